@@ -1,0 +1,314 @@
+"""The engine contract every game follows.
+
+A game is a :class:`Game` descriptor (name, seat limits, documented options,
+action codec) and a :class:`State` (the position). States are pure and
+deterministic: no Discord, no asyncio, no I/O, randomness only from the
+state's :class:`Rng`.
+
+``State.apply`` is a template method: it validates the seat and the action in
+one place and only then calls the game's ``_apply``. An illegal action raises
+:class:`IllegalAction` with a sentence a player understands and leaves the
+state untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Hashable, Iterable, Mapping, Sequence
+
+PUBLIC = None  # audience of an event everyone may see
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow. The message is safe to show the player."""
+
+
+class BadOptions(ValueError):
+    """Options passed to ``Game.new`` that the game does not accept."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, with the seats allowed to learn it.
+
+    ``audience`` is ``None`` for a public event, otherwise the seats that may
+    see it. Renderers must honour it; the engine decides it.
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    audience: frozenset[int] | None = PUBLIC
+
+    @property
+    def public(self) -> bool:
+        return self.audience is None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "data": dict(self.data),
+            "audience": None if self.audience is None else sorted(self.audience),
+        }
+
+
+def public(kind: str, **data: Any) -> Event:
+    return Event(kind, data, PUBLIC)
+
+
+def private(kind: str, seats: Iterable[int], **data: Any) -> Event:
+    return Event(kind, data, frozenset(seats))
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One documented table option.
+
+    ``kind`` is ``bool``, ``int`` or ``str``; ``choices`` lists the allowed
+    values of a ``str`` option; ``minimum``/``maximum`` bound an ``int``.
+    """
+
+    name: str
+    kind: type
+    default: Any
+    description: str
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def validate(self, value: Any) -> Any:
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise BadOptions(f"Option {self.name} must be true or false.")
+            return value
+        if self.kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise BadOptions(f"Option {self.name} must be a whole number.")
+            if self.minimum is not None and value < self.minimum:
+                raise BadOptions(f"Option {self.name} must be at least {self.minimum}.")
+            if self.maximum is not None and value > self.maximum:
+                raise BadOptions(f"Option {self.name} must be at most {self.maximum}.")
+            return value
+        if not isinstance(value, self.kind):
+            raise BadOptions(f"Option {self.name} has the wrong type.")
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(map(str, self.choices))
+            raise BadOptions(f"Option {self.name} must be one of: {allowed}.")
+        return value
+
+
+class Rng:
+    """The state's only source of chance.
+
+    Each draw re-derives a ``random.Random`` from ``f"{seed}:{n}"`` (string
+    seeding is stable across processes and Python runs), so the whole RNG is
+    two JSON-safe values. Tests force outcomes with :meth:`force`: forced
+    values are consumed, in order, by :meth:`randint`/:meth:`roll` and by
+    :meth:`choice_index`, before any real draw.
+    """
+
+    __slots__ = ("seed", "n", "forced")
+
+    def __init__(self, seed: int | str, n: int = 0, forced: Sequence[int] = ()) -> None:
+        self.seed = str(seed)
+        self.n = n
+        self.forced: list[int] = list(forced)
+
+    def _next(self) -> random.Random:
+        r = random.Random(f"{self.seed}:{self.n}")
+        self.n += 1
+        return r
+
+    def force(self, *values: int) -> None:
+        self.forced.extend(values)
+
+    def randint(self, lo: int, hi: int) -> int:
+        if self.forced:
+            value = self.forced.pop(0)
+            if not lo <= value <= hi:
+                raise ValueError(f"forced value {value} outside {lo}..{hi}")
+            return value
+        return self._next().randint(lo, hi)
+
+    def roll(self, sides: int = 6) -> int:
+        return self.randint(1, sides)
+
+    def choice_index(self, length: int) -> int:
+        return self.randint(0, length - 1)
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        return items[self.choice_index(len(items))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Shuffle in place. Forced values are not used: tests that need a
+        chosen order build the state with that order instead."""
+        self._next().shuffle(items)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seed": self.seed, "n": self.n, "forced": list(self.forced)}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "Rng":
+        return cls(d["seed"], d["n"], d.get("forced", ()))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and self.to_dict() == other.to_dict()
+
+    def __repr__(self) -> str:
+        return f"Rng(seed={self.seed!r}, n={self.n})"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat's line in a finished game's outcome."""
+
+    seat: int
+    place: int  # 1 = best; ties share a place
+    won: bool
+    score: float
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "place": self.place,
+            "won": self.won,
+            "score": self.score,
+            "details": dict(self.details),
+        }
+
+
+def places_by_score(scores: Sequence[float], higher_is_better: bool = True) -> list[int]:
+    """Standard competition places: equal scores share a place (1, 1, 3)."""
+    sign = -1 if higher_is_better else 1
+    ordered = sorted(sign * s for s in scores)
+    return [ordered.index(sign * s) + 1 for s in scores]
+
+
+class State(ABC):
+    """A position of one game. Subclasses implement the underscored hooks and
+    keep ``players`` (the seat count) as an attribute."""
+
+    game: ClassVar["Game"]
+    players: int
+
+    # -- the contract -----------------------------------------------------
+
+    @abstractmethod
+    def to_act(self) -> list[int]:
+        """Seats that may act now, ascending; [] when the game is over."""
+
+    @abstractmethod
+    def _legal_actions(self, seat: int) -> list[Hashable]:
+        """Legal actions of a seat that is in ``to_act()``."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Hashable) -> list[Event]:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def default_action(self, seat: int) -> Hashable:
+        """A legal action used at a deadline or for an away player."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """JSON-safe dict of what ``seat`` may know (None: the channel)."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def outcome(self) -> list[SeatResult]:
+        """Per-seat results; only meaningful when ``is_over``."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe snapshot; ``game.from_dict`` restores an equal state."""
+
+    # -- shared behaviour -------------------------------------------------
+
+    def legal_actions(self, seat: int) -> list[Hashable]:
+        if self.is_over or seat not in self.to_act():
+            return []
+        return self._legal_actions(seat)
+
+    def decision_seconds(self) -> int | None:
+        """Seconds the current decision may take when the game fixes it
+        (e.g. Somna's night length from its options); None lets the bot use
+        the table's turn time. The engine never measures time itself."""
+        return None
+
+    def explain_illegal(self, seat: int, action: Hashable) -> str:
+        """Why ``action`` is not legal for ``seat`` now. Games override this
+        to name the rule ("You must follow blue: you hold the blue 6")."""
+        return "That move is not allowed right now."
+
+    def apply(self, seat: int, action: Hashable) -> list[Event]:
+        if self.is_over:
+            raise IllegalAction("The game is over.")
+        if seat not in self.to_act():
+            raise IllegalAction("It is not your turn.")
+        if action not in self._legal_actions(seat):
+            raise IllegalAction(self.explain_illegal(seat, action))
+        return self._apply(seat, action)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Game(ABC):
+    """A game descriptor: what ``GAMES[name]`` holds."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[Mapping[str, Option]] = {}
+    # Seconds a player gets for one decision unless the guild or table says
+    # otherwise. The engine never measures time; the bot does.
+    turn_seconds: ClassVar[int] = 120
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and validate; unknown names are refused."""
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            raise BadOptions(f"{self.title} has no option {', '.join(unknown)}.")
+        return {
+            name: opt.validate(options[name]) if name in options else opt.default
+            for name, opt in self.options.items()
+        }
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(
+                f"{self.title} needs {self.min_players} to {self.max_players} players, not {players}."
+            )
+
+    def new(self, players: int, seed: int | str = 0, options: Mapping[str, Any] | None = None) -> State:
+        self.check_players(players)
+        return self._new(players, seed, self.resolve_options(options))
+
+    @abstractmethod
+    def _new(self, players: int, seed: int | str, options: dict[str, Any]) -> State: ...
+
+    @abstractmethod
+    def from_dict(self, d: Mapping[str, Any]) -> State: ...
+
+    @abstractmethod
+    def encode(self, action: Hashable) -> str:
+        """Text form of an action, at most 80 characters."""
+
+    @abstractmethod
+    def decode(self, text: str) -> Hashable:
+        """Inverse of ``encode``; raises IllegalAction on malformed text."""
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"

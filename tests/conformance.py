@@ -1,0 +1,112 @@
+"""Random-playout checks of the engine contract, shared by every game.
+
+``playout`` drives one seeded game to its end with random legal actions and
+checks the contract at every step. Games' own tests may call it too.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Hashable
+
+from games.base import Event, Game, IllegalAction, SeatResult
+
+
+class _Alien:
+    """An action no game can have declared legal."""
+
+    def __hash__(self) -> int:
+        return 1
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Alien)
+
+
+def _json_roundtrip(value: Any) -> Any:
+    return json.loads(json.dumps(value, allow_nan=False))
+
+
+def playout(game: Game, players: int, seed: int, options: dict | None = None, max_steps: int = 20_000,
+            deep_every: int = 1) -> tuple[list[tuple[int, Hashable]], list[Event]]:
+    """Play one random game, asserting the contract; return actions and events.
+
+    ``deep_every`` spaces out the expensive checks (serialisation, views,
+    illegal-action probes) for long games.
+    """
+    state = game.new(players=players, seed=seed, options=options or {})
+    chooser = random.Random(seed * 7919 + players)
+    history: list[tuple[int, Hashable]] = []
+    events: list[Event] = []
+    for step in range(max_steps):
+        to_act = state.to_act()
+        assert to_act == sorted(set(to_act)), "to_act must be sorted and unique"
+        assert all(0 <= s < players for s in to_act)
+        if state.is_over:
+            assert to_act == []
+            break
+        assert to_act, "a game that is not over must have someone to act"
+        deep = step % deep_every == 0
+        if deep:
+            snapshot = state.to_dict()
+            assert _json_roundtrip(snapshot) == snapshot, "to_dict must be JSON-safe"
+            assert game.from_dict(_json_roundtrip(snapshot)) == state
+            for seat in range(players):
+                if seat not in to_act:
+                    assert state.legal_actions(seat) == []
+                v = state.view(seat)
+                assert _json_roundtrip(v) == v
+            pv = state.view(None)
+            assert _json_roundtrip(pv) == pv
+        seat = chooser.choice(to_act)
+        legal = state.legal_actions(seat)
+        assert legal, f"seat {seat} is to act but has no legal action"
+        assert legal == state.legal_actions(seat), "legal_actions must be stable"
+        assert len(set(legal)) == len(legal), "legal actions must be distinct"
+        default = state.default_action(seat)
+        assert default in legal, "default_action must be legal"
+        if deep:
+            for action in legal:
+                text = game.encode(action)
+                assert len(text) <= 80 and game.decode(text) == action
+            before = state.to_dict()
+            try:
+                state.apply(seat, _Alien())
+            except IllegalAction as exc:
+                assert str(exc)
+            else:
+                raise AssertionError("an undeclared action was accepted")
+            outsiders = [s for s in range(players) if s not in to_act]
+            if outsiders:
+                try:
+                    state.apply(outsiders[0], legal[0])
+                except IllegalAction:
+                    pass
+                else:
+                    raise AssertionError("a seat not in to_act() was allowed to act")
+            assert state.to_dict() == before, "an illegal action changed the state"
+        action = chooser.choice(legal)
+        new_events = state.apply(seat, action)
+        assert isinstance(new_events, list) and all(isinstance(e, Event) for e in new_events)
+        for e in new_events:
+            _json_roundtrip(e.to_dict())
+        history.append((seat, action))
+        events.extend(new_events)
+    else:
+        raise AssertionError(f"game did not end within {max_steps} steps")
+    results = state.outcome()
+    assert sorted(r.seat for r in results) == list(range(players))
+    assert all(isinstance(r, SeatResult) and r.place >= 1 for r in results)
+    assert min(r.place for r in results) == 1
+    for r in results:
+        _json_roundtrip(r.to_dict())
+    return history, events
+
+
+def replay(game: Game, players: int, seed: int, options: dict | None,
+           history: list[tuple[int, Hashable]]) -> tuple[dict, list[Event]]:
+    state = game.new(players=players, seed=seed, options=options or {})
+    events: list[Event] = []
+    for seat, action in history:
+        events.extend(state.apply(seat, action))
+    return state.to_dict(), events

@@ -1,0 +1,58 @@
+"""The engine contract, checked over every registered game and the tiny game."""
+
+from __future__ import annotations
+
+import pytest
+
+from games import GAMES
+from games.base import BadOptions, IllegalAction
+from tests.conformance import playout, replay
+from tests.tinygame import GAME as TINY
+
+ALL = {**GAMES, TINY.name: TINY}
+SEEDS = range(4)
+
+
+def _counts(game):
+    return range(game.min_players, game.max_players + 1)
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_random_playouts_follow_the_contract(name):
+    game = ALL[name]
+    for players in _counts(game):
+        for seed in SEEDS:
+            playout(game, players, seed, deep_every=1 if players < 10 else 5)
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_same_seed_and_actions_give_the_same_game(name):
+    game = ALL[name]
+    players = game.min_players
+    history, events = playout(game, players, 11)
+    first = replay(game, players, 11, None, history)
+    second = replay(game, players, 11, None, history)
+    assert first == second
+    assert [e.to_dict() for e in first[1]] == [e.to_dict() for e in events]
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_descriptor_refuses_bad_setups(name):
+    game = ALL[name]
+    with pytest.raises(BadOptions):
+        game.new(players=game.max_players + 1, seed=1)
+    with pytest.raises(BadOptions):
+        game.new(players=game.min_players, seed=1, options={"no_such_option": 1})
+    with pytest.raises(IllegalAction):
+        game.decode("\x00not an action\x00")
+
+
+def test_tiny_game_explains_an_illegal_card():
+    state = TINY.new(players=2, seed=3)
+    seat = state.to_act()[0]
+    missing = next(c for c in range(1, 10) if c not in state.view(seat)["hand"])
+    from tests.tinygame import Play
+    with pytest.raises(IllegalAction, match=f"do not hold a {missing}"):
+        state.apply(seat, Play(missing))
+    with pytest.raises(IllegalAction, match="not your turn"):
+        state.apply(1 - seat, state.legal_actions(seat)[0])
