@@ -1,0 +1,143 @@
+"""Which cards may be played, who wins a trick, and why a card is refused.
+
+Pure functions over a hand, the current trick (a list of ``(seat, card)`` in
+play order) and the Nightmare suit (``None`` until set). Rulings (somnia.md):
+
+1. Follow the suit led if you can; a Nightmare card may always be played once
+   the Nightmare is set (subject to 3).
+2. The first card off the suit led sets the Nightmare at once, for that trick too.
+3. A Nightmare card played to a plain lead must beat every Nightmare card already
+   in the trick, unless the hand is all Nightmare. On a Nightmare lead any
+   Nightmare card may be played (but one must be, if held).
+4. The Nightmare 7 (rank 12) is never forced: if it is your only Nightmare card
+   and the Nightmare is led, you may play any card.
+5. A revoke (option ``allow_revoke``) is a card refused by 1-4 played while
+   holding the suit led: "a card of a different suit than the suit led though
+   you had a card of that suit".
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .cards import RANK_OF, SUIT_NAMES, SUIT_OF, describe, points, strength
+
+Trick = Sequence[tuple[int, str]]
+
+# The card that is never forced: the Nightmare 7, which ranks 12.
+NEVER_FORCED_RANK = 7
+
+
+def led_suit(trick: Trick) -> str | None:
+    return SUIT_OF[trick[0][1]] if trick else None
+
+
+def nightmare_after(trick: Trick, card: str, nightmare: str | None) -> str | None:
+    """The Nightmare once ``card`` is added to ``trick`` (ruling 2)."""
+    if nightmare is None and trick and SUIT_OF[card] != SUIT_OF[trick[0][1]]:
+        return SUIT_OF[card]
+    return nightmare
+
+
+def _best_nightmare(trick: Trick, nightmare: str) -> int:
+    return max((strength(c, nightmare) for _, c in trick if SUIT_OF[c] == nightmare), default=0)
+
+
+def legal_cards(hand: Sequence[str], trick: Trick, nightmare: str | None) -> list[str]:
+    """The cards of ``hand`` that may be played now, in hand order."""
+    if not trick:
+        return list(hand)
+    led = SUIT_OF[trick[0][1]]
+    if nightmare is None:
+        follow = [c for c in hand if SUIT_OF[c] == led]
+        return follow or list(hand)
+    trumps = [c for c in hand if SUIT_OF[c] == nightmare]
+    if led == nightmare:
+        if not trumps or all(RANK_OF[c] == NEVER_FORCED_RANK for c in trumps):
+            return list(hand)
+        return trumps
+    if len(trumps) == len(hand):
+        return list(hand)
+    best = _best_nightmare(trick, nightmare)
+    has_led = any(SUIT_OF[c] == led for c in hand)
+    out = []
+    for c in hand:
+        s = SUIT_OF[c]
+        if s == nightmare:
+            if strength(c, nightmare) > best:
+                out.append(c)
+        elif s == led or not has_led:
+            out.append(c)
+    return out
+
+
+def revoke_cards(hand: Sequence[str], trick: Trick, nightmare: str | None) -> list[str]:
+    """Cards that would be a revoke: refused, while the hand holds the suit led."""
+    if not trick:
+        return []
+    led = SUIT_OF[trick[0][1]]
+    if not any(SUIT_OF[c] == led for c in hand):
+        return []
+    legal = set(legal_cards(hand, trick, nightmare))
+    return [c for c in hand if c not in legal]
+
+
+def trick_winner(trick: Trick, nightmare: str | None) -> int:
+    """The seat that wins ``trick``: the highest Nightmare, else the highest of the suit led."""
+    led = SUIT_OF[trick[0][1]]
+    best_seat, best_key = trick[0][0], (0, 0)
+    for seat, card in trick:
+        suit = SUIT_OF[card]
+        if suit == nightmare:
+            key = (2, strength(card, nightmare))
+        elif suit == led:
+            key = (1, RANK_OF[card])
+        else:
+            continue
+        if key > best_key:
+            best_seat, best_key = seat, key
+    return best_seat
+
+
+def quiet_card(seat: int, hand: Sequence[str], trick: Trick, nightmare: str | None) -> str:
+    """The default play: the lowest-ranked legal card that wins nothing when it can."""
+    def key(card: str) -> tuple[bool, int, int]:
+        night = nightmare_after(trick, card, nightmare)
+        wins = trick_winner([*trick, (seat, card)], night) == seat
+        return (wins, strength(card, night), points(card, night))
+
+    return min(legal_cards(hand, trick, nightmare), key=key)
+
+
+def why_illegal(hand: Sequence[str], trick: Trick, nightmare: str | None, card: str,
+                revoke: bool, allow_revoke: bool, lives: int) -> str:
+    """A sentence naming the rule that refuses ``card`` (or ``revoke``)."""
+    if card not in hand:
+        return f"You do not hold the {describe(card)}."
+    legal = card in legal_cards(hand, trick, nightmare)
+    if revoke:
+        if not allow_revoke:
+            return "Revoking is off at this table: play a card the rules allow."
+        if legal:
+            return f"The {describe(card)} is a legal play, not a revoke."
+        if card not in revoke_cards(hand, trick, nightmare):
+            return "A revoke is playing off the suit led while you hold it; this card is simply not allowed."
+        return "You have no life chip left to pay for a revoke."
+    led = led_suit(trick)
+    assert led is not None  # any card may be led
+    led_name = SUIT_NAMES[led]
+    if nightmare is None:
+        held = next(c for c in hand if SUIT_OF[c] == led)
+        return f"You must follow {led_name}: you hold the {describe(held)}."
+    night_name = SUIT_NAMES[nightmare]
+    if led == nightmare:
+        return (f"{night_name.capitalize()} is the Nightmare and was led: "
+                f"you must play a Nightmare card.")
+    if SUIT_OF[card] == nightmare:
+        top = max((c for _, c in trick if SUIT_OF[c] == nightmare),
+                  key=lambda c: strength(c, nightmare))
+        return (f"A Nightmare card played to a {led_name} lead must beat the {describe(top)} "
+                f"already in the trick (unless you hold only Nightmare cards).")
+    held = next(c for c in hand if SUIT_OF[c] == led)
+    return (f"You must follow {led_name} (you hold the {describe(held)}) "
+            f"or play a {night_name} Nightmare card that wins the trick.")
