@@ -1,0 +1,76 @@
+"""Somna: Unveil the Shadows -- a werewolf-like game; the bot is the Storyteller.
+
+7-20 players. A Dream Demon hides in the village. On night 1 it seduces a
+plain Villager into its Witch; from night 2 every living player answers a
+night prompt at once (a plain Villager can only Sleep) and the night resolves
+in order: seduction, hexes, protections (Priest vs the Demon, Monger vs the
+Zealot), kills (Demon, Beast, Poison, Zealot: simultaneous), the Elixir, then
+information (Witch's Spell, Witch Hunter, Curious One). By day players
+nominate, the accused pleads, everyone votes (execution on yes > half the
+living); after ``max_failed_votes`` failed votes or when everyone ends the day
+a final plurality vote executes someone; the Monger may sabotage one pyre.
+The village wins when the Demon dies; evil wins at parity.
+
+Options: ``advanced`` (Beast and Curious One), ``reveal_roles_on_death``,
+``night_seconds``, ``day_seconds``, ``plea_seconds``, ``vote_seconds``.
+
+Public view keys: phase, stage, stage_seq, night, day, players, advanced,
+alive, dead, nominee, accuser, votes, tally, needed, ready, failed_votes,
+max_failed_votes, vote_history, condemned, decision_seconds, winner, reason
+(and roles, dealt once over). Private adds: seat, role, role_title, faction,
+dealt_role, knowledge, uses, allies, night_choice, resisted_tonight,
+pyre_choice. See docs/games/somna.md.
+
+>>> from games.somna import GAME
+>>> state = GAME.new(players=7, seed=1)
+>>> state.view(None)["phase"], len(state.to_act())
+('night', 7)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Mapping
+
+from games.base import Game, Option, State
+
+from . import actions
+from .state import SomnaState
+
+
+class SomnaGame(Game):
+    name = "somna"
+    title = "Somna"
+    min_players = 7
+    max_players = 20
+    turn_seconds = 90
+    options = {
+        "advanced": Option("advanced", bool, False,
+                           "Advanced mode: the Curious One is dealt and the Demon can make a Beast."),
+        "reveal_roles_on_death": Option("reveal_roles_on_death", bool, False,
+                                        "Announce the role of every player who dies."),
+        "night_seconds": Option("night_seconds", int, 90, "Length of a night, in seconds.",
+                                minimum=20, maximum=900),
+        "day_seconds": Option("day_seconds", int, 480, "Time for nominations each day, in seconds.",
+                              minimum=60, maximum=3600),
+        "plea_seconds": Option("plea_seconds", int, 60, "Time the accused has to plead, in seconds.",
+                               minimum=10, maximum=600),
+        "vote_seconds": Option("vote_seconds", int, 30, "Length of a vote, in seconds.",
+                               minimum=10, maximum=600),
+    }
+
+    def _new(self, players: int, seed: int | str, options: dict[str, Any]) -> State:
+        return SomnaState(players, seed, options)
+
+    def from_dict(self, d: Mapping[str, Any]) -> State:
+        return SomnaState.from_dict(d)
+
+    def encode(self, action: Hashable) -> str:
+        return actions.encode(action)
+
+    def decode(self, text: str) -> Hashable:
+        return actions.decode(text)
+
+
+SomnaState.game = GAME = SomnaGame()
+
+__all__ = ["GAME", "SomnaGame", "SomnaState"]

@@ -1,0 +1,207 @@
+"""The day: nominations, the plea, the majority vote, the final plurality
+vote and the pyre (where the Monger may sabotage).
+
+Stages (``state.stage``):
+
+- ``nominate``: every living player who has not said "end the day" may
+  nominate another living player or end the day. When all have ended it (or
+  after ``max_failed_votes`` failed votes) the final vote runs.
+- ``plea``: the accused pleads, then ends the plea.
+- ``vote``: every living player votes yes or no, and may change the vote
+  until the last living player has voted; executed on yes > half the living.
+- ``final``: every living player picks a living player or abstains; most
+  picks is executed, a tie broken at random (no picks at all: everyone ties).
+- ``pyre``: every living player gathers at the pyre (one "Watch" button, so
+  nobody can tell who else is prompted); the Monger may sabotage instead.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Hashable
+
+from games.base import Event, public
+
+from .actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Vote, Watch
+from .rules import DAY, LIMITS, ROLES
+
+if TYPE_CHECKING:
+    from .state import SomnaState
+
+
+def needed(living: int) -> int:
+    """Yes votes needed to execute: more than half of the living players."""
+    return living // 2 + 1
+
+
+def to_act(st: "SomnaState") -> list[int]:
+    living = st.living()
+    if st.stage == "nominate":
+        return [s for s in living if s not in st.ready]
+    if st.stage == "plea":
+        return [st.nominee] if st.nominee is not None else []
+    if st.stage == "pyre":
+        return [s for s in living if str(s) not in st.pyre]
+    return living  # vote, final
+
+
+def can_sabotage(st: "SomnaState", seat: int) -> bool:
+    return ("sabotage" in ROLES[st.roles[seat]].day_powers
+            and st.used["sabotage"] < LIMITS["sabotage"]
+            and seat not in st.hexed_last_night)
+
+
+def options(st: "SomnaState", seat: int) -> list[Hashable]:
+    if st.stage == "nominate":
+        return [Nominate(t) for t in st.living() if t != seat] + [EndDay()]
+    if st.stage == "plea":
+        return [EndPlea()]
+    if st.stage == "vote":
+        return [Vote(True), Vote(False)]
+    if st.stage == "final":
+        return [Pick(t) for t in st.living()] + [Pick(None)]
+    acts: list[Hashable] = [Watch()]
+    if can_sabotage(st, seat):
+        acts.append(Sabotage())
+    return acts
+
+
+def default(st: "SomnaState", seat: int) -> Hashable:
+    """At a deadline: end the day, end the plea, keep a cast vote or vote no,
+    keep a cast pick or abstain, let the pyre burn."""
+    if st.stage == "nominate":
+        return EndDay()
+    if st.stage == "plea":
+        return EndPlea()
+    cast = st.votes.get(str(seat), "unset")
+    if st.stage == "vote":
+        return Vote(cast == "yes")
+    if st.stage == "final":
+        return Pick(None if cast == "unset" else cast)
+    return Watch()
+
+
+def explain(st: "SomnaState", seat: int, action: Hashable) -> str:
+    if isinstance(action, Nominate):
+        if st.stage != "nominate":
+            return "Nominations are closed right now."
+        if action.target == seat:
+            return "You cannot nominate yourself."
+        return "You can only nominate a living player."
+    if isinstance(action, Pick):
+        if st.stage != "final":
+            return "The final vote has not started."
+        return "You can only pick a living player."
+    if isinstance(action, Sabotage):
+        return "Only the Monger may sabotage an execution: once per game, and not after being hexed."
+    if isinstance(action, Vote):
+        return "There is no vote running right now."
+    return "That is not possible at this point of the day."
+
+
+def begin(st: "SomnaState") -> list[Event]:
+    st.phase = "day"
+    st.day = st.night
+    st.failed_votes = 0
+    st.history = []
+    st.enter("nominate")
+    return [public("day_begins", day=st.day, alive=st.living())]
+
+
+def apply(st: "SomnaState", seat: int, action: Hashable) -> list[Event]:
+    if isinstance(action, Nominate):
+        st.nominee, st.accuser = action.target, seat
+        st.enter("plea")
+        return [public("nominated", accuser=seat, nominee=action.target)]
+    if isinstance(action, EndDay):
+        st.ready.append(seat)
+        events = [public("ready", seat=seat)]
+        if not to_act(st):
+            events += _open_final(st)
+        return events
+    if isinstance(action, EndPlea):
+        st.enter("vote")
+        return [public("vote_opened", nominee=st.nominee, needed=needed(len(st.living())))]
+    if isinstance(action, Vote):
+        return _ballot(st, seat, "yes" if action.yes else "no", "vote_cast", _close_vote)
+    if isinstance(action, Pick):
+        return _ballot(st, seat, action.target, "pick_cast", _close_final)
+    st.pyre[str(seat)] = "sabotage" if isinstance(action, Sabotage) else "watch"
+    return _close_pyre(st) if not to_act(st) else []
+
+
+def _ballot(st: "SomnaState", seat: int, value, kind: str, close) -> list[Event]:
+    events: list[Event] = []
+    if st.votes.get(str(seat), "unset") != value:
+        st.votes[str(seat)] = value
+        events.append(public(kind, seat=seat, vote=value))
+    if len(st.votes) == len(st.living()):
+        events += close(st)
+    return events
+
+
+def _reopen(st: "SomnaState") -> list[Event]:
+    st.nominee = st.accuser = None
+    st.enter("nominate")
+    return [public("nominations_open", failed_votes=st.failed_votes)]
+
+
+def _close_vote(st: "SomnaState") -> list[Event]:
+    yes = sorted(int(s) for s, v in st.votes.items() if v == "yes")
+    no = sorted(int(s) for s, v in st.votes.items() if v == "no")
+    need = needed(len(st.living()))
+    record = {"ballot": "majority", "nominee": st.nominee, "accuser": st.accuser,
+              "yes": yes, "no": no, "needed": need, "passed": len(yes) >= need}
+    st.history.append(record)
+    events = [public("vote_closed", **record)]
+    if record["passed"]:
+        return events + _light_pyre(st, st.nominee)
+    st.failed_votes += 1
+    if st.failed_votes >= DAY["max_failed_votes"]:
+        return events + _open_final(st)
+    return events + _reopen(st)
+
+
+def _open_final(st: "SomnaState") -> list[Event]:
+    st.nominee = st.accuser = None
+    st.enter("final")
+    return [public("final_vote_opened", candidates=st.living())]
+
+
+def _close_final(st: "SomnaState") -> list[Event]:
+    tally = Counter(v for v in st.votes.values() if v is not None)
+    if tally:
+        top = max(tally.values())
+        tied = sorted(t for t, c in tally.items() if c == top)
+    else:
+        tied = st.living()
+    chosen = tied[0] if len(tied) == 1 else tied[st.rng.choice_index(len(tied))]
+    record = {"ballot": "final", "picks": dict(st.votes),
+              "tally": {str(t): c for t, c in sorted(tally.items())}, "tied": tied, "chosen": chosen}
+    st.history.append(record)
+    return [public("final_vote_closed", **record)] + _light_pyre(st, chosen)
+
+
+def _light_pyre(st: "SomnaState", condemned: int) -> list[Event]:
+    st.condemned = condemned
+    st.enter("pyre")
+    return [public("pyre_lit", condemned=condemned)]
+
+
+def _close_pyre(st: "SomnaState") -> list[Event]:
+    condemned = st.condemned
+    saboteurs = sorted(int(s) for s, v in st.pyre.items() if v == "sabotage")
+    entry = {"day": st.day, "votes": st.history, "condemned": condemned,
+             "sabotaged_by": saboteurs[0] if saboteurs else None}
+    st.tell_story(entry)
+    if saboteurs:
+        st.used["sabotage"] += 1
+        return [public("sabotaged", condemned=condemned)] + st.after_day()
+    st.alive[condemned] = False
+    record: dict = {"seat": condemned, "how": ["executed"]}
+    if st.options["reveal_roles_on_death"]:
+        record["role"] = st.roles[condemned]
+    st.dead.append({**record, "day": st.day})
+    extra = {"role": record["role"]} if "role" in record else {}
+    event = public("executed", seat=condemned, demon=st.roles[condemned] == "demon", **extra)
+    return [event] + st.after_day()

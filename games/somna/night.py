@@ -1,0 +1,321 @@
+"""The night: who may do what, and the resolution at sunrise.
+
+Every living player answers once (a plain Villager can only Sleep). The only
+answer that does not end a player's night is a basic-mode seduction of a role
+holder: "that soul resists", the Demon chooses again. When the last living
+player has answered, the night resolves in the order of ``rules.PLAN`` (steps
+from night.toml, then priority): each power has one handler below, registered
+in ``HANDLERS``, that records its effect on a :class:`Dawn`.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Callable, Hashable
+
+from games.base import Event, private, public
+
+from .actions import Sleep, UsePower, decode, encode
+from .rules import FIRST_NIGHT, LIMITS, PLAN, POWERS, ROLES, STEPS
+
+if TYPE_CHECKING:
+    from .state import SomnaState
+
+# Named conditions a power may require (night.toml ``requires``).
+CONDITIONS: MappingProxyType[str, Callable[["SomnaState"], bool]] = MappingProxyType({
+    "no_living_witch": lambda st: not any(st.alive[s] and st.roles[s] == "witch" for s in range(st.players)),
+    "witches_spent": lambda st: st.used["witches"] >= LIMITS["witches"],
+    "advanced": lambda st: bool(st.options["advanced"]),
+})
+
+
+def available(st: "SomnaState", power: str) -> bool:
+    info = POWERS[power]
+    if info.pool and st.used[info.pool] >= LIMITS[info.pool]:
+        return False
+    return all(CONDITIONS[c](st) for c in info.requires)
+
+
+def targets(st: "SomnaState", seat: int, power: str) -> list[int]:
+    rule = POWERS[power].targets
+    if rule == "anyone":
+        seats = list(range(st.players))
+    elif rule == "living":
+        seats = st.living()
+    else:
+        seats = [s for s in st.living() if s != seat]
+    if POWERS[power].step == "corrupt":
+        # The Demon knows its allies; tonight's resisting souls were refused.
+        seats = [s for s in seats if ROLES[st.roles[s]].faction != "evil" and s not in st.resisted]
+    return seats
+
+
+def options(st: "SomnaState", seat: int) -> list[Hashable]:
+    """Every legal night answer of a living seat that has not answered."""
+    powers = ROLES[st.roles[seat]].powers
+    if st.night == 1:
+        powers = tuple(p for p in powers if p in FIRST_NIGHT)
+    acts: list[Hashable] = []
+    for power in powers:
+        if available(st, power):
+            acts.extend(UsePower(power, t) for t in targets(st, seat, power))
+    if st.night > 1 or not acts:
+        acts.append(Sleep())
+    return acts
+
+
+def default(st: "SomnaState", seat: int) -> Hashable:
+    acts = options(st, seat)
+    return Sleep() if Sleep() in acts else acts[0]
+
+
+def resists(st: "SomnaState", target: int) -> bool:
+    """Basic mode: only a plain Villager can be seduced; the Demon learns the refusal at once."""
+    return not st.options["advanced"] and not ROLES[st.roles[target]].seducible
+
+
+def submit(st: "SomnaState", seat: int, action: Hashable) -> list[Event]:
+    if isinstance(action, UsePower) and POWERS[action.power].step == "corrupt" and resists(st, action.target):
+        st.resisted.append(action.target)
+        note = {"kind": "resisted", "night": st.night, "seat": action.target}
+        st.knowledge[seat].append(note)
+        return [_tell(seat, note)]
+    st.choices[seat] = encode(action)
+    if any(st.alive[s] and st.choices[s] is None for s in range(st.players)):
+        return []
+    return resolve(st)
+
+
+def _tell(seat: int, note: dict) -> Event:
+    """A private event carrying one piece of knowledge (its kind names the event)."""
+    return private(note["kind"], [seat], **{k: v for k, v in note.items() if k != "kind"})
+
+
+class Dawn:
+    """Working notes of one night's resolution (discarded after sunrise)."""
+
+    def __init__(self, st: "SomnaState") -> None:
+        self.st = st
+        self.hexed: set[int] = set()
+        self.blessed: set[int] = set()
+        self.guarded: set[int] = set()
+        self.attacks: dict[int, list[str]] = {}
+        self.blocked: set[int] = set()
+        self.died: dict[int, list[str]] = {}
+        self.saved: set[int] = set()
+        self.returned: list[int] = []
+        self.notes: list[tuple[int, dict]] = []
+        self.acts: list[dict] = []
+
+    def act(self, seat: int, power: str, target: int, result: str | bool) -> None:
+        self.acts.append({"seat": seat, "role": self.st.roles[seat], "power": power,
+                          "target": target, "result": result})
+
+    def note(self, to: int, kind: str, **data: object) -> None:
+        """Knowledge for seat ``to``, delivered at sunrise if it is alive then."""
+        self.notes.append((to, {"kind": kind, "night": self.st.night, **data}))
+
+    def powerless(self, seat: int, power: str, target: int) -> bool:
+        """A hexed role holder's power fails; they are told at sunrise."""
+        if seat in self.hexed and ROLES[self.st.roles[seat]].hexable:
+            self.act(seat, power, target, "hexed")
+            self.note(seat, "power_failed", power=power)
+            return True
+        return False
+
+    def attack(self, target: int, cause: str) -> None:
+        self.attacks.setdefault(target, []).append(cause)
+
+
+# -- handlers, one per power (seat = the actor) -------------------------------
+
+def _make(d: Dawn, seat: int, target: int, new_role: str, pool: str) -> bool:
+    st = d.st
+    role = ROLES[st.roles[target]]
+    ok = role.corruptible if st.options["advanced"] else role.seducible
+    if ok and st.alive[target]:
+        st.roles[target] = new_role
+        st.used[pool] += 1
+        return True
+    return False
+
+
+def _seduce(d: Dawn, seat: int, target: int) -> None:
+    if _make(d, seat, target, "witch", "witches"):
+        d.act(seat, "seduce", target, "witch")
+        d.note(seat, "witch_made", seat=target)
+        d.note(target, "seduced")
+    else:
+        d.act(seat, "seduce", target, "failed")
+        d.note(seat, "seduction_failed", seat=target)
+
+
+def _corrupt(d: Dawn, seat: int, target: int) -> None:
+    if _make(d, seat, target, "beast", "beasts"):
+        d.act(seat, "corrupt", target, "beast")
+        d.note(seat, "beast_made", seat=target)
+        d.note(target, "corrupted", demon=seat)
+    else:
+        d.act(seat, "corrupt", target, "failed")
+        d.note(seat, "seduction_failed", seat=target)
+
+
+def _hex(d: Dawn, seat: int, target: int) -> None:
+    d.st.used["hexes"] += 1
+    d.hexed.add(target)
+    d.act(seat, "hex", target, "cast")
+
+
+def _bless(d: Dawn, seat: int, target: int) -> None:
+    if not d.powerless(seat, "bless", target):
+        d.blessed.add(target)
+        d.act(seat, "bless", target, "blessed")
+
+
+def _guard(d: Dawn, seat: int, target: int) -> None:
+    if not d.powerless(seat, "guard", target):
+        d.guarded.add(target)
+        d.act(seat, "guard", target, "guarded")
+
+
+def _slay(d: Dawn, seat: int, target: int) -> None:
+    if target in d.blessed:
+        d.blocked.add(target)
+        d.act(seat, "slay", target, "blocked")
+    else:
+        d.attack(target, "demon")
+        d.act(seat, "slay", target, "struck")
+
+
+def _maul(d: Dawn, seat: int, target: int) -> None:
+    if not d.powerless(seat, "maul", target):
+        d.attack(target, "beast")
+        d.act(seat, "maul", target, "struck")
+
+
+def _poison(d: Dawn, seat: int, target: int) -> None:
+    d.st.used["poison"] += 1
+    if not d.powerless(seat, "poison", target):
+        d.attack(target, "poison")
+        d.act(seat, "poison", target, "struck")
+
+
+def _vigilante(d: Dawn, seat: int, target: int) -> None:
+    if d.powerless(seat, "vigilante", target):
+        return
+    if target in d.guarded:
+        d.blocked.add(target)
+        d.act(seat, "vigilante", target, "blocked")
+    else:
+        d.attack(target, "zealot")
+        d.act(seat, "vigilante", target, "struck")
+
+
+def _elixir(d: Dawn, seat: int, target: int) -> None:
+    st = d.st
+    st.used["elixir"] += 1
+    if d.powerless(seat, "elixir", target):
+        return
+    if st.alive[target] or st.roles[target] == "demon":
+        d.act(seat, "elixir", target, "wasted")
+        return
+    st.alive[target] = True
+    st.roles[target] = "villager"
+    if target in d.died:
+        del d.died[target]
+        d.saved.add(target)
+        d.act(seat, "elixir", target, "saved")
+    else:
+        d.returned.append(target)
+        d.act(seat, "elixir", target, "returned")
+    d.note(target, "returned", role="villager")
+
+
+def _spell(d: Dawn, seat: int, target: int) -> None:
+    is_demon = d.st.roles[target] == "demon"
+    d.act(seat, "spell", target, is_demon)
+    d.note(seat, "spell", seat=target, demon=is_demon)
+
+
+def _check(d: Dawn, seat: int, target: int) -> None:
+    if not d.powerless(seat, "check", target):
+        witch = ROLES[d.st.roles[target]].reads_as_witch
+        d.act(seat, "check", target, witch)
+        d.note(seat, "check", seat=target, witch=witch)
+
+
+def _peek(d: Dawn, seat: int, target: int) -> None:
+    if not d.powerless(seat, "peek", target):
+        role = d.st.roles[target]
+        d.act(seat, "peek", target, role)
+        d.note(seat, "peek", seat=target, role=role)
+
+
+def _kills_land(d: Dawn) -> None:
+    """End of the kill step: every attack lands at once."""
+    for target in sorted(d.attacks):
+        d.st.alive[target] = False
+        d.died[target] = d.attacks[target]
+    d.saved |= d.blocked - set(d.died)
+
+
+HANDLERS: MappingProxyType[str, Callable[[Dawn, int, int], None]] = MappingProxyType({
+    "seduce": _seduce, "corrupt": _corrupt, "hex": _hex, "bless": _bless, "guard": _guard,
+    "slay": _slay, "maul": _maul, "poison": _poison, "vigilante": _vigilante,
+    "elixir": _elixir, "spell": _spell, "check": _check, "peek": _peek,
+})
+STEP_END: MappingProxyType[str, Callable[[Dawn], None]] = MappingProxyType({"kill": _kills_land})
+
+_missing = set(POWERS) - set(HANDLERS)
+if _missing:  # pragma: no cover - a data edit without code
+    raise RuntimeError(f"somna: no night handler for {sorted(_missing)}")
+
+
+def resolve(st: "SomnaState") -> list[Event]:
+    """Resolve the collected night choices and return the sunrise events."""
+    d = Dawn(st)
+    chosen: dict[str, list[tuple[int, int]]] = {}
+    for seat, text in enumerate(st.choices):
+        if text is None:
+            continue
+        action = decode(text)
+        if isinstance(action, UsePower):
+            chosen.setdefault(action.power, []).append((seat, action.target))
+    for step in STEPS:
+        for power in PLAN:
+            if POWERS[power].step != step:
+                continue
+            for seat, target in chosen.get(power, ()):
+                if power not in ROLES[st.roles[seat]].powers:
+                    d.act(seat, power, target, "void")  # the actor's role changed tonight
+                    continue
+                HANDLERS[power](d, seat, target)
+        if step in STEP_END:
+            STEP_END[step](d)
+    told = {seat for seat, note in d.notes if note["kind"] == "power_failed"}
+    for seat in sorted(d.hexed - told):
+        if ROLES[st.roles[seat]].hexable:  # hexed while sleeping: still told
+            d.note(seat, "power_failed", power=None)
+    return _sunrise(st, d)
+
+
+def _sunrise(st: "SomnaState", d: Dawn) -> list[Event]:
+    reveal = st.options["reveal_roles_on_death"]
+    deaths = []
+    for seat in sorted(d.died):
+        record: dict = {"seat": seat, "how": list(d.died[seat])}
+        if reveal:
+            record["role"] = st.roles[seat]
+        deaths.append(record)
+        st.dead.append({**record, "night": st.night})
+    st.dead = [r for r in st.dead if r["seat"] not in d.returned]
+    events: list[Event] = [public("sunrise", night=st.night, deaths=deaths, saved=len(d.saved),
+                                  returned=sorted(d.returned))]
+    for seat, note in d.notes:
+        if st.alive[seat]:
+            st.knowledge[seat].append(note)
+            events.append(_tell(seat, note))
+    st.hexed_last_night = sorted(d.hexed)
+    st.tell_story({"night": st.night, "acts": d.acts, "deaths": deaths,
+                   "saved": sorted(d.saved), "returned": sorted(d.returned), "hexed": sorted(d.hexed)})
+    return events

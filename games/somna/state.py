@@ -1,0 +1,207 @@
+"""SomnaState: the whole game as plain JSON-safe fields, and the phase loop.
+
+night 1 (the Demon seduces) -> sunrise -> day -> night 2 -> sunrise -> day ...
+until a side wins. The night and the day's votes and pyre are simultaneous:
+``to_act()`` returns several seats.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Hashable, Mapping
+
+from games.base import Event, Rng, SeatResult, State, public
+
+from . import day, end, night, view
+from .actions import Sleep, UsePower
+from .rules import DAY, LIMITS, POWERS, ROLES, deck
+
+FIELDS = (
+    "players", "options", "roles", "dealt", "alive", "phase", "stage", "stage_seq", "night", "day",
+    "choices", "resisted", "used", "hexed_last_night", "knowledge", "dead", "nominee", "accuser",
+    "votes", "ready", "failed_votes", "history", "condemned", "pyre", "story", "winner", "reason",
+)
+
+
+class SomnaState(State):
+    players: int
+    options: dict[str, Any]
+    roles: list[str]           # current role per seat (the Witch and Beast are made in play)
+    dealt: list[str]           # role dealt at the start
+    alive: list[bool]
+    phase: str                 # night | day | over
+    stage: str                 # night | nominate | plea | vote | final | pyre | over
+    stage_seq: int             # bumped at every stage change (the bot re-arms its timer)
+    night: int
+    day: int
+    choices: list[str | None]  # tonight's answers (encoded), None = not yet answered
+    resisted: list[int]        # seats that resisted the Demon's seduction tonight (basic mode)
+    used: dict[str, int]       # limited uses spent, by pool (rules.toml [limits])
+    hexed_last_night: list[int]
+    knowledge: list[list[dict]]
+    dead: list[dict]           # public death records
+    nominee: int | None
+    accuser: int | None
+    votes: dict[str, Any]      # seat -> "yes"/"no" (vote) or seat/None (final)
+    ready: list[int]           # seats that ended the day (no further nomination)
+    failed_votes: int
+    history: list[dict]        # today's votes
+    condemned: int | None
+    pyre: dict[str, str]       # seat -> watch/sabotage (secret)
+    story: list[str]           # night and day entries, each frozen as JSON text when written
+    winner: str | None
+    reason: str | None
+
+    def __init__(self, players: int, seed: int | str, options: dict[str, Any]) -> None:
+        self.players = players
+        self.options = dict(options)
+        self.rng = Rng(seed)
+        cards = deck(players, options["advanced"])
+        self.rng.shuffle(cards)
+        self.roles = cards
+        self.dealt = list(cards)
+        self.alive = [True] * players
+        self.phase, self.stage, self.stage_seq = "night", "night", 0
+        self.night = self.day = 0
+        self.choices = [None] * players
+        self.resisted = []
+        self.used = {pool: 0 for pool in LIMITS}
+        self.hexed_last_night = []
+        self.knowledge = [[] for _ in range(players)]
+        for seat, role in enumerate(cards):
+            for known in ROLES[role].knows:
+                for other, r in enumerate(cards):
+                    if r == known:
+                        self.knowledge[seat].append({"kind": "knows", "night": 0, "role": known, "seat": other})
+        self.dead = []
+        self.nominee = self.accuser = self.condemned = None
+        self.votes, self.ready, self.pyre = {}, [], {}
+        self.failed_votes = 0
+        self.history = []
+        self.story = []
+        self.winner = self.reason = None
+        self.begin_night()
+
+    # -- helpers ----------------------------------------------------------
+
+    def living(self) -> list[int]:
+        return [s for s in range(self.players) if self.alive[s]]
+
+    def enter(self, stage: str) -> None:
+        self.stage = stage
+        self.stage_seq += 1
+        self.votes, self.ready, self.pyre = {}, [], {}
+
+    def begin_night(self) -> list[Event]:
+        self.phase = "night"
+        self.night += 1
+        self.choices = [None] * self.players
+        self.resisted = []
+        self.nominee = self.accuser = self.condemned = None
+        self.enter("night")
+        return [public("night_falls", night=self.night)]
+
+    def after_day(self) -> list[Event]:
+        """After the pyre: the game may end, else night falls."""
+        return end.check(self) or self.begin_night()
+
+    def tell_story(self, entry: dict) -> None:
+        self.story.append(json.dumps(entry, separators=(",", ":")))
+
+    def story_copy(self) -> list[dict]:
+        return [json.loads(text) for text in self.story]
+
+    # -- the contract -----------------------------------------------------
+
+    def to_act(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        if self.phase == "night":
+            return [s for s in range(self.players) if self.alive[s] and self.choices[s] is None]
+        return day.to_act(self)
+
+    def _legal_actions(self, seat: int) -> list[Hashable]:
+        if self.phase == "night":
+            return night.options(self, seat)
+        return day.options(self, seat)
+
+    def default_action(self, seat: int) -> Hashable:
+        if self.phase == "night":
+            return night.default(self, seat)
+        return day.default(self, seat)
+
+    def explain_illegal(self, seat: int, action: Hashable) -> str:
+        if self.phase == "night":
+            if isinstance(action, UsePower) and action.power in POWERS:
+                if action.power not in ROLES[self.roles[seat]].powers:
+                    return "Your role does not have that power."
+                if self.night == 1:
+                    return "On the first night only the Dream Demon acts: it must seduce a Witch."
+                if not night.available(self, action.power):
+                    return f"{POWERS[action.power].title} is not available: it is used up or its time has not come."
+                if action.target in self.resisted:
+                    return "That soul resisted you tonight: choose someone else."
+                return "You cannot choose that player for this power."
+            if isinstance(action, Sleep):
+                return "On the first night the Dream Demon must seduce someone."
+            return "It is night: only night powers can be used."
+        if isinstance(action, (Sleep, UsePower)):
+            return "It is day: night powers wait for nightfall."
+        return day.explain(self, seat, action)
+
+    def _apply(self, seat: int, action: Hashable) -> list[Event]:
+        if self.phase == "night":
+            events = night.submit(self, seat, action)
+            if self.to_act():
+                return events
+            # The night resolved: sunrise, then the game may end, else the day begins.
+            return events + (end.check(self) or day.begin(self))
+        return day.apply(self, seat, action)
+
+    def decision_seconds(self) -> int | None:
+        o = self.options
+        return {
+            "night": o["night_seconds"], "nominate": o["day_seconds"], "plea": o["plea_seconds"],
+            "vote": o["vote_seconds"], "final": DAY["final_vote_seconds"], "pyre": DAY["pyre_seconds"],
+        }.get(self.stage)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return view.public(self) if seat is None else view.private(self, seat)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def outcome(self) -> list[SeatResult]:
+        return end.outcome(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = _snapshot({name: getattr(self, name) for name in FIELDS})
+        d["rng"] = self.rng.to_dict()
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "SomnaState":
+        st = cls.__new__(cls)
+        data = _snapshot(d)
+        for name in FIELDS:
+            setattr(st, name, data[name])
+        st.rng = Rng.from_dict(d["rng"])
+        return st
+
+
+def _records(records: list[dict]) -> list[dict]:
+    return [{k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in r.items()} for r in records]
+
+
+def _snapshot(d: Mapping[str, Any]) -> dict[str, Any]:
+    """Copy the fields so that no list is shared (cheaper than a JSON round trip)."""
+    out = {name: d[name] for name in FIELDS}
+    for name in ("options", "used", "votes", "pyre"):
+        out[name] = dict(d[name])
+    for name in ("roles", "dealt", "alive", "choices", "resisted", "hexed_last_night", "ready", "story"):
+        out[name] = list(d[name])
+    out["knowledge"] = [[dict(k) for k in notes] for notes in d["knowledge"]]
+    out["dead"] = _records(d["dead"])
+    out["history"] = _records(d["history"])
+    return out
