@@ -1,0 +1,10 @@
+"""The project's own loopback Discord: a fake Discord on 127.0.0.1 for end-to-end tests and benchmarks.
+
+See ``server.FakeDiscord`` (world, calls, faults), ``actors`` (what people do),
+``audit`` (secrecy checks) and ``fixtures`` (the ``discord_fake`` pytest fixture).
+"""
+
+from .actors import InteractionHandle, Refused
+from .server import Call, FakeDiscord, Problem, normalise
+
+__all__ = ["Call", "FakeDiscord", "InteractionHandle", "Problem", "Refused", "normalise"]

@@ -1,0 +1,96 @@
+"""Secrecy audit: no secret reaches anyone but its owner.
+
+``assert_no_leaks(fake, {"alice": ["R7", "Demon"]})`` (or a callable ``user -> secrets``)
+checks every message ever shown (including earlier versions of edited and
+deleted messages) and every captured log line:
+
+* public channel messages may hold nobody's secret;
+* an ephemeral message or a DM may hold only its own viewer's secrets;
+* log lines may hold no secret at all.
+
+Secrets match as whole words (``"R7"`` does not match ``"BR77"``) unless
+``whole_word=False``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Union
+
+from .model import Message, User, text_of
+
+if TYPE_CHECKING:
+    from .server import FakeDiscord
+
+Secrets = Union[Mapping["User | str", Iterable[str]], Callable[[User], Iterable[str]]]
+
+
+@dataclass
+class Leak:
+    owner: User
+    secret: str
+    where: str  # readable place, e.g. "public message in #general" or "log line"
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.owner.name}'s secret {self.secret!r} is in the {self.where}: {self.text!r}"
+
+
+def _pattern(secret: str, whole_word: bool) -> re.Pattern[str]:
+    body = re.escape(secret)
+    if whole_word:
+        body = (r"(?<!\w)" if secret[:1].isalnum() or secret[:1] == "_" else "") + body
+        body += r"(?!\w)" if secret[-1:].isalnum() or secret[-1:] == "_" else ""
+    return re.compile(body)
+
+
+def _snippet(text: str, m: re.Match[str]) -> str:
+    start, end = max(0, m.start() - 60), min(len(text), m.end() + 60)
+    return ("..." if start else "") + text[start:end] + ("..." if end < len(text) else "")
+
+
+def _versions(msg: Message) -> list[str]:
+    texts = [text_of(p.get("content", ""), p.get("embeds", []), p.get("components", []), p.get("attachments", []))
+             for p in msg.history]
+    return texts + [msg.text]
+
+
+def _describe(fake: "FakeDiscord", msg: Message, viewer: User | None) -> str:
+    if viewer is None:
+        place = f"#{msg.channel.name}" + (f" ({msg.channel.guild.name})" if msg.channel.guild else "")
+        return f"public message {msg.id} in {place}"
+    kind = "DM" if msg.channel.is_dm and msg.ephemeral_for is None else "ephemeral message"
+    return f"{kind} {msg.id} shown to {viewer.name}"
+
+
+def find_leaks(fake: "FakeDiscord", secrets: Secrets, *, whole_word: bool = True, logs: bool = True) -> list[Leak]:
+    if callable(secrets):
+        owned = {u: list(secrets(u)) for u in fake.users.values()}
+    else:
+        owned = {fake.user(k): list(v) for k, v in secrets.items()}
+    patterns = [(owner, s, _pattern(s, whole_word)) for owner, items in owned.items() for s in items if s]
+    leaks: list[Leak] = []
+    for msg in fake.store.values():
+        if msg.author is not fake.bot_user:
+            continue
+        viewer = msg.ephemeral_for or (msg.channel.recipient if msg.channel.is_dm else None)
+        for text in _versions(msg):
+            for owner, secret, rx in patterns:
+                if viewer is owner:
+                    continue
+                if (m := rx.search(text)) and not any(l.owner is owner and l.secret == secret and l.where.endswith(str(msg.id))
+                                                      for l in leaks):
+                    leaks.append(Leak(owner, secret, _describe(fake, msg, viewer), _snippet(text, m)))
+    if logs:
+        for line in fake.logs.lines:
+            for owner, secret, rx in patterns:
+                if m := rx.search(line):
+                    leaks.append(Leak(owner, secret, "log line", _snippet(line, m)))
+    return leaks
+
+
+def assert_no_leaks(fake: "FakeDiscord", secrets: Secrets, *, whole_word: bool = True, logs: bool = True) -> None:
+    leaks = find_leaks(fake, secrets, whole_word=whole_word, logs=logs)
+    if leaks:
+        raise AssertionError(f"{len(leaks)} secret leak(s):\n  " + "\n  ".join(str(l) for l in leaks))

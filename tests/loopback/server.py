@@ -1,0 +1,434 @@
+"""The loopback Discord: an aiohttp app on 127.0.0.1 serving REST v10 and the gateway.
+
+``FakeDiscord`` holds the world (guilds, channels, users, messages,
+interactions), records every REST call, enforces Discord's rules and limits,
+and injects what people do (``actors.py``). Route handlers live in ``rest.py``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import secrets
+import socket
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from aiohttp import web
+
+from . import rest
+from .actors import ActorsMixin
+from .faults import Fault, Faults, RateLimits
+from .gateway import Gateway
+from .lifecycle import LifecycleMixin
+from .logs import LogCapture
+from .model import (
+    ADMINISTRATOR, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User,
+)
+
+_SNOWFLAKE = re.compile(r"^\d{5,}$")
+
+
+def normalise(method: str, path: str) -> str:
+    """``POST /channels/123/messages`` -> ``POST /channels/:id/messages``; interaction tokens -> ``:token``."""
+    parts = path.strip("/").split("/")
+    out = []
+    for i, part in enumerate(parts):
+        if i >= 2 and parts[i - 2] in ("webhooks", "interactions"):
+            out.append(":token")
+        elif _SNOWFLAKE.match(part):
+            out.append(":id")
+        else:
+            out.append(part)
+    return f"{method} /{'/'.join(out)}"
+
+
+@dataclass
+class Call:
+    """One REST request as the fake saw it."""
+
+    index: int
+    t: float
+    method: str
+    route: str  # normalised, e.g. "POST /channels/:id/messages"
+    path: str
+    query: dict[str, str]
+    json: Any
+    files: list[str] = field(default_factory=list)
+    status: int | None = None
+    response: Any = None
+
+    def __repr__(self) -> str:
+        return f"<Call #{self.index} {self.route} -> {self.status}>"
+
+
+@dataclass
+class Problem:
+    """A rule the bot broke (late ack, double ack, limit violation, unmodelled route, ...)."""
+
+    kind: str
+    route: str
+    detail: Any
+    call: Call | None = None
+
+    def __repr__(self) -> str:
+        return f"<{self.kind} {self.route}: {self.detail}>"
+
+
+class FakeDiscord(ActorsMixin, LifecycleMixin):
+    def __init__(self, *, ack_deadline: float = 3.0, token_ttl: float = 15 * 60, world: bool = True) -> None:
+        self.clock = Clock()
+        self.ids = Snowflakes(self.clock)
+        self.ack_deadline = ack_deadline
+        self.token_ttl = token_ttl
+        self.token = "loopback." + secrets.token_urlsafe(24)
+        self.bot_user = User(self.ids.next(), "Dreamkeeper", bot=True)
+        self.app_id = self.bot_user.id
+        self.app_owner = User(self.ids.next(), "app-owner")
+        self.users: dict[str, User] = {}
+        self.guilds: list[Guild] = []
+        self.channels: dict[int, Channel] = {}
+        self.store: dict[int, Message] = {}
+        self.by_channel: dict[int, list[Message]] = {}
+        self.dm_channels: dict[int, Channel] = {}  # user id -> DM channel
+        self.files: dict[str, bytes] = {}
+        self.interactions: dict[int, Interaction] = {}
+        self.by_token: dict[str, Interaction] = {}
+        self.commands: dict[int | None, dict[str, dict[str, Any]]] = {}  # guild id (None = global) -> name -> command
+        self.command_puts: list[tuple[int | None, list[str]]] = []
+        self.calls: list[Call] = []
+        self.unhandled: list[Problem] = []
+        self.late: list[Problem] = []
+        self.double_acks: list[Problem] = []
+        self.violations: list[Problem] = []
+        self.server_errors: list[str] = []
+        self.dm_opens = 0
+        self.faults = Faults()
+        self.gateway = Gateway(self)
+        self.logs = LogCapture()
+        self.inflight = 0
+        self.last_activity = time.monotonic()
+        self._changed = asyncio.Event()
+        self._runner: web.AppRunner | None = None
+        self._bots = {}
+        self.port = 0
+        if world:
+            self._default_world()
+
+    # ----------------------------------------------------------------- world
+    def _default_world(self) -> None:
+        dreamland = self.add_guild("Dreamland", channels=("general", "games", "lounge"))
+        other = self.add_guild("Nightmare Realm", channels=("general",))
+        for name in ("alice", "bob", "carol", "dave", "erin"):
+            self.add_user(name, guilds=(dreamland,))
+        self.add_user("admin", guilds=(dreamland,), admin=True)
+        for name in ("alice", "bob", "frank"):
+            self.add_user(name, guilds=(other,))
+
+    def add_guild(self, name: str, channels: tuple[str, ...] = ("general",)) -> Guild:
+        gid = self.ids.next()
+        guild = Guild(gid, name, self.clock, owner_id=self.app_owner.id, joined_at=self.clock.iso())
+        guild.roles.append(Role(gid, "@everyone", DEFAULT_PERMS))
+        guild.roles.append(Role(self.ids.next(), "Admin", ADMINISTRATOR, position=2))
+        guild.roles.append(Role(self.ids.next(), "Dreamkeeper", ADMINISTRATOR, position=1))
+        guild.members[self.bot_user.id] = self.bot_user
+        guild.member_roles[self.bot_user.id] = [guild.roles[2].id]
+        self.guilds.append(guild)
+        for i, cname in enumerate(channels):
+            self.add_channel(guild, cname, position=i)
+        return guild
+
+    def add_channel(self, guild: Guild, name: str, *, type: int = 0, position: int = 0, parent_id: int | None = None) -> Channel:
+        ch = Channel(self.ids.next(), name, type=type, guild=guild, position=position, parent_id=parent_id)
+        guild.channels.append(ch)
+        self.channels[ch.id] = ch
+        self.by_channel[ch.id] = []
+        return ch
+
+    def add_user(self, name: str, *, guilds: tuple[Guild, ...] | None = None, admin: bool = False, dms_closed: bool = False) -> User:
+        user = self.users.get(name)
+        if user is None:
+            user = self.users[name] = User(self.ids.next(), name, dms_closed=dms_closed)
+        for guild in self.guilds[:1] if guilds is None else guilds:
+            guild.members[user.id] = user
+            guild.member_roles[user.id] = [guild.roles[1].id] if admin else []
+        return user
+
+    def user(self, who: "User | str") -> User:
+        return who if isinstance(who, User) else self.users[who]
+
+    def channel(self, name: "Channel | str | int", guild: Guild | None = None) -> Channel:
+        if isinstance(name, Channel):
+            return name
+        if isinstance(name, int):
+            return self.channels[name]
+        return (guild or self.guilds[0]).channel(name)
+
+    @property
+    def guild(self) -> Guild:
+        return self.guilds[0]
+
+    def guild_by_id(self, gid: int) -> Guild | None:
+        return next((g for g in self.guilds if g.id == gid), None)
+
+    def bot_guilds(self) -> list[Guild]:
+        return [g for g in self.guilds if self.bot_user.id in g.members]
+
+    def dm_channel(self, user: "User | str") -> Channel:
+        user = self.user(user)
+        ch = self.dm_channels.get(user.id)
+        if ch is None:
+            ch = Channel(self.ids.next(), f"dm-{user.name}", type=1, recipient=user)
+            self.dm_channels[user.id] = ch
+            self.channels[ch.id] = ch
+            self.by_channel[ch.id] = []
+        return ch
+
+    def close_dms(self, user: "User | str", closed: bool = True) -> None:
+        """Messages from the bot to this user's DM answer 403 50007, as when a user closes DMs."""
+        self.user(user).dms_closed = closed
+
+    def bot_payload(self) -> dict[str, Any]:
+        return {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "locale": "en-US", "bot": True}
+
+    # ------------------------------------------------------------ messages
+    def new_message(self, channel: Channel, author: User, **kw: Any) -> Message:
+        msg = Message(self.ids.next(), channel, author, self.clock.iso(), **kw)
+        self.store[msg.id] = msg
+        self.by_channel.setdefault(channel.id, []).append(msg)
+        self._touch()
+        return msg
+
+    def message(self, mid: "int | Message") -> Message:
+        return mid if isinstance(mid, Message) else self.store[int(mid)]
+
+    def can_see(self, user: User, msg: Message) -> bool:
+        if msg.deleted:
+            return False
+        if msg.ephemeral_for is not None:
+            return msg.ephemeral_for is user
+        if msg.channel.is_dm:
+            return msg.channel.recipient is user
+        return msg.channel.guild is not None and user.id in msg.channel.guild.members
+
+    def messages_in(self, channel: "Channel | str", user: "User | str | None" = None) -> list[Message]:
+        """A channel's messages in order: public ones, plus ``user``'s own ephemerals when given."""
+        ch = self.channel(channel)
+        who = self.user(user) if user is not None else None
+        return [m for m in self.by_channel.get(ch.id, []) if not m.deleted and (
+            m.ephemeral_for is None or m.ephemeral_for is who)]
+
+    def dms(self, user: "User | str") -> list[Message]:
+        """The DM conversation between the bot and ``user`` (as the user sees it)."""
+        user = self.user(user)
+        ch = self.dm_channels.get(user.id)
+        return [m for m in self.by_channel.get(ch.id, []) if not m.deleted] if ch else []
+
+    def public_messages(self) -> list[Message]:
+        return [m for m in self.store.values() if not m.deleted and m.ephemeral_for is None and not m.channel.is_dm]
+
+    def visible_to(self, user: "User | str") -> list[Message]:
+        """Public channel messages in the user's guilds + their own ephemerals + their DMs."""
+        user = self.user(user)
+        return [m for m in self.store.values() if self.can_see(user, m)]
+
+    def last_message(self, channel: "Channel | str | None" = None, *, user: "User | str | None" = None) -> Message:
+        msgs = self.messages_in(channel, user) if channel is not None else [m for m in self.store.values() if not m.deleted]
+        assert msgs, "no messages"
+        return msgs[-1]
+
+    # -------------------------------------------------------------- calls
+    def routes(self, since: int = 0) -> list[str]:
+        return [c.route for c in self.calls[since:]]
+
+    def mark(self) -> int:
+        """An index into ``calls``; pass it as ``since`` to see only later calls."""
+        return len(self.calls)
+
+    def calls_to(self, pattern: str, since: int = 0) -> list[Call]:
+        from fnmatch import fnmatchcase
+
+        return [c for c in self.calls[since:] if fnmatchcase(c.route, pattern)]
+
+    def synced(self, guild: Guild | None = None) -> dict[str, dict[str, Any]]:
+        return self.commands.get(guild.id if guild else None, {})
+
+    # -------------------------------------------------------------- faults
+    def fail_with_429(self, route: str = "*", *, times: int | None = 1, retry_after: float = 0.05, is_global: bool = False) -> Fault:
+        return self.faults.add(Fault("429", route, times, retry_after=retry_after, is_global=is_global))
+
+    def fail_with_500(self, route: str = "*", *, times: int | None = 1) -> Fault:
+        return self.faults.add(Fault("500", route, times))
+
+    def slow_down(self, route: str = "*", delay: float = 0.5, *, times: int | None = None) -> Fault:
+        return self.faults.add(Fault("slow", route, times, delay=delay))
+
+    def refuse_dm_opens(self, times: int | None = 1) -> Fault:
+        """``POST /users/@me/channels`` answers 400 40003 (opening DMs too fast)."""
+        return self.faults.add(Fault("dm_open_refused", "POST /users/@me/channels", times))
+
+    def discord_rate_limits(self, per_channel: tuple[int, float] = (5, 5.0), global_per_s: int = 50) -> None:
+        self.faults.limits = RateLimits(per_channel, global_per_s)
+
+    async def drop_gateway(self, code: int = 4000) -> None:
+        await self.gateway.drop(code)
+
+    # ------------------------------------------------------------- waiting
+    def _touch(self) -> None:
+        self.last_activity = time.monotonic()
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    async def wait_for(self, pred: Callable[[], Any], timeout: float = 5.0, what: str = "a condition") -> Any:
+        deadline = time.monotonic() + timeout
+        while True:
+            value = pred()
+            if value:
+                return value
+            left = deadline - time.monotonic()
+            if left <= 0:
+                tail = "\n  ".join(f"{c.route} -> {c.status}" for c in self.calls[-8:])
+                raise AssertionError(f"timed out after {timeout}s waiting for {what}; last calls:\n  {tail}")
+            try:
+                await asyncio.wait_for(self._changed.wait(), min(left, 0.05))
+            except asyncio.TimeoutError:
+                pass
+
+    async def settle(self, quiet: float = 0.05, timeout: float = 5.0) -> None:
+        """Wait until no request is in flight and nothing has happened for ``quiet`` seconds."""
+        await self.wait_for(lambda: self.inflight == 0 and time.monotonic() - self.last_activity >= quiet,
+                            timeout, "the bot to go quiet")
+
+    # ------------------------------------------------------------ problems
+    def problems(self) -> list[str]:
+        out = [f"unhandled route {p.route} ({p.detail})" for p in self.unhandled]
+        out += [f"late acknowledgement: {p.detail}" for p in self.late]
+        out += [f"double acknowledgement: {p.detail}" for p in self.double_acks]
+        out += [f"limit violation on {p.route}: {p.detail}" for p in self.violations]
+        out += [f"fake server error: {e}" for e in self.server_errors]
+        out += [f"bot error logged: {line}" for line in self.logs.error_lines()]
+        return out
+
+    def take(self, kind: str) -> list[Any]:
+        """Return and clear one problem list ("late", "violations", "double_acks", "unhandled", "bot_errors")."""
+        if kind == "bot_errors":
+            return self.logs.take_errors()
+        items = list(getattr(self, kind))
+        getattr(self, kind).clear()
+        return items
+
+    # --------------------------------------------------------------- server
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway-ws/"
+
+    async def start(self, port: int = 0) -> "FakeDiscord":
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        app.router.add_route("*", "/api/{tail:.*}", self._rest)
+        app.router.add_get("/attachments/{key:.*}", self._attachment)
+        app.router.add_get("/gateway-ws/", self.gateway.handle)
+        app.router.add_get("/", self.gateway.handle)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", port))
+        sock.listen(4096)
+        sock.setblocking(False)
+        site = web.SockSite(self._runner, sock, backlog=4096)
+        await site.start()
+        self.port = sock.getsockname()[1]
+        return self
+
+    async def stop(self) -> None:
+        await self.gateway.close_all()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def _attachment(self, request: web.Request) -> web.Response:
+        data = self.files.get(request.match_info["key"])
+        return web.Response(body=data) if data is not None else web.Response(status=404)
+
+    async def _read_body(self, request: web.Request) -> tuple[Any, list[tuple[str, bytes, str]]]:
+        if not request.body_exists:
+            return None, []
+        ctype = request.content_type
+        if ctype.startswith("multipart/"):
+            payload: Any = None
+            files: list[tuple[str, bytes, str]] = []
+            reader = await request.multipart()
+            async for part in reader:
+                if part.name == "payload_json":
+                    payload = json.loads(await part.text())
+                else:
+                    files.append((part.filename or part.name or "file", await part.read(), part.headers.get("Content-Type", "")))
+            return payload, files
+        raw = await request.read()
+        if not raw:
+            return None, []
+        try:
+            return json.loads(raw), []
+        except ValueError:
+            return raw.decode(errors="replace"), []
+
+    def _reply(self, call: Call, status: int, data: Any, headers: dict[str, str] | None = None) -> web.Response:
+        call.status, call.response = status, data
+        base = {
+            "X-RateLimit-Limit": "10000", "X-RateLimit-Remaining": "9999", "X-RateLimit-Reset-After": "60.000",
+            "X-RateLimit-Reset": f"{time.time() + 60:.3f}", "X-RateLimit-Bucket": f"b{abs(hash(call.route)) % 10**8:x}",
+        }
+        base.update(headers or {})
+        if status == 204 or data is None:
+            return web.Response(status=204 if status < 300 else status, headers=base)
+        return web.Response(status=status, body=json.dumps(data).encode(), content_type="application/json", headers=base)
+
+    async def _rest(self, request: web.Request) -> web.Response:
+        method, path = request.method, "/" + request.match_info["tail"]
+        route = normalise(method, path)
+        call = Call(len(self.calls), self.clock.now(), method, route, path, dict(request.query), None)
+        self.calls.append(call)
+        self.inflight += 1
+        self._touch()
+        try:
+            call.json, files = await self._read_body(request)
+            call.files = [f[0] for f in files]
+            handler, params = rest.match(method, path)
+            if handler is None:
+                self.unhandled.append(Problem("unhandled", route, path, call))
+                return self._reply(call, 404, {"message": "404: Not Found", "code": 0})
+            if handler.auth and request.headers.get("Authorization") != f"Bot {self.token}":
+                return self._reply(call, 401, {"message": "401: Unauthorized", "code": 0})
+            if (fault := self.faults.take("slow", route)) is not None:
+                await asyncio.sleep(fault.delay)
+            if (fault := self.faults.take("429", route)) is not None:
+                self.faults.count_429 += 1
+                scope = "global" if fault.is_global else "user"
+                headers = {"Via": "1.1 google", "Retry-After": str(max(1, round(fault.retry_after))), "X-RateLimit-Scope": scope,
+                           "X-RateLimit-Remaining": "0", "X-RateLimit-Reset-After": f"{fault.retry_after:.3f}"}
+                if fault.is_global:
+                    headers["X-RateLimit-Global"] = "true"
+                body = {"message": "You are being rate limited.", "retry_after": fault.retry_after, "global": fault.is_global}
+                return self._reply(call, 429, body, headers)
+            if self.faults.take("500", route) is not None:
+                return self._reply(call, 500, {"message": "500: Internal Server Error", "code": 0})
+            headers, limited = self.faults.rate_limit(route, path)
+            if limited is not None:
+                self.faults.count_429 += 1
+                return self._reply(call, 429, limited, {**headers, "Via": "1.1 google"})
+            status, data = await handler(self, call, files, **params)
+            return self._reply(call, status, data, headers)
+        except Exception:
+            self.server_errors.append(f"{route}: {traceback.format_exc()}")
+            return self._reply(call, 500, {"message": "fake server error", "code": 0})
+        finally:
+            self.inflight -= 1
+            self._touch()
