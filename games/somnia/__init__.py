@@ -28,7 +28,7 @@ View keys: ``players``, ``lives``, ``nightmare``, ``nightmare_name``,
 ``dealer``, ``deck_size``, ``current``, ``leader``, ``led_suit``, ``points``,
 ``tricks_won``, ``trick_number``, ``deal_number``, ``last_trick``,
 ``last_deal``, ``allow_revoke``, ``suits``, ``over``; a seat's view adds
-``seat``, ``hand`` and ``playable``.
+``seat``, ``hand``, ``playable`` and ``revokes``.
 
 >>> from games.somnia import GAME
 >>> state = GAME.new(players=3, seed=1)

@@ -3,7 +3,8 @@
 Public: life chips, the Nightmare, the trick on the table, every captured card
 (they lie face up, ruling 9), hand and deck sizes, whose turn it is and the
 points each seat holds counted with the current Nightmare. A seat's own view
-adds its hand and the cards it may play now.
+adds its hand, the cards it may play now and (option ``allow_revoke``) the
+cards it could revoke with.
 """
 
 from __future__ import annotations
@@ -56,4 +57,6 @@ def build_view(state: "SomniaState", seat: int | None) -> dict[str, Any]:
         v["hand"] = list(hand)
         mine = not state.over and state.current == seat
         v["playable"] = rules.legal_cards(hand, state.trick, state.nightmare) if mine else []
+        may_revoke = mine and v["allow_revoke"] and state.lives[seat] > 0
+        v["revokes"] = rules.revoke_cards(hand, state.trick, state.nightmare) if may_revoke else []
     return v

@@ -167,6 +167,8 @@ def test_a_revoke_costs_a_chip_at_once_and_counts_as_played():
     s = build(3, ["R9 B2", "R2 B5", "R10 B9"], leader=0, options={"allow_revoke": True})
     play(s, "R9")
     assert s.legal_actions(1) == [Play("R2"), Play("B5", revoke=True)]
+    assert s.view(1)["revokes"] == ["B5"] and s.view(1)["playable"] == ["R2"]
+    assert "revokes" not in s.view(None) and s.view(2)["revokes"] == []
     events = s.apply(1, Play("B5", revoke=True))
     assert kinds(events) == ["card_played", "nightmare_set", "chip_lost"]
     assert first(events, "card_played").data["revoke"] is True
