@@ -8,6 +8,7 @@ and injects what people do (``actors.py``). Route handlers live in ``rest.py``.
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 import re
 import secrets
@@ -84,8 +85,10 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self.ids = Snowflakes(self.clock)
         self.ack_deadline = ack_deadline
         self.token_ttl = token_ttl
-        self.token = "loopback." + secrets.token_urlsafe(24)
         self.bot_user = User(self.ids.next(), "Dreamkeeper", bot=True)
+        # shaped like a real bot token: base64url(bot id) . timestamp part . hmac part
+        head = base64.urlsafe_b64encode(str(self.bot_user.id).encode()).decode().rstrip("=")
+        self.token = f"{head}.{secrets.token_urlsafe(6)[:6]}.{secrets.token_urlsafe(27)}"
         self.app_id = self.bot_user.id
         self.app_owner = User(self.ids.next(), "app-owner")
         self.users: dict[str, User] = {}
