@@ -74,16 +74,17 @@ def resists(st: "SomnaState", target: int) -> bool:
     return not st.options["advanced"] and not ROLES[st.roles[target]].seducible
 
 
-def submit(st: "SomnaState", seat: int, action: Hashable) -> list[Event]:
+def submit(st: "SomnaState", seat: int, action: Hashable) -> tuple[list[Event], bool]:
+    """Record an answer; returns the events and whether the night resolved."""
     if isinstance(action, UsePower) and POWERS[action.power].step == "corrupt" and resists(st, action.target):
         st.resisted.append(action.target)
         note = {"kind": "resisted", "night": st.night, "seat": action.target}
         st.knowledge[seat].append(note)
-        return [_tell(seat, note)]
+        return [_tell(seat, note)], False
     st.choices[seat] = encode(action)
     if any(st.alive[s] and st.choices[s] is None for s in range(st.players)):
-        return []
-    return resolve(st)
+        return [], False
+    return resolve(st), True
 
 
 def _tell(seat: int, note: dict) -> Event:
@@ -183,20 +184,20 @@ def _slay(d: Dawn, seat: int, target: int) -> None:
         d.blocked.add(target)
         d.act(seat, "slay", target, "blocked")
     else:
-        d.attack(target, "demon")
+        d.attack(target, "slain")
         d.act(seat, "slay", target, "struck")
 
 
 def _maul(d: Dawn, seat: int, target: int) -> None:
     if not d.powerless(seat, "maul", target):
-        d.attack(target, "beast")
+        d.attack(target, "torn_apart")
         d.act(seat, "maul", target, "struck")
 
 
 def _poison(d: Dawn, seat: int, target: int) -> None:
     d.st.used["poison"] += 1
     if not d.powerless(seat, "poison", target):
-        d.attack(target, "poison")
+        d.attack(target, "poisoned")
         d.act(seat, "poison", target, "struck")
 
 
@@ -207,7 +208,7 @@ def _vigilante(d: Dawn, seat: int, target: int) -> None:
         d.blocked.add(target)
         d.act(seat, "vigilante", target, "blocked")
     else:
-        d.attack(target, "zealot")
+        d.attack(target, "vigilante")
         d.act(seat, "vigilante", target, "struck")
 
 

@@ -14,7 +14,7 @@ from games.base import Event, Rng, SeatResult, State, public
 
 from . import day, end, night, view
 from .actions import Sleep, UsePower
-from .rules import DAY, LIMITS, POWERS, ROLES, deck
+from .rules import DAY, FIRST_NIGHT, LIMITS, POWERS, ROLES, deck
 
 FIELDS = (
     "players", "options", "roles", "dealt", "alive", "phase", "stage", "stage_seq", "night", "day",
@@ -135,12 +135,12 @@ class SomnaState(State):
             if isinstance(action, UsePower) and action.power in POWERS:
                 if action.power not in ROLES[self.roles[seat]].powers:
                     return "Your role does not have that power."
-                if self.night == 1:
+                if action.target in self.resisted:
+                    return "That soul resisted you tonight: choose someone else."
+                if self.night == 1 and action.power not in FIRST_NIGHT:
                     return "On the first night only the Dream Demon acts: it must seduce a Witch."
                 if not night.available(self, action.power):
                     return f"{POWERS[action.power].title} is not available: it is used up or its time has not come."
-                if action.target in self.resisted:
-                    return "That soul resisted you tonight: choose someone else."
                 return "You cannot choose that player for this power."
             if isinstance(action, Sleep):
                 return "On the first night the Dream Demon must seduce someone."
@@ -151,8 +151,8 @@ class SomnaState(State):
 
     def _apply(self, seat: int, action: Hashable) -> list[Event]:
         if self.phase == "night":
-            events = night.submit(self, seat, action)
-            if self.to_act():
+            events, resolved = night.submit(self, seat, action)
+            if not resolved:
                 return events
             # The night resolved: sunrise, then the game may end, else the day begins.
             return events + (end.check(self) or day.begin(self))

@@ -1,0 +1,326 @@
+"""Known-answer scenarios for Somna's night resolution (rules page "Night")."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.base import IllegalAction
+from games.somna.actions import Sleep, UsePower
+from tests.games.test_somna_support import (
+    APOTHECARY, DEMON, HUNTER, MONGER, PRIEST, TEN, ZEALOT, at_night, find, night, table,
+    ten_with_witch, use,
+)
+
+WITCH = 6
+
+
+def powers(st, seat):
+    return {a.power for a in st.legal_actions(seat) if isinstance(a, UsePower)}
+
+
+def test_priest_saves_the_demons_target():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", 7), PRIEST: use("bless", 7)})
+    sunrise = find(events, "sunrise")
+    assert st.alive[7]
+    assert sunrise.data["deaths"] == [] and sunrise.data["saved"] == 1
+    assert sunrise.public
+
+
+def test_unblessed_target_is_slain_in_their_sleep():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", 7), PRIEST: use("bless", 8)})
+    assert not st.alive[7]
+    assert find(events, "sunrise").data["deaths"] == [{"seat": 7, "how": ["slain"]}]
+    assert find(events, "sunrise").data["saved"] == 0
+
+
+def test_hexed_priest_fails_and_is_told_privately():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", 7), WITCH: use("hex", PRIEST), PRIEST: use("bless", 7)})
+    assert not st.alive[7]
+    failed = find(events, "power_failed")
+    assert failed.audience == frozenset({PRIEST}) and failed.data["power"] == "bless"
+    assert st.used["hexes"] == 1
+    assert find(events, "sunrise").data["saved"] == 0
+
+
+def test_hexed_apothecary_loses_the_vial_it_used():
+    st = at_night(ten_with_witch())
+    night(st, {WITCH: use("hex", APOTHECARY), APOTHECARY: use("poison", 8)})
+    assert st.alive[8]
+    assert st.used["poison"] == 1 and st.used["elixir"] == 0
+    # Next night: only the Elixir is left.
+    _through_day(st)
+    assert powers(st, APOTHECARY) == {"elixir"}
+    assert st.view(APOTHECARY)["uses"] == {"elixir": 1, "poison": 0}
+
+
+def test_hexed_apothecary_keeps_its_vials_when_it_sleeps():
+    st = at_night(ten_with_witch())
+    events = night(st, {WITCH: use("hex", APOTHECARY)})
+    assert st.used["poison"] == 0 and st.used["elixir"] == 0
+    assert find(events, "power_failed").data["power"] is None
+
+
+def test_witch_hunter_sees_the_apothecary_as_a_witch():
+    st = at_night(ten_with_witch())
+    events = night(st, {HUNTER: use("check", APOTHECARY)})
+    check = find(events, "check")
+    assert check.audience == frozenset({HUNTER})
+    assert check.data == {"night": 2, "seat": APOTHECARY, "witch": True}
+    assert st.view(HUNTER)["knowledge"][-1]["witch"] is True
+
+
+@pytest.mark.parametrize("target, witch", [(WITCH, True), (7, False), (DEMON, False), (PRIEST, False)])
+def test_witch_hunter_sees_only_witches(target, witch):
+    st = at_night(ten_with_witch())
+    events = night(st, {HUNTER: use("check", target)})
+    assert find(events, "check").data["witch"] is witch
+
+
+def test_monger_guards_against_the_zealot():
+    st = at_night(ten_with_witch())
+    events = night(st, {ZEALOT: use("vigilante", 8), MONGER: use("guard", 8)})
+    assert st.alive[8]
+    assert find(events, "sunrise").data["saved"] == 1
+
+
+def test_monger_does_not_guard_against_the_demon():
+    st = at_night(ten_with_witch())
+    night(st, {DEMON: use("slay", 8), MONGER: use("guard", 8)})
+    assert not st.alive[8]
+
+
+def test_hexed_monger_neither_guards_nor_sabotages_that_day():
+    st = at_night(ten_with_witch())
+    events = night(st, {ZEALOT: use("vigilante", 8), MONGER: use("guard", 8), WITCH: use("hex", MONGER)})
+    assert not st.alive[8]
+    assert find(events, "sunrise").data["deaths"] == [{"seat": 8, "how": ["vigilante"]}]
+    _to_pyre(st, 9)
+    assert not any(a.__class__.__name__ == "Sabotage" for a in st.legal_actions(MONGER))
+    _finish_pyre(st)
+    # The next day (not hexed) the Monger may sabotage again.
+    night(st, {})
+    _to_pyre(st, 7)
+    assert any(a.__class__.__name__ == "Sabotage" for a in st.legal_actions(MONGER))
+
+
+def test_the_beast_kills_through_the_priests_blessing():
+    roles = ten_with_witch()
+    roles[9] = "beast"
+    st = at_night(roles, advanced=True)
+    events = night(st, {9: use("maul", 7), PRIEST: use("bless", 7)})
+    assert not st.alive[7]
+    assert find(events, "sunrise").data["deaths"] == [{"seat": 7, "how": ["torn_apart"]}]
+
+
+def test_a_hexed_beast_fails_and_the_beast_may_kill_the_witch():
+    roles = ten_with_witch()
+    roles[9] = "beast"
+    st = at_night(roles, advanced=True)
+    night(st, {9: use("maul", 7), WITCH: use("hex", 9)})
+    assert st.alive[7]
+    st2 = at_night(roles, advanced=True)
+    night(st2, {9: use("maul", WITCH)})
+    assert not st2.alive[WITCH]
+
+
+def test_elixir_on_tonights_victim_saves_them_as_a_plain_villager():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", PRIEST), APOTHECARY: use("elixir", PRIEST)})
+    sunrise = find(events, "sunrise")
+    assert st.alive[PRIEST] and st.roles[PRIEST] == "villager"
+    assert sunrise.data["deaths"] == [] and sunrise.data["saved"] == 1 and sunrise.data["returned"] == []
+    assert st.used["elixir"] == 1
+    assert find(events, "returned").audience == frozenset({PRIEST})
+
+
+def test_elixir_on_an_earlier_death_returns_them_even_a_witch_as_a_villager():
+    st = at_night(ten_with_witch(), night=3, dead=(WITCH,))
+    events = night(st, {APOTHECARY: use("elixir", WITCH)})
+    assert st.alive[WITCH] and st.roles[WITCH] == "villager"
+    assert find(events, "sunrise").data["returned"] == [WITCH]
+    assert all(r["seat"] != WITCH for r in st.view(None)["dead"])
+    assert st.view(WITCH)["faction"] == "village"
+
+
+def test_elixir_on_a_living_player_is_wasted():
+    st = at_night(ten_with_witch())
+    night(st, {APOTHECARY: use("elixir", 7)})
+    assert st.used["elixir"] == 1 and st.roles[7] == "villager"
+    _through_day(st)
+    assert "elixir" not in powers(st, APOTHECARY)
+
+
+def test_poison_on_the_demon_wins_for_the_village_and_the_witch_dies_with_it():
+    st = at_night(ten_with_witch())
+    events = night(st, {APOTHECARY: use("poison", DEMON)})
+    over = find(events, "game_over")
+    assert st.is_over and over.data["winner"] == "village" and over.data["reason"] == "demon_dead"
+    assert over.data["died_with_demon"] == [WITCH] and not st.alive[WITCH]
+    assert find(events, "sunrise").data["deaths"] == [{"seat": DEMON, "how": ["poisoned"]}]
+    results = {r.seat: r for r in st.outcome()}
+    assert results[APOTHECARY].won and not results[DEMON].won and not results[WITCH].won
+    assert results[APOTHECARY].place == 1 and results[WITCH].place == 2
+
+
+def test_kills_are_simultaneous_a_slain_zealot_still_strikes():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", ZEALOT), ZEALOT: use("vigilante", 8)})
+    assert find(events, "sunrise").data["deaths"] == [{"seat": ZEALOT, "how": ["slain"]},
+                                                        {"seat": 8, "how": ["vigilante"]}]
+
+
+def test_a_dead_seer_learns_nothing():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", HUNTER), HUNTER: use("check", WITCH)})
+    assert not any(e.kind == "check" for e in events)
+
+
+def test_witch_spell_tells_whether_a_player_is_the_demon():
+    st = at_night(ten_with_witch())
+    events = night(st, {WITCH: use("spell", DEMON)})
+    spell = find(events, "spell")
+    assert spell.audience == frozenset({WITCH}) and spell.data["demon"] is True
+
+
+def test_hex_on_a_villager_or_the_demon_is_spent_and_does_nothing():
+    st = at_night(ten_with_witch())
+    events = night(st, {WITCH: use("hex", 7)})
+    assert st.used["hexes"] == 1 and not any(e.kind == "power_failed" for e in events)
+
+
+def test_three_hexes_per_game_shared_by_every_witch():
+    st = at_night(ten_with_witch())
+    for victim in (9, 8, 7):
+        assert "hex" in powers(st, WITCH)
+        night(st, {WITCH: use("hex", 7)})
+        _through_day(st, victim=victim)
+    assert st.used["hexes"] == 3
+    assert powers(st, WITCH) == {"spell"}
+    assert st.view(WITCH)["uses"] == {"hexes": 0}
+
+
+# -- seduction -----------------------------------------------------------------
+
+def test_basic_demon_is_refused_a_role_holder_and_chooses_again():
+    st = table(list(TEN))
+    assert st.night == 1 and st.legal_actions(PRIEST) == [Sleep()]
+    assert Sleep() not in st.legal_actions(DEMON)
+    events = st.apply(DEMON, use("seduce", PRIEST))
+    assert [e.kind for e in events] == ["resisted"] and events[0].audience == frozenset({DEMON})
+    assert DEMON in st.to_act() and st.choices[DEMON] is None
+    with pytest.raises(IllegalAction, match="resisted"):
+        st.apply(DEMON, use("seduce", PRIEST))
+    events = night(st, {DEMON: use("seduce", 7)})
+    assert st.roles[7] == "witch" and st.roles[PRIEST] == "priest"
+    assert find(events, "seduced").audience == frozenset({7})
+    assert find(events, "witch_made").data["seat"] == 7
+    assert st.view(DEMON)["allies"]["witches"] == [7]
+    assert "demon" not in str(st.view(7)["knowledge"])  # the Witch is not told who the Demon is
+
+
+def test_advanced_seduction_of_the_priest_fails_and_ends_the_demons_night():
+    roles = list(TEN)
+    roles[6] = "curious_one"
+    st = table(roles, advanced=True)
+    events = st.apply(DEMON, use("seduce", PRIEST))
+    assert events == [] and DEMON not in st.to_act()
+    events = night(st, {})
+    assert "witch" not in st.roles
+    assert find(events, "seduction_failed").audience == frozenset({DEMON})
+    # Night 2: no Witch yet, so the Demon may still seduce instead of slaying.
+    _through_day(st)
+    assert {"seduce", "slay"} <= powers(st, DEMON)
+
+
+def test_advanced_demon_corrupts_the_apothecary_whose_vial_fails_that_night():
+    st = at_night(list(TEN), night=2, advanced=True)
+    night(st, {DEMON: use("seduce", APOTHECARY), APOTHECARY: use("poison", 8)})
+    assert st.roles[APOTHECARY] == "witch" and st.alive[8]
+    assert st.view(APOTHECARY)["uses"] == {"hexes": 3}
+
+
+def test_second_witch_only_after_the_first_dies_and_only_once():
+    st = at_night(ten_with_witch())
+    assert "seduce" not in powers(st, DEMON)
+    st = at_night(ten_with_witch(), night=3, dead=(WITCH,))
+    assert "seduce" in powers(st, DEMON)
+    assert WITCH not in [a.target for a in st.legal_actions(DEMON) if getattr(a, "power", "") == "seduce"]
+    events = night(st, {DEMON: use("seduce", 8)})
+    assert st.roles[8] == "witch" and st.used["witches"] == 2
+    assert find(events, "sunrise").data["deaths"] == []  # no slay on a seduction night
+    st.alive[8] = False  # the second Witch dies too
+    st.phase, st.stage = "night", "night"
+    st.choices = [None] * st.players
+    assert "seduce" not in powers(st, DEMON)
+
+
+def test_the_beast_only_after_the_second_witch_and_only_in_advanced_mode():
+    roles = ten_with_witch()
+    st = at_night(roles, advanced=True)
+    assert "corrupt" not in powers(st, DEMON)
+    st.used["witches"] = 2
+    assert "corrupt" in powers(st, DEMON)
+    basic = at_night(roles)
+    basic.used["witches"] = 2
+    assert "corrupt" not in powers(basic, DEMON)
+    events = night(st, {DEMON: use("corrupt", 8)})
+    assert st.roles[8] == "beast" and find(events, "corrupted").data["demon"] == DEMON
+    assert st.view(8)["allies"] == {"demon": DEMON}
+    assert st.view(DEMON)["allies"]["beast"] == [8]
+    _through_day(st)
+    assert "corrupt" not in powers(st, DEMON) and powers(st, 8) == {"maul"}
+
+
+def test_advanced_corruption_of_the_zealot_fails():
+    st = at_night(ten_with_witch(), advanced=True)
+    st.used["witches"] = 2
+    night(st, {DEMON: use("corrupt", ZEALOT)})
+    assert "beast" not in st.roles and st.used["beasts"] == 0
+
+
+def test_curious_one_sees_the_card_as_it_stands_after_tonights_seduction():
+    roles = list(TEN)
+    roles[7] = "curious_one"
+    st = at_night(roles, advanced=True)
+    events = night(st, {DEMON: use("seduce", 8), 7: use("peek", 8)})
+    assert find(events, "peek").data == {"night": 2, "seat": 8, "role": "witch"}
+
+
+def test_hunter_checking_tonights_new_witch_sees_a_witch():
+    st = at_night(list(TEN))
+    events = night(st, {DEMON: use("seduce", 8), HUNTER: use("check", 8)})
+    assert find(events, "check").data["witch"] is True
+
+
+# -- helpers ---------------------------------------------------------------------
+
+def _to_pyre(st, victim):
+    from tests.games.test_somna_support import nominate, vote
+    accuser = next(s for s in st.living() if s != victim)
+    nominate(st, accuser, victim)
+    vote(st, set(st.living()))
+    assert st.stage == "pyre"
+
+
+def _finish_pyre(st):
+    while st.stage == "pyre":
+        seat = st.to_act()[0]
+        st.apply(seat, st.default_action(seat))
+
+
+def _through_day(st, victim=9):
+    """Execute ``victim`` (a plain Villager in these tables) and reach the next night."""
+    _to_pyre(st, victim)
+    _finish_pyre(st)
+    assert st.phase == "night"
+
+
+def test_a_player_revived_at_sunrise_does_not_reopen_the_night():
+    st = at_night(ten_with_witch(), night=3, dead=(8,))
+    events = night(st, {APOTHECARY: use("elixir", 8)})
+    assert [e.kind for e in events].count("sunrise") == 1
+    assert st.phase == "day" and st.alive[8] and st.used["elixir"] == 1
+    assert 8 in st.to_act()  # may nominate like any living player

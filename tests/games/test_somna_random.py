@@ -1,0 +1,156 @@
+"""Many random Somna games: secrecy of the channel, limits, termination.
+
+A random player picks among the legal actions; some games use only the
+deadline defaults (what the bot applies when time runs out).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from games.somna import GAME
+from games.somna.actions import encode
+from games.somna.rules import LIMITS, ROLES
+
+ROLE_NAMES = set(ROLES)
+# Public event kinds a game may emit before it is over.
+PUBLIC_KINDS = {"sunrise", "day_begins", "nominated", "ready", "vote_opened", "vote_cast", "vote_closed",
+                "nominations_open", "final_vote_opened", "pick_cast", "final_vote_closed", "pyre_lit",
+                "sabotaged", "executed", "night_falls"}
+
+
+def play(players: int, seed: int, advanced: bool, reveal: bool = False, defaults_every: int = 0,
+         watch=None):
+    """Play one game with random legal actions; ``watch(state, seat, action, events)``
+    is called after every action. Returns the final state and all events."""
+    st = GAME.new(players=players, seed=seed, options={"advanced": advanced, "reveal_roles_on_death": reveal})
+    chooser = random.Random(seed * 31 + players)
+    events_all = []
+    for step in range(20_000):
+        if st.is_over:
+            return st, events_all
+        seat = chooser.choice(st.to_act())
+        assert st.alive[seat], "a dead player was asked to act"
+        if defaults_every and step % defaults_every == 0:
+            action = st.default_action(seat)
+        else:
+            action = chooser.choice(st.legal_actions(seat))
+        before = st.view(None) if watch else None
+        events = st.apply(seat, action)
+        events_all += events
+        if watch:
+            watch(st, seat, action, events, before)
+    raise AssertionError("the game did not end")
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():  # keys are field names, values are what a renderer shows
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+CASES = [(p, s, adv) for p in (7, 10, 13, 16, 20) for s in range(6) for adv in (False, True)]
+
+
+@pytest.mark.parametrize("reveal", [False, True])
+def test_the_channel_never_sees_a_living_role_or_a_night_choice(reveal):
+    for players, seed, advanced in CASES[::2]:
+        def watch(st, seat, action, events, before):
+            night_move = before["phase"] == "night"
+            for e in events:
+                if not e.public:
+                    assert len(e.audience) == 1
+                    continue
+                if e.kind == "game_over":
+                    continue
+                assert e.kind in PUBLIC_KINDS, e.kind
+                strings = set(_strings(e.to_dict()["data"]))
+                if night_move:
+                    assert encode(action) not in strings
+                leaked = strings & ROLE_NAMES
+                if leaked:
+                    # Only with the option, and only for players who died in this event.
+                    assert reveal and e.kind in ("sunrise", "executed"), (e.kind, leaked)
+                    dead = {d["seat"] for d in e.data.get("deaths", [])} | {e.data.get("seat")}
+                    assert all(not st.alive[s] for s in dead if s is not None)
+            if st.is_over:
+                return
+            after = st.view(None)
+            if night_move and st.phase == "night":
+                # Nothing public changes while a night runs.
+                assert after == before and not any(e.public for e in events)
+            strings = set(_strings(after))
+            allowed = {r["role"] for r in after["dead"] if "role" in r} if reveal else set()
+            assert strings & ROLE_NAMES <= allowed
+            assert all(r.get("role") is None or not st.alive[r["seat"]] for r in after["dead"])
+            assert not {c for c in st.choices if c} & strings
+            assert not {"roles", "choices", "pyre", "knowledge", "role"} & set(after)
+        play(players, seed, advanced, reveal=reveal, watch=watch)
+
+
+@pytest.mark.parametrize("players", [7, 10, 13, 16, 20])
+def test_random_games_end_and_respect_every_limit(players):
+    for seed in range(8):
+        for advanced in (False, True):
+            for defaults_every in (0, 3):
+                seen = {"sabotaged": 0}
+
+                def watch(st, seat, action, events, before):
+                    for pool, limit in LIMITS.items():
+                        assert st.used[pool] <= limit, pool
+                    assert st.roles.count("demon") == 1
+                    assert sum(1 for s in st.living() if st.roles[s] == "witch") <= 1
+                    assert sum(1 for r in st.roles if r == "beast") <= (1 if advanced else 0)
+                    if "beast" in st.roles:
+                        assert st.used["witches"] == 2
+                    seen["sabotaged"] += sum(1 for e in events if e.kind == "sabotaged")
+
+                st, events = play(players, seed, advanced, defaults_every=defaults_every, watch=watch)
+                assert st.is_over and st.winner in ("village", "evil")
+                story = find_story(events)
+                acts = [a for entry in story if "acts" in entry for a in entry["acts"]]
+                assert sum(1 for a in acts if a["power"] == "hex") <= LIMITS["hexes"]
+                assert sum(1 for a in acts if a["power"] == "elixir") <= LIMITS["elixir"]
+                assert sum(1 for a in acts if a["power"] == "poison") <= LIMITS["poison"]
+                assert sum(1 for entry in story if entry.get("sabotaged_by") is not None) == seen["sabotaged"] <= 1
+                assert all(a["role"] in ROLE_NAMES for a in acts)
+                winners = [r for r in st.outcome() if r.won]
+                assert winners and all(ROLES[r.details["role"]].faction == st.winner for r in winners)
+
+
+def find_story(events):
+    over = [e for e in events if e.kind == "game_over"]
+    assert len(over) == 1 and over[0].public
+    assert len(over[0].data["roles"]) == len(over[0].data["dealt"])
+    return over[0].data["story"]
+
+
+def test_only_defaults_still_end_the_game():
+    """If nobody ever answers, the bot's deadline defaults alone finish the game."""
+    for players in (7, 12, 20):
+        st = GAME.new(players=players, seed=players)
+        for _ in range(2_000):
+            if st.is_over:
+                break
+            for seat in st.to_act():  # what the bot does at a deadline
+                if seat in st.to_act():
+                    st.apply(seat, st.default_action(seat))
+        assert st.is_over
+
+
+def test_the_dead_never_act_and_are_never_prompted():
+    def watch(st, seat, action, events, before):
+        assert all(st.alive[s] for s in st.to_act())
+        for s in range(st.players):
+            if not st.alive[s]:
+                assert st.legal_actions(s) == []
+    for seed in range(4):
+        play(10, seed, True, watch=watch)
