@@ -1,0 +1,1 @@
+"""The bot process: settings, storage, tables, delivery, timers."""

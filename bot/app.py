@@ -1,0 +1,89 @@
+"""The bot: one ``commands.Bot`` subclass, built by ``create_bot`` for
+production and tests alike."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from .delivery import Delivery
+from .manager import TableManager
+from .settings import Settings
+from .store import Store
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin")
+
+
+def intents() -> discord.Intents:
+    # Guilds only: slash commands and components arrive regardless of intents,
+    # and nothing here reads message content or member lists.
+    return discord.Intents(guilds=True)
+
+
+class DreamBot(commands.Bot):
+    def __init__(self, settings: Settings, **options: Any) -> None:
+        options.setdefault("intents", intents())
+        options.setdefault("allowed_mentions", discord.AllowedMentions(everyone=False, roles=False, users=True))
+        super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
+        self.settings = settings
+        self.store: Store | None = None
+        self.tables: TableManager | None = None
+        self.delivery: Delivery | None = None
+        # Seconds to wait before editing a table message, so a burst of
+        # actions becomes one edit. Tests set 0.
+        self.edit_delay = 0.4
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database_path)
+        self.tables = TableManager(self.store)
+        for name in EXTENSIONS:
+            await self.load_extension(name)
+        await self.sync_commands()
+        restored = await self.tables.load_all()
+        if restored:
+            log.info("restored %d open table(s)", len(restored))
+        self.tables.arm_all()
+
+    async def sync_commands(self) -> bool:
+        """Sync only when the command definitions changed (Discord limits
+        command creates per day). Returns whether a sync happened."""
+        assert self.store is not None
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        key = f"commands:{guild.id if guild else 'global'}:{self.application_id}"
+        if await self.store.get_meta(key) == digest:
+            return False
+        await self.tree.sync(guild=guild)
+        await self.store.set_meta(key, digest)
+        log.info("synced %d command(s) to %s", len(payload), "the dev guild" if guild else "all guilds")
+        return True
+
+    async def close(self) -> None:
+        try:
+            if self.tables is not None:
+                await self.tables.close()
+            if self.delivery is not None:
+                await self.delivery.close()
+        finally:
+            try:
+                await super().close()
+            finally:
+                if self.store is not None:
+                    # aiosqlite's worker thread is not a daemon: an unclosed
+                    # connection keeps the process alive.
+                    await self.store.close()
+                    self.store = None
+
+
+def create_bot(settings: Settings, **options: Any) -> DreamBot:
+    return DreamBot(settings, **options)

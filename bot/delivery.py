@@ -1,0 +1,142 @@
+"""Private delivery: DMs through a paced queue.
+
+Discord refuses bursts of new DM channels (40003), so opening a DM channel is
+paced by a token bucket; messages to one user leave in order through that
+user's own worker. A user whose DMs are closed (50007) is not tried again for
+that table: ``on_closed`` tells the table once, and the player uses the
+"My hand" button instead. Nothing in the game ever waits on a DM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Any, Awaitable, Callable
+
+import discord
+
+log = logging.getLogger(__name__)
+
+CANNOT_DM = 50007
+OPENING_TOO_FAST = 40003
+
+
+@dataclass(slots=True)
+class Letter:
+    user_id: int
+    table_id: int
+    kwargs: dict[str, Any]
+    sent: asyncio.Future[discord.Message | None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
+
+
+class Pacer:
+    """At most ``rate`` events per second, in bursts of ``burst``."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+        self._lock = asyncio.Lock()
+
+    async def wait(self) -> None:
+        async with self._lock:
+            while True:
+                now = time.monotonic()
+                self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+                self.stamp = now
+                if self.tokens >= 1:
+                    self.tokens -= 1
+                    return
+                await asyncio.sleep((1 - self.tokens) / self.rate)
+
+
+class Delivery:
+    def __init__(self, client: discord.Client, on_closed: Callable[[int, int], Awaitable[None]],
+                 open_rate: float = 5.0, open_burst: int = 5) -> None:
+        self.client = client
+        self.on_closed = on_closed
+        self.pacer = Pacer(open_rate, open_burst)
+        self._channels: dict[int, int] = {}
+        self._queues: dict[int, asyncio.Queue[Letter]] = {}
+        self._workers: dict[int, asyncio.Task[None]] = {}
+        self.closed: set[tuple[int, int]] = set()  # (table, user) pairs not to try again
+
+    def mark_closed(self, table_id: int, user_id: int) -> None:
+        self.closed.add((table_id, user_id))
+
+    def send(self, user_id: int, table_id: int, **kwargs: Any) -> asyncio.Future[discord.Message | None]:
+        """Queue a DM; the future resolves to the message, or None if it failed."""
+        letter = Letter(user_id, table_id, kwargs)
+        if (table_id, user_id) in self.closed:
+            letter.sent.set_result(None)
+            return letter.sent
+        queue = self._queues.setdefault(user_id, asyncio.Queue())
+        queue.put_nowait(letter)
+        if user_id not in self._workers:
+            task = asyncio.create_task(self._work(user_id, queue), name=f"dm-{user_id}")
+            self._workers[user_id] = task
+            task.add_done_callback(lambda t, u=user_id: self._workers.pop(u, None))
+        return letter.sent
+
+    async def drain(self) -> None:
+        """Wait until every queued DM was sent or failed (tests, shutdown)."""
+        while self._workers:
+            await asyncio.gather(*list(self._workers.values()), return_exceptions=True)
+
+    async def close(self) -> None:
+        for task in list(self._workers.values()):
+            task.cancel()
+        await asyncio.gather(*self._workers.values(), return_exceptions=True)
+
+    async def _channel(self, user_id: int) -> int:
+        channel_id = self._channels.get(user_id)
+        if channel_id is None:
+            for attempt in range(3):
+                await self.pacer.wait()
+                try:
+                    data = await self.client.http.start_private_message(user_id)
+                    break
+                except discord.HTTPException as exc:
+                    if exc.code != OPENING_TOO_FAST or attempt == 2:
+                        raise
+                    await asyncio.sleep(1.0 + attempt)
+            channel_id = int(data["id"])
+            self._channels[user_id] = channel_id
+        return channel_id
+
+    async def _work(self, user_id: int, queue: asyncio.Queue[Letter]) -> None:
+        while not queue.empty():
+            letter = queue.get_nowait()
+            if (letter.table_id, user_id) in self.closed:
+                letter.sent.set_result(None)
+                continue
+            try:
+                channel_id = await self._channel(user_id)
+                channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+                message = await channel.send(**letter.kwargs)
+                letter.sent.set_result(message)
+            except discord.Forbidden as exc:
+                letter.sent.set_result(None)
+                if exc.code == CANNOT_DM:
+                    if (letter.table_id, user_id) not in self.closed:
+                        self.closed.add((letter.table_id, user_id))
+                        await self._tell_closed(letter.table_id, user_id)
+                else:
+                    log.warning("DM to a player refused (code %s)", exc.code)
+            except discord.HTTPException as exc:
+                letter.sent.set_result(None)
+                log.warning("DM to a player failed (status %s, code %s)", exc.status, exc.code)
+            except asyncio.CancelledError:
+                letter.sent.cancel()
+                raise
+            except Exception:
+                letter.sent.set_result(None)
+                log.exception("DM delivery failed")
+
+    async def _tell_closed(self, table_id: int, user_id: int) -> None:
+        try:
+            await self.on_closed(table_id, user_id)
+        except Exception:
+            log.exception("could not tell table %s about closed DMs", table_id)

@@ -1,0 +1,319 @@
+"""Every open table of the process: lobbies, starts, actions, deadlines,
+restart recovery and the end of a game.
+
+The manager owns one timer task per table with a deadline. Presentation is a
+``Renderer`` (the play cog) that the manager calls after something happened
+without an interaction: a timeout, a reminder, an expired lobby.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from typing import Any, Protocol
+
+from games import GAMES
+from games.base import BadOptions
+
+from .errors import GameError, NotSeated, TableGone
+from .store import SeatRow, Snapshot, Store, StoreError, TableRow
+from .tables import ActResult, Table, load_table
+
+log = logging.getLogger(__name__)
+
+LOBBY_IDLE_SECONDS = 15 * 60
+DEFAULT_TURN_SECONDS = 120
+
+
+class Renderer(Protocol):
+    async def on_timeout(self, table: Table, result: ActResult, *, catch_up: bool) -> None: ...
+    async def on_reminder(self, table: Table) -> None: ...
+    async def on_lobby_expired(self, table: Table) -> None: ...
+    async def on_finished(self, table: Table) -> None: ...
+
+
+class TableManager:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.tables: dict[int, Table] = {}
+        self.renderer: Renderer | None = None
+        self._timers: dict[int, asyncio.Task[None]] = {}
+        self._closing = False
+
+    # -- lookup ------------------------------------------------------------
+
+    def in_channel(self, channel_id: int) -> Table | None:
+        for table in self.tables.values():
+            if table.row.channel_id == channel_id:
+                return table
+        return None
+
+    def get(self, table_id: int) -> Table:
+        table = self.tables.get(table_id)
+        if table is None:
+            raise TableGone()
+        return table
+
+    async def turn_seconds(self, table: Table) -> int:
+        guild = await self.store.guild_turn_seconds(table.row.guild_id)
+        return table.row.turn_seconds or guild or GAMES[table.row.game].turn_seconds or DEFAULT_TURN_SECONDS
+
+    # -- start-up and shut-down ---------------------------------------------
+
+    async def load_all(self) -> list[Table]:
+        """Load every unfinished table; re-arm its deadline (a passed one
+        fires at once, with catch_up=True so the renderer can summarise)."""
+        loaded = []
+        for row in await self.store.open_tables():
+            if row.game not in GAMES:
+                log.error("table %s plays unknown game %r; left as it is", row.id, row.game)
+                continue
+            try:
+                table = await load_table(self.store, row)
+            except (StoreError, ValueError, KeyError):
+                log.exception("table %s could not be restored", row.id)
+                continue
+            self.tables[table.id] = table
+            loaded.append(table)
+        return loaded
+
+    def arm_all(self) -> None:
+        for table in self.tables.values():
+            self.arm(table, catch_up=True)
+
+    async def close(self) -> None:
+        self._closing = True
+        for task in self._timers.values():
+            task.cancel()
+        await asyncio.gather(*self._timers.values(), return_exceptions=True)
+        self._timers.clear()
+
+    # -- lobby -------------------------------------------------------------
+
+    async def open_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
+                         options: dict[str, Any], host_id: int, host_name: str,
+                         turn_seconds: int | None = None) -> Table:
+        if game not in GAMES:
+            raise GameError(f"There is no game called {game}.")
+        try:
+            options = GAMES[game].resolve_options(options)
+        except BadOptions as exc:
+            raise GameError(str(exc)) from None
+        busy = self.in_channel(channel_id)
+        if busy is not None:
+            raise GameError(self.busy_message(busy))
+        seed = secrets.randbits(48)
+        try:
+            table_id = await self.store.create_table(
+                guild_id=guild_id, channel_id=channel_id, game=game, options=options, seed=seed,
+                host_id=host_id, host_name=host_name, turn_seconds=turn_seconds)
+        except StoreError:
+            raise GameError("This channel already has a table. Finish or end it first.") from None
+        row = await self.store.table(table_id)
+        assert row is not None
+        table = Table(row, await self.store.seats(table_id), self.store)
+        self.tables[table_id] = table
+        await self._touch_lobby(table)
+        return table
+
+    def busy_message(self, table: Table) -> str:
+        title = GAMES[table.row.game].title
+        where = f"https://discord.com/channels/{table.row.guild_id or '@me'}/{table.row.channel_id}"
+        if table.row.message_id:
+            where += f"/{table.row.message_id}"
+        state = "a lobby" if table.row.status == "lobby" else "a game"
+        return f"This channel already has {state} of {title}: {where}. Finish it, or ask the host to end it."
+
+    async def _touch_lobby(self, table: Table) -> None:
+        table.due_at = time.time() + LOBBY_IDLE_SECONDS
+        table.remind_at, table.reminded = None, True
+        await self.store.set_deadline(table.id, -1, table.due_at, None)
+        self.arm(table)
+
+    def _lobby(self, table_id: int) -> Table:
+        table = self.get(table_id)
+        if table.row.status != "lobby":
+            raise GameError("This lobby has already started or closed.")
+        return table
+
+    async def join(self, table_id: int, user_id: int, name: str) -> Table:
+        table = self._lobby(table_id)
+        async with table.lock:
+            if table.seat_of(user_id) is not None:
+                raise GameError("You already have a seat at this table.")
+            if len(table.seats) >= GAMES[table.row.game].max_players:
+                raise GameError("This table is full.")
+            table.seats.append(SeatRow(len(table.seats), user_id, name))
+            await self.store.replace_lobby_seats(table.id, table.seats)
+        await self._touch_lobby(table)
+        return table
+
+    async def add_ai(self, table_id: int, user_id: int, can_manage: bool) -> Table:
+        table = self._lobby(table_id)
+        self._check_host(table, user_id, can_manage, "add a bot player")
+        async with table.lock:
+            if len(table.seats) >= GAMES[table.row.game].max_players:
+                raise GameError("This table is full.")
+            n = sum(1 for s in table.seats if s.is_ai) + 1
+            table.seats.append(SeatRow(len(table.seats), None, f"Dreambot {n}", is_ai=True))
+            await self.store.replace_lobby_seats(table.id, table.seats)
+        await self._touch_lobby(table)
+        return table
+
+    async def leave(self, table_id: int, user_id: int) -> Table:
+        table = self._lobby(table_id)
+        async with table.lock:
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            if user_id == table.row.host_id:
+                raise GameError("You are the host: use Cancel to close the lobby instead.")
+            rest = [s for s in table.seats if s.user_id != user_id]
+            table.seats = [SeatRow(i, s.user_id, s.name, s.is_ai) for i, s in enumerate(rest)]
+            await self.store.replace_lobby_seats(table.id, table.seats)
+        await self._touch_lobby(table)
+        return table
+
+    @staticmethod
+    def _check_host(table: Table, user_id: int, can_manage: bool, what: str) -> None:
+        if user_id != table.row.host_id and not can_manage:
+            raise GameError(f"Only the host or a member with Manage Server can {what}.")
+
+    async def start(self, table_id: int, user_id: int, can_manage: bool) -> ActResult:
+        table = self._lobby(table_id)
+        self._check_host(table, user_id, can_manage, "start the game")
+        game = GAMES[table.row.game]
+        async with table.lock:
+            if len(table.seats) < game.min_players:
+                raise GameError(f"{game.title} needs at least {game.min_players} players; "
+                                f"{len(table.seats)} seated.")
+            state = game.new(players=len(table.seats), seed=table.row.seed, options=table.row.options)
+            table.state, table.seq = state, 0
+            table.meta = {}
+            table._refresh_epochs()
+            seconds = table.decision_seconds(await self.turn_seconds(table))
+            now = time.time()
+            table.due_at, table.remind_at, table.reminded = now + seconds, now + seconds / 2, False
+            snapshot = Snapshot(0, state.to_dict(), table.meta)
+            await self.store.start_table(table.id, table.seats, snapshot)
+            await self.store.set_deadline(table.id, 0, table.due_at, table.remind_at)
+            table._committed = snapshot.state
+            table.row.status = "running"
+            table.row.started_at = now
+        result = ActResult(new_decision=True)
+        # Bot seats may be first to act.
+        auto = table._next_automatic()
+        if auto is not None:
+            async with table.lock:
+                more = await table._run(auto[0], state.default_action(auto[0]), auto[1], None,
+                                        await self.turn_seconds(table), [])
+            result.steps.extend(more.steps)
+            result.finished = more.finished
+        await self._after(table, result)
+        return result
+
+    async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> Table:
+        table = self._lobby(table_id)
+        self._check_host(table, user_id, can_manage, "cancel the lobby")
+        await self._close(table, "cancelled")
+        return table
+
+    async def end_by_admin(self, table: Table, user_id: int, can_manage: bool) -> None:
+        self._check_host(table, user_id, can_manage, "end the table")
+        await self._close(table, "ended" if table.row.status == "running" else "cancelled")
+
+    async def _close(self, table: Table, status: str) -> None:
+        await self.store.set_status(table.id, status)
+        table.row.status = status
+        self._disarm(table.id)
+        self.tables.pop(table.id, None)
+
+    # -- actions -----------------------------------------------------------
+
+    async def act(self, table_id: int, user_id: int, text: str, seq: int) -> ActResult:
+        table = self.get(table_id)
+        result = await table.act(user_id, text, seq, turn_seconds=await self.turn_seconds(table))
+        await self._after(table, result)
+        return result
+
+    async def _after(self, table: Table, result: ActResult) -> None:
+        """Record the end or re-arm the deadline. The caller renders, and
+        calls the renderer's ``on_finished`` after its own answer."""
+        if result.finished:
+            await self._finish(table, notify=False)
+        elif result.new_decision:
+            self.arm(table)
+
+    async def _finish(self, table: Table, notify: bool = True) -> None:
+        await self.store.finish_table(table.id, guild_id=table.row.guild_id, game=table.row.game,
+                                      results=table.results())
+        table.row.status = "finished"
+        self._disarm(table.id)
+        self.tables.pop(table.id, None)
+        if notify and self.renderer is not None:
+            await self.renderer.on_finished(table)
+
+    # -- timers ------------------------------------------------------------
+
+    def arm(self, table: Table, catch_up: bool = False) -> None:
+        self._disarm(table.id)
+        if self._closing or table.due_at is None:
+            return
+        task = asyncio.create_task(self._wait(table, catch_up), name=f"table-{table.id}-deadline")
+        self._timers[table.id] = task
+        task.add_done_callback(self._timer_done)
+
+    def _disarm(self, table_id: int) -> None:
+        task = self._timers.pop(table_id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+    def _timer_done(self, task: asyncio.Task[None]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            log.error("deadline task %s failed", task.get_name(), exc_info=task.exception())
+
+    async def _wait(self, table: Table, catch_up: bool) -> None:
+        if table.remind_at is not None and not table.reminded:
+            delay = table.remind_at - time.time()
+            if delay > 0:
+                await asyncio.sleep(delay)
+                catch_up = False
+            if table.remind_at is not None and table.remind_at - time.time() > -5 and self.renderer:
+                # A reminder long overdue after a restart is skipped: the deadline follows.
+                await self.renderer.on_reminder(table)
+            table.reminded = True
+            await self.store.mark_reminded(table.id)
+        assert table.due_at is not None
+        delay = table.due_at - time.time()
+        if delay > 0:
+            await asyncio.sleep(delay)
+            catch_up = False
+        await self.fire(table, catch_up=catch_up)
+
+    async def fire(self, table: Table, catch_up: bool = False) -> None:
+        """The deadline passed: close an idle lobby or play the defaults."""
+        self._timers.pop(table.id, None)
+        if table.id not in self.tables:
+            return
+        if table.row.status == "lobby":
+            await self._close(table, "cancelled")
+            if self.renderer is not None:
+                await self.renderer.on_lobby_expired(table)
+            return
+        result = await table.timeout(turn_seconds=await self.turn_seconds(table))
+        if self.renderer is not None and result.steps:
+            await self.renderer.on_timeout(table, result, catch_up=catch_up)
+        if result.finished:
+            await self._finish(table)
+            return
+        if table.due_at is None or table.due_at <= time.time():
+            # The defaults did not move the game to a new decision (or nobody
+            # was left to act): give the same decision a fresh deadline rather
+            # than firing again at once.
+            seconds = table.decision_seconds(await self.turn_seconds(table))
+            now = time.time()
+            table.due_at, table.remind_at, table.reminded = now + seconds, now + seconds / 2, False
+            await self.store.set_deadline(table.id, table.seq, table.due_at, table.remind_at)
+        self.arm(table)

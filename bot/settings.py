@@ -1,0 +1,78 @@
+"""Process settings: the environment and an optional ``.env`` file, read once
+into one frozen object."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping
+
+from dotenv import dotenv_values
+
+TOKEN_HELP = (
+    "Create an application at https://discord.com/developers/applications, open Bot, "
+    "press Reset Token and put it in .env as DISCORD_TOKEN=..."
+)
+# Three dot-separated base64url parts; the first encodes the bot's user id.
+_TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
+DEFAULT_DATABASE = Path("var") / "dreamgames.sqlite3"
+_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class SettingsError(ValueError):
+    """A setting is missing or malformed; the message says how to fix it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    token: str
+    database_path: Path = DEFAULT_DATABASE
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    # Loopback Discord for tests and benchmarks only; production never sets it.
+    api_base: str | None = None
+
+    def __repr__(self) -> str:  # never print the token
+        return (
+            f"Settings(token='***', database_path={str(self.database_path)!r}, "
+            f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, api_base={self.api_base!r})"
+        )
+
+    @property
+    def log_level_number(self) -> int:
+        return getattr(logging, self.log_level)
+
+    @classmethod
+    def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> "Settings":
+        """Real environment variables win over the ``.env`` file."""
+        values: dict[str, str] = {}
+        if env_file is not None and Path(env_file).is_file():
+            values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
+        values.update(os.environ if environ is None else environ)
+        return cls.from_mapping(values)
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, str]) -> "Settings":
+        token = (values.get("DISCORD_TOKEN") or "").strip()
+        if not token:
+            raise SettingsError(f"DISCORD_TOKEN is not set. {TOKEN_HELP}")
+        if not _TOKEN_SHAPE.match(token):
+            raise SettingsError(f"DISCORD_TOKEN does not look like a bot token. {TOKEN_HELP}")
+        guild = (values.get("DEV_GUILD_ID") or "").strip()
+        if guild and not guild.isdigit():
+            raise SettingsError("DEV_GUILD_ID must be a server id (digits), or empty to sync globally.")
+        level = (values.get("LOG_LEVEL") or "INFO").strip().upper()
+        if level not in _LEVELS:
+            raise SettingsError(f"LOG_LEVEL must be one of {', '.join(_LEVELS)}.")
+        db = (values.get("DATABASE_PATH") or "").strip()
+        api_base = (values.get("DISCORD_API_BASE") or "").strip() or None
+        return cls(
+            token=token,
+            database_path=Path(db) if db else DEFAULT_DATABASE,
+            dev_guild_id=int(guild) if guild else None,
+            log_level=level,
+            api_base=api_base,
+        )

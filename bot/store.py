@@ -1,0 +1,426 @@
+"""All SQL of the bot, in one module, with parameters only.
+
+SQLite through aiosqlite: WAL, foreign keys, a busy timeout, numbered
+migrations (``migrations/V{n}__{reason}.sql``) applied at start in one
+transaction. One connection per process; an asyncio lock serialises
+transactions so two coroutines never interleave inside one. The PostgreSQL
+move, when it comes, is a second class with these same methods.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import time
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, AsyncIterator, Iterable, Sequence
+
+import aiosqlite
+
+MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+_MIGRATION_NAME = re.compile(r"^V(\d+)__[a-z0-9_]+\.sql$")
+OPEN_STATUSES = ("lobby", "running")
+
+
+class StoreError(RuntimeError):
+    """A storage failure; the action that met it was not applied."""
+
+
+@dataclass(slots=True)
+class TableRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game: str
+    options: dict[str, Any]
+    seed: int
+    status: str
+    host_id: int
+    message_id: int | None
+    turn_seconds: int | None
+    created_at: float
+    started_at: float | None
+    ended_at: float | None
+
+
+@dataclass(slots=True)
+class SeatRow:
+    seat: int
+    user_id: int | None
+    name: str
+    is_ai: bool = False
+    away: bool = False
+    timeouts: int = 0
+    dm_closed: bool = False
+
+
+@dataclass(slots=True)
+class Snapshot:
+    seq: int
+    state: dict[str, Any]
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Deadline:
+    table_id: int
+    seq: int
+    due_at: float
+    remind_at: float | None
+    reminded: bool
+
+
+@dataclass(slots=True)
+class ResultRow:
+    seat: int
+    user_id: int | None
+    place: int
+    won: bool
+    score: float
+    details: dict[str, Any]
+
+
+def migrations() -> list[tuple[int, Path]]:
+    found = []
+    for path in MIGRATIONS_DIR.glob("*.sql"):
+        m = _MIGRATION_NAME.match(path.name)
+        if not m:
+            raise StoreError(f"badly named migration {path.name}")
+        found.append((int(m.group(1)), path))
+    found.sort()
+    numbers = [n for n, _ in found]
+    if numbers != list(range(1, len(found) + 1)):
+        raise StoreError(f"migrations must be numbered 1..n without gaps, found {numbers}")
+    return found
+
+
+def _statements(sql: str) -> list[str]:
+    """Split a migration into statements (our migrations hold no triggers)."""
+    body = "\n".join(line for line in sql.splitlines() if not line.lstrip().startswith("--"))
+    return [s.strip() for s in body.split(";") if s.strip()]
+
+
+def _table(row: aiosqlite.Row) -> TableRow:
+    return TableRow(
+        id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], game=row["game"],
+        options=json.loads(row["options"]), seed=row["seed"], status=row["status"],
+        host_id=row["host_id"], message_id=row["message_id"], turn_seconds=row["turn_seconds"],
+        created_at=row["created_at"], started_at=row["started_at"], ended_at=row["ended_at"],
+    )
+
+
+class Store:
+    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+        self._db = db
+        self.path = path
+        self._lock = asyncio.Lock()
+
+    # -- lifecycle ---------------------------------------------------------
+
+    @classmethod
+    async def open(cls, path: str | Path, upto: int | None = None) -> "Store":
+        """Open (creating folders and file) and migrate to the newest version,
+        or to ``upto`` (tests use it to build an older database)."""
+        path = Path(path)
+        if str(path) != ":memory:":
+            path.parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            db.row_factory = aiosqlite.Row
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute("PRAGMA busy_timeout=5000")
+            await db.execute("PRAGMA synchronous=NORMAL")
+            store = cls(db, path)
+            await store._migrate(upto)
+        except BaseException:
+            await db.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def schema_version(self) -> int:
+        async with self._db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0])
+
+    async def _migrate(self, upto: int | None) -> None:
+        current = await self.schema_version()
+        pending = [(n, p) for n, p in migrations() if n > current and (upto is None or n <= upto)]
+        if not pending:
+            return
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for number, path in pending:
+                for statement in _statements(path.read_text(encoding="utf-8")):
+                    await self._db.execute(statement)
+                # PRAGMA takes no parameters; the number comes from our own file name.
+                await self._db.execute(f"PRAGMA user_version = {int(number)}")
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction; rolled back as a whole on any error."""
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+            except aiosqlite.Error as exc:
+                raise StoreError(str(exc)) from exc
+            try:
+                yield self._db
+                await self._db.execute("COMMIT")
+            except BaseException as exc:
+                await self._db.execute("ROLLBACK")
+                if isinstance(exc, aiosqlite.Error):
+                    raise StoreError(str(exc)) from exc
+                raise
+
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+        async with self._lock:
+            async with self._db.execute(sql, params) as cur:
+                return list(await cur.fetchall())
+
+    async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+        rows = await self._fetchall(sql, params)
+        return rows[0] if rows else None
+
+    # -- meta --------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        row = await self._fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+        return None if row is None else row["value"]
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))
+
+    # -- tables ------------------------------------------------------------
+
+    async def create_table(self, *, guild_id: int | None, channel_id: int, game: str,
+                           options: dict[str, Any], seed: int, host_id: int, host_name: str,
+                           turn_seconds: int | None = None) -> int:
+        """Open a lobby with the host in seat 0. Raises StoreError if the
+        channel already has an open table."""
+        now = time.time()
+        async with self.transaction() as db:
+            cur = await db.execute(
+                "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
+                "turn_seconds, created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now))
+            table_id = int(cur.lastrowid)
+            await db.execute(
+                "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                (table_id, host_id, host_name))
+        return table_id
+
+    async def table(self, table_id: int) -> TableRow | None:
+        row = await self._fetchone("SELECT * FROM game_tables WHERE id = ?", (table_id,))
+        return None if row is None else _table(row)
+
+    async def open_table_in_channel(self, channel_id: int) -> TableRow | None:
+        row = await self._fetchone(
+            "SELECT * FROM game_tables WHERE channel_id = ? AND status IN ('lobby', 'running')",
+            (channel_id,))
+        return None if row is None else _table(row)
+
+    async def open_tables(self) -> list[TableRow]:
+        rows = await self._fetchall(
+            "SELECT * FROM game_tables WHERE status IN ('lobby', 'running') ORDER BY id")
+        return [_table(r) for r in rows]
+
+    async def set_message(self, table_id: int, message_id: int) -> None:
+        async with self.transaction() as db:
+            await db.execute("UPDATE game_tables SET message_id = ? WHERE id = ?", (message_id, table_id))
+
+    async def set_status(self, table_id: int, status: str) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ?",
+                (status, time.time(), table_id))
+            await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+
+    # -- seats -------------------------------------------------------------
+
+    async def seats(self, table_id: int) -> list[SeatRow]:
+        rows = await self._fetchall(
+            "SELECT seat, user_id, name, is_ai, away, timeouts, dm_closed FROM seats "
+            "WHERE table_id = ? ORDER BY seat", (table_id,))
+        return [SeatRow(r["seat"], r["user_id"], r["name"], bool(r["is_ai"]), bool(r["away"]),
+                        r["timeouts"], bool(r["dm_closed"])) for r in rows]
+
+    async def replace_lobby_seats(self, table_id: int, seats: Iterable[SeatRow]) -> None:
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
+            await db.executemany(
+                "INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (?, ?, ?, ?, ?)",
+                [(table_id, s.seat, s.user_id, s.name, int(s.is_ai)) for s in seats])
+
+    async def update_seat(self, table_id: int, seat: SeatRow) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE seats SET away = ?, timeouts = ?, dm_closed = ? WHERE table_id = ? AND seat = ?",
+                (int(seat.away), seat.timeouts, int(seat.dm_closed), table_id, seat.seat))
+
+    # -- the game: start, actions, snapshots ---------------------------------
+
+    async def start_table(self, table_id: int, seats: Sequence[SeatRow], snapshot: Snapshot) -> None:
+        """Seats are final and the first snapshot is stored, in one transaction."""
+        now = time.time()
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
+            await db.executemany(
+                "INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (?, ?, ?, ?, ?)",
+                [(table_id, s.seat, s.user_id, s.name, int(s.is_ai)) for s in seats])
+            await db.execute(
+                "UPDATE game_tables SET status = 'running', started_at = ? WHERE id = ?", (now, table_id))
+            await self._put_snapshot(db, table_id, snapshot, now)
+
+    @staticmethod
+    async def _put_snapshot(db: aiosqlite.Connection, table_id: int, snap: Snapshot, now: float) -> None:
+        await db.execute(
+            "INSERT INTO snapshots (table_id, seq, state, meta, at) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
+            "meta = excluded.meta, at = excluded.at",
+            (table_id, snap.seq, json.dumps(snap.state, separators=(",", ":")),
+             json.dumps(snap.meta, separators=(",", ":")), now))
+
+    async def record_action(self, table_id: int, *, seat: int, user_id: int | None, action: str,
+                            source: str, snapshot: Snapshot,
+                            seat_updates: Sequence[SeatRow] = (),
+                            deadline: tuple[float, float | None] | None = None) -> None:
+        """Append the action and store the new snapshot (and the new decision's
+        deadline, if it changed) atomically: all are committed or none is."""
+        now = time.time()
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (table_id, snapshot.seq, seat, user_id, action, source, now))
+            await self._put_snapshot(db, table_id, snapshot, now)
+            for s in seat_updates:
+                await db.execute(
+                    "UPDATE seats SET away = ?, timeouts = ? WHERE table_id = ? AND seat = ?",
+                    (int(s.away), s.timeouts, table_id, s.seat))
+            if deadline is not None:
+                await self._put_deadline(db, table_id, snapshot.seq, *deadline)
+
+    async def snapshot(self, table_id: int) -> Snapshot | None:
+        row = await self._fetchone("SELECT seq, state, meta FROM snapshots WHERE table_id = ?", (table_id,))
+        if row is None:
+            return None
+        return Snapshot(row["seq"], json.loads(row["state"]), json.loads(row["meta"]))
+
+    async def actions(self, table_id: int) -> list[aiosqlite.Row]:
+        return await self._fetchall(
+            "SELECT seq, seat, user_id, action, source, at FROM actions WHERE table_id = ? ORDER BY seq",
+            (table_id,))
+
+    # -- deadlines -----------------------------------------------------------
+
+    async def set_deadline(self, table_id: int, seq: int, due_at: float, remind_at: float | None) -> None:
+        async with self.transaction() as db:
+            await self._put_deadline(db, table_id, seq, due_at, remind_at)
+
+    @staticmethod
+    async def _put_deadline(db: aiosqlite.Connection, table_id: int, seq: int, due_at: float,
+                            remind_at: float | None) -> None:
+        await db.execute(
+            "INSERT INTO deadlines (table_id, seq, due_at, remind_at, reminded) VALUES (?, ?, ?, ?, 0) "
+            "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, "
+            "remind_at = excluded.remind_at, reminded = 0",
+            (table_id, seq, due_at, remind_at))
+
+    async def mark_reminded(self, table_id: int) -> None:
+        async with self.transaction() as db:
+            await db.execute("UPDATE deadlines SET reminded = 1 WHERE table_id = ?", (table_id,))
+
+    async def clear_deadline(self, table_id: int) -> None:
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+
+    async def deadline(self, table_id: int) -> Deadline | None:
+        row = await self._fetchone("SELECT * FROM deadlines WHERE table_id = ?", (table_id,))
+        if row is None:
+            return None
+        return Deadline(row["table_id"], row["seq"], row["due_at"], row["remind_at"], bool(row["reminded"]))
+
+    # -- the end -------------------------------------------------------------
+
+    async def finish_table(self, table_id: int, *, guild_id: int | None, game: str,
+                           results: Sequence[ResultRow]) -> None:
+        now = time.time()
+        async with self.transaction() as db:
+            await db.executemany(
+                "INSERT INTO results (table_id, seat, user_id, guild_id, game, place, won, score, details, "
+                "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(table_id, r.seat, r.user_id, guild_id, game, r.place, int(r.won), r.score,
+                  json.dumps(r.details), now) for r in results])
+            await db.execute(
+                "UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id))
+            await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+
+    # -- settings ------------------------------------------------------------
+
+    async def guild_turn_seconds(self, guild_id: int | None) -> int | None:
+        if guild_id is None:
+            return None
+        row = await self._fetchone("SELECT turn_seconds FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return None if row is None else row["turn_seconds"]
+
+    async def set_guild_turn_seconds(self, guild_id: int, seconds: int | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, turn_seconds, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
+                "updated_at = excluded.updated_at", (guild_id, seconds, time.time()))
+
+    async def user_locale(self, user_id: int) -> str | None:
+        row = await self._fetchone("SELECT locale FROM user_settings WHERE user_id = ?", (user_id,))
+        return None if row is None else row["locale"]
+
+    async def set_user_locale(self, user_id: int, locale: str | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, locale, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at",
+                (user_id, locale, time.time()))
+
+    # -- stats ---------------------------------------------------------------
+
+    async def user_stats(self, user_id: int, game: str | None = None) -> list[aiosqlite.Row]:
+        """Per game: played, wins, average place. Only finished tables count."""
+        return await self._fetchall(
+            "SELECT game, COUNT(*) AS played, SUM(won) AS wins, AVG(place) AS avg_place "
+            "FROM results WHERE user_id = ? AND (? IS NULL OR game = ?) GROUP BY game ORDER BY game",
+            (user_id, game, game))
+
+    async def user_role_stats(self, user_id: int, game: str) -> list[aiosqlite.Row]:
+        """Per role (from details), for games that deal roles."""
+        return await self._fetchall(
+            "SELECT json_extract(details, '$.role') AS role, COUNT(*) AS played, SUM(won) AS wins "
+            "FROM results WHERE user_id = ? AND game = ? AND json_extract(details, '$.role') IS NOT NULL "
+            "GROUP BY role ORDER BY played DESC, role", (user_id, game))
+
+    async def leaderboard(self, guild_id: int, game: str, min_games: int, limit: int = 10) -> list[aiosqlite.Row]:
+        return await self._fetchall(
+            "SELECT user_id, COUNT(*) AS played, SUM(won) AS wins, AVG(place) AS avg_place "
+            "FROM results WHERE guild_id = ? AND game = ? AND user_id IS NOT NULL "
+            "GROUP BY user_id HAVING COUNT(*) >= ? "
+            "ORDER BY wins DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC, avg_place ASC, user_id "
+            "LIMIT ?", (guild_id, game, min_games, limit))
+
+    async def history(self, user_id: int, limit: int = 10) -> list[aiosqlite.Row]:
+        return await self._fetchall(
+            "SELECT r.table_id, r.game, r.place, r.won, r.score, r.finished_at, t.guild_id, t.channel_id "
+            "FROM results r JOIN game_tables t ON t.id = r.table_id "
+            "WHERE r.user_id = ? ORDER BY r.finished_at DESC, r.table_id DESC LIMIT ?", (user_id, limit))

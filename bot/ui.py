@@ -1,0 +1,97 @@
+"""Shared UI: custom ids and the component layout of action prompts.
+
+Custom ids are ``dg:<table>:<seq>:<kind>[:<arg>]`` for buttons and
+``ds:<table>:<seq>:<kind>`` for selects. They carry everything needed to act,
+so components keep working after a restart (the play cog registers
+``DynamicItem`` classes for both shapes).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+import discord
+
+BUTTON_TEMPLATE = r"dg:(?P<table>\d+):(?P<seq>-?\d+):(?P<kind>[a-z]+)(?::(?P<arg>.*))?"
+SELECT_TEMPLATE = r"ds:(?P<table>\d+):(?P<seq>-?\d+):(?P<kind>[a-z]+)(?::(?P<arg>.*))?"
+MAX_CUSTOM_ID = 100
+MAX_BUTTONS = 20  # four rows of five; the fifth row is for table buttons
+MAX_LABEL = 80
+
+
+def button_id(table_id: int, seq: int, kind: str, arg: str | None = None) -> str:
+    text = f"dg:{table_id}:{seq}:{kind}" + (f":{arg}" if arg is not None else "")
+    if len(text) > MAX_CUSTOM_ID:
+        raise ValueError("custom id too long")
+    return text
+
+
+def select_id(table_id: int, seq: int, kind: str, arg: str | None = None) -> str:
+    return "ds" + button_id(table_id, seq, kind, arg)[2:]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One legal action as the player sees it."""
+
+    group: str  # what the choice is about, e.g. "Play a card"
+    label: str
+    value: str  # the engine's encoding of the action
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary
+    emoji: str | None = None
+    description: str | None = None
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
+                extra: Sequence[discord.ui.Button] = ()) -> discord.ui.View:
+    """Buttons when the choices fit, otherwise one select per group."""
+    view = discord.ui.View(timeout=None)
+    fits_buttons = len(choices) <= MAX_BUTTONS and all(
+        len(button_id(table_id, seq, "a", c.value)) <= MAX_CUSTOM_ID for c in choices)
+    if fits_buttons:
+        for i, c in enumerate(choices):
+            view.add_item(discord.ui.Button(
+                label=_clip(c.label, MAX_LABEL), style=c.style, emoji=c.emoji,
+                custom_id=button_id(table_id, seq, "a", c.value), row=i // 5))
+    else:
+        groups: dict[str, list[Choice]] = {}
+        for c in choices:
+            groups.setdefault(c.group, []).append(c)
+        rows = 0
+        for g_index, (group, items) in enumerate(groups.items()):
+            for part in range(0, len(items), 25):
+                if rows >= 4:
+                    break
+                chunk = items[part: part + 25]
+                placeholder = group if len(items) <= 25 else f"{group} ({part + 1}-{part + len(chunk)})"
+                select = discord.ui.Select(
+                    custom_id=select_id(table_id, seq, "a", f"{g_index}.{part}"),
+                    placeholder=_clip(placeholder, 150), row=rows,
+                    options=[discord.SelectOption(label=_clip(c.label, 100), value=c.value, emoji=c.emoji,
+                                                  description=_clip(c.description, 100) if c.description else None)
+                             for c in chunk])
+                view.add_item(select)
+                rows += 1
+    for button in extra:
+        button.row = 4
+        view.add_item(button)
+    return view
+
+
+def table_buttons(table_id: int, *, hand_label: str = "My hand", back: bool = False) -> list[discord.ui.Button]:
+    buttons = [discord.ui.Button(label=hand_label, style=discord.ButtonStyle.primary, emoji="\U0001f0cf",
+                                 custom_id=button_id(table_id, 0, "hand"))]
+    if back:
+        buttons.append(discord.ui.Button(label="I'm back", style=discord.ButtonStyle.success,
+                                         custom_id=button_id(table_id, 0, "back")))
+    return buttons
+
+
+def parse(custom_id: str) -> re.Match[str] | None:
+    return re.fullmatch(BUTTON_TEMPLATE, custom_id) or re.fullmatch(SELECT_TEMPLATE, custom_id)

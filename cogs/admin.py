@@ -1,0 +1,64 @@
+"""``/table end`` and ``/settings``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import GameError
+from cogs.lobby import can_manage
+
+if TYPE_CHECKING:
+    from bot.app import DreamBot
+
+
+class Admin(commands.Cog):
+    table = app_commands.Group(name="table", description="This channel's table", guild_only=True)
+
+    def __init__(self, bot: "DreamBot") -> None:
+        self.bot = bot
+
+    @table.command(name="end", description="End this channel's table without recording results")
+    async def end(self, interaction: discord.Interaction) -> None:
+        assert self.bot.tables is not None
+        table = self.bot.tables.in_channel(interaction.channel_id or 0)
+        if table is None:
+            await interaction.response.send_message("There is no table in this channel.", ephemeral=True)
+            return
+        try:
+            await self.bot.tables.end_by_admin(table, interaction.user.id, can_manage(interaction))
+        except GameError as exc:
+            await interaction.response.send_message(str(exc), ephemeral=True)
+            return
+        await interaction.response.send_message(
+            f"{interaction.user.mention} ended the table of {table.game.title}. No results were recorded.",
+            allowed_mentions=discord.AllowedMentions.none())
+        if table.row.message_id:
+            try:
+                await interaction.channel.get_partial_message(table.row.message_id).edit(view=None)  # type: ignore[union-attr]
+            except discord.HTTPException:
+                pass
+
+    @app_commands.command(name="settings", description="Server settings for the dream games")
+    @app_commands.describe(turn_time="Default seconds per decision (15-86400); leave empty to see the settings")
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def settings(self, interaction: discord.Interaction,
+                       turn_time: Optional[app_commands.Range[int, 15, 86400]] = None) -> None:
+        assert self.bot.store is not None and interaction.guild_id is not None
+        if turn_time is not None:
+            if not can_manage(interaction):
+                await interaction.response.send_message("You need Manage Server to change settings.", ephemeral=True)
+                return
+            await self.bot.store.set_guild_turn_seconds(interaction.guild_id, turn_time)
+        current = await self.bot.store.guild_turn_seconds(interaction.guild_id)
+        text = (f"Default time per decision: **{current} s**." if current
+                else "Default time per decision: each game's own (usually 120 s).")
+        await interaction.response.send_message(("Saved. " if turn_time is not None else "") + text, ephemeral=True)
+
+
+async def setup(bot: "DreamBot") -> None:
+    await bot.add_cog(Admin(bot))

@@ -1,0 +1,201 @@
+"""``/play``: open a lobby with Join, Leave, Add bot, Start and Cancel.
+
+The command's options are built from the games' own ``Option`` declarations,
+so a new game option appears on ``/play`` without touching this cog.
+"""
+
+from __future__ import annotations
+
+import inspect
+import typing
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import GameError
+from bot.tables import Table
+from bot.ui import button_id
+from cogs.present.base import COLOUR, game_choices
+from games import GAMES
+from games.base import Option
+
+if TYPE_CHECKING:
+    from bot.app import DreamBot
+    from cogs.play import Play
+
+
+def _annotation(option: Option) -> Any:
+    if option.kind is bool:
+        return bool
+    if option.kind is int:
+        lo = option.minimum if option.minimum is not None else -(2**31)
+        hi = option.maximum if option.maximum is not None else 2**31
+        return app_commands.Range[int, lo, hi]
+    if option.choices:
+        return typing.Literal[tuple(option.choices)]  # type: ignore[misc]
+    return str
+
+
+def game_options() -> dict[str, tuple[Option, list[str]]]:
+    """Every option name across the games, with the games that take it."""
+    found: dict[str, tuple[Option, list[str]]] = {}
+    for game in GAMES.values():
+        for name, option in game.options.items():
+            if name in found:
+                found[name][1].append(game.title)
+            else:
+                found[name] = (option, [game.title])
+    return found
+
+
+def can_manage(interaction: discord.Interaction) -> bool:
+    perms = getattr(interaction.user, "guild_permissions", None)
+    return bool(perms and perms.manage_guild)
+
+
+class Lobby(commands.Cog):
+    def __init__(self, bot: "DreamBot") -> None:
+        self.bot = bot
+        self._command: app_commands.Command | None = None
+
+    @property
+    def play(self) -> "Play":
+        return self.bot.get_cog("Play")  # type: ignore[return-value]
+
+    async def cog_load(self) -> None:
+        self._command = self._build_play_command()
+        self.bot.tree.add_command(self._command)
+        for kind, handler in (("join", self._join), ("leave", self._leave), ("start", self._start),
+                              ("cancel", self._cancel), ("ai", self._add_ai)):
+            self.play.register_lobby(kind, handler)
+
+    async def cog_unload(self) -> None:
+        if self._command is not None:
+            self.bot.tree.remove_command(self._command.name)
+
+    # -- /play -------------------------------------------------------------
+
+    def _build_play_command(self) -> app_commands.Command:
+        options = game_options()
+        params = [
+            inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                              annotation=discord.Interaction),
+            inspect.Parameter("game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+            inspect.Parameter("turn_time", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+                              annotation=typing.Optional[app_commands.Range[int, 15, 86400]]),
+        ]
+        descriptions = {"game": "Which game to play",
+                        "turn_time": "Seconds per decision (default: the server's setting or the game's)"}
+        for name, (option, titles) in options.items():
+            params.append(inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+                                            annotation=typing.Optional[_annotation(option)]))
+            descriptions[name] = f"{', '.join(titles)}: {option.description}"[:100]
+
+        async def play(interaction: discord.Interaction, **kwargs: Any) -> None:
+            await self.open_lobby(interaction, kwargs)
+
+        play.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        play.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+        play.__discord_app_commands_param_choices__ = {"game": game_choices()}  # type: ignore[attr-defined]
+        command = app_commands.Command(name="play", description="Open a table for one of the dream games",
+                                       callback=play)
+        command.guild_only = True
+        return command
+
+    async def open_lobby(self, interaction: discord.Interaction, kwargs: dict[str, Any]) -> None:
+        assert self.bot.tables is not None
+        game_name = kwargs.pop("game")
+        turn_time = kwargs.pop("turn_time", None)
+        game = GAMES[game_name]
+        chosen = {k: v for k, v in kwargs.items() if v is not None}
+        wrong = sorted(set(chosen) - set(game.options))
+        if wrong:
+            await interaction.response.send_message(
+                f"{game.title} has no option {', '.join(wrong)}. Its options: "
+                f"{', '.join(game.options) or 'none'}.", ephemeral=True)
+            return
+        if interaction.channel_id is None or interaction.guild_id is None:
+            await interaction.response.send_message("Use /play in a server channel.", ephemeral=True)
+            return
+        try:
+            table = await self.bot.tables.open_lobby(
+                guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
+                options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
+                turn_seconds=turn_time)
+        except GameError as exc:
+            await interaction.response.send_message(str(exc), ephemeral=True)
+            return
+        response = await interaction.response.send_message(**self.lobby_message(table))
+        message_id = getattr(response, "message_id", None)
+        if message_id is None:
+            message_id = (await interaction.original_response()).id
+        table.row.message_id = message_id
+        await self.bot.tables.store.set_message(table.id, message_id)
+
+    def lobby_message(self, table: Table) -> dict[str, Any]:
+        game = GAMES[table.row.game]
+        embed = discord.Embed(title=f"{game.title}: lobby", colour=COLOUR)
+        robot = "\U0001f916 "
+        seats = "\n".join(f"{i + 1}. {robot if s.is_ai else ''}{s.name}"
+                          + (" (host)" if s.user_id == table.row.host_id else "")
+                          for i, s in enumerate(table.seats))
+        embed.description = (f"{game.min_players}-{game.max_players} players. Press **Join** to take a seat; "
+                             f"the host presses **Start**.\n\n**Seats ({len(table.seats)}/{game.max_players})**\n{seats}")
+        if table.row.options:
+            embed.add_field(name="Options", value="\n".join(
+                f"{k.replace('_', ' ')}: {v}" for k, v in table.row.options.items())[:1024], inline=False)
+        if table.row.turn_seconds:
+            embed.add_field(name="Time per decision", value=f"{table.row.turn_seconds} s", inline=False)
+        embed.set_footer(text="The lobby closes after 15 minutes without activity.")
+        view = discord.ui.View(timeout=None)
+        full = len(table.seats) >= game.max_players
+        for kind, label, style in (("join", "Join", discord.ButtonStyle.success),
+                                   ("leave", "Leave", discord.ButtonStyle.secondary),
+                                   ("ai", "Add bot player", discord.ButtonStyle.secondary),
+                                   ("start", "Start", discord.ButtonStyle.primary),
+                                   ("cancel", "Cancel", discord.ButtonStyle.danger)):
+            disabled = (kind in ("join", "ai") and full) or (kind == "start" and len(table.seats) < game.min_players)
+            view.add_item(discord.ui.Button(label=label, style=style, disabled=disabled,
+                                            custom_id=button_id(table.id, 0, kind)))
+        return {"embed": embed, "view": view}
+
+    # -- lobby buttons -------------------------------------------------------
+
+    async def _join(self, interaction: discord.Interaction, table_id: int) -> None:
+        assert self.bot.tables is not None
+        table = await self.bot.tables.join(table_id, interaction.user.id, interaction.user.display_name)
+        await interaction.response.edit_message(**self.lobby_message(table))
+
+    async def _leave(self, interaction: discord.Interaction, table_id: int) -> None:
+        assert self.bot.tables is not None
+        table = await self.bot.tables.leave(table_id, interaction.user.id)
+        await interaction.response.edit_message(**self.lobby_message(table))
+
+    async def _add_ai(self, interaction: discord.Interaction, table_id: int) -> None:
+        assert self.bot.tables is not None
+        table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction))
+        await interaction.response.edit_message(**self.lobby_message(table))
+
+    async def _cancel(self, interaction: discord.Interaction, table_id: int) -> None:
+        assert self.bot.tables is not None
+        await self.bot.tables.cancel(table_id, interaction.user.id, can_manage(interaction))
+        await interaction.response.edit_message(content="The host cancelled this lobby.", embed=None, view=None)
+
+    async def _start(self, interaction: discord.Interaction, table_id: int) -> None:
+        assert self.bot.tables is not None
+        table = self.bot.tables.get(table_id)
+        result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction))
+        await interaction.response.edit_message(content=None, **self.play.board_message(table))
+        players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
+        await self.play.channel(table).send(f"\U0001f319 {table.game.title} begins! {players}")
+        # Everyone not prompted by the first turn gets their starting hand or role.
+        self.play.deal(table, skip=set(table.to_act()))
+        await self.play.render(table, result)
+        if result.finished:
+            await self.play.on_finished(table)
+
+
+async def setup(bot: "DreamBot") -> None:
+    await bot.add_cog(Lobby(bot))

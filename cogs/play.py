@@ -1,0 +1,357 @@
+"""Running games on Discord: the persistent component router, the table
+message, turn pings, private prompts and the end of a game.
+
+Every in-game component is a ``DynamicItem`` whose custom id carries the table,
+the sequence number it was drawn at and the action, so clicks keep working
+after a restart. This cog decides no rule: it decodes a click, hands it to the
+table manager, and renders what came back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from bot.errors import GameError
+from bot.tables import ActResult, Table
+from bot.ui import BUTTON_TEMPLATE, SELECT_TEMPLATE, prompt_view, table_buttons
+from cogs.present import presenter_for
+
+if TYPE_CHECKING:
+    from bot.app import DreamBot
+
+log = logging.getLogger(__name__)
+
+
+async def _answer(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral answer, whether or not the interaction was acknowledged."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+    def __init__(self, item: discord.ui.Button, table: int, seq: int, kind: str, arg: str | None) -> None:
+        super().__init__(item)
+        self.table, self.seq, self.kind, self.arg = table, seq, kind, arg
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any):
+        return cls(item, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Play = interaction.client.get_cog("Play")  # type: ignore[assignment,union-attr]
+        await cog.route(interaction, self.table, self.seq, self.kind, self.arg)
+
+
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+    def __init__(self, item: discord.ui.Select, table: int, seq: int, kind: str, arg: str | None) -> None:
+        super().__init__(item)
+        self.table, self.seq, self.kind, self.arg = table, seq, kind, arg
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any):
+        return cls(item, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Play = interaction.client.get_cog("Play")  # type: ignore[assignment,union-attr]
+        values = (interaction.data or {}).get("values") or []
+        if len(values) != 1:
+            await _answer(interaction, "Pick exactly one option.")
+            return
+        await cog.route(interaction, self.table, self.seq, "a", values[0])
+
+
+class Play(commands.Cog):
+    def __init__(self, bot: "DreamBot") -> None:
+        self.bot = bot
+        self._edits: dict[int, asyncio.Task[None]] = {}
+        self._lobby_routes: dict[str, Any] = {}
+
+    @property
+    def manager(self):
+        assert self.bot.tables is not None
+        return self.bot.tables
+
+    async def cog_load(self) -> None:
+        from bot.delivery import Delivery
+
+        self.bot.add_dynamic_items(GameButton, GameSelect)
+        self.bot.delivery = Delivery(self.bot, self._dm_closed)
+        self.manager.renderer = self
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(GameButton, GameSelect)
+        for task in self._edits.values():
+            task.cancel()
+
+    def register_lobby(self, kind: str, handler: Any) -> None:
+        """The lobby cog handles join/leave/start/cancel/ai buttons."""
+        self._lobby_routes[kind] = handler
+
+    # -- routing -----------------------------------------------------------
+
+    async def route(self, interaction: discord.Interaction, table_id: int, seq: int, kind: str,
+                    arg: str | None) -> None:
+        try:
+            if kind in self._lobby_routes:
+                await self._lobby_routes[kind](interaction, table_id)
+            elif kind == "a" and arg is not None:
+                await self._act(interaction, table_id, seq, arg)
+            elif kind == "hand":
+                await self._show_hand(interaction, table_id)
+            elif kind == "back":
+                await self._back(interaction, table_id)
+            else:
+                await _answer(interaction, "I don't know that button. It may be from an older version of me.")
+        except GameError as exc:
+            await _answer(interaction, str(exc))
+
+    async def _act(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
+        table = self.manager.get(table_id)
+        result = await self.manager.act(table_id, interaction.user.id, text, seq)
+        seat = table.seat_of(interaction.user.id)
+        assert seat is not None
+        presenter = presenter_for(table.row.game)
+        in_channel = interaction.guild_id is not None and not (
+            interaction.message is not None and interaction.message.flags.ephemeral)
+        if in_channel and not presenter.hidden_hands:
+            # A click on the channel's turn message: freeze that message with
+            # what was chosen; the next turn gets a new message.
+            chosen = presenter.label(table, seat, result.steps[0].action) if result.steps else ""
+            await interaction.response.edit_message(
+                content=f"{interaction.message.content if interaction.message else ''}\n"
+                        f"\u2192 **{table.name_of(seat)}**: {chosen}"[:2000],
+                view=None)
+        else:
+            await interaction.response.edit_message(**self.private_prompt(table, seat))
+        await self.render(table, result, skip_prompt_for=seat)
+        if result.finished:
+            await self.on_finished(table)
+
+    async def _show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
+        table = self.manager.get(table_id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise GameError("You are not playing at this table; the board above shows everything public.")
+        if not table.running:
+            raise GameError("The game has not started yet.")
+        await interaction.response.send_message(ephemeral=True, **self.private_prompt(table, seat))
+
+    async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
+        table = self.manager.get(table_id)
+        was_away = await table.set_back(interaction.user.id)
+        await _answer(interaction, "Welcome back: you play for yourself again." if was_away
+                      else "You were not marked away.")
+        self.refresh_board(table)
+
+    # -- rendering ---------------------------------------------------------
+
+    def private_prompt(self, table: Table, seat: int) -> dict[str, Any]:
+        """The seat's private view with its current choices (DM and My hand)."""
+        presenter = presenter_for(table.row.game)
+        assert table.state is not None
+        embed = presenter.private_embed(table, seat, table.state.view(seat))
+        choices = presenter.choices(table, seat) if table.running else []
+        if choices:
+            view = prompt_view(table.id, table.seq, choices)
+            embed.set_footer(text="Your move." if len(table.to_act()) == 1 else "Choose; you can change it until time runs out.")
+        else:
+            view = None
+            embed.set_footer(text="Nothing to do right now." if table.running else "The game is over.")
+        return {"content": None, "embed": embed, "view": view}
+
+    def board_message(self, table: Table) -> dict[str, Any]:
+        presenter = presenter_for(table.row.game)
+        assert table.state is not None
+        embed = presenter.board(table, table.state.view(None))
+        if table.running and table.due_at:
+            embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
+        buttons = table_buttons(table.id, hand_label=presenter.hand_label,
+                                back=any(s.away for s in table.seats)) if table.running else []
+        view = discord.ui.View(timeout=None)
+        for b in buttons:
+            view.add_item(b)
+        return {"embed": embed, "view": view if buttons else None}
+
+    def refresh_board(self, table: Table) -> None:
+        """Coalesced edit of the table message."""
+        if not table.row.message_id or table.id in self._edits:
+            return
+        task = asyncio.create_task(self._edit_board(table), name=f"table-{table.id}-edit")
+        self._edits[table.id] = task
+        task.add_done_callback(lambda t, i=table.id: self._edit_done(i, t))
+
+    def _edit_done(self, table_id: int, task: asyncio.Task[None]) -> None:
+        self._edits.pop(table_id, None)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("table %s: board edit failed", table_id, exc_info=task.exception())
+
+    async def _edit_board(self, table: Table) -> None:
+        await asyncio.sleep(self.bot.edit_delay)
+        channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        try:
+            await channel.get_partial_message(table.row.message_id).edit(**self.board_message(table))
+        except discord.NotFound:
+            log.info("table %s: board message is gone", table.id)
+
+    def channel(self, table: Table) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+
+    async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
+                     header: list[str] | None = None) -> None:
+        """Public lines and the turn ping to the channel; private lines and
+        prompts to their seats; then the board."""
+        presenter = presenter_for(table.row.game)
+        lines = list(header or [])
+        private: dict[int, list[str]] = {}
+        for event in result.events:
+            line = presenter.event_line(table, event)
+            if not line:
+                continue
+            if event.public:
+                lines.append(line)
+            else:
+                for seat in event.audience or ():
+                    private.setdefault(seat, []).append(line)
+        if result.finished:
+            if lines:
+                await self._send_lines(table, lines)
+            return  # on_finished posts the results
+        acting = table.to_act()
+        if result.new_decision and acting:
+            pings = " ".join(presenter.mention(table, s) for s in acting if not table.seats[s].is_ai)
+            due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
+            what = "your turn" if len(acting) == 1 else "your move"
+            lines.append(f"{pings}: {what}{due}.")
+            view = None
+            if not presenter.hidden_hands and len(acting) == 1:
+                seat = acting[0]
+                view = prompt_view(table.id, table.seq, presenter.choices(table, seat),
+                                   table_buttons(table.id, hand_label=presenter.hand_label))
+            await self._send_lines(table, lines, view=view)
+        elif lines:
+            await self._send_lines(table, lines)
+        if presenter.hidden_hands:
+            for seat in range(len(table.seats)):
+                if table.seats[seat].is_ai or table.seats[seat].away:
+                    continue
+                fresh = seat in acting and table.epoch(seat) == table.seq and seat != skip_prompt_for
+                if fresh or seat in private:
+                    self._dm(table, seat, private.get(seat, []), prompt=fresh)
+        self.refresh_board(table)
+
+    async def _send_lines(self, table: Table, lines: list[str], view: discord.ui.View | None = None) -> None:
+        text = "\n".join(lines)
+        while len(text) > 2000:
+            cut = text.rfind("\n", 0, 2000)
+            cut = cut if cut > 0 else 2000
+            await self.channel(table).send(text[:cut])
+            text = text[cut:].lstrip("\n")
+        kwargs: dict[str, Any] = {"content": text}
+        if view is not None:
+            kwargs["view"] = view
+        await self.channel(table).send(**kwargs)
+
+    def _dm(self, table: Table, seat: int, lines: list[str], prompt: bool) -> None:
+        user = table.user_of(seat)
+        if user is None or self.bot.delivery is None or table.seats[seat].dm_closed:
+            return
+        kwargs = self.private_prompt(table, seat) if prompt else {}
+        content = "\n".join(lines)[:1900] or None
+        if prompt:
+            kwargs["content"] = content
+            if kwargs.get("view") is None:
+                kwargs.pop("view", None)
+        elif content:
+            kwargs = {"content": content}
+        else:
+            return
+        kwargs["content"] = (f"**{table.game.title}** in <#{table.row.channel_id}>\n" + (kwargs.get("content") or ""))[:2000]
+        self.bot.delivery.send(user, table.id, **kwargs)
+
+    def deal(self, table: Table, skip: set[int]) -> None:
+        """Private starting information (hands, roles) by DM to every seat."""
+        presenter = presenter_for(table.row.game)
+        if not presenter.hidden_hands:
+            return
+        for seat in range(len(table.seats)):
+            if not table.seats[seat].is_ai and seat not in skip:
+                self._dm(table, seat, [], prompt=True)
+
+    async def _dm_closed(self, table_id: int, user_id: int) -> None:
+        table = self.manager.tables.get(table_id)
+        if table is None:
+            return
+        seat = table.seat_of(user_id)
+        if seat is not None:
+            table.seats[seat].dm_closed = True
+            await table.store.update_seat(table.id, table.seats[seat])
+        label = presenter_for(table.row.game).hand_label
+        await self.channel(table).send(
+            f"<@{user_id}>, I can't send you direct messages. Use the **{label}** button on the "
+            "table message to see your private information and choices.")
+
+    # -- the manager's renderer hooks ------------------------------------------
+
+    async def on_timeout(self, table: Table, result: ActResult, *, catch_up: bool) -> None:
+        presenter = presenter_for(table.row.game)
+        header = []
+        if catch_up:
+            header.append("\u23f0 I was offline when time ran out; here is what happened meanwhile:")
+        for step in result.steps:
+            if step.source != "timeout":
+                continue
+            header.append(f"\u23f0 **{table.name_of(step.seat)}** ran out of time; I played for them.")
+        for seat in {s.seat for s in result.steps if s.source == "timeout"}:
+            if table.seats[seat].away:
+                header.append(f"**{table.name_of(seat)}** is now away and plays by default until they press "
+                              "**I'm back**.")
+        await self.render(table, result, header=header)
+
+    async def on_reminder(self, table: Table) -> None:
+        if not table.running:
+            return
+        presenter = presenter_for(table.row.game)
+        pings = " ".join(presenter.mention(table, s) for s in table.to_act()
+                         if not table.seats[s].is_ai and not table.seats[s].away)
+        if pings and table.due_at:
+            await self.channel(table).send(f"\u23f3 {pings}: half your time is gone (ends <t:{int(table.due_at)}:R>).")
+
+    async def on_lobby_expired(self, table: Table) -> None:
+        if table.row.message_id:
+            try:
+                await self.channel(table).get_partial_message(table.row.message_id).edit(
+                    content="This lobby closed after 15 minutes without activity. Start a new one with /play.",
+                    embed=None, view=None)
+            except discord.NotFound:
+                pass
+
+    async def on_finished(self, table: Table) -> None:
+        presenter = presenter_for(table.row.game)
+        assert table.state is not None
+        outcome = sorted(table.state.outcome(), key=lambda r: (r.place, r.seat))
+        winners = [table.name_of(r.seat) for r in outcome if r.won]
+        lines = [f"\U0001f3c1 **{table.game.title}** is over. "
+                 + (f"Winner{'s' if len(winners) > 1 else ''}: **{', '.join(winners)}**." if winners else "Nobody won.")]
+        lines += [presenter.result_line(table, r) for r in outcome]
+        lines.append("Results are saved: see /stats and /leaderboard.")
+        await self._send_lines(table, lines)
+        if table.row.message_id:
+            task = self._edits.pop(table.id, None)
+            if task is not None:
+                task.cancel()
+            try:
+                await self.channel(table).get_partial_message(table.row.message_id).edit(**self.board_message(table))
+            except discord.NotFound:
+                pass
+
+
+async def setup(bot: "DreamBot") -> None:
+    await bot.add_cog(Play(bot))

@@ -1,0 +1,115 @@
+"""How a game looks on Discord. A Presenter turns views, events and legal
+actions into embeds, lines and choices; it decides no rule.
+
+``Presenter`` is a complete, generic presentation that works for any game in
+``GAMES`` from its views and action codec; each game's own presenter
+overrides what reads better with knowledge of its cards and events.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, Hashable, Sequence
+
+import discord
+from discord import app_commands
+
+from bot.ui import Choice
+from games import GAMES
+from games.base import Event, SeatResult
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+
+COLOUR = discord.Colour(0x6B4FBB)
+MEDALS = {1: "\U0001f947", 2: "\U0001f948", 3: "\U0001f949"}
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """The games as slash-command choices: titles shown, names sent."""
+    return [app_commands.Choice(name=g.title, value=name) for name, g in GAMES.items()]
+
+
+def short(value: Any, limit: int = 1000) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, separators=(", ", ": "))
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+class Presenter:
+    # True: choices are private (DM prompt and the "My hand" button);
+    # False: everything is public and the choices sit on the channel's turn message.
+    hidden_hands = True
+    hand_label = "My hand"
+    # Public view keys that hold per-seat lists, shown as one line per player.
+    seat_keys: Sequence[str] = ()
+
+    def name(self, table: "Table", seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(table.seats):
+            return "?"
+        return table.name_of(seat)
+
+    def mention(self, table: "Table", seat: int) -> str:
+        user = table.user_of(seat)
+        return f"<@{user}>" if user else table.name_of(seat)
+
+    # -- the board -------------------------------------------------------
+
+    def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
+        embed = discord.Embed(title=table.game.title, colour=COLOUR)
+        acting = set(table.to_act())
+        lines = []
+        for seat in range(len(table.seats)):
+            marker = "\u25b6\ufe0f" if seat in acting else "\u2003"
+            extra = ", ".join(f"{k} {short(public[k][seat], 60)}" for k in self.seat_keys
+                              if isinstance(public.get(k), list) and seat < len(public[k]))
+            away = " (away)" if table.seats[seat].away else ""
+            lines.append(f"{marker} **{self.name(table, seat)}**{away}" + (f": {extra}" if extra else ""))
+        embed.description = "\n".join(lines)[:4000]
+        for key, value in public.items():
+            if key in self.seat_keys or len(embed.fields) >= 20:
+                continue
+            embed.add_field(name=key.replace("_", " "), value=short(value, 1000) or "-", inline=True)
+        return embed
+
+    def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
+        public = table.state.view(None) if table.state is not None else {}
+        embed = discord.Embed(title=f"{table.game.title}: {self.hand_label.lower()}", colour=COLOUR)
+        secret = {k: v for k, v in view.items() if public.get(k) != v}
+        embed.description = "\n".join(f"**{k.replace('_', ' ')}**: {short(v, 300)}" for k, v in secret.items())[:4000]
+        return embed
+
+    # -- events ----------------------------------------------------------
+
+    def event_line(self, table: "Table", event: Event) -> str | None:
+        data = dict(event.data)
+        who = self.name(table, data.pop("seat")) if isinstance(data.get("seat"), int) else None
+        words = event.kind.replace("_", " ")
+        rest = ", ".join(f"{k} {short(v, 80)}" for k, v in data.items())
+        return " ".join(p for p in (f"**{who}**" if who else None, words, rest and f"({rest})") if p)
+
+    # -- choices ---------------------------------------------------------
+
+    def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
+        text = table.game.encode(action)
+        return Choice(group=self.group(action), label=self.label(table, seat, action), value=text)
+
+    def group(self, action: Hashable) -> str:
+        return type(action).__name__
+
+    def label(self, table: "Table", seat: int, action: Hashable) -> str:
+        fields = getattr(action, "__dataclass_fields__", {})
+        parts = [type(action).__name__] + [str(getattr(action, f)) for f in fields]
+        return " ".join(parts)
+
+    def choices(self, table: "Table", seat: int) -> list[Choice]:
+        assert table.state is not None
+        return [self.choice(table, seat, a) for a in table.state.legal_actions(seat)]
+
+    # -- the end ---------------------------------------------------------
+
+    def result_line(self, table: "Table", result: SeatResult) -> str:
+        medal = MEDALS.get(result.place, f"#{result.place}")
+        score = int(result.score) if float(result.score).is_integer() else result.score
+        extra = ", ".join(f"{k} {short(v, 60)}" for k, v in result.details.items()
+                          if isinstance(v, (str, int, float)))
+        return f"{medal} **{self.name(table, result.seat)}**: {score}" + (f" ({extra})" if extra else "")

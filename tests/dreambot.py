@@ -1,0 +1,86 @@
+"""Running the real bot (the production factory) against the loopback Discord,
+and players who act only by clicking what the bot showed them."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+from typing import Any, Callable
+
+from bot.app import DreamBot, create_bot
+from bot.settings import Settings
+from tests.loopback.model import Message, User
+
+
+async def start(fake: Any, db: Path, **options: Any) -> DreamBot:
+    bot = create_bot(Settings(token=fake.token, database_path=db), guild_ready_timeout=0.05, **options)
+    bot.edit_delay = 0
+    await fake.start_bot(bot)
+    return bot
+
+
+async def idle(fake: Any, bot: DreamBot) -> None:
+    """Wait until the bot has nothing left to send."""
+    for _ in range(3):
+        if bot.delivery is not None:
+            await bot.delivery.drain()
+        play = bot.get_cog("Play")
+        while play is not None and play._edits:
+            await asyncio.gather(*list(play._edits.values()), return_exceptions=True)
+        await fake.settle()
+
+
+def action_prompt(fake: Any, user: User, table_id: int) -> Message | None:
+    """The newest message this user can see that offers them game choices."""
+    prefixes = (f"dg:{table_id}:", f"ds:{table_id}:")
+    for msg in reversed(fake.visible_to(user)):
+        ids = [c for c in msg.custom_ids if c.startswith(prefixes)]
+        if any(c.split(":")[3] == "a" for c in ids):
+            return msg
+    return None
+
+
+async def click_choice(fake: Any, user: User, msg: Message, rng: random.Random,
+                       prefer: Callable[[dict], bool] | None = None) -> Any:
+    """Pick one of the message's choices (a button or a select option) and use it."""
+    buttons = [b for b in msg.buttons if b.get("custom_id", "").split(":")[3:4] == ["a"] and not b.get("disabled")]
+    selects = [s for s in msg.selects if s.get("custom_id", "").split(":")[3:4] == ["a"]]
+    options = [("b", b) for b in buttons] + [("s", (s, o)) for s in selects for o in s.get("options", [])]
+    if prefer is not None:
+        options = [o for o in options if prefer(o[1] if o[0] == "b" else o[1][1])] or options
+    kind, item = rng.choice(options)
+    if kind == "b":
+        return await fake.click(user, msg, item["custom_id"])
+    select, option = item
+    return await fake.select(user, msg, [option["value"]], custom_id=select["custom_id"])
+
+
+async def open_table(fake: Any, bot: DreamBot, host: str, channel: str, game: str, guests: list[str],
+                     **options: Any) -> Any:
+    lobby = await (await fake.slash(host, channel, "play", game=game, **options)).response()
+    for guest in guests:
+        await (await fake.click(guest, lobby, "Join")).response()
+    await (await fake.click(host, lobby, "Start")).response()
+    await idle(fake, bot)
+    table = bot.tables.in_channel(fake.channel(channel).id)
+    assert table is not None and table.running
+    return table
+
+
+async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int, User], seed: int = 0,
+                   max_steps: int = 3000) -> int:
+    """Click until the table is finished; returns the number of clicks."""
+    rng = random.Random(seed)
+    for step in range(max_steps):
+        table = bot.tables.tables.get(table_id)
+        if table is None:
+            return step
+        seat = rng.choice(table.to_act())
+        user = seat_users[seat]
+        msg = action_prompt(fake, user, table_id)
+        assert msg is not None, f"{user.name} must act but was shown no choices"
+        handle = await click_choice(fake, user, msg, rng)
+        await handle.ack()
+        await idle(fake, bot)
+    raise AssertionError("the game did not end")

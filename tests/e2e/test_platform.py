@@ -1,0 +1,89 @@
+"""The platform through the loopback Discord with the tiny game: lobby, start,
+private prompts, actions, the end, results and /stats."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import dreambot
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+async def test_commands_synced_once(discord_fake, bot, tmp_path):
+    fake = discord_fake
+    assert {"play", "stats", "leaderboard", "history", "help", "rules", "table", "settings"} <= set(fake.synced())
+    assert len(fake.command_puts) == 1
+    await fake.stop_bot(bot)
+    again = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    assert len(fake.command_puts) == 1, "unchanged definitions must not be synced again"
+    await fake.stop_bot(again)
+
+
+async def test_full_game_from_play_to_stats(discord_fake, bot):
+    fake = discord_fake
+    alice, bob = fake.users["alice"], fake.users["bob"]
+    lobby = await (await fake.slash(alice, "general", "play", game="tinygame")).response()
+    assert {"Join", "Leave", "Start", "Cancel"} <= {b["label"] for b in lobby.buttons}
+    start = [b for b in lobby.buttons if b["label"] == "Start"][0]
+    assert start.get("disabled"), "Start waits for the minimum number of players"
+    await (await fake.click(bob, lobby, "Join")).response()
+    assert "bob" in lobby.text
+    await (await fake.click(alice, lobby, "Start")).response()
+    await dreambot.idle(fake, bot)
+    table = bot.tables.in_channel(fake.channel("general").id)
+    assert table is not None and table.running
+    started = [m for m in fake.messages_in("general") if "begins" in m.content][-1]
+    assert f"<@{alice.id}>" in started.content and f"<@{bob.id}>" in started.content
+    # each player got their hand by DM
+    for user in (alice, bob):
+        seat = table.seat_of(user.id)
+        hand = table.state.view(seat)["hand"]
+        assert any(all(str(c) in m.text for c in hand) for m in fake.dms(user))
+    table_id = table.id
+    seats = {table.seat_of(u.id): u for u in (alice, bob)}
+    secrets = {u: [] for u in (alice, bob)}
+    clicks = await dreambot.play_out(fake, bot, table_id, seats)
+    assert clicks >= 6
+    rows = await bot.store.actions(table_id)
+    assert len(rows) == clicks and all(r["source"] == "player" for r in rows)
+    finished = await bot.store.table(table_id)
+    assert finished.status == "finished"
+    assert "is over" in fake.messages_in("general")[-1].content
+    stats = await (await fake.slash(alice, "general", "stats")).response()
+    assert stats.ephemeral and "1** games" in stats.text
+    assert secrets  # the audit of hands lives in test_secrecy
+
+
+async def test_lobby_rules(discord_fake, bot):
+    fake = discord_fake
+    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    second = await (await fake.slash("bob", "general", "play", game="tinygame")).response()
+    assert second.ephemeral and "already has a lobby" in second.content
+    assert str(lobby.id) in second.content
+    not_host = await (await fake.click("bob", lobby, "Cancel")).response()
+    assert not_host.ephemeral and "Only the host" in not_host.content
+    await (await fake.click("bob", lobby, "Join")).response()
+    twice = await (await fake.click("bob", lobby, "Join")).response()
+    assert twice.ephemeral and "already have a seat" in twice.content
+    await (await fake.click("carol", lobby, "Join")).response()
+    full = [b for b in lobby.buttons if b["label"] == "Join"][0]
+    assert full.get("disabled")
+    await (await fake.click("carol", lobby, "Leave")).response()
+    assert "carol" not in lobby.text
+    await (await fake.click("alice", lobby, "Cancel")).response()
+    assert "cancelled" in lobby.content
+    assert bot.tables.in_channel(fake.channel("general").id) is None
+    again = await (await fake.slash("bob", "general", "play", game="tinygame")).response()
+    assert not again.ephemeral
+
+
+async def test_wrong_option_for_game(discord_fake, bot):
+    fake = discord_fake
+    answer = await (await fake.slash("alice", "general", "play", game="tinygame", allow_revoke=True)).response()
+    assert answer.ephemeral and "no option allow_revoke" in answer.content
