@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.base import IllegalAction
-from games.somna.actions import Sleep, UsePower
+from games.somna.actions import Nominate, Sleep, UsePower
 from tests.games.test_somna_support import (
     APOTHECARY, DEMON, HUNTER, MONGER, PRIEST, TEN, ZEALOT, at_night, find, night, table,
     ten_with_witch, use,
@@ -324,3 +324,20 @@ def test_a_player_revived_at_sunrise_does_not_reopen_the_night():
     assert [e.kind for e in events].count("sunrise") == 1
     assert st.phase == "day" and st.alive[8] and st.used["elixir"] == 1
     assert 8 in st.to_act()  # may nominate like any living player
+
+
+def test_night_refusals_name_the_rule():
+    st = table(list(TEN))
+    with pytest.raises(IllegalAction, match="must seduce"):
+        st.apply(DEMON, Sleep())
+    with pytest.raises(IllegalAction, match="does not have that power"):
+        st.apply(7, use("slay", 8))
+    with pytest.raises(IllegalAction, match="first night"):
+        st.apply(PRIEST, use("bless", 8))
+    st = at_night(ten_with_witch())
+    night(st, {APOTHECARY: use("poison", 8)})
+    _through_day(st)
+    with pytest.raises(IllegalAction, match="not available"):
+        st.apply(APOTHECARY, use("poison", 7))
+    with pytest.raises(IllegalAction, match="It is night"):
+        st.apply(1, Nominate(7))

@@ -154,3 +154,20 @@ def test_the_dead_never_act_and_are_never_prompted():
                 assert st.legal_actions(s) == []
     for seed in range(4):
         play(10, seed, True, watch=watch)
+
+
+def test_a_seat_sees_only_its_own_secrets():
+    """A plain Villager's view names no role but its own (until the end); no
+    view shows another seat's night answer."""
+    def watch(st, seat, action, events, before):
+        if st.is_over:
+            return
+        for s in st.living():
+            v = st.view(s)
+            if st.roles[s] == "villager" and st.dealt[s] == "villager":
+                assert set(_strings(v)) & ROLE_NAMES == {"villager"}
+            others = {c for i, c in enumerate(st.choices) if c and i != s and c != st.choices[s]}
+            assert not others & set(_strings(v))
+    for seed in range(3):
+        play(10, seed, True, watch=watch)
+        play(8, seed, False, watch=watch)
