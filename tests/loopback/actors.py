@@ -8,7 +8,9 @@ otherwise. It returns an ``InteractionHandle`` to await the bot's answer.
 
 from __future__ import annotations
 
+import asyncio
 import secrets
+import time
 from typing import TYPE_CHECKING, Any
 
 from .model import Channel, Interaction, Message, Role, User, walk_components
@@ -31,7 +33,10 @@ class InteractionHandle:
     async def ack(self, timeout: float = 5.0) -> Interaction:
         """Wait for the bot's acknowledgement (any callback type); fails if Discord refused it."""
         ix = self.interaction
-        await self.fake.wait_for(lambda: ix.ack_type is not None or ix.refused, timeout, f"an acknowledgement of {ix!r}")
+        try:
+            await asyncio.wait_for(ix.settled.wait(), timeout)
+        except asyncio.TimeoutError:
+            raise AssertionError(f"timed out after {timeout}s waiting for an acknowledgement of {ix!r}") from None
         if ix.ack_type is None:
             raise AssertionError(f"{ix!r}: acknowledgement refused by Discord: {ix.refused}")
         return ix
@@ -201,8 +206,13 @@ class ActorsMixin:
             raise Refused(f"option {name!r}: {value!r} is not one of the choices {[c['value'] for c in o['choices']]}")
         return value
 
-    def _component_target(self: "FakeDiscord", user: User, message: "Message | int") -> Message:
+    async def _component_target(self: "FakeDiscord", user: User, message: "Message | int") -> Message:
+        """The message a person clicks on. Nobody clicks within ``reaction_time`` of a message appearing
+        (the bot stores its View only once it has read the callback's answer)."""
         msg = self.message(message)
+        wait = msg.created + self.reaction_time - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
         if msg.deleted:
             raise Refused(f"{msg!r} was deleted")
         if msg.ephemeral_for is not None and msg.ephemeral_for is not user:
@@ -213,7 +223,7 @@ class ActorsMixin:
     async def click(self: "FakeDiscord", user: "User | str", message: "Message | int", label_or_custom_id: str) -> InteractionHandle:
         """Press the button with that custom_id (or, failing that, that label) on the message as it is now."""
         user = self.user(user)
-        msg = self._component_target(user, message)
+        msg = await self._component_target(user, message)
         buttons = msg.buttons
         hits = [b for b in buttons if b.get("custom_id") == label_or_custom_id] or [
             b for b in buttons if b.get("label") == label_or_custom_id]
@@ -231,7 +241,7 @@ class ActorsMixin:
     async def select(self: "FakeDiscord", user: "User | str", message: "Message | int", values: list[Any],
                      custom_id: str | None = None) -> InteractionHandle:
         user = self.user(user)
-        msg = self._component_target(user, message)
+        msg = await self._component_target(user, message)
         selects = [s for s in msg.selects if custom_id is None or s.get("custom_id") == custom_id]
         if len(selects) != 1:
             raise Refused(f"{len(selects)} select menus match {custom_id!r} on {msg!r}")

@@ -233,4 +233,7 @@ async def _main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(_main())
+    try:
+        asyncio.run(_main())
+    except KeyboardInterrupt:  # the benchmark stops the bot with SIGINT
+        pass

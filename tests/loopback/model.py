@@ -6,6 +6,7 @@ needs (see /work/shared/design/loopback-discord-notes.md for the required fields
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import time
 from dataclasses import dataclass, field
@@ -198,6 +199,7 @@ class Message:
     channel: Channel
     author: User
     timestamp: str
+    created: float = 0.0  # time.monotonic() when stored
     content: str = ""
     embeds: list[dict[str, Any]] = field(default_factory=list)
     components: list[dict[str, Any]] = field(default_factory=list)
@@ -289,6 +291,7 @@ class Interaction:
     original: Message | None = None  # the response message (type 4/5), or the component message for 6/7
     followups: list[Message] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)  # error answers given to this interaction
+    settled: asyncio.Event = field(default_factory=asyncio.Event)  # set on acknowledgement or refusal
 
     def integration_owners(self) -> dict[str, str]:
         if self.channel.guild is not None:

@@ -34,12 +34,14 @@ async def callback(fake: "FakeDiscord", call: "Call", files: Files, iid: str, to
     if ix.ack_type is not None:
         fake.double_acks.append(Problem("double_ack", call.route, f"{ix!r} already acknowledged with type {ix.ack_type}", call))
         ix.refused.append({"code": 40060})
+        ix.settled.set()
         fake._touch()
         return err(400, 40060, "Interaction has already been acknowledged.")
     age = fake.clock.now() - ix.created
     if age > fake.ack_deadline:
         fake.late.append(Problem("late", call.route, f"{ix!r} acknowledged after {age:.2f}s", call))
         ix.refused.append({"code": 10062})
+        ix.settled.set()
         fake._touch()
         return UNKNOWN_INTERACTION
     body = call.json or {}
@@ -76,6 +78,7 @@ async def callback(fake: "FakeDiscord", call: "Call", files: Files, iid: str, to
         if problems:
             return violation(fake, call, problems)
     ix.ack_type, ix.ack_data, ix.ack_time = kind, data, fake.clock.now()
+    call.after = ix.settled.set  # tests see the acknowledgement once the bot has its answer
     fake._touch()
     if "with_response" not in call.query:
         return 204, None

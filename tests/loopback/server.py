@@ -61,6 +61,7 @@ class Call:
     files: list[str] = field(default_factory=list)
     status: int | None = None
     response: Any = None
+    after: Callable[[], Any] | None = None  # run once the answer has been written to the bot
 
     def __repr__(self) -> str:
         return f"<Call #{self.index} {self.route} -> {self.status}>"
@@ -84,6 +85,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self.clock = Clock()
         self.ids = Snowflakes(self.clock)
         self.ack_deadline = ack_deadline
+        self.reaction_time = 0.01  # seconds before a person can click a message that just appeared
         self.token_ttl = token_ttl
         self.bot_user = User(self.ids.next(), "Dreamkeeper", bot=True)
         # shaped like a real bot token: base64url(bot id) . timestamp part . hmac part
@@ -199,7 +201,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
 
     # ------------------------------------------------------------ messages
     def new_message(self, channel: Channel, author: User, **kw: Any) -> Message:
-        msg = Message(self.ids.next(), channel, author, self.clock.iso(), **kw)
+        msg = Message(self.ids.next(), channel, author, self.clock.iso(), created=time.monotonic(), **kw)
         self.store[msg.id] = msg
         self.by_channel.setdefault(channel.id, []).append(msg)
         self._touch()
@@ -428,7 +430,12 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
                 self.faults.count_429 += 1
                 return self._reply(call, 429, limited, {**headers, "Via": "1.1 google"})
             status, data = await handler(self, call, files, **params)
-            return self._reply(call, status, data, headers)
+            response = self._reply(call, status, data, headers)
+            if call.after is not None:
+                await response.prepare(request)
+                await response.write_eof()
+                call.after()
+            return response
         except Exception:
             self.server_errors.append(f"{route}: {traceback.format_exc()}")
             return self._reply(call, 500, {"message": "fake server error", "code": 0})
