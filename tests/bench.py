@@ -1,0 +1,261 @@
+"""Load benchmark: the bot in a child process (its production entry point), the loopback Discord and
+N virtual players in this process.
+
+    python -m tests.bench                                   # the demo bot
+    python -m tests.bench --bot "python -m bot" --floor slash:help --game slash:help
+    python -m tests.bench --discord-limits                  # per-channel 5/5 s and 50 req/s global
+
+Two phases run in the same bot process: the *floor* (a trivial handler) and the *game* path;
+the report gives each one's actions/s, p50/p95/p99 from interaction to acknowledgement, bot CPU
+ms per action (/proc/PID/stat), REST calls per action by route, late acks, 429s, and the game
+path as a ratio of the floor. Every loop is bounded in count and in time.
+
+Actions (``--floor`` / ``--game``): ``demo-floor`` (click Bump: a bare defer), ``demo-game``
+(the demo's join / show / pick / bump mix on each player's own game), or ``slash:NAME[:opt=value,...]``
+for any bot (option values are ints when they look like ints).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import os
+import shlex
+import signal
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Awaitable, Callable
+
+from tests.loopback import FakeDiscord
+from tests.loopback.actors import InteractionHandle
+from tests.loopback.model import Channel, Message, User
+
+ROOT = Path(__file__).resolve().parent.parent
+TICKS = os.sysconf("SC_CLK_TCK")
+Action = Callable[[FakeDiscord, "Player", int], Awaitable[InteractionHandle]]
+
+
+@dataclass
+class Player:
+    user: User
+    channel: Channel
+    game: Message | None = None
+
+
+@dataclass
+class Phase:
+    name: str
+    actions: int = 0
+    failures: int = 0
+    wall: float = 0.0
+    latencies: list[float] = field(default_factory=list)
+    cpu_ms: float = 0.0
+    routes: collections.Counter[str] = field(default_factory=collections.Counter)
+    late: int = 0
+    n429: int = 0
+
+    def pct(self, q: float) -> float:
+        if not self.latencies:
+            return float("nan")
+        xs = sorted(self.latencies)
+        return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000
+
+    @property
+    def rate(self) -> float:
+        return self.actions / self.wall if self.wall else 0.0
+
+    @property
+    def cpu_per_action(self) -> float:
+        return self.cpu_ms / self.actions if self.actions else float("nan")
+
+
+# ----------------------------------------------------------------------------- actions
+async def demo_floor(fake: FakeDiscord, p: Player, i: int) -> InteractionHandle:
+    assert p.game is not None
+    return await fake.click(p.user, p.game, "bump")
+
+
+async def demo_game(fake: FakeDiscord, p: Player, i: int) -> InteractionHandle:
+    assert p.game is not None
+    step = i % 4
+    if step == 0:
+        return await fake.click(p.user, p.game, "join")
+    if step == 1:
+        return await fake.click(p.user, p.game, "show")
+    if step == 2:
+        return await fake.select(p.user, p.game, [("red", "blue", "green")[i % 3]])
+    return await fake.click(p.user, p.game, "bump")
+
+
+def slash_action(spec: str) -> Action:
+    _, name, *rest = spec.split(":", 2)
+    options: dict[str, Any] = {}
+    for pair in filter(None, (rest[0] if rest else "").split(",")):
+        key, _, value = pair.partition("=")
+        options[key] = int(value) if value.lstrip("-").isdigit() else value
+
+    async def act(fake: FakeDiscord, p: Player, i: int) -> InteractionHandle:
+        return await fake.slash(p.user, p.channel, name, **options)
+
+    return act
+
+
+def action_named(spec: str) -> Action:
+    if spec == "demo-floor":
+        return demo_floor
+    if spec == "demo-game":
+        return demo_game
+    if spec.startswith("slash:"):
+        return slash_action(spec)
+    raise SystemExit(f"unknown action {spec!r}: use demo-floor, demo-game or slash:NAME[:k=v,...]")
+
+
+# ----------------------------------------------------------------------------- child process
+def cpu_ms(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / TICKS  # utime + stime
+
+
+def peak_rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: Action, name: str,
+                    budget: int, seconds: float) -> Phase:
+    phase = Phase(name)
+    mark, late0, n429_0 = fake.mark(), len(fake.late), fake.faults.count_429
+    cpu0, t0 = cpu_ms(pid), time.monotonic()
+    deadline = t0 + seconds
+    counter = iter(range(budget))
+
+    async def player_loop(p: Player) -> None:
+        for i in counter:  # shared budget: the loop ends when all actions are handed out
+            if time.monotonic() > deadline:
+                return
+            try:
+                handle = await action(fake, p, i)
+                ix = await handle.ack(timeout=max(0.1, min(5.0, deadline + 5 - time.monotonic())))
+            except AssertionError:
+                phase.failures += 1
+                continue
+            phase.actions += 1
+            phase.latencies.append(ix.ack_time - ix.created)
+
+    await asyncio.gather(*(player_loop(p) for p in players))
+    await fake.settle(quiet=0.1, timeout=10)
+    phase.wall = time.monotonic() - t0
+    phase.cpu_ms = cpu_ms(pid) - cpu0
+    phase.routes.update(fake.routes(mark))
+    phase.late, phase.n429 = len(fake.late) - late0, fake.faults.count_429 - n429_0
+    return phase
+
+
+async def start_child(fake: FakeDiscord, cmd: list[str], workdir: Path) -> tuple[asyncio.subprocess.Process, Path]:
+    env = {**os.environ, "DISCORD_TOKEN": fake.token, "DATABASE_PATH": str(workdir / "bench.sqlite3"),
+           "DISCORD_API_BASE": fake.base_url, "LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT)}
+    log_path = workdir / "bot.log"
+    with open(log_path, "wb") as log:
+        proc = await asyncio.create_subprocess_exec(*cmd, cwd=str(ROOT), env=env, stdout=log, stderr=log)
+    return proc, log_path
+
+
+async def stop_child(proc: asyncio.subprocess.Process) -> None:
+    if proc.returncode is None:
+        proc.send_signal(signal.SIGINT)
+        try:
+            await asyncio.wait_for(proc.wait(), 5)
+        except asyncio.TimeoutError:
+            proc.kill()
+            await proc.wait()
+
+
+async def bench(args: argparse.Namespace) -> dict[str, Any]:
+    fake = FakeDiscord()
+    floor, game = action_named(args.floor), action_named(args.game)
+    tables = [fake.add_channel(fake.guild, f"table-{i}") for i in range(max(1, args.channels))]
+    players = [Player(fake.add_user(f"player{i}"), tables[i % len(tables)]) for i in range(args.players)]
+    if args.discord_limits:
+        fake.discord_rate_limits()
+    await fake.start()
+    with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
+        t_start = time.monotonic()
+        proc, log_path = await start_child(fake, shlex.split(args.bot), Path(tmp))
+        try:
+            await fake.wait_for(lambda: fake.gateway.connected or proc.returncode is not None, args.startup_timeout,
+                                "the bot to connect to the gateway")
+            if proc.returncode is not None:
+                raise SystemExit(f"the bot exited with {proc.returncode}:\n{log_path.read_text()[-3000:]}")
+            await fake.settle(quiet=args.ready_quiet, timeout=args.startup_timeout)
+            startup = time.monotonic() - t_start
+            if "demo" in args.floor + args.game:  # each player opens its own game
+                for p in players:
+                    p.game = await (await fake.slash(p.user, p.channel, "play", game="somnia")).response(timeout=10)
+            phases = [await run_phase(fake, proc.pid, players, floor, "floor", args.actions, args.seconds),
+                      await run_phase(fake, proc.pid, players, game, "game", args.actions, args.seconds)]
+            rss = peak_rss_mb(proc.pid)
+        finally:
+            await stop_child(proc)
+            await fake.stop()
+        log_text = log_path.read_text(errors="replace")
+    return {"fake": fake, "phases": phases, "startup": startup, "rss": rss, "unhandled": fake.unhandled, "violations": fake.violations,
+            "blocked": log_text.count("heartbeat blocked"), "errors": log_text.count("Traceback"), "args": args,
+            "log_tail": log_text[-2500:]}
+
+
+def report(result: dict[str, Any]) -> str:
+    args = result["args"]
+    floor, game = result["phases"]
+    lines = [f"bot: {args.bot}   players: {args.players}   channels: {args.channels}   "
+             f"discord limits: {'on' if args.discord_limits else 'off'}   startup: {result['startup']:.2f}s   "
+             f"peak RSS: {result['rss']:.1f} MB"]
+    lines.append(f"{'phase':<7}{'action':<18}{'done':>7}{'fail':>6}{'act/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
+                 f"{'cpu ms/act':>12}{'late':>6}{'429':>6}")
+    for ph, spec in ((floor, args.floor), (game, args.game)):
+        lines.append(f"{ph.name:<7}{spec[:17]:<18}{ph.actions:>7}{ph.failures:>6}{ph.rate:>9.0f}{ph.pct(.5):>9.1f}"
+                     f"{ph.pct(.95):>9.1f}{ph.pct(.99):>9.1f}{ph.cpu_per_action:>12.3f}{ph.late:>6}{ph.n429:>6}")
+    if floor.actions and game.actions:
+        lines.append(f"game / floor: throughput x{game.rate / floor.rate:.2f}, p50 x{game.pct(.5) / floor.pct(.5):.2f}, "
+                     f"CPU per action x{game.cpu_per_action / floor.cpu_per_action:.2f}")
+    for ph in (floor, game):
+        per = ", ".join(f"{route} {n / max(ph.actions, 1):.3f}" for route, n in ph.routes.most_common())
+        lines.append(f"REST calls per {ph.name} action: {per}")
+    lines.append(f"unmodelled routes: {len(result['unhandled'])}   limit violations: {len(result['violations'])}   "
+                 f"heartbeat-blocked warnings: {result['blocked']}   tracebacks in bot log: {result['errors']}")
+    if result["errors"] and args.show_log:
+        lines.append("bot log (tail):\n" + result["log_tail"])
+    return "\n".join(lines)
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python -m tests.bench", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bot", default=f"{sys.executable} -m tests.loopback.demo_bot", help="command that starts the bot")
+    ap.add_argument("--floor", default="demo-floor", help="trivial action (default: demo-floor)")
+    ap.add_argument("--game", default="demo-game", help="game-path action (default: demo-game)")
+    ap.add_argument("--players", type=int, default=50, help="concurrent virtual players (closed loop)")
+    ap.add_argument("--channels", type=int, default=20, help="channels the players are spread over")
+    ap.add_argument("--actions", type=int, default=4000, help="action budget per phase")
+    ap.add_argument("--seconds", type=float, default=20.0, help="time budget per phase")
+    ap.add_argument("--discord-limits", action="store_true", help="emulate per-channel and global rate limits")
+    ap.add_argument("--startup-timeout", type=float, default=30.0)
+    ap.add_argument("--ready-quiet", type=float, default=2.2, help="quiet seconds that mean the bot is ready "
+                    "(discord.py waits guild_ready_timeout=2 s before on_ready)")
+    ap.add_argument("--show-log", action="store_true", help="print the tail of the bot's log when it has tracebacks")
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    result = asyncio.run(bench(parse(argv)))
+    print(report(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
