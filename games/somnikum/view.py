@@ -1,0 +1,76 @@
+"""What each seat may see (K-14).
+
+Public: the field, flywheels, every dream (break tokens face down, placed tokens face up),
+how many tokens and unplayed encounters each seat holds, played permanents, pile sizes and
+the face-up encounter discard. A seat's own view adds its token particles, its goal card,
+its encounter hand and the encounter cards it has just drawn. Goals are revealed when the
+game is over, together with the scoring breakdown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import CATALOG
+from .dream import public_dream
+from .rules import Phase, field_count, free_steps, max_steps
+
+if TYPE_CHECKING:
+    from .state import SomnikumState
+
+
+def _encounter(card: str) -> dict[str, Any]:
+    e = CATALOG.encounters[card]
+    return {"id": card, "name": e.name, "kind": "permanent" if e.permanent else "one_shot", "text": e.text}
+
+
+def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
+    t = s.turn
+    over = s.is_over
+    v: dict[str, Any] = {
+        "players": s.players,
+        "round": s.round,
+        "phase": s.phase,
+        "current": None if over else s.current,
+        "field": list(s.field),
+        "field_count": field_count(s),
+        "flywheels": list(s.wheels),
+        "dreams": [public_dream(d) for d in s.dreams],
+        "token_counts": [len(x) for x in s.tokens],
+        "encounters_held": [len(x) for x in s.hands],
+        "encounters_played": [list(x) for x in s.front],
+        "deck_size": len(s.deck),
+        "bag_size": len(s.bag),
+        "encounter_deck_size": len(s.enc_deck),
+        "encounter_discard": list(s.enc_discard),
+        "over": over,
+    }
+    if not over and s.phase != Phase.FLYWHEELS:
+        v["turn"] = {
+            "wheel": t["wheel"],
+            "steps": t["steps"] if t["moved"] or s.phase == Phase.PAY else None,
+            "to_pay": t["to_pay"],
+            "free_steps": free_steps(s, s.current),
+            "max_steps": max_steps(s, s.current),
+            "backspin": t["backspin"],
+            "token_placed": t["placed"],
+            "taken": t["taken"],
+            "drawn_count": len(t["drawn"]),
+            "wandering_star": t["wandering"],
+            "round_ends_after_turn": t["end_b"],
+        }
+    if over:
+        v["goals"] = list(s.goals)
+        v["places"] = s.places()
+        v["scores"] = [s.breakdown(x) for x in range(s.players)]
+    if seat is not None:
+        order = list(CATALOG.particles)
+        v["seat"] = seat
+        v["tokens"] = sorted((CATALOG.token_particle(x) for x in s.tokens[seat]), key=order.index)
+        v["goal"] = s.goals[seat]
+        v["goal_particles"] = list(CATALOG.goals[s.goals[seat]].particles)
+        v["encounters"] = [_encounter(c) for c in sorted(s.hands[seat])]
+        if seat == s.current and not over:
+            v["drawn"] = [_encounter(c) for c in t["drawn"]]
+            v["picked_token"] = t["particle"]
+    return v
