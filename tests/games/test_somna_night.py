@@ -341,3 +341,14 @@ def test_night_refusals_name_the_rule():
         st.apply(APOTHECARY, use("poison", 7))
     with pytest.raises(IllegalAction, match="It is night"):
         st.apply(1, Nominate(7))
+
+
+def test_saves_count_people_not_blocked_attacks():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", 8), ZEALOT: use("vigilante", 8),
+                        PRIEST: use("bless", 8), MONGER: use("guard", 8)})
+    assert st.alive[8] and find(events, "sunrise").data["saved"] == 1
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", 8), ZEALOT: use("vigilante", 8), PRIEST: use("bless", 8)})
+    assert find(events, "sunrise").data == {"night": 2, "deaths": [{"seat": 8, "how": ["vigilante"]}],
+                                            "saved": 0, "returned": []}
