@@ -23,7 +23,6 @@ import collections
 import os
 import shlex
 import signal
-import statistics
 import sys
 import tempfile
 import time
@@ -55,6 +54,7 @@ class Phase:
     wall: float = 0.0
     latencies: list[float] = field(default_factory=list)
     cpu_ms: float = 0.0
+    harness_cpu_ms: float = 0.0  # this process: the fake and the players
     routes: collections.Counter[str] = field(default_factory=collections.Counter)
     late: int = 0
     n429: int = 0
@@ -132,7 +132,7 @@ async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: 
                     budget: int, seconds: float) -> Phase:
     phase = Phase(name)
     mark, late0, n429_0 = fake.mark(), len(fake.late), fake.faults.count_429
-    cpu0, t0 = cpu_ms(pid), time.monotonic()
+    cpu0, own0, t0 = cpu_ms(pid), time.process_time(), time.monotonic()
     deadline = t0 + seconds
     counter = iter(range(budget))
 
@@ -153,6 +153,7 @@ async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: 
     await fake.settle(quiet=0.1, timeout=10)
     phase.wall = time.monotonic() - t0
     phase.cpu_ms = cpu_ms(pid) - cpu0
+    phase.harness_cpu_ms = (time.process_time() - own0) * 1000
     phase.routes.update(fake.routes(mark))
     phase.late, phase.n429 = len(fake.late) - late0, fake.faults.count_429 - n429_0
     return phase
@@ -227,6 +228,8 @@ def report(result: dict[str, Any]) -> str:
     for ph in (floor, game):
         per = ", ".join(f"{route} {n / max(ph.actions, 1):.3f}" for route, n in ph.routes.most_common())
         lines.append(f"REST calls per {ph.name} action: {per}")
+    lines.append("harness CPU ms per action (fake + players, this process): " + ", ".join(
+        f"{ph.name} {ph.harness_cpu_ms / max(ph.actions, 1):.3f}" for ph in (floor, game)))
     lines.append(f"unmodelled routes: {len(result['unhandled'])}   limit violations: {len(result['violations'])}   "
                  f"heartbeat-blocked warnings: {result['blocked']}   tracebacks in bot log: {result['errors']}")
     if result["errors"] and args.show_log:
