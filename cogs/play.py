@@ -142,7 +142,10 @@ class Play(commands.Cog):
             raise GameError("You are not playing at this table; the board above shows everything public.")
         if not table.running:
             raise GameError("The game has not started yet.")
-        await interaction.response.send_message(ephemeral=True, **self.private_prompt(table, seat))
+        prompt = self.private_prompt(table, seat)
+        if prompt["view"] is None:
+            del prompt["view"]
+        await interaction.response.send_message(ephemeral=True, **prompt)
 
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
         table = self.manager.get(table_id)
@@ -248,16 +251,25 @@ class Play(commands.Cog):
         self.refresh_board(table)
 
     async def _send_lines(self, table: Table, lines: list[str], view: discord.ui.View | None = None) -> None:
+        """Post to the table's channel. A post Discord keeps refusing (after
+        discord.py's own retries) is logged and skipped: the game state is
+        already committed, and the board and My hand still show it."""
         text = "\n".join(lines)
+        parts = []
         while len(text) > 2000:
             cut = text.rfind("\n", 0, 2000)
             cut = cut if cut > 0 else 2000
-            await self.channel(table).send(text[:cut])
+            parts.append(text[:cut])
             text = text[cut:].lstrip("\n")
-        kwargs: dict[str, Any] = {"content": text}
-        if view is not None:
-            kwargs["view"] = view
-        await self.channel(table).send(**kwargs)
+        parts.append(text)
+        for i, part in enumerate(parts):
+            kwargs: dict[str, Any] = {"content": part}
+            if view is not None and i == len(parts) - 1:
+                kwargs["view"] = view
+            try:
+                await self.channel(table).send(**kwargs)
+            except discord.HTTPException as exc:
+                log.warning("table %s: channel post failed (status %s, code %s)", table.id, exc.status, exc.code)
 
     def _dm(self, table: Table, seat: int, lines: list[str], prompt: bool) -> None:
         user = table.user_of(seat)

@@ -20,15 +20,30 @@ async def start(fake: Any, db: Path, **options: Any) -> DreamBot:
     return bot
 
 
-async def idle(fake: Any, bot: DreamBot) -> None:
+_HANDLER_TASKS = ("discord-ui-", "CommandTree-invoker", "table-")
+
+
+def _busy() -> list[asyncio.Task[Any]]:
+    """The bot's interaction handlers, table edits and DM workers still running
+    (deadline timers sleep for minutes and are not waited for)."""
+    me = asyncio.current_task()
+    return [t for t in asyncio.all_tasks() if t is not me and not t.done()
+            and t.get_name().startswith(_HANDLER_TASKS + ("dm-",)) and not t.get_name().endswith("-deadline")]
+
+
+async def idle(fake: Any, bot: DreamBot, timeout: float = 10.0) -> None:
     """Wait until the bot has nothing left to send."""
-    for _ in range(3):
-        if bot.delivery is not None:
-            await bot.delivery.drain()
-        play = bot.get_cog("Play")
-        while play is not None and play._edits:
-            await asyncio.gather(*list(play._edits.values()), return_exceptions=True)
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while loop.time() < end:
+        busy = _busy()
+        if busy:
+            await asyncio.wait(busy, timeout=max(0.01, end - loop.time()))
+            continue
         await fake.settle()
+        if not _busy():
+            return
+    raise AssertionError(f"the bot was still busy after {timeout}s: {[t.get_name() for t in _busy()]}")
 
 
 def action_prompt(fake: Any, user: User, table_id: int) -> Message | None:
@@ -39,6 +54,15 @@ def action_prompt(fake: Any, user: User, table_id: int) -> Message | None:
         if any(c.split(":")[3] == "a" for c in ids):
             return msg
     return None
+
+
+def action_prompt_ids(msg: Message) -> list[str]:
+    return [c for c in msg.custom_ids if c.split(":")[3:4] == ["a"]]
+
+
+def _current(msg: Message, table: Any) -> bool:
+    ids = action_prompt_ids(msg)
+    return bool(ids) and int(ids[0].split(":")[2]) >= max(table.epoch(s) for s in table.to_act())
 
 
 async def click_choice(fake: Any, user: User, msg: Message, rng: random.Random,
@@ -79,7 +103,11 @@ async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int
         seat = rng.choice(table.to_act())
         user = seat_users[seat]
         msg = action_prompt(fake, user, table_id)
-        assert msg is not None, f"{user.name} must act but was shown no choices"
+        if msg is None or not _current(msg, table):
+            # no fresh DM (closed DMs, or Discord refused it): the table's My hand button
+            board = fake.message(table.row.message_id)
+            msg = await (await fake.click(user, board, "My hand")).response()
+        assert action_prompt_ids(msg), f"{user.name} must act but was shown no choices"
         handle = await click_choice(fake, user, msg, rng)
         await handle.ack()
         await idle(fake, bot)

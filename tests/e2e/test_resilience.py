@@ -1,0 +1,231 @@
+"""Bad input, faults and restarts through the loopback Discord with the real bot:
+each gets a clear answer and changes nothing, and nothing acknowledged is lost."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sqlite3
+import time
+
+import pytest
+
+from tests import dreambot
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+async def _table(fake, bot, guests=("bob",), host="alice", channel="general"):
+    table = await dreambot.open_table(fake, bot, host, channel, "tinygame", list(guests))
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in (host, *guests)}
+    return table, users
+
+
+def _acting(table, users):
+    return users[table.to_act()[0]]
+
+
+async def test_out_of_turn_stale_double_and_non_player(discord_fake, bot):
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    mover = _acting(table, users)
+    waiter = next(u for u in users.values() if u is not mover)
+    board = fake.message(table.row.message_id)
+
+    # the waiting player's "My hand" shows the hand, no choices
+    hand = await (await fake.click(waiter, board, "My hand")).response()
+    assert hand.ephemeral and not [c for c in hand.custom_ids if ":a:" in c]
+
+    # a non-player is told so, ephemerally
+    outsider = await (await fake.click("carol", board, "My hand")).response()
+    assert outsider.ephemeral and "not playing" in outsider.content
+
+    # the mover opens My hand too: a second prompt with the same choices
+    mine = await (await fake.click(mover, board, "My hand")).response()
+    choice = [c for c in mine.custom_ids if ":a:" in c][0]
+    dm = [m for m in fake.dms(mover) if choice in m.custom_ids][-1]
+    before = len(await bot.store.actions(table.id))
+
+    # the same choice clicked twice at once: exactly one applies
+    first, second = await asyncio.gather(fake.click(mover, dm, choice), fake.click(mover, dm, choice))
+    await first.ack(), await second.ack()
+    await dreambot.idle(fake, bot)
+    assert len(await bot.store.actions(table.id)) == before + 1
+    answers = [h.interaction for h in (first, second)]
+    refused = [ix for ix in answers if ix.original is not None and "earlier turn" in ix.original.content]
+    assert len(refused) == 1 and refused[0].original.ephemeral
+
+    # the other prompt's button is now stale
+    stale = await (await fake.click(mover, mine, choice)).response()
+    assert "earlier turn" in stale.content
+    assert len(await bot.store.actions(table.id)) == before + 1
+
+
+async def test_unknown_custom_id_is_answered(discord_fake, bot):
+    fake = discord_fake
+    channel = fake.channel("general")
+    old = fake.new_message(channel, fake.bot_user, content="from an older version", components=[
+        {"type": 1, "components": [{"type": 2, "style": 1, "label": "Old", "custom_id": "dg:999:0:zzz"},
+                                   {"type": 2, "style": 1, "label": "Gone", "custom_id": "dg:999:3:a:p1"}]}])
+    odd = await (await fake.click("alice", old, "Old")).response()
+    assert odd.ephemeral and "don't know that button" in odd.content
+    gone = await (await fake.click("alice", old, "Gone")).response()
+    assert gone.ephemeral and "has ended" in gone.content
+
+
+async def test_slash_command_in_dm_needs_a_channel(discord_fake, bot):
+    fake = discord_fake
+    answer = await (await fake.slash("alice", fake.dm_channel("alice"), "history")).response()
+    assert answer.ephemeral and "No finished games" in answer.text
+
+
+async def test_closed_dms_fall_back_to_my_hand(discord_fake, bot):
+    fake = discord_fake
+    fake.close_dms("bob")
+    table, users = await _table(fake, bot)
+    bob = fake.users["bob"]
+    notes = [m for m in fake.messages_in("general") if f"<@{bob.id}>, I can't send you" in m.content]
+    assert len(notes) == 1, "bob is told once, in the channel"
+    assert not fake.dms(bob)
+    # bob plays the whole game through the My hand button
+    rng = random.Random(3)
+    board = fake.message(table.row.message_id)
+    while table.id in bot.tables.tables:
+        user = _acting(table, users)
+        if user is bob:
+            msg = await (await fake.click(bob, board, "My hand")).response()
+        else:
+            msg = dreambot.action_prompt(fake, user, table.id)
+        await (await dreambot.click_choice(fake, user, msg, rng)).ack()
+        await dreambot.idle(fake, bot)
+    assert (await bot.store.table(table.id)).status == "finished"
+    assert len([m for m in fake.messages_in("general") if "I can't send you" in m.content]) == 1
+
+
+async def test_429_storm_every_action_applied_once(discord_fake, bot):
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    # More 429s in a row than discord.py retries: some posts are dropped (and
+    # logged), the game goes on, players fall back to My hand where needed.
+    fake.fail_with_429("POST /channels/:id/messages", times=12, retry_after=0.02)
+    fake.fail_with_429("PATCH /channels/:id/messages/:id", times=4, retry_after=0.02)
+    fake.fail_with_429("*", times=3, retry_after=0.02, is_global=True)
+    clicks = await dreambot.play_out(fake, bot, table.id, users)
+    assert len(await bot.store.actions(table.id)) == clicks
+    assert (await bot.store.table(table.id)).status == "finished"
+    assert sum(1 for c in fake.calls if c.status == 429) >= 12
+
+
+async def test_gateway_drop_mid_game(discord_fake, bot):
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    rng = random.Random(1)
+    user = _acting(table, users)
+    await (await dreambot.click_choice(fake, user, dreambot.action_prompt(fake, user, table.id), rng)).ack()
+    await fake.drop_gateway()
+    await fake.wait_for(lambda: fake.gateway.resumes >= 1, 10, "the bot to resume")
+    clicks = await dreambot.play_out(fake, bot, table.id, users)
+    assert len(await bot.store.actions(table.id)) == clicks + 1
+
+
+async def test_restart_mid_game_old_buttons_work(discord_fake, bot, tmp_path):
+    fake = discord_fake
+    table, users = await _table(fake, bot, guests=("bob", "carol"))
+    rng = random.Random(2)
+    for _ in range(2):
+        user = _acting(table, users)
+        await (await dreambot.click_choice(fake, user, dreambot.action_prompt(fake, user, table.id), rng)).ack()
+        await dreambot.idle(fake, bot)
+    seq, to_act = table.seq, table.to_act()
+    await fake.crash_bot(bot)
+    bot2 = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    again = bot2.tables.tables[table.id]
+    assert again.seq == seq and again.to_act() == to_act
+    # the prompt the bot sent before the crash still works
+    user = users[to_act[0]]
+    prompt = dreambot.action_prompt(fake, user, table.id)
+    answer = await (await dreambot.click_choice(fake, user, prompt, rng)).response()
+    assert not answer.ephemeral or "earlier turn" not in answer.content
+    await dreambot.idle(fake, bot2)
+    assert again.seq == seq + 1
+    clicks = await dreambot.play_out(fake, bot2, table.id, users)
+    assert len(await bot2.store.actions(table.id)) == 2 + 1 + clicks
+    assert (await bot2.store.table(table.id)).status == "finished"
+
+
+async def test_database_error_mid_action_changes_nothing(discord_fake, bot, tmp_path):
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    user = _acting(table, users)
+    prompt = dreambot.action_prompt(fake, user, table.id)
+    seq, state = table.seq, table.state.to_dict()
+    with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
+        db.execute("CREATE TRIGGER fail BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
+    answer = await (await dreambot.click_choice(fake, user, prompt, random.Random(0))).response()
+    assert answer.ephemeral and "nothing changed" in answer.content
+    assert table.seq == seq and table.state.to_dict() == state
+    assert (await bot.store.snapshot(table.id)).seq == seq
+    with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
+        db.execute("DROP TRIGGER fail")
+    await (await dreambot.click_choice(fake, user, prompt, random.Random(0))).ack()
+    await dreambot.idle(fake, bot)
+    assert table.seq == seq + 1 and (await bot.store.snapshot(table.id)).seq == seq + 1
+
+
+async def test_timeouts_default_then_away_then_back(discord_fake, bot):
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    sleeper = _acting(table, users)
+    seat = table.seat_of(sleeper.id)
+
+    async def expire():
+        # time passes: the stored deadline is now
+        table.due_at, table.reminded = time.time(), True
+        bot.tables.arm(table)
+        mark = len(fake.messages_in("general"))
+        await fake.wait_for(lambda: any("ran out of time" in m.content for m in fake.messages_in("general")[mark:]),
+                            5, "the timeout message")
+        await dreambot.idle(fake, bot)
+
+    await expire()
+    rows = await bot.store.actions(table.id)
+    assert rows[-1]["source"] == "timeout" and rows[-1]["seat"] == seat
+    assert table.seats[seat].timeouts == 1 and not table.seats[seat].away
+    # the other player moves, then the sleeper times out again and goes away
+    other = _acting(table, users)
+    assert other is not sleeper
+    await (await dreambot.click_choice(fake, other, dreambot.action_prompt(fake, other, table.id), random.Random(0))).ack()
+    await dreambot.idle(fake, bot)
+    await expire()
+    assert table.seats[seat].away
+    assert any("is now away" in m.content for m in fake.messages_in("general"))
+    # while away, the sleeper's turns play themselves right after the other player's move
+    other = _acting(table, users)
+    if table.id in bot.tables.tables and other is not sleeper:
+        await (await dreambot.click_choice(fake, other, dreambot.action_prompt(fake, other, table.id), random.Random(1))).ack()
+        await dreambot.idle(fake, bot)
+        assert (await bot.store.actions(table.id))[-1]["source"] in ("away", "player")
+    if table.id in bot.tables.tables:
+        board = fake.message(table.row.message_id)
+        back = await (await fake.click(sleeper, board, "I'm back")).response()
+        assert "Welcome back" in back.content and not table.seats[seat].away
+
+
+async def test_restart_fires_passed_deadline_with_summary(discord_fake, bot, tmp_path):
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    seq = table.seq
+    await fake.crash_bot(bot)
+    with sqlite3.connect(tmp_path / "bot.sqlite3") as db:  # the bot was down past the deadline
+        db.execute("UPDATE deadlines SET due_at = ?, reminded = 1", (time.time() - 60,))
+    bot2 = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    await fake.wait_for(lambda: any("I was offline" in m.content for m in fake.messages_in("general")), 5,
+                        "the catch-up summary")
+    await dreambot.idle(fake, bot2)
+    assert bot2.tables.tables[table.id].seq == seq + 1
+    assert (await bot2.store.actions(table.id))[-1]["source"] == "timeout"
