@@ -121,19 +121,30 @@ class Play(commands.Cog):
         presenter = presenter_for(table.row.game)
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)
-        if in_channel and not presenter.hidden_hands:
-            # A click on the channel's turn message: freeze that message with
-            # what was chosen; the next turn gets a new message.
-            chosen = presenter.label(table, seat, result.steps[0].action) if result.steps else ""
-            await interaction.response.edit_message(
-                content=f"{interaction.message.content if interaction.message else ''}\n"
-                        f"\u2192 **{table.name_of(seat)}**: {chosen}"[:2000],
-                view=None)
+        if in_channel:
+            await interaction.response.edit_message(**self._after_channel_click(table, seat, result, interaction))
         else:
             await interaction.response.edit_message(**self.private_prompt(table, seat))
         await self.render(table, result, skip_prompt_for=seat)
         if result.finished:
             await self.on_finished(table)
+
+    def _after_channel_click(self, table: Table, seat: int, result: ActResult,
+                             interaction: discord.Interaction) -> dict[str, Any]:
+        """A click on a shared channel prompt: keep it open with fresh
+        choices while the same decision goes on (a vote), otherwise freeze it
+        with what was chosen; the next decision gets a new message."""
+        presenter = presenter_for(table.row.game)
+        base = interaction.message.content if interaction.message else ""
+        base = base.split("\n\u2502")[0]
+        choices = presenter.channel_prompt(table) if table.running and not result.new_decision else None
+        if choices:
+            status = presenter.prompt_status(table)
+            return {"content": (base + (f"\n\u2502 {status}" if status else ""))[:2000],
+                    "view": prompt_view(table.id, table.seq, choices,
+                                        table_buttons(table.id, hand_label=presenter.hand_label))}
+        chosen = presenter.label(table, seat, result.steps[0].action) if result.steps else ""
+        return {"content": f"{base}\n\u2192 **{table.name_of(seat)}**: {chosen}"[:2000], "view": None}
 
     async def _show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         table = self.manager.get(table_id)
@@ -234,20 +245,23 @@ class Play(commands.Cog):
             what = "your turn" if len(acting) == 1 else "your move"
             lines.append(f"{pings}: {what}{due}.")
             view = None
-            if not presenter.hidden_hands and len(acting) == 1:
-                seat = acting[0]
-                view = prompt_view(table.id, table.seq, presenter.choices(table, seat),
+            choices = presenter.channel_prompt(table)
+            if choices:
+                view = prompt_view(table.id, table.seq, choices,
                                    table_buttons(table.id, hand_label=presenter.hand_label))
+                status = presenter.prompt_status(table)
+                if status:
+                    lines.append(f"\u2502 {status}")
             await self._send_lines(table, lines, view=view)
         elif lines:
             await self._send_lines(table, lines)
-        if presenter.hidden_hands:
-            for seat in range(len(table.seats)):
-                if table.seats[seat].is_ai or table.seats[seat].away:
-                    continue
-                fresh = seat in acting and table.epoch(seat) == table.seq and seat != skip_prompt_for
-                if fresh or seat in private:
-                    self._dm(table, seat, private.get(seat, []), prompt=fresh)
+        by_dm = presenter.prompts_by_dm(table)
+        for seat in range(len(table.seats)):
+            if table.seats[seat].is_ai or table.seats[seat].away:
+                continue
+            fresh = by_dm and seat in acting and table.epoch(seat) == table.seq and seat != skip_prompt_for
+            if fresh or seat in private:
+                self._dm(table, seat, private.get(seat, []), prompt=fresh)
         self.refresh_board(table)
 
     async def _send_lines(self, table: Table, lines: list[str], view: discord.ui.View | None = None) -> None:

@@ -105,6 +105,23 @@ class Presenter:
         assert table.state is not None
         return [self.choice(table, seat, a) for a in table.state.legal_actions(seat)]
 
+    def prompts_by_dm(self, table: "Table") -> bool:
+        """Whether the current decision is prompted privately (DM, My hand)."""
+        return self.hidden_hands
+
+    def channel_prompt(self, table: "Table") -> list[Choice] | None:
+        """Choices shown on the channel's turn message, for whoever may use
+        them (the table checks the seat); None when choices are private."""
+        if self.prompts_by_dm(table):
+            return None
+        acting = table.to_act()
+        return self.choices(table, acting[0]) if len(acting) == 1 else None
+
+    def prompt_status(self, table: "Table") -> str | None:
+        """A line shown under a shared channel prompt that stays open while
+        several seats act (e.g. a live vote tally)."""
+        return None
+
     # -- the end ---------------------------------------------------------
 
     def result_line(self, table: "Table", result: SeatResult) -> str:
