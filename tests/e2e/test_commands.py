@@ -1,0 +1,163 @@
+"""Stats, leaderboard, history, help, rules, settings, /table end, idle lobbies
+and reminders through the loopback Discord; the token never reaches a log."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests import dreambot
+from tests.loopback.audit import assert_no_leaks
+
+pytestmark = pytest.mark.e2e
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+async def _finish_game(fake, bot, channel="general", host="alice", guests=("bob",), seed=0):
+    table = await dreambot.open_table(fake, bot, host, channel, "tinygame", list(guests))
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in (host, *guests)}
+    await dreambot.play_out(fake, bot, table.id, users, seed=seed)
+    return table
+
+
+async def test_stats_leaderboard_history(discord_fake, bot):
+    fake = discord_fake
+    for i, channel in enumerate(("general", "games", "lounge")):
+        await _finish_game(fake, bot, channel=channel, seed=i)
+    # a cancelled lobby and an admin-ended game do not count
+    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    await (await fake.click("alice", lobby, "Cancel")).response()
+    await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    ended = await (await fake.slash("alice", "general", "table end")).response()
+    assert "No results were recorded" in ended.content
+    rows = await bot.store.user_stats(fake.users["alice"].id)
+    assert rows[0]["played"] == 3
+
+    stats = await (await fake.slash("bob", "general", "stats", user=fake.users["alice"])).response()
+    assert "**3** games" in stats.text and "Tiny Game" in stats.text
+    board = await (await fake.slash("carol", "general", "leaderboard", game="tinygame")).response()
+    assert not board.ephemeral
+    assert f"<@{fake.users['alice'].id}>" in board.text and f"<@{fake.users['bob'].id}>" in board.text
+    history = await (await fake.slash("alice", "general", "history")).response()
+    assert history.ephemeral and history.text.count("Tiny Game") == 3
+    assert str(fake.channel("lounge").id) in history.text
+
+
+async def test_help_rules_settings(discord_fake, bot):
+    fake = discord_fake
+    help_ = await (await fake.slash("alice", "general", "help")).response()
+    assert help_.ephemeral and "/play" in help_.text and "/leaderboard" in help_.text
+    refused = await (await fake.slash("alice", "general", "settings", turn_time=60)).response()
+    assert "Manage Server" in refused.content
+    saved = await (await fake.slash("admin", "general", "settings", turn_time=60)).response()
+    assert "Saved" in saved.content and "60 s" in saved.content
+    assert await bot.store.guild_turn_seconds(fake.guilds[0].id) == 60
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    assert 55 <= table.due_at - time.time() <= 61, "the guild's decision time is used"
+
+
+async def test_rules_pages_when_present(discord_fake, bot):
+    from games import GAMES
+    fake = discord_fake
+    from cogs.help import rules_pages
+    from games.datafiles import DataError
+    with_pages = []
+    for name in GAMES:
+        try:
+            rules_pages(name)
+            with_pages.append(name)
+        except DataError:
+            answer = await (await fake.slash("alice", "general", "rules", game=name)).response()
+            assert "no rules text" in answer.content
+    for name in with_pages:
+        first = await (await fake.slash("alice", "general", "rules", game=name)).response()
+        assert first.ephemeral and "Page 1 of" in first.text
+        pages = len(rules_pages(name))
+        if pages > 1:
+            turned = await (await fake.click("alice", first, "Next")).response()
+            assert "Page 2 of" in turned.text
+
+
+async def test_only_host_or_manager_ends_a_table(discord_fake, bot):
+    fake = discord_fake
+    await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    no = await (await fake.slash("bob", "general", "table end")).response()
+    assert no.ephemeral and "Only the host" in no.content
+    yes = await (await fake.slash("admin", "general", "table end")).response()
+    assert not yes.ephemeral and bot.tables.in_channel(fake.channel("general").id) is None
+    none = await (await fake.slash("admin", "general", "table end")).response()
+    assert "no table" in none.content
+
+
+async def test_idle_lobby_closes_itself(discord_fake, bot):
+    fake = discord_fake
+    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    table = bot.tables.in_channel(fake.channel("general").id)
+    assert 14 * 60 < table.due_at - time.time() <= 15 * 60
+    table.due_at = time.time()  # fifteen minutes pass
+    bot.tables.arm(table)
+    await fake.wait_for(lambda: "closed after 15 minutes" in lobby.content, 5, "the lobby to close")
+    assert (await bot.store.table(table.id)).status == "cancelled"
+
+
+async def test_halfway_reminder_pings_the_player(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    user = table.user_of(table.to_act()[0])
+    table.remind_at = time.time()
+    bot.tables.arm(table)
+    await fake.wait_for(lambda: any("half your time" in m.content for m in fake.messages_in("general")), 5,
+                        "the reminder")
+    reminder = [m for m in fake.messages_in("general") if "half your time" in m.content][-1]
+    assert f"<@{user}>" in reminder.content
+    assert (await bot.store.deadline(table.id)).reminded
+
+
+async def test_token_never_logged(discord_fake, bot):
+    fake = discord_fake
+    await _finish_game(fake, bot)
+    assert fake.logs.lines, "logs were captured"
+    assert_no_leaks(fake, {"admin": [fake.token]})
+
+
+async def test_python_m_bot_against_the_loopback(discord_fake, tmp_path):
+    """The production entry point, in its own process, logs in, syncs and answers."""
+    fake = discord_fake
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
+    env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
+               DATABASE_PATH=str(tmp_path / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT))
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=tmp_path, env=env,
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+    try:
+        await fake.wait_for(lambda: "play" in fake.synced() and fake.gateway.identifies >= 1, 30,
+                            "the child bot to sync and connect")
+        await asyncio.sleep(0.3)
+        answer = None
+        for _ in range(20):  # READY may still be on its way
+            try:
+                answer = await (await fake.slash("alice", "general", "help")).response(timeout=2)
+                break
+            except AssertionError:
+                await asyncio.sleep(0.25)
+        assert answer is not None and "/play" in answer.text
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            out, _ = await asyncio.wait_for(proc.communicate(), 20)
+        except asyncio.TimeoutError:
+            proc.kill()
+            out, _ = await proc.communicate()
+    assert proc.returncode in (0, -signal.SIGINT), out.decode()[-2000:]
+    assert fake.token not in out.decode()
+    assert (tmp_path / "var" / "bot.log").exists()

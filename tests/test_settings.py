@@ -1,0 +1,64 @@
+"""Settings from the environment and .env, and the entry point's answers."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.settings import DEFAULT_DATABASE, Settings, SettingsError
+
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_defaults_and_parsing():
+    s = Settings.from_mapping({"DISCORD_TOKEN": TOKEN})
+    assert s.database_path == DEFAULT_DATABASE and s.dev_guild_id is None and s.log_level == "INFO"
+    s = Settings.from_mapping({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "42", "LOG_LEVEL": "debug",
+                               "DATABASE_PATH": "/tmp/x.db"})
+    assert s.dev_guild_id == 42 and s.log_level == "DEBUG" and str(s.database_path) == "/tmp/x.db"
+    assert TOKEN not in repr(s)
+
+
+@pytest.mark.parametrize("values, words", [
+    ({}, "DISCORD_TOKEN is not set"),
+    ({"DISCORD_TOKEN": "not-a-token"}, "does not look like a bot token"),
+    ({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "abc"}, "DEV_GUILD_ID"),
+    ({"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+])
+def test_bad_settings_say_what_is_wrong(values, words):
+    with pytest.raises(SettingsError, match=words):
+        Settings.from_mapping(values)
+
+
+def test_env_file_is_read_and_environment_wins(tmp_path):
+    env = tmp_path / ".env"
+    env.write_text(f"DISCORD_TOKEN={TOKEN}\nLOG_LEVEL=WARNING\nDEV_GUILD_ID=7\n")
+    s = Settings.load({"LOG_LEVEL": "ERROR"}, env)
+    assert s.token == TOKEN and s.log_level == "ERROR" and s.dev_guild_id == 7
+
+
+@pytest.mark.parametrize("token, words", [("", "DISCORD_TOKEN is not set"), ("nope", "does not look like")])
+def test_python_m_bot_exits_2_with_one_line(tmp_path, token, words):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
+    env["DISCORD_TOKEN"] = token
+    env["PYTHONPATH"] = str(ROOT)
+    run = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 2
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0] and "developers/applications" in lines[0]
+    assert "Traceback" not in run.stderr
+    assert not (tmp_path / "var").exists(), "nothing is created before the settings are valid"
+
+
+def test_api_base_only_accepts_loopback(tmp_path):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
+    env.update(DISCORD_TOKEN=TOKEN, DISCORD_API_BASE="http://discord.example.com", PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 2 and "DISCORD_API_BASE" in run.stderr and "Traceback" not in run.stderr

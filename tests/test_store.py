@@ -1,0 +1,131 @@
+"""The SQLite store: migrations, the atomic action path, stats queries."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from bot.store import SeatRow, Snapshot, Store, StoreError, migrations
+
+
+async def test_migrations_on_an_empty_database(tmp_path):
+    path = tmp_path / "sub" / "dir" / "new.sqlite3"
+    store = await Store.open(path)
+    try:
+        assert path.exists(), "the folder and the file are created"
+        assert await store.schema_version() == len(migrations())
+        with sqlite3.connect(path) as db:
+            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert {"game_tables", "seats", "actions", "snapshots", "deadlines", "results",
+                "guild_settings", "user_settings", "meta"} <= tables
+    finally:
+        await store.close()
+
+
+async def test_migrations_on_an_older_database_keep_its_data(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    old = await Store.open(path, upto=1)
+    assert await old.schema_version() == 1
+    table_id = await old.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=3,
+                                      host_id=10, host_name="alice")
+    await old.close()
+    store = await Store.open(path)
+    try:
+        assert await store.schema_version() == len(migrations()) > 1
+        assert (await store.table(table_id)).host_id == 10
+        with sqlite3.connect(path) as db:
+            indexes = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+        assert "results_by_user" in indexes
+    finally:
+        await store.close()
+
+
+async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch):
+    path = tmp_path / "db.sqlite3"
+    await (await Store.open(path, upto=1)).close()
+    bad = tmp_path / "migrations"
+    bad.mkdir()
+    import bot.store as store_module
+    for n, p in migrations():
+        (bad / p.name).write_text(p.read_text())
+    (bad / f"V{len(migrations()) + 1}__broken.sql").write_text(
+        "CREATE TABLE extra (x INTEGER);\nTHIS IS NOT SQL;\n")
+    monkeypatch.setattr(store_module, "MIGRATIONS_DIR", bad)
+    with pytest.raises(Exception):
+        await Store.open(path)
+    with sqlite3.connect(path) as db:
+        names = {r[0] for r in db.execute("SELECT name FROM sqlite_master")}
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+    assert "extra" not in names and version == 1
+
+
+async def test_action_and_snapshot_commit_together(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(path)
+    try:
+        tid = await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=3,
+                                       host_id=10, host_name="alice")
+        seats = [SeatRow(0, 10, "alice"), SeatRow(1, 11, "bob")]
+        await store.start_table(tid, seats, Snapshot(0, {"n": 0}))
+        await store.record_action(tid, seat=0, user_id=10, action="p1", source="player",
+                                  snapshot=Snapshot(1, {"n": 1}))
+        # a second action with the same sequence number violates the log's key:
+        # the snapshot written in the same transaction must roll back too
+        with pytest.raises(StoreError):
+            await store.record_action(tid, seat=1, user_id=11, action="p2", source="player",
+                                      snapshot=Snapshot(1, {"n": 99}))
+        assert (await store.snapshot(tid)).state == {"n": 1}
+        assert [r["action"] for r in await store.actions(tid)] == ["p1"]
+    finally:
+        await store.close()
+
+
+async def test_one_open_table_per_channel(tmp_path):
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        first = await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=1,
+                                         host_id=10, host_name="a")
+        with pytest.raises(StoreError):
+            await store.create_table(guild_id=1, channel_id=2, game="traumland", options={}, seed=1,
+                                     host_id=11, host_name="b")
+        await store.set_status(first, "cancelled")
+        await store.create_table(guild_id=1, channel_id=2, game="traumland", options={}, seed=1,
+                                 host_id=11, host_name="b")
+    finally:
+        await store.close()
+
+
+async def test_stats_queries_count_only_finished_tables(tmp_path):
+    from bot.store import ResultRow
+
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        async def game(channel, places, status="finished", role=None):
+            tid = await store.create_table(guild_id=7, channel_id=channel, game="somna", options={}, seed=1,
+                                           host_id=1, host_name="u1")
+            if status == "finished":
+                await store.finish_table(tid, guild_id=7, game="somna", results=[
+                    ResultRow(i, uid, place, place == 1, 10 - place, {"role": role or f"r{uid}"})
+                    for i, (uid, place) in enumerate(places)])
+            else:
+                await store.set_status(tid, status)
+            return tid
+
+        for n in range(3):
+            await game(100 + n, [(1, 1), (2, 2)], role="Demon")
+        await game(200, [(1, 2), (2, 1)], role="Priest")
+        await game(300, [(1, 1), (2, 2)], status="cancelled")
+        rows = {r["game"]: r for r in await store.user_stats(1)}
+        assert rows["somna"]["played"] == 4 and rows["somna"]["wins"] == 3
+        assert rows["somna"]["avg_place"] == pytest.approx(1.25)
+        roles = {r["role"]: (r["played"], r["wins"]) for r in await store.user_role_stats(1, "somna")}
+        assert roles == {"Demon": (3, 3), "Priest": (1, 0)}
+        board = await store.leaderboard(7, "somna", min_games=3)
+        assert [r["user_id"] for r in board] == [1, 2]
+        assert await store.leaderboard(7, "somna", min_games=5) == []
+        history = await store.history(2, limit=2)
+        assert len(history) == 2 and history[0]["channel_id"] == 200
+    finally:
+        await store.close()
