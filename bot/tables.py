@@ -163,12 +163,15 @@ class Table:
                 return ActResult()
             assert self.state is not None
             result = ActResult()
-            start_phase = (tuple(self.state.to_act()), self._phase())
-            for seat in list(self.state.to_act()):
-                if self.state.is_over or seat not in self.state.to_act():
-                    continue
-                if (tuple(self.state.to_act()), self._phase()) != start_phase and result.steps:
+            start_seats, start_phase = set(self.state.to_act()), self._phase()
+            for seat in sorted(start_seats):
+                if self.state.is_over:
                     break
+                acting = set(self.state.to_act())
+                if self._phase() != start_phase or not acting <= start_seats:
+                    break  # the defaults already led to a new decision
+                if seat not in acting:
+                    continue  # answered meanwhile (simultaneous phases shrink)
                 seat_row = self.seats[seat]
                 seat_row.timeouts += 1
                 if seat_row.timeouts >= AWAY_AFTER_TIMEOUTS:
