@@ -92,6 +92,17 @@ async def open_table(fake: Any, bot: DreamBot, host: str, channel: str, game: st
     return table
 
 
+async def finish_simultaneous(fake: Any, bot: DreamBot, table: Any, seat_users: dict[int, User],
+                              going_on: Callable[[], bool], seed: int = 0) -> None:
+    """Everyone answers a simultaneous decision (e.g. the tiny game's bids) by clicking."""
+    rng = random.Random(seed)
+    while going_on():
+        user = seat_users[table.to_act()[0]]
+        msg = action_prompt(fake, user, table.id)
+        await (await click_choice(fake, user, msg, rng)).ack()
+        await idle(fake, bot)
+
+
 async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int, User], seed: int = 0,
                    max_steps: int = 3000) -> int:
     """Click until the table is finished; returns the number of clicks."""

@@ -48,8 +48,14 @@ def test_descriptor_refuses_bad_setups(name):
 
 
 def test_tiny_game_explains_an_illegal_card():
+    from tests.tinygame import Bid
     state = TINY.new(players=2, seed=3)
+    assert state.to_act() == [0, 1], "the bids are simultaneous"
+    state.apply(1, Bid(1))
+    assert state.to_act() == [0], "a seat that answered leaves to_act"
+    state.apply(0, Bid(0))
     seat = state.to_act()[0]
+    assert seat == 1
     missing = next(c for c in range(1, 10) if c not in state.view(seat)["hand"])
     from tests.tinygame import Play
     with pytest.raises(IllegalAction, match=f"do not hold a {missing}"):

@@ -1,10 +1,12 @@
 """A tiny card game that exercises the engine contract and the platform
 before (and beside) the real games.
 
-Each seat is dealt three secret cards from 1..9. Seats play in turn, one card
-or a pass; a pass is only legal while the seat has played at least as many
-cards as it has passed. The game ends when every hand is empty; the highest
-total of played cards wins (ties share).
+Each seat is dealt three secret cards from 1..9. First every seat secretly
+bids 0 or 1 at the same time (a simultaneous phase: ``to_act`` shrinks as
+seats answer); the bids' sum picks the first player. Then seats play in turn,
+one card or a pass; a pass is only legal while the seat has played at least
+as many cards as it has passed. The game ends when every hand is empty; the
+highest total of played cards wins (ties share).
 """
 
 from __future__ import annotations
@@ -25,6 +27,11 @@ class Pass:
     pass
 
 
+@dataclass(frozen=True, slots=True)
+class Bid:
+    value: int
+
+
 class TinyState(State):
     def __init__(self, players: int, seed: int | str, options: dict[str, Any]) -> None:
         self.players = players
@@ -35,24 +42,43 @@ class TinyState(State):
         self.hands = [sorted(deck[i * 3 : i * 3 + 3]) for i in range(players)]
         self.played: list[list[int]] = [[] for _ in range(players)]
         self.passes = [0] * players
+        self.bids: list[int | None] = [None] * players
         self.turn = 0
 
+    @property
+    def bidding(self) -> bool:
+        return any(b is None for b in self.bids)
+
     def to_act(self) -> list[int]:
+        if self.bidding:
+            return [s for s, b in enumerate(self.bids) if b is None]
         return [] if self.is_over else [self.turn]
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
+        if self.bidding:
+            return [Bid(0), Bid(1)]
         actions: list[Hashable] = [Play(c) for c in self.hands[seat]]
         if self.options["allow_pass"] and self.passes[seat] < len(self.played[seat]):
             actions.append(Pass())
         return actions
 
     def explain_illegal(self, seat: int, action: Hashable) -> str:
+        if self.bidding:
+            return "Everyone bids 0 or 1 first."
         if isinstance(action, Play):
             return f"You do not hold a {action.card}."
         return "You may pass only after playing a card for each pass."
 
     def _apply(self, seat: int, action: Hashable) -> list[Event]:
         events: list[Event] = []
+        if isinstance(action, Bid):
+            self.bids[seat] = action.value
+            events.append(private("bid_taken", [seat], value=action.value))
+            if not self.bidding:
+                self.turn = sum(b or 0 for b in self.bids) % self.players
+                events.append(public("bids_revealed", bids=list(self.bids), first=self.turn))
+                events.append(private("your_turn", [self.turn], hand=list(self.hands[self.turn])))
+            return events
         if isinstance(action, Play):
             self.hands[seat].remove(action.card)
             self.played[seat].append(action.card)
@@ -75,13 +101,17 @@ class TinyState(State):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {
-            "turn": self.turn,
+            "bids_done": sum(b is not None for b in self.bids),
+            "turn": None if self.bidding else self.turn,
             "played": [list(p) for p in self.played],
             "hand_sizes": [len(h) for h in self.hands],
             "over": self.is_over,
         }
+        if not self.bidding:
+            v["bids"] = list(self.bids)
         if seat is not None:
             v["hand"] = list(self.hands[seat])
+            v["bid"] = self.bids[seat]
         return v
 
     @property
@@ -101,6 +131,7 @@ class TinyState(State):
             "hands": [list(h) for h in self.hands],
             "played": [list(p) for p in self.played],
             "passes": list(self.passes),
+            "bids": list(self.bids),
             "turn": self.turn,
         }
 
@@ -124,6 +155,7 @@ class TinyGame(Game):
         s.hands = [list(h) for h in d["hands"]]
         s.played = [list(p) for p in d["played"]]
         s.passes = list(d["passes"])
+        s.bids = list(d["bids"])
         s.turn = d["turn"]
         return s
 
@@ -132,11 +164,15 @@ class TinyGame(Game):
             return f"p{action.card}"
         if isinstance(action, Pass):
             return "x"
+        if isinstance(action, Bid):
+            return f"b{action.value}"
         raise IllegalAction("Unknown action.")
 
     def decode(self, text: str) -> Hashable:
         if text == "x":
             return Pass()
+        if text in ("b0", "b1"):
+            return Bid(int(text[1]))
         if len(text) == 2 and text[0] == "p" and text[1].isdigit():
             return Play(int(text[1]))
         raise IllegalAction("That is not a move of this game.")

@@ -20,9 +20,11 @@ async def bot(discord_fake, tmp_path):
     return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
 
 
-async def _table(fake, bot, guests=("bob",), host="alice", channel="general"):
+async def _table(fake, bot, guests=("bob",), host="alice", channel="general", bids=True):
     table = await dreambot.open_table(fake, bot, host, channel, "tinygame", list(guests))
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in (host, *guests)}
+    if bids:
+        await dreambot.finish_simultaneous(fake, bot, table, users, lambda: table.state.bidding)
     return table, users
 
 
@@ -87,7 +89,7 @@ async def test_slash_command_in_dm_needs_a_channel(discord_fake, bot):
 async def test_closed_dms_fall_back_to_my_hand(discord_fake, bot):
     fake = discord_fake
     fake.close_dms("bob")
-    table, users = await _table(fake, bot)
+    table, users = await _table(fake, bot, bids=False)
     bob = fake.users["bob"]
     notes = [m for m in fake.messages_in("general") if f"<@{bob.id}>, I can't send you" in m.content]
     assert len(notes) == 1, "bob is told once, in the channel"
@@ -116,7 +118,7 @@ async def test_429_storm_every_action_applied_once(discord_fake, bot):
     fake.fail_with_429("PATCH /channels/:id/messages/:id", times=4, retry_after=0.02)
     fake.fail_with_429("*", times=3, retry_after=0.02, is_global=True)
     clicks = await dreambot.play_out(fake, bot, table.id, users)
-    assert len(await bot.store.actions(table.id)) == clicks
+    assert len(await bot.store.actions(table.id)) == len(users) + clicks  # the bids, then the plays
     assert (await bot.store.table(table.id)).status == "finished"
     assert sum(1 for c in fake.calls if c.status == 429) >= 12
 
@@ -130,7 +132,7 @@ async def test_gateway_drop_mid_game(discord_fake, bot):
     await fake.drop_gateway()
     await fake.wait_for(lambda: fake.gateway.resumes >= 1, 10, "the bot to resume")
     clicks = await dreambot.play_out(fake, bot, table.id, users)
-    assert len(await bot.store.actions(table.id)) == clicks + 1
+    assert len(await bot.store.actions(table.id)) == len(users) + 1 + clicks
 
 
 async def test_restart_mid_game_old_buttons_work(discord_fake, bot, tmp_path):
@@ -154,7 +156,7 @@ async def test_restart_mid_game_old_buttons_work(discord_fake, bot, tmp_path):
     await dreambot.idle(fake, bot2)
     assert again.seq == seq + 1
     clicks = await dreambot.play_out(fake, bot2, table.id, users)
-    assert len(await bot2.store.actions(table.id)) == 2 + 1 + clicks
+    assert len(await bot2.store.actions(table.id)) == len(users) + 2 + 1 + clicks
     assert (await bot2.store.table(table.id)).status == "finished"
 
 
@@ -229,3 +231,24 @@ async def test_restart_fires_passed_deadline_with_summary(discord_fake, bot, tmp
     await dreambot.idle(fake, bot2)
     assert bot2.tables.tables[table.id].seq == seq + 1
     assert (await bot2.store.actions(table.id))[-1]["source"] == "timeout"
+
+
+async def test_timeout_in_a_simultaneous_phase_defaults_only_the_silent(discord_fake, bot):
+    fake = discord_fake
+    table, users = await _table(fake, bot, guests=("bob", "carol"), bids=False)
+    assert len(table.to_act()) == 3, "everyone bids at once, each prompted by DM"
+    for user in users.values():
+        assert dreambot.action_prompt(fake, user, table.id) is not None
+    answering = users[0]
+    await (await fake.click(answering, dreambot.action_prompt(fake, answering, table.id), "Bid 1")).ack()
+    await dreambot.idle(fake, bot)
+    assert table.state.bids[0] == 1
+    table.due_at, table.reminded = time.time(), True
+    bot.tables.arm(table)
+    await fake.wait_for(lambda: not table.state.bidding, 5, "the bids to close")
+    await dreambot.idle(fake, bot)
+    rows = await bot.store.actions(table.id)
+    assert [(r["seat"], r["source"], r["action"]) for r in rows] == [
+        (0, "player", "b1"), (1, "timeout", "b0"), (2, "timeout", "b0")]
+    timed_out = [m for m in fake.messages_in("general") if "ran out of time" in m.content][-1]
+    assert "bob" in timed_out.content and "carol" in timed_out.content and "alice" not in timed_out.content
