@@ -81,7 +81,12 @@ async def test_unknown_custom_id_is_answered(discord_fake, bot):
 
 
 async def test_slash_command_in_dm_needs_a_channel(discord_fake, bot):
+    from tests.loopback import Refused
     fake = discord_fake
+    # Commands that need a channel are registered guild-only, so Discord does not offer them in DMs.
+    for command in ("play", "table end", "leaderboard", "settings"):
+        with pytest.raises(Refused, match="not available in DMs"):
+            await fake.slash("alice", fake.dm_channel("alice"), command)
     answer = await (await fake.slash("alice", fake.dm_channel("alice"), "history")).response()
     assert answer.ephemeral and "No finished games" in answer.text
 
