@@ -1,0 +1,117 @@
+"""What may be played: leading (rulings 1 and T-5), beating (ruling 2) and passing (ruling 3).
+
+The top of a trick is an *entry*: ``{"seat", "card", "colour", "value",
+"divine"}``, where ``colour``/``value`` are the card's own or a Dreamer's
+declaration, and ``divine`` is true for a Divine or a Dreamer declared Divine.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Mapping, Sequence
+
+from .actions import Dream, Pass, Play, is_declaration
+from .cards import (
+    COLOUR_NAMES, COLOURS, DIVINE, DREAMER, MAX_VALUE, VALUES, card_name, colour_of, entry_name, is_value,
+    low_key, value_of,
+)
+
+Entry = Mapping[str, Any]
+
+
+def make_entry(seat: int, action: Play | Dream) -> dict[str, Any]:
+    """The trick entry an action puts on top."""
+    if isinstance(action, Dream):
+        return {"seat": seat, "card": DREAMER, "colour": action.colour, "value": action.value,
+                "divine": action.divine}
+    if action.card == DIVINE:
+        return {"seat": seat, "card": DIVINE, "colour": None, "value": None, "divine": True}
+    return {"seat": seat, "card": action.card, "colour": colour_of(action.card),
+            "value": value_of(action.card), "divine": False}
+
+
+def _all_declarations() -> list[Dream]:
+    return [Dream(c, v) for c in COLOURS for v in VALUES]
+
+
+def legal_plays(hand: Sequence[str], top: Entry | None) -> list[Hashable]:
+    """Every legal action for the player to act, in a stable order.
+
+    Order: Pass (when legal), value cards from lowest (by value, then colour),
+    a Divine, Dreamer declarations (by colour, then value), a Dreamer as Divine.
+    The first card action is therefore the "lowest legal card".
+    """
+    values = sorted({c for c in hand if is_value(c)}, key=low_key)
+    has_divine = DIVINE in hand
+    has_dreamer = DREAMER in hand
+    actions: list[Hashable] = []
+    if top is None:
+        # Leading: a value card or a Dreamer declared as one; a Divine only
+        # when the hand holds nothing else.
+        actions += [Play(c) for c in values]
+        if has_dreamer:
+            actions += _all_declarations()
+        if has_divine and not values and not has_dreamer:
+            actions.append(Play(DIVINE))
+        return actions
+    actions.append(Pass())
+    if top["divine"]:
+        # On a Divine: a 1 of any colour or a Dreamer declared freely (not Divine).
+        actions += [Play(c) for c in values if value_of(c) == 1]
+        if has_dreamer:
+            actions += _all_declarations()
+        return actions
+    colour, value = top["colour"], top["value"]
+    actions += [Play(c) for c in values if colour_of(c) == colour and value_of(c) > value]
+    if has_divine:
+        actions.append(Play(DIVINE))
+    if has_dreamer:
+        actions += [Dream(colour, v) for v in range(value + 1, MAX_VALUE + 1)]
+        actions.append(Dream())
+    return actions
+
+
+def default_play(hand: Sequence[str], top: Entry | None) -> Hashable:
+    """Pass when passing is legal, otherwise the lowest legal card."""
+    return legal_plays(hand, top)[0]
+
+
+def lone_lead(hand: Sequence[str]) -> Hashable:
+    """The lead the engine makes for a lone active player (ruling 9): value
+    cards from the lowest, then Dreamers (as the lowest value), Divines last,
+    the order that wins the most tricks."""
+    return legal_plays(hand, None)[0]
+
+
+def why_illegal(hand: Sequence[str], top: Entry | None, action: Hashable) -> str:
+    """A sentence naming the rule an illegal action breaks."""
+    if not isinstance(action, (Play, Dream, Pass)):
+        return "That is not a Traumland move."
+    if isinstance(action, Pass):
+        return "You lead this trick, so you must play a card; you may pass once a card is on top."
+    if isinstance(action, Play):
+        if not (is_value(action.card) or action.card == DIVINE):
+            return "Only value cards and Divines are played as they are; a Dreamer needs a declaration."
+        if action.card not in hand:
+            return f"You do not hold a {card_name(action.card)}."
+    else:
+        if DREAMER not in hand:
+            return "You do not hold a Dreamer."
+        if not is_declaration(action.colour, action.value):
+            return "A Dreamer is declared as a value 1 to 11 in red, blue, yellow or green, or as a Divine."
+    if top is None:
+        if isinstance(action, Play) and action.card == DIVINE:
+            return "You may lead a Divine only when you hold nothing else."
+        if isinstance(action, Dream) and action.divine:
+            return "A Dreamer that leads is declared as a value card: choose a colour and a value."
+        return "That lead is not allowed."
+    if top["divine"]:
+        if isinstance(action, Dream):
+            return "A Dreamer played on a Divine is declared as a colour and a value, not as another Divine."
+        return "Only a 1 of any colour or a Dreamer may be played on a Divine."
+    colour = COLOUR_NAMES[top["colour"]]
+    shown = entry_name(top)
+    if isinstance(action, Dream):
+        if top["value"] >= MAX_VALUE:
+            return f"A Dreamer on the {shown} can only be declared a Divine."
+        return f"A Dreamer on the {shown} must be declared {colour} {top['value'] + 1} to {MAX_VALUE}, or a Divine."
+    return f"To beat the {shown} play a higher {colour} card, a Divine or a Dreamer, or pass."
