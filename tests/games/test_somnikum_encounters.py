@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.somnikum.actions import Attach, Back, ChooseToken, ChooseWheel, Keep, Mend, PlaceOn, Play, Rob, Steps
+from games.somnikum.actions import Back, ChooseToken, ChooseWheel, Keep, Mend, PlaceOn, Play, Rob, Steps
 from games.somnikum.cards import CATALOG
 from games.somnikum.dream import next_position
 from games.somnikum.rules import Phase

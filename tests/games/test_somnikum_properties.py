@@ -8,6 +8,7 @@ exactly three rounds.
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -25,9 +26,15 @@ def random_game(players: int, seed: int, options: dict | None = None) -> dict:
     lazy = chooser.random()  # how often this game's seats take the default action
     rounds_ended: list[dict] = []
     biggest = 0
-    for _ in range(5000):
+    for step in range(5000):
         if state.is_over:
             break
+        if step % 20 == 0:  # the channel's view never holds a secret
+            public = state.view(None)
+            text = json.dumps(public)
+            assert not {"tokens", "goal", "encounters", "drawn", "picked_token"} & set(public)
+            assert not any(f'"{g}"' in text for g in state.goals)
+            assert not any(f'"{c}"' in text for hand in state.hands for c in hand)
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
         biggest = max(biggest, len(legal))
