@@ -109,7 +109,7 @@ class SomnikumState(State):
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
         s, t, p = self, self.turn, self.phase
-        plays: list[Hashable] = [Play(c) for c in encounters.playable(s, seat)]
+        plays: list[Hashable] = [Play(c) for c in encounters.playable(s, seat)] if s.hands[seat] else []
         if p == Phase.FLYWHEELS:
             return [PlaceFlywheels(g) for g in range(len(s.field))]
         if p == Phase.START:
