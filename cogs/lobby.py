@@ -187,7 +187,7 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None
         table = self.bot.tables.get(table_id)
         result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction))
-        await interaction.response.edit_message(content=None, **self.play.board_message(table))
+        await interaction.response.edit_message(content=None, **await self.play.board_message(table))
         players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
         await self.play.channel(table).send(f"\U0001f319 {table.game.title} begins! {players}")
         # Everyone not prompted by the first turn gets their starting hand or role.

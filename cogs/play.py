@@ -10,6 +10,7 @@ table manager, and renders what came back.
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -181,10 +182,19 @@ class Play(commands.Cog):
             embed.set_footer(text="Nothing to do right now." if table.running else "The game is over.")
         return {"content": None, "embed": embed, "view": view}
 
-    def board_message(self, table: Table) -> dict[str, Any]:
+    async def board_message(self, table: Table) -> dict[str, Any]:
+        """The table message: the presenter's board embed (with its picture,
+        drawn off the event loop, when the game has one) and the table buttons."""
         presenter = presenter_for(table.row.game)
         assert table.state is not None
-        embed = presenter.board(table, table.state.view(None))
+        public = table.state.view(None)
+        embed = presenter.board(table, public)
+        attachments: list[discord.File] = []
+        draw = presenter.board_image(table, public)
+        if draw is not None:
+            png = await asyncio.to_thread(draw)
+            attachments.append(discord.File(io.BytesIO(png), filename="board.png"))
+            embed.set_image(url="attachment://board.png")
         if table.running and table.due_at:
             embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
         buttons = table_buttons(table.id, hand_label=presenter.hand_label,
@@ -192,7 +202,7 @@ class Play(commands.Cog):
         view = discord.ui.View(timeout=None)
         for b in buttons:
             view.add_item(b)
-        return {"embed": embed, "view": view if buttons else None}
+        return {"embed": embed, "view": view if buttons else None, "attachments": attachments}
 
     def refresh_board(self, table: Table) -> None:
         """Coalesced edit of the table message."""
@@ -211,7 +221,7 @@ class Play(commands.Cog):
         await asyncio.sleep(self.bot.edit_delay)
         channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         try:
-            await channel.get_partial_message(table.row.message_id).edit(**self.board_message(table))
+            await channel.get_partial_message(table.row.message_id).edit(**await self.board_message(table))
         except discord.NotFound:
             log.info("table %s: board message is gone", table.id)
 
@@ -374,7 +384,8 @@ class Play(commands.Cog):
             if task is not None:
                 task.cancel()
             try:
-                await self.channel(table).get_partial_message(table.row.message_id).edit(**self.board_message(table))
+                await self.channel(table).get_partial_message(table.row.message_id).edit(
+                    **await self.board_message(table))
             except discord.NotFound:
                 pass
 

@@ -9,7 +9,7 @@ overrides what reads better with knowledge of its cards and events.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 import discord
 from discord import app_commands
@@ -70,6 +70,12 @@ class Presenter:
                 continue
             embed.add_field(name=key.replace("_", " "), value=short(value, 1000) or "-", inline=True)
         return embed
+
+    def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
+        """A function drawing the board as PNG bytes (run in a thread, so it
+        must only use its arguments), or None for a text-only board. The
+        picture is attached to the table message as ``attachment://board.png``."""
+        return None
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         public = table.state.view(None) if table.state is not None else {}
