@@ -1,0 +1,230 @@
+"""Somnia through the loopback Discord: players act only by clicking what the
+bot showed them (DM prompts, or the table's My hand button), from /play to the
+stats rows, with the secrecy audit of every hand at several points."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from typing import Any
+
+import pytest
+
+from cogs.present.somnia import card_text, card_words
+from tests import dreambot
+from tests.loopback.audit import _pattern, _versions, assert_no_leaks
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ("alice", "bob", "carol")
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+def hand_secrets(table: Any, users: dict[int, Any]) -> dict[Any, list[str]]:
+    """The cards in each hand right now, as the bot writes them (public form and words)."""
+    return {users[s]: [f for c in table.state.view(s)["hand"] for f in (card_text(c), card_words(c))]
+            for s in users}
+
+
+def mark(fake: Any) -> dict[str, Any]:
+    """What the fake holds right now: later audits only read what came after."""
+    return {"versions": {m.id: len(m.history) + 1 for m in fake.store.values()}, "logs": len(fake.logs.lines)}
+
+
+def assert_no_leaks_since(fake: Any, secrets: dict[Any, list[str]], since: dict[str, Any]) -> None:
+    """``assert_no_leaks`` over the message versions and log lines that appeared
+    after ``since`` (cards are reshuffled each deal: a card in a hand now may
+    have been played in public in an earlier deal)."""
+    patterns = [(owner, s, _pattern(s, True)) for owner, items in secrets.items() for s in items]
+    leaks = []
+    for msg in fake.store.values():
+        if msg.author is not fake.bot_user:
+            continue
+        viewer = msg.ephemeral_for or (msg.channel.recipient if msg.channel.is_dm else None)
+        for text in _versions(msg)[since["versions"].get(msg.id, 0):]:
+            leaks += [f"{owner.name}'s {s!r} in message {msg.id} (viewer {viewer and viewer.name}): {text!r}"
+                      for owner, s, rx in patterns if viewer is not owner and rx.search(text)]
+    for line in fake.logs.lines[since["logs"]:]:
+        leaks += [f"{owner.name}'s {s!r} in a log line: {line!r}" for owner, s, rx in patterns if rx.search(line)]
+    assert not leaks, "\n".join(leaks[:10])
+
+
+def fresh_prompt(fake: Any, user: Any, table: Any) -> Any:
+    """The user's newest DM prompt, if it belongs to the current decision."""
+    msg = dreambot.action_prompt(fake, user, table.id)
+    if msg is None:
+        return None
+    ids = dreambot.action_prompt_ids(msg)
+    return msg if ids and int(ids[0].split(":")[2]) >= table.epoch(table.to_act()[0]) else None
+
+
+def shown_cards(msg: Any) -> list[str]:
+    """The card codes a prompt offers (from the custom ids: the engine's encoding)."""
+    return [cid.split(":", 4)[4] for cid in dreambot.action_prompt_ids(msg)]
+
+
+async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], rng: random.Random,
+                     via_hand: set[str] = frozenset(), prefer: Any = None) -> list[dict[str, Any]]:
+    """The acting player clicks one of the cards the bot offers them; returns the buttons they saw."""
+    seat = table.to_act()[0]
+    user = users[seat]
+    msg = None if user.name in via_hand else fresh_prompt(fake, user, table)
+    if msg is None:
+        board = fake.message(table.row.message_id)
+        msg = await (await fake.click(user, board, "My hand")).response()
+        assert msg.ephemeral
+    # exactly the engine's legal cards are offered, labelled in words, none else
+    legal = [table.game.encode(a) for a in table.state.legal_actions(seat)]
+    assert shown_cards(msg) == legal
+    labels = [b["label"] for b in msg.buttons if b["custom_id"].split(":")[3] == "a"]
+    assert labels == [card_words(c[1:]) if c[0] == "p" else f"Revoke: play {card_words(c[1:])} (you lose a life chip now)"
+                      for c in legal]
+    shown = [dict(b) for b in msg.buttons]
+    handle = await dreambot.click_choice(fake, user, msg, rng, prefer)
+    await handle.ack()
+    await dreambot.idle(fake, bot)
+    return shown
+
+
+async def test_three_player_game_from_play_to_stats(discord_fake, bot):
+    fake = discord_fake
+    started = time.monotonic()
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
+    table_id = table.id
+    board = fake.message(table.row.message_id)
+
+    # the table message: chips, Nightmare not set, the empty trick, whose turn
+    first = table.to_act()[0]
+    assert "Nightmare: not yet set" in board.text
+    assert board.text.count("\u2764\ufe0f" * 3) == 3 and "3 life chips" in board.text
+    assert f"{table.name_of(first)} to play" in board.text
+    assert "Trick 1" in board.text and "0 pts" in board.text
+    # every player got their hand by DM, sorted by suit and rank; only the leader has cards to click
+    for seat, user in users.items():
+        hand = table.state.view(seat)["hand"]
+        dm = fake.dms(user)[-1]
+        for suit, name in (("R", "red"), ("B", "blue"), ("G", "green"), ("Y", "yellow")):
+            ranks = " ".join(str(int(c[1:])) for c in hand if c[0] == suit)
+            if ranks:
+                assert f"**{name}**" in dm.text and ranks in dm.text
+        assert bool(dreambot.action_prompt_ids(dm)) == (seat == first)
+    assert_no_leaks(fake, hand_secrets(table, users))
+
+    rng = random.Random(7)
+    audits = 1
+    deal_mark = None
+    deal, clicks = 1, 0
+    while table_id in bot.tables.tables:
+        view = table.state.view(None)
+        if view["deal_number"] != deal:
+            deal, deal_mark = view["deal_number"], mark(fake)
+        if not view["trick"] and view["trick_number"] in (2, 7, 12) and deal <= 3:
+            if deal_mark is None:
+                assert_no_leaks(fake, hand_secrets(table, users))
+            else:
+                assert_no_leaks_since(fake, hand_secrets(table, users), deal_mark)
+            audits += 1
+        before = table.state.view(None)
+        await click_once(fake, bot, table, users, rng)
+        clicks += 1
+        if len(before["trick"]) == 2:  # that click ended a trick: one line says who took it, for how much
+            text = "\n".join(m.content for m in fake.messages_in("general")[-2:])
+            assert re.search(rf"\*\*\w+\*\* takes trick {before['trick_number']} \(.*\): \d+ points?\.", text), text
+        if table_id in bot.tables.tables and table.state.view(None)["deal_number"] != before["deal_number"]:
+            text = "\n".join(m.content for m in fake.messages_in("general")[-2:])
+            assert f"Deal {before['deal_number']} ends:" in text and "loses a life chip" in text
+            assert f"**Deal {before['deal_number'] + 1}**" in text
+    assert audits >= 4
+    assert clicks % 36 == 0 and clicks >= 3 * 36  # whole deals of 12 tricks; at least 3 deals to lose 3 chips
+
+    # the end: the last deal, the winners, the results line per seat
+    public = fake.messages_in("general")
+    tail = "\n".join(m.content for m in public[-3:])
+    assert f"Deal {deal} ends:" in tail and "no life chips left" in tail
+    over = public[-1].content
+    assert "**Somnia** is over. Winner" in over and "life chip" in over and "Results are saved" in over
+    final = table.state.view(None)
+    assert "The game is over." in fake.message(table.row.message_id).text
+    # the results rows and /stats
+    finished = await bot.store.table(table_id)
+    assert finished.status == "finished"
+    best = max(final["lives"])
+    for seat, user in users.items():
+        rows = await bot.store.history(user.id)
+        assert len(rows) == 1 and rows[0]["game"] == "somnia" and rows[0]["table_id"] == table_id
+        assert rows[0]["score"] == final["lives"][seat] and bool(rows[0]["won"]) == (final["lives"][seat] == best)
+    stats = await (await fake.slash("alice", "general", "stats")).response()
+    assert stats.ephemeral and "1** games" in stats.text and "Somnia" in stats.text
+    actions = await bot.store.actions(table_id)
+    assert len(actions) == clicks and all(r["source"] == "player" for r in actions)
+    print(f"3-player Somnia: {deal} deals, {clicks} clicks, {time.monotonic() - started:.1f}s")
+
+
+async def test_closed_dms_play_through_my_hand(discord_fake, bot):
+    fake = discord_fake
+    fake.close_dms("bob")
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
+    bob = fake.users["bob"]
+    notes = [m for m in fake.messages_in("general") if f"<@{bob.id}>, I can't send you" in m.content]
+    assert len(notes) == 1 and "My hand" in notes[0].content
+    # My hand shows bob his sorted hand even when it is not his turn
+    board = fake.message(table.row.message_id)
+    seat = table.seat_of(bob.id)
+    mine = await (await fake.click(bob, board, "My hand")).response()
+    assert mine.ephemeral and "your hand" in mine.text
+    hand = table.state.view(seat)["hand"]
+    assert all(str(int(c[1:])) in mine.text for c in hand)
+    if seat not in table.to_act():
+        assert not dreambot.action_prompt_ids(mine) and "Nothing to do right now" in mine.text
+    rng = random.Random(11)
+    clicks = 0
+    while table.id in bot.tables.tables:
+        await click_once(fake, bot, table, users, rng, via_hand={"bob"})
+        clicks += 1
+    assert not fake.dms(bob)
+    assert (await bot.store.table(table.id)).status == "finished"
+    assert len(await bot.store.history(bob.id)) == 1
+    assert clicks >= 3 * 36
+
+
+async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob"], allow_revoke=True)
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
+    board = fake.message(table.row.message_id)
+    assert "Draw deck: 12 cards" in board.text
+    rng = random.Random(5)
+    plain = lambda b: ":a:p" in b.get("custom_id", "")  # noqa: E731
+    # the first trick: both draw, the cards come privately, the deck count goes down
+    await click_once(fake, bot, table, users, rng, prefer=plain)
+    await click_once(fake, bot, table, users, rng, prefer=plain)
+    assert "Draw deck: 10 cards" in board.text
+    text = "\n".join(m.content for m in fake.messages_in("general")[-2:])
+    assert "draws a card (11 cards left in the deck)" in text and "(10 cards left in the deck)" in text
+    for seat, user in users.items():
+        assert any("You drew" in m.content for m in fake.dms(user))
+        assert not any("You drew" in m.text for m in fake.messages_in("general"))
+    assert table.state.view(None)["deal_number"] == 1
+    assert_no_leaks(fake, hand_secrets(table, users))
+    # a revoke is offered apart, says plainly what it costs, and costs a chip at once
+    while table.id in bot.tables.tables:
+        seat = table.to_act()[0]
+        if table.state.view(seat)["revokes"]:
+            lives = table.state.view(None)["lives"][seat]
+            shown = await click_once(fake, bot, table, users, rng, prefer=lambda b: ":a:r" in b.get("custom_id", ""))
+            revokes = [b for b in shown if ":a:r" in b["custom_id"]]
+            assert revokes and all(b["label"].startswith("Revoke: play ") and b["style"] == 4 for b in revokes)
+            assert table.state.view(None)["lives"][seat] == lives - 1
+            text = "\n".join(m.content for m in fake.messages_in("general")[-2:])
+            assert f"**{table.name_of(seat)}** revokes with" in text and "loses a life chip for the revoke" in text
+            break
+        await click_once(fake, bot, table, users, rng, prefer=plain)
+    else:
+        pytest.fail("no revoke was ever offered")
