@@ -1,0 +1,25 @@
+"""Smoke test of the benchmark scripts: they run end to end with tiny bounds
+and print their figures. No timing is asserted (the machine is shared)."""
+
+from __future__ import annotations
+
+from bench import engines, tables
+
+
+def test_engines_script_prints_its_table(capsys):
+    rc = engines.main(["--seconds", "0.05", "--games", "tinygame", "--max-games", "50"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    for name in ("games/s", "actions/s", "actions/game", "cost x floor", "x tiny", "floor", "tinygame"):
+        assert name in out
+
+
+def test_tables_script_prints_its_figures(capsys):
+    rc = tables.main(["--tables", "5", "--actions", "60", "--seconds", "1", "--rate", "200",
+                      "--floor-actions", "50"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    for name in ("memory per idle table", "actions/s", "p50 ms", "p95 ms", "p99 ms", "hops/act",
+                 "cost x floor", "saturation", "paced@200", "floor", "aim >= 1,000 actions/s",
+                 "aim p99 < 20 ms", "aim < 100 KB per idle table"):
+        assert name in out
