@@ -65,8 +65,16 @@ def options(st: "SomnaState", seat: int) -> list[Hashable]:
 
 
 def default(st: "SomnaState", seat: int) -> Hashable:
+    """Sleep; the night-1 Demon (who may not sleep) seduces the first soul
+    that will not resist, so one default always ends its night: a refused
+    default would keep the Demon alone in ``to_act()`` past the deadline, and
+    the bot's next timeout would name it."""
     acts = options(st, seat)
-    return Sleep() if Sleep() in acts else acts[0]
+    if Sleep() in acts:
+        return Sleep()
+    willing = [a for a in acts if isinstance(a, UsePower) and not (
+        POWERS[a.power].step == "corrupt" and resists(st, a.target))]
+    return (willing or acts)[0]
 
 
 def resists(st: "SomnaState", target: int) -> bool:

@@ -221,6 +221,18 @@ def test_basic_demon_is_refused_a_role_holder_and_chooses_again():
     assert "demon" not in str(st.view(7)["knowledge"])  # the Witch is not told who the Demon is
 
 
+def test_the_first_nights_default_seduction_is_never_refused():
+    """At the deadline one default ends the Demon's night, however the role
+    cards lie: a refused default would leave the Demon alone to act."""
+    for roles in (list(TEN), ["villager"] * 6 + ["witch_hunter", "priest", "apothecary", "demon"]):
+        st = table(roles)
+        demon = roles.index("demon")
+        default = st.default_action(demon)
+        assert isinstance(default, UsePower) and st.roles[default.target] == "villager"
+        st.apply(demon, default)
+        assert demon not in st.to_act()
+
+
 def test_advanced_seduction_of_the_priest_fails_and_ends_the_demons_night():
     roles = list(TEN)
     roles[6] = "curious_one"

@@ -1,0 +1,551 @@
+"""Somna on Discord: the bot is the Storyteller.
+
+Nights are private: every living player gets a DM prompt (a plain Villager a
+single "Sleep" button), and nothing public changes until sunrise. Days are
+public: the nominations, the plea, the votes and the final vote sit on the
+channel's messages with a live tally; the pyre goes by DM again so the
+Monger's sabotage window looks like everyone else's.
+
+Only presentation here: legality comes from the engine's legal actions, and
+everything public is drawn from public events and ``view(None)``. Public text
+says "the Demon" and never a role title, so a living player's role word only
+ever appears in that player's own DMs (the end reveals every role).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Hashable
+
+import discord
+
+from bot.ui import Choice
+from games.base import Event, SeatResult
+from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
+from games.somna.rules import POWERS, ROLES
+
+from .base import Presenter
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+
+NIGHT = discord.Colour(0x2C2F6B)
+DAY = discord.Colour(0xE8A33D)
+EVIL = discord.Colour(0x8B1E3F)
+VILLAGE = discord.Colour(0x3F8B4E)
+
+ROLE_EMOJI = {
+    "demon": "\U0001f608", "witch": "\U0001f9d9", "beast": "\U0001f43a", "witch_hunter": "\U0001f50e",
+    "priest": "\u271d\ufe0f", "apothecary": "\u2697\ufe0f", "zealot": "\U0001f5e1\ufe0f",
+    "monger": "\U0001f6e1\ufe0f", "curious_one": "\U0001f441\ufe0f", "villager": "\U0001f3e0",
+}
+
+# What each role does, when, and what it knows. Cards never name another
+# role's title (so a card shown to its owner is the only place it appears),
+# except what the owner really knows (the Monger's Zealot).
+ROLE_CARDS = {
+    "demon": (
+        "You are **evil**. On the first night you must seduce a plain villager into your Witch "
+        "(a soul with a role resists: you are told so and choose again). From the second night you "
+        "slay one player each night; a blessed house is safe from you. While you have no living "
+        "Witch (two per game) you may seduce a new one instead of slaying.\n"
+        "You know your Witches. Evil wins when the living village is no larger than evil; you lose "
+        "when you die."),
+    "witch": (
+        "You are **evil**: the Demon seduced you (you do not know who it is; it knows you). Each night "
+        "cast a **Spell** (learn whether one player is the Demon) or a **Hex** (3 per game for all "
+        "Witches): the hexed player's power fails that night. If the Demon dies, you die with it."),
+    "beast": (
+        "You are **evil**: the Demon corrupted you and you know who it is. Each night you may tear one "
+        "player apart; blessings do not stop you."),
+    "witch_hunter": (
+        "You are on the **village**'s side. Each night check one player: at sunrise you learn whether "
+        "they read as a Witch. (One village healer reads as a Witch too while alive: see /rules.)"),
+    "priest": (
+        "You are on the **village**'s side. Each night bless one house (yours too): its people are "
+        "safe from the Demon's slay that night."),
+    "apothecary": (
+        "You are on the **village**'s side. You hold two vials, one per night at most: the **Elixir** "
+        "(once: a dead player returns at sunrise as a plain villager) and **Poison** (once: kill a "
+        "player). Or do nothing and keep them."),
+    "zealot": (
+        "You are on the **village**'s side. Each night you may strike one player down as a vigilante, "
+        "or abstain. A guard can stop you."),
+    "monger": (
+        "You are on the **village**'s side and you know the vigilante (below). Each night guard one "
+        "player against the vigilante. Once per game you may **sabotage** an execution at the pyre "
+        "(not the day after you were hexed)."),
+    "curious_one": (
+        "You are on the **village**'s side. Each night peek at one player's current role card."),
+    "villager": (
+        "You are on the **village**'s side. You have no night power: press **Sleep** each night. "
+        "By day, find the Demon: nominate, argue, vote."),
+}
+
+# Button and option words per night power: verb, emoji.
+POWER_WORDS = {
+    "seduce": ("Seduce", "\U0001f48b"), "corrupt": ("Corrupt", "\U0001f43a"), "slay": ("Slay", "\U0001f5e1\ufe0f"),
+    "maul": ("Tear apart", "\U0001f43e"), "spell": ("Spell on", "\U0001f52e"), "hex": ("Hex", "\U0001fa84"),
+    "check": ("Check", "\U0001f50e"), "bless": ("Bless the house of", "\u2728"),
+    "elixir": ("Elixir for", "\U0001f9ea"), "poison": ("Poison", "\u2620\ufe0f"),
+    "vigilante": ("Strike down", "\u2694\ufe0f"), "guard": ("Guard", "\U0001f6e1\ufe0f"),
+    "peek": ("Peek at", "\U0001f441\ufe0f"),
+}
+
+CAUSES = {
+    "slain": "was slain in their sleep", "torn_apart": "was torn apart by a beast",
+    "poisoned": "was poisoned", "vigilante": "was struck down by a vigilante",
+    "executed": "was executed", "with_demon": "died with the Demon",
+}
+
+RESULT_WORDS = {
+    "witch": "became a Witch", "beast": "became the Beast", "failed": "resisted", "cast": "hexed",
+    "blessed": "blessed", "guarded": "guarded", "struck": "struck", "blocked": "was blocked",
+    "hexed": "failed (hexed)", "saved": "saved", "returned": "brought back", "wasted": "wasted",
+    "void": "had no power any more",
+}
+
+STAGE_TITLES = {
+    "nominate": "nominations", "plea": "the accused pleads", "vote": "the vote",
+    "final": "the final vote", "pyre": "the pyre",
+}
+
+
+def role_title(role: str) -> str:
+    return ROLES[role].title if role in ROLES else role
+
+
+def _and(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class SomnaPresenter(Presenter):
+    hidden_hands = True
+    hand_label = "My role"
+
+    # -- helpers ---------------------------------------------------------
+
+    def names(self, table: "Table", seats: Any) -> str:
+        return ", ".join(self.name(table, int(s)) for s in seats) or "nobody"
+
+    def deaths_text(self, table: "Table", deaths: list[dict]) -> list[str]:
+        lines = []
+        for d in deaths:
+            how = _and([CAUSES.get(c, c) for c in d.get("how", [])])
+            role = f" (they were the {role_title(d['role'])})" if d.get("role") else ""
+            lines.append(f"\U0001f480 **{self.name(table, d['seat'])}** {how}{role}.")
+        return lines
+
+    @staticmethod
+    def _stage(table: "Table") -> str:
+        return table.state.view(None)["stage"] if table.state is not None else "over"
+
+    # -- the board -------------------------------------------------------
+
+    def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
+        phase, stage = public["phase"], public["stage"]
+        if phase == "night":
+            embed = discord.Embed(title=f"\U0001f319 Somna: night {public['night']}", colour=NIGHT)
+            intro = ("Everyone answers their private night prompt (DM, or **My role** below). "
+                     "Nothing here changes until sunrise.")
+        elif phase == "day":
+            embed = discord.Embed(title=f"\u2600\ufe0f Somna: day {public['day']}, {STAGE_TITLES.get(stage, stage)}",
+                                  colour=DAY)
+            intro = {
+                "nominate": "Nominate a living player, or end the day. "
+                            f"More than half the living ({public['needed']}) must vote yes to execute.",
+                "plea": "The accused pleads, then everyone votes.",
+                "vote": f"Vote yes or no; {public['needed']} yes votes execute.",
+                "final": "Each living player picks one living player; most picks goes to the pyre.",
+                "pyre": "The pyre is lit. Everyone answers by DM.",
+            }.get(stage, "")
+        else:
+            won = public.get("winner")
+            embed = discord.Embed(title=f"\U0001f3c1 Somna: {'the village' if won == 'village' else 'evil'} wins",
+                                  colour=VILLAGE if won == "village" else EVIL)
+            intro = "The game is over; every role is revealed in the channel."
+        alive = set(public["alive"])
+        acting = set(table.to_act()) if phase == "day" else set()
+        lines = []
+        for seat in range(len(table.seats)):
+            name = self.name(table, seat)
+            away = " (away)" if table.seats[seat].away else ""
+            if seat in alive:
+                marker = "\u25b6\ufe0f" if seat in acting else "\U0001f7e2"
+                if phase == "over" and public.get("roles"):
+                    role = public["roles"][seat]
+                    lines.append(f"{marker} **{name}**: {ROLE_EMOJI.get(role, '')} {role_title(role)}")
+                else:
+                    lines.append(f"{marker} **{name}**{away}")
+            else:
+                record = next((d for d in reversed(public["dead"]) if d["seat"] == seat), {})
+                how = _and([CAUSES.get(c, c) for c in record.get("how", [])]) or "dead"
+                when = (f" (night {record['night']})" if "night" in record
+                        else f" (day {record['day']})" if "day" in record else "")
+                role = record.get("role")
+                if phase == "over" and public.get("roles"):
+                    role = public["roles"][seat]
+                shown = f", {role_title(role)}" if role else ""
+                lines.append(f"\U0001f480 ~~{name}~~ {how}{when}{shown}")
+        embed.description = (intro + "\n\n" + "\n".join(lines))[:4000]
+        embed.add_field(name="Alive", value=f"{len(alive)} of {len(table.seats)}", inline=True)
+        if phase == "day":
+            if public.get("nominee") is not None:
+                embed.add_field(name="On trial", value=(
+                    f"**{self.name(table, public['nominee'])}**, accused by {self.name(table, public['accuser'])}"),
+                    inline=True)
+            if stage == "vote":
+                embed.add_field(name="Votes", value=self.vote_tally(table, public)[:1024], inline=False)
+            elif stage == "final":
+                embed.add_field(name="Final vote", value=self.final_tally(table, public)[:1024], inline=False)
+            elif stage == "pyre" and public.get("condemned") is not None:
+                embed.add_field(name="At the pyre", value=f"**{self.name(table, public['condemned'])}**", inline=True)
+            embed.add_field(name="Failed votes today", value=f"{public['failed_votes']} of {public['max_failed_votes']}",
+                            inline=True)
+            history = [self.history_line(table, h) for h in public.get("vote_history") or []]
+            if history:
+                embed.add_field(name="Today's votes", value="\n".join(history)[-1024:], inline=False)
+        return embed
+
+    def vote_tally(self, table: "Table", public: dict[str, Any]) -> str:
+        votes = public.get("votes") or {}
+        yes = [self.name(table, int(s)) for s, v in sorted(votes.items(), key=lambda x: int(x[0])) if v == "yes"]
+        no = [self.name(table, int(s)) for s, v in sorted(votes.items(), key=lambda x: int(x[0])) if v == "no"]
+        waiting = [self.name(table, s) for s in public["alive"] if str(s) not in votes]
+        text = (f"\u2705 {len(yes)}: {', '.join(yes) or '-'} \u00b7 \u274c {len(no)}: {', '.join(no) or '-'}"
+                f" \u00b7 {public['needed']} yes needed")
+        return text + (f" \u00b7 waiting for {', '.join(waiting)}" if waiting else "")
+
+    def final_tally(self, table: "Table", public: dict[str, Any]) -> str:
+        votes = public.get("votes") or {}
+        counts: dict[int, list[str]] = {}
+        abstain = []
+        for s, v in sorted(votes.items(), key=lambda x: int(x[0])):
+            if v is None:
+                abstain.append(self.name(table, int(s)))
+            else:
+                counts.setdefault(int(v), []).append(self.name(table, int(s)))
+        parts = [f"**{self.name(table, t)}** {len(who)} ({', '.join(who)})"
+                 for t, who in sorted(counts.items(), key=lambda x: (-len(x[1]), x[0]))]
+        if abstain:
+            parts.append(f"abstained: {', '.join(abstain)}")
+        waiting = [self.name(table, s) for s in public["alive"] if str(s) not in votes]
+        text = " \u00b7 ".join(parts) or "no picks yet"
+        return text + (f" \u00b7 waiting for {', '.join(waiting)}" if waiting else "")
+
+    def history_line(self, table: "Table", h: dict[str, Any]) -> str:
+        if h.get("ballot") == "final":
+            tally = ", ".join(f"{self.name(table, int(t))} {c}" for t, c in h.get("tally", {}).items()) or "no picks"
+            tie = " (tie broken at random)" if len(h.get("tied", [])) > 1 else ""
+            return f"Final vote: {tally} \u2192 **{self.name(table, h['chosen'])}**{tie}"
+        verdict = "passed" if h["passed"] else "failed"
+        return (f"{self.name(table, h['accuser'])} accused **{self.name(table, h['nominee'])}**: "
+                f"{len(h['yes'])} yes ({self.names(table, h['yes'])}), {len(h['no'])} no "
+                f"({self.names(table, h['no'])}), {h['needed']} needed: {verdict}")
+
+    # -- the private screen ----------------------------------------------
+
+    def knowledge_line(self, table: "Table", k: dict[str, Any]) -> str | None:
+        kind, night = k.get("kind"), k.get("night")
+        who = self.name(table, k["seat"]) if isinstance(k.get("seat"), int) else None
+        when = f"Night {night}: " if night else ""
+        text = {
+            "knows": f"**{who}** is the {role_title(k.get('role', ''))}.",
+            "resisted": f"**{who}** resisted your seduction: they hold a role.",
+            "witch_made": f"**{who}** became your Witch.",
+            "beast_made": f"**{who}** became your Beast.",
+            "seduction_failed": f"Your attempt on **{who}** failed.",
+            "seduced": "The Demon seduced you: you are now a **Witch** (evil).",
+            "corrupted": f"The Demon corrupted you: you are now the **Beast**. The Demon is **{self.name(table, k.get('demon'))}**.",
+            "spell": f"Your spell on **{who}**: they {'**are** the Demon!' if k.get('demon') else 'are not the Demon.'}",
+            "check": f"Your check on **{who}**: they {'**read as a Witch**.' if k.get('witch') else 'do not read as a Witch.'}",
+            "peek": f"You peeked at **{who}**: {role_title(k.get('role', ''))}.",
+            "power_failed": ("You were hexed: your power had no effect." if k.get("power") is None
+                             else f"You were hexed: your {POWER_WORDS.get(k['power'], (k['power'],))[0].lower()} had no effect."),
+            "returned": "The Elixir brought you back to life: you are now a plain villager.",
+        }.get(kind)
+        return when + text if text else None
+
+    def choice_text(self, table: "Table", encoded: str | None) -> str:
+        if not encoded:
+            return "not answered yet"
+        action = table.game.decode(encoded)
+        return self.label(table, -1, action)
+
+    def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
+        role = view["role"]
+        title = role_title(role)
+        evil = view.get("faction") == "evil"
+        embed = discord.Embed(title=f"{ROLE_EMOJI.get(role, '')} {title} (your role)",
+                              colour=EVIL if evil else VILLAGE)
+        card = ROLE_CARDS.get(role, "")
+        lines = [card]
+        if view.get("dealt_role") and view["dealt_role"] != role:
+            lines.append(f"_You were dealt the {role_title(view['dealt_role'])}; your role changed in the night._")
+        alive = seat in view["alive"]
+        if not alive:
+            lines.append("\n\U0001f47b **You are dead.** You can no longer act or vote; watch how it ends.")
+        elif view["phase"] == "night":
+            lines.append(f"\n\U0001f319 **Night {view['night']}**: "
+                         + ("your choice tonight: **" + self.choice_text(table, view.get("night_choice")) + "**."
+                            if view.get("night_choice") else "choose below before the night ends."))
+        elif view["stage"] == "pyre":
+            choice = view.get("pyre_choice")
+            lines.append(f"\n\U0001f525 **At the pyre**: "
+                         + (f"you chose to **{choice}**." if choice else "choose below."))
+        elif view["phase"] == "day":
+            lines.append(f"\n\u2600\ufe0f **Day {view['day']}**: the day's choices are on the channel.")
+        embed.description = "\n".join(lines)[:4000]
+        allies = view.get("allies") or {}
+        known = []
+        if allies.get("witches"):
+            known.append(f"Your Witches: {self.names(table, allies['witches'])}")
+        if allies.get("beast"):
+            known.append(f"Your Beast: {self.names(table, allies['beast'])}")
+        if isinstance(allies.get("demon"), int):
+            known.append(f"The Demon is **{self.name(table, allies['demon'])}**.")
+        for k in view.get("knowledge") or []:
+            line = self.knowledge_line(table, k)
+            if line and k.get("kind") not in ("witch_made", "beast_made"):
+                known.append(line)
+        if view.get("resisted_tonight"):
+            known.append(f"Resisted you tonight: {self.names(table, view['resisted_tonight'])}")
+        if known:
+            text = "\n".join(known)
+            embed.add_field(name="What you know", value=text if len(text) <= 1024 else "\u2026" + text[-1020:],
+                            inline=False)
+        uses = view.get("uses") or {}
+        if uses:
+            words = {"hexes": "hexes", "elixir": "Elixir", "poison": "Poison", "sabotage": "sabotage",
+                     "witches": "Witches to make", "beasts": "Beast to make"}
+            embed.add_field(name="Left", value=", ".join(f"{words.get(k, k)} {v}" for k, v in uses.items()),
+                            inline=False)
+        return embed
+
+    # -- choices ---------------------------------------------------------
+
+    def group(self, action: Hashable) -> str:
+        if isinstance(action, UsePower):
+            return POWERS[action.power].title if action.power in POWERS else action.power
+        if isinstance(action, Sleep):
+            return "Or do nothing"
+        if isinstance(action, (Nominate, EndDay)):
+            return "Nominate someone, or end the day"
+        if isinstance(action, Pick):
+            return "Final vote: pick one player"
+        return "Choose"
+
+    def label(self, table: "Table", seat: int, action: Hashable) -> str:
+        if isinstance(action, UsePower):
+            verb = POWER_WORDS.get(action.power, (action.power,))[0]
+            return f"{verb} {self.name(table, action.target)}"
+        if isinstance(action, Sleep):
+            return "Sleep"
+        if isinstance(action, Nominate):
+            return f"Nominate {self.name(table, action.target)}"
+        if isinstance(action, EndDay):
+            return "End the day (no nomination)"
+        if isinstance(action, EndPlea):
+            return "I have spoken: open the vote"
+        if isinstance(action, Vote):
+            return "Yes: execute" if action.yes else "No: spare"
+        if isinstance(action, Pick):
+            return "Abstain" if action.target is None else f"Pick {self.name(table, action.target)}"
+        if isinstance(action, Watch):
+            return "Watch the pyre burn"
+        if isinstance(action, Sabotage):
+            return "Sabotage the pyre"
+        return super().label(table, seat, action)
+
+    def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
+        style, emoji = discord.ButtonStyle.secondary, None
+        if isinstance(action, UsePower):
+            emoji = POWER_WORDS.get(action.power, ("", None))[1]
+            style = discord.ButtonStyle.primary
+        elif isinstance(action, Sleep):
+            emoji = "\U0001f4a4"
+        elif isinstance(action, Nominate):
+            emoji, style = "\u2696\ufe0f", discord.ButtonStyle.primary
+        elif isinstance(action, EndDay):
+            emoji = "\U0001f305"
+        elif isinstance(action, EndPlea):
+            emoji, style = "\U0001f5e3\ufe0f", discord.ButtonStyle.primary
+        elif isinstance(action, Vote):
+            emoji = "\u2705" if action.yes else "\u274c"
+            style = discord.ButtonStyle.danger if action.yes else discord.ButtonStyle.success
+        elif isinstance(action, Pick):
+            emoji = "\U0001f449" if action.target is not None else "\u2796"
+            style = discord.ButtonStyle.primary if action.target is not None else discord.ButtonStyle.secondary
+        elif isinstance(action, Watch):
+            emoji = "\U0001f525"
+        elif isinstance(action, Sabotage):
+            emoji, style = "\U0001f4a7", discord.ButtonStyle.danger
+        return Choice(group=self.group(action), label=self.label(table, seat, action),
+                      value=table.game.encode(action), style=style, emoji=emoji)
+
+    def prompts_by_dm(self, table: "Table") -> bool:
+        """Nights and the pyre are private; the rest of the day is public."""
+        return self._stage(table) in ("night", "pyre", "over")
+
+    def channel_prompt(self, table: "Table") -> list[Choice] | None:
+        """During the public day stages: every choice any acting seat has (the
+        table maps the clicker to their seat and the engine refuses what that
+        seat may not do, e.g. nominating yourself), in the engine's order."""
+        if self.prompts_by_dm(table) or table.state is None:
+            return None
+        seen: dict[str, Choice] = {}
+        order: list[tuple[int, int, str]] = []
+        for seat in table.to_act():
+            for i, action in enumerate(table.state.legal_actions(seat)):
+                text = table.game.encode(action)
+                if text not in seen:
+                    seen[text] = self.choice(table, seat, action)
+                    order.append((self._rank(action), i, text))
+        return [seen[t] for _, _, t in sorted(order)] or None
+
+    @staticmethod
+    def _rank(action: Hashable) -> int:
+        """Stable order of a shared prompt: players by seat, then the pass."""
+        if isinstance(action, (Nominate, Pick)) and action.target is not None:
+            return action.target
+        return 1000
+
+    def prompt_status(self, table: "Table") -> str | None:
+        if table.state is None:
+            return None
+        public = table.state.view(None)
+        stage = public["stage"]
+        if stage == "vote":
+            return self.vote_tally(table, public)
+        if stage == "final":
+            return self.final_tally(table, public)
+        if stage == "nominate" and public.get("ready"):
+            return (f"Ready to end the day: {self.names(table, public['ready'])} "
+                    f"({len(public['ready'])} of {len(public['alive'])})")
+        return None
+
+    # -- events ----------------------------------------------------------
+
+    def event_line(self, table: "Table", event: Event) -> str | None:
+        d = event.data
+        kind = event.kind
+        if not event.public:
+            line = self.knowledge_line(table, {"kind": kind, **{k: v for k, v in d.items() if k != "night"}})
+            if line and kind == "resisted":
+                line += " Choose again."
+            return line
+        name = self.name
+        if kind == "night_falls":
+            return (f"\U0001f319 **Night {d['night']} falls.** Everyone answers their night prompt by DM "
+                    "(or with **My role**); the sun rises when all have answered or time runs out.")
+        if kind == "sunrise":
+            lines = [f"\U0001f305 **Sunrise after night {d['night']}.**"]
+            lines += self.deaths_text(table, d.get("deaths", []))
+            saved = int(d.get("saved", 0))
+            if saved:
+                lines.append("\U0001f54a\ufe0f Someone has been saved." if saved == 1
+                             else f"\U0001f54a\ufe0f Someone has been saved, {saved} times over.")
+            for seat in d.get("returned", []):
+                lines.append(f"\U0001f9ea **{name(table, seat)}** has returned to life!")
+            if len(lines) == 1:
+                lines.append("The night was quiet: nobody died.")
+            return "\n".join(lines)
+        if kind == "day_begins":
+            return (f"\u2600\ufe0f **Day {d['day']}.** Alive ({len(d['alive'])}): {self.names(table, d['alive'])}. "
+                    "Talk, then nominate someone below or end the day.")
+        if kind == "nominated":
+            return (f"\u2696\ufe0f **{name(table, d['accuser'])}** accuses **{name(table, d['nominee'])}**. "
+                    f"{name(table, d['nominee'])}, plead your case.")
+        if kind in ("ready", "vote_cast", "pick_cast"):
+            return None  # the live line under the prompt shows them
+        if kind == "vote_opened":
+            return (f"\U0001f5f3\ufe0f **Vote on {name(table, d['nominee'])}**: {d['needed']} yes votes execute. "
+                    "You can change your vote until everyone has voted.")
+        if kind == "vote_closed":
+            verdict = "\u2705 **passed**" if d["passed"] else "\u274c **failed**"
+            return (f"The vote on **{name(table, d['nominee'])}** {verdict}: {len(d['yes'])} yes "
+                    f"({self.names(table, d['yes'])}), {len(d['no'])} no ({self.names(table, d['no'])}); "
+                    f"{d['needed']} needed.")
+        if kind == "nominations_open":
+            return f"Nominations are open again ({d['failed_votes']} failed vote(s) today)."
+        if kind == "final_vote_opened":
+            return ("\u23f3 **Final vote.** Each living player picks one living player (or abstains); "
+                    "most picks goes to the pyre, a tie is broken at random.")
+        if kind == "final_vote_closed":
+            return self.history_line(table, {**d, "ballot": "final"})
+        if kind == "pyre_lit":
+            return (f"\U0001f525 **The pyre is lit for {name(table, d['condemned'])}.** Everyone gathers: "
+                    "answer the pyre prompt in your DMs.")
+        if kind == "sabotaged":
+            return (f"\U0001f4a7 Someone poured water on the logs: the pyre will not burn. "
+                    f"**{name(table, d['condemned'])}** lives, and nobody is executed today.")
+        if kind == "executed":
+            role = f" They were the {role_title(d['role'])}." if d.get("role") else ""
+            purge = ("\U0001f608 **The Demon has been purged!**" if d.get("demon")
+                     else "The Demon was not purged.")
+            return f"\U0001f525 **{name(table, d['seat'])}** was executed.{role} {purge}"
+        if kind == "game_over":
+            return self.game_over(table, d)
+        return super().event_line(table, event)
+
+    def game_over(self, table: "Table", d: dict[str, Any]) -> str:
+        village = d["winner"] == "village"
+        reason = ("the Demon is dead" if d.get("reason") == "demon_dead"
+                  else "the living village is no larger than evil")
+        head = "\U0001f3e1 **The village wins**" if village else "\U0001f608 **Evil wins**"
+        lines = [f"{head}: {reason}."]
+        for seat in d.get("died_with_demon", []):
+            lines.append(f"\U0001f480 **{self.name(table, seat)}** died with the Demon.")
+        lines.append("**The roles:**")
+        alive = set(d.get("alive", []))
+        for seat, role in enumerate(d["roles"]):
+            dealt = d["dealt"][seat]
+            was = f" (dealt the {role_title(dealt)})" if dealt != role else ""
+            state = "" if seat in alive else " \U0001f480"
+            lines.append(f"{ROLE_EMOJI.get(role, '')} **{self.name(table, seat)}**: {role_title(role)}{was}, "
+                         f"{d['factions'][seat]}{state}")
+        lines.append("**The story:**")
+        for entry in d.get("story", []):
+            lines.append(self.story_line(table, entry))
+        return "\n".join(lines)
+
+    def story_line(self, table: "Table", entry: dict[str, Any]) -> str:
+        name = self.name
+        if "night" in entry:
+            acts = []
+            for a in entry.get("acts", []):
+                verb = POWER_WORDS.get(a["power"], (a["power"],))[0]
+                result = a.get("result")
+                if isinstance(result, bool):
+                    outcome = "yes" if result else "no"
+                elif a["power"] == "peek" and isinstance(result, str) and result in ROLES:
+                    outcome = role_title(result)
+                else:
+                    outcome = RESULT_WORDS.get(str(result), str(result))
+                acts.append(f"{name(table, a['seat'])} ({role_title(a['role'])}): "
+                            f"{verb.lower()} {name(table, a['target'])} \u2192 {outcome}")
+            deaths = ", ".join(name(table, x["seat"]) for x in entry.get("deaths", []))
+            text = f"\U0001f319 Night {entry['night']}: " + ("; ".join(acts) or "all slept")
+            if deaths:
+                text += f". Died: {deaths}"
+            return text[:1900]
+        condemned = entry.get("condemned")
+        votes = len(entry.get("votes", []))
+        fate = ("not burned (sabotaged by " + name(table, entry["sabotaged_by"]) + ")"
+                if entry.get("sabotaged_by") is not None else "executed")
+        who = name(table, condemned) if condemned is not None else "nobody"
+        return f"\u2600\ufe0f Day {entry['day']}: {votes} vote(s); {who} {fate}."[:1900]
+
+    # -- the end ---------------------------------------------------------
+
+    def result_line(self, table: "Table", result: SeatResult) -> str:
+        det = result.details
+        role = str(det.get("role", ""))
+        mark = "\U0001f3c6" if result.won else "\u2003"
+        alive = "alive" if det.get("alive") else "dead"
+        return (f"{mark} **{self.name(table, result.seat)}**: {ROLE_EMOJI.get(role, '')} {role_title(role)} "
+                f"({det.get('faction', '?')}, {alive})" + (" won" if result.won else ""))
+
+
+PRESENTER = SomnaPresenter()

@@ -1,0 +1,291 @@
+"""Somna through the loopback Discord with the real bot, the Storyteller:
+roles by DM, private nights, public days with a live tally, the pyre, the end,
+the stats; a restart in the middle of a night; and the secrecy audit.
+
+Players act only by clicking what the bot showed them: DM prompts (or the
+ephemeral "My role" screen) at night and at the pyre, the channel's prompts by
+day. The test steers which option gets clicked (it knows the roles), never what
+is offered.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Callable
+
+import pytest
+
+from games.somna.rules import ROLES
+from tests import dreambot
+from tests.loopback.audit import assert_no_leaks
+
+pytestmark = pytest.mark.e2e
+
+NAMES = ("alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi")
+
+
+@pytest.fixture
+def world(discord_fake):
+    fake = discord_fake
+    for name in NAMES:
+        fake.add_user(name, guilds=(fake.guilds[0],))
+    return fake
+
+
+async def _open(fake, bot):
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somna", list(NAMES[1:]))
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in NAMES}
+    return table, users
+
+
+def _secrets(table, users) -> dict[Any, list[str]]:
+    """Role words that must reach nobody but their holder: the role card's
+    header of every role held by one player only (Villagers are many) and,
+    except for the Witch (a word the rules use for everyone, and the Demon
+    knows its Witch), the role's title. Public text says "the Demon", never
+    the role's title."""
+    roles = table.state.roles
+    return {users[seat]: [f"{ROLES[role].title} (your role)"] + ([ROLES[role].title] if role != "witch" else [])
+            for seat, role in enumerate(roles) if roles.count(role) == 1 and role != "villager"}
+
+
+class Driver:
+    """Plays a Somna table by clicking, with a steering policy."""
+
+    def __init__(self, fake, bot, table, users, seed=0):
+        self.fake, self.bot, self.table_id, self.users = fake, bot, table.id, users
+        self.rng = random.Random(seed)
+        self.plan: dict[str, Any] = {}
+        self.clicks = 0
+
+    @property
+    def table(self):
+        return self.bot.tables.tables.get(self.table_id)
+
+    def name(self, seat):
+        return self.users[seat].name
+
+    def role(self, seat):
+        return self.table.state.roles[seat]
+
+    def seats_with(self, role):
+        return [s for s in self.table.state.living() if self.role(s) == role]
+
+    async def prompt(self, seat):
+        user = self.users[seat]
+        msg = dreambot.action_prompt(self.fake, user, self.table_id)
+        if msg is None or not dreambot._current(msg, self.table):
+            board = self.fake.message(self.table.row.message_id)
+            msg = await (await self.fake.click(user, board, "My role")).response()
+        assert dreambot.action_prompt_ids(msg), f"{user.name} must act but was shown no choices"
+        return msg
+
+    async def click(self, seat, prefer: Callable[[dict], bool] | None = None):
+        msg = await self.prompt(seat)
+        handle = await dreambot.click_choice(self.fake, self.users[seat], msg, self.rng, prefer)
+        await handle.ack()
+        await dreambot.idle(self.fake, self.bot)
+        self.clicks += 1
+        return msg
+
+    def labels(self, msg) -> list[str]:
+        return [b["label"] for b in msg.buttons if b.get("custom_id", "").split(":")[3:4] == ["a"]] + [
+            o["label"] for s in msg.selects for o in s.get("options", [])]
+
+    # -- steering ---------------------------------------------------------
+
+    def night_prefer(self, seat) -> Callable[[dict], bool] | None:
+        role, st = self.role(seat), self.table.state
+        victim = self.plan.get("night_victim")
+        if role == "demon" and st.night > 1 and victim is not None:
+            return lambda o: o["label"] == f"Slay {self.name(victim)}"
+        if role == "priest":
+            return lambda o: o["label"] == f"Bless the house of {self.name(seat)}"
+        if role in ("apothecary", "witch"):
+            return lambda o: o["label"] == "Sleep"
+        return None
+
+    def day_target(self):
+        """Day 1: a failed vote, then execute a plain Villager; later: the Demon."""
+        st = self.table.state
+        if st.day == 1:
+            return next(s for s in st.living() if self.role(s) == "villager")
+        return self.seats_with("demon")[0]
+
+    async def step(self) -> None:
+        st = self.table.state
+        public = st.view(None)
+        stage = public["stage"]
+        acting = st.to_act()
+        if stage == "night":
+            seat = self.rng.choice(acting)
+            await self.click(seat, self.night_prefer(seat))
+        elif stage == "nominate":
+            target = self.day_target()
+            accuser = next(s for s in acting if s != target)
+            await self.click(accuser, lambda o: o["label"] == f"Nominate {self.name(target)}")
+        elif stage == "plea":
+            await self.click(acting[0])
+        elif stage == "vote":
+            yes = not (st.day == 1 and public["failed_votes"] == 0)
+            seat = next(s for s in acting if str(s) not in public["votes"])
+            await self.click(seat, lambda o: o["label"].startswith("Yes" if yes else "No"))
+        elif stage == "final":
+            seat = next(s for s in acting if str(s) not in public["votes"])
+            await self.click(seat)
+        elif stage == "pyre":
+            await self.click(acting[0], lambda o: o["label"].startswith("Watch"))
+        else:  # pragma: no cover
+            raise AssertionError(stage)
+
+    def choose_victim(self):
+        """Tonight the Demon slays a living village player other than the Priest."""
+        st = self.table.state
+        self.plan["night_victim"] = next(
+            s for s in st.living() if ROLES[self.role(s)].faction == "village" and self.role(s) != "priest")
+
+
+def _all_text(fake, msgs) -> str:
+    return "\n".join(m.text for m in msgs)
+
+
+async def test_full_game_from_play_to_stats(world, tmp_path):
+    fake = world
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    table, users = await _open(fake, bot)
+    d = Driver(fake, bot, table, users, seed=3)
+    general = fake.channel("general")
+
+    # The table message: the night board with the "My role" button.
+    board = fake.message(table.row.message_id)
+    assert "night 1" in board.text and "My role" in [b["label"] for b in board.buttons]
+    # Every player got a role card by DM with their night prompt.
+    for seat, user in users.items():
+        prompt = dreambot.action_prompt(fake, user, table.id)
+        assert prompt is not None and prompt.channel.is_dm
+        title = ROLES[table.state.roles[seat]].title
+        assert f"{title} (your role)" in prompt.text
+        labels = d.labels(prompt)
+        if table.state.roles[seat] == "demon":
+            assert all(lab.startswith("Seduce ") for lab in labels) and len(labels) == 7
+        else:
+            assert labels == ["Sleep"]
+    # "My role" answers ephemerally with the same card.
+    mine = await (await fake.click(users[0], board, "My role")).response()
+    assert mine.ephemeral and f"{ROLES[table.state.roles[0]].title} (your role)" in mine.text
+    assert_no_leaks(fake, _secrets(table, users))
+
+    # Night 1: nothing public changes until sunrise.
+    before = len(fake.messages_in(general))
+    board_text = board.text
+    while table.state.phase == "night" and len(table.to_act()) > 1:
+        await d.step()
+        assert len(fake.messages_in(general)) == before and board.text == board_text
+    # The answer is confirmed in the DM.
+    answered = [s for s in users if table.state.choices[s] is not None]
+    confirm = [m for m in fake.visible_to(users[answered[0]]) if "your choice tonight: **Sleep**" in m.text]
+    assert confirm, "the DM confirms the night's choice"
+    while table.state.phase == "night":  # the last answer (a resisted seduction chooses again): sunrise
+        await d.step()
+    assert table.state.phase == "day"
+    text = _all_text(fake, fake.messages_in(general)[before:])
+    assert "Sunrise after night 1" in text and "nobody died" in text and "Day 1" in text
+    witch = d.seats_with("witch")[0]
+    assert any("you are now a **Witch**" in m.text for m in fake.dms(users[witch]))
+    assert_no_leaks(fake, _secrets(table, users))
+
+    # Day 1: the channel prompt offers every nomination and ending the day.
+    day_prompt = fake.messages_in(general)[-1]
+    labels = d.labels(day_prompt)
+    assert [f"Nominate {users[s].name}" for s in range(8)] == labels[:8] and labels[-1].startswith("End the day")
+    # A dead-end click: nominating yourself is refused by the engine, with its message.
+    self_click = await (await fake.click(users[0], day_prompt, "Nominate alice")).response()
+    assert self_click.ephemeral and "cannot nominate yourself" in self_click.content
+
+    # First vote fails, second passes, the pyre burns a Villager.
+    while table.state.day == 1 and table.state.phase == "day":
+        stage = table.state.stage
+        await d.step()
+        if stage == "vote" and table.state.stage == "vote":
+            status = [m for m in fake.messages_in(general) if "\u2502" in m.content][-1]
+            assert "yes needed" in status.content and "waiting for" in status.content
+    text = _all_text(fake, fake.messages_in(general))
+    assert "\u274c **failed**" in text and "\u2705 **passed**" in text
+    assert "was executed" in text and "The Demon was not purged" in text
+    assert table.state.night == 2
+    assert_no_leaks(fake, _secrets(table, users))
+
+    # Night 2: the Demon slays; Villagers still get a single Sleep.
+    d.choose_victim()
+    victim = d.plan["night_victim"]
+    villager = next(s for s in table.state.living() if d.role(s) == "villager")
+    assert d.labels(await d.prompt(villager)) == ["Sleep"]
+    while table.state.phase == "night":
+        await d.step()
+    assert not table.state.alive[victim]
+    text = _all_text(fake, fake.messages_in(general))
+    assert f"**{users[victim].name}** was slain in their sleep" in text
+    assert_no_leaks(fake, _secrets(table, users))
+
+    # Day 2: the Demon goes to the pyre; audit just before the last click.
+    demon = d.seats_with("demon")[0]
+    while table.state.stage != "pyre" or len(table.to_act()) > 1:
+        await d.step()
+    assert_no_leaks(fake, _secrets(table, users))
+    # A dead player sees no choices and cannot vote.
+    dead_user = users[victim]
+    dead_mine = await (await fake.click(dead_user, board, "My role")).response()
+    assert "You are dead" in dead_mine.text and not dreambot.action_prompt_ids(dead_mine)
+    await d.step()
+    assert bot.tables.tables.get(table.id) is None
+
+    end = _all_text(fake, fake.messages_in(general)[-3:])
+    assert "The village wins" in end and "The roles:" in end and "The story:" in end
+    assert "Night 2:" in end and f"**{users[demon].name}**: Dream Demon" in end
+    rows = await bot.store._fetchall("SELECT * FROM results WHERE table_id = ? ORDER BY seat", (table.id,))
+    assert len(rows) == 8
+    for r in rows:
+        details = json.loads(r["details"])
+        assert details["role"] == table.state.roles[r["seat"]]
+        assert details["faction"] == ROLES[details["role"]].faction
+        assert bool(r["won"]) == (details["faction"] == "village")
+    stats = await (await fake.slash(users[demon], "general", "stats")).response()
+    assert stats.ephemeral and "1** games" in stats.text and "demon 0/1" in stats.text
+    assert "Results are saved" in fake.messages_in(general)[-1].content
+    await fake.stop_bot(bot)
+
+
+async def test_restart_mid_night_finishes(world, tmp_path):
+    fake = world
+    db = tmp_path / "bot.sqlite3"
+    bot = await dreambot.start(fake, db)
+    table, users = await _open(fake, bot)
+    d = Driver(fake, bot, table, users, seed=5)
+    while table.state.night < 2:
+        await d.step()
+    d.choose_victim()
+    # Half the night answered, then the bot crashes.
+    while len(table.to_act()) > 4:
+        await d.step()
+    seq, to_act = table.seq, table.to_act()
+    plan = dict(d.plan)
+    await fake.crash_bot(bot)
+    bot2 = await dreambot.start(fake, db)
+    again = bot2.tables.tables[table.id]
+    assert again.seq == seq and again.to_act() == to_act
+    d2 = Driver(fake, bot2, again, users, seed=6)
+    d2.plan = plan
+    # The DM prompts sent before the crash still work.
+    seat = to_act[0]
+    old = dreambot.action_prompt(fake, users[seat], table.id)
+    assert old is not None and old.channel.is_dm
+    while again.state.phase == "night":
+        await d2.step()
+    assert not again.state.alive[plan["night_victim"]]
+    while bot2.tables.tables.get(table.id) is not None:
+        await d2.step()
+    rows = await bot2.store._fetchall("SELECT * FROM results WHERE table_id = ?", (table.id,))
+    assert len(rows) == 8 and (await bot2.store.table(table.id)).status == "finished"
+    assert "The village wins" in _all_text(fake, fake.messages_in("general")[-3:])
+    await fake.stop_bot(bot2)
