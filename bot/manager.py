@@ -38,6 +38,7 @@ class TableManager:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.tables: dict[int, Table] = {}
+        self._by_channel: dict[int, int] = {}
         self.renderer: Renderer | None = None
         self._timers: dict[int, asyncio.Task[None]] = {}
         self._closing = False
@@ -45,10 +46,17 @@ class TableManager:
     # -- lookup ------------------------------------------------------------
 
     def in_channel(self, channel_id: int) -> Table | None:
-        for table in self.tables.values():
-            if table.row.channel_id == channel_id:
-                return table
-        return None
+        table_id = self._by_channel.get(channel_id)
+        return None if table_id is None else self.tables.get(table_id)
+
+    def _add(self, table: Table) -> None:
+        self.tables[table.id] = table
+        self._by_channel[table.row.channel_id] = table.id
+
+    def _remove(self, table: Table) -> None:
+        self.tables.pop(table.id, None)
+        if self._by_channel.get(table.row.channel_id) == table.id:
+            del self._by_channel[table.row.channel_id]
 
     def get(self, table_id: int) -> Table:
         table = self.tables.get(table_id)
@@ -75,7 +83,7 @@ class TableManager:
             except (StoreError, ValueError, KeyError):
                 log.exception("table %s could not be restored", row.id)
                 continue
-            self.tables[table.id] = table
+            self._add(table)
             loaded.append(table)
         return loaded
 
@@ -114,7 +122,7 @@ class TableManager:
         row = await self.store.table(table_id)
         assert row is not None
         table = Table(row, await self.store.seats(table_id), self.store)
-        self.tables[table_id] = table
+        self._add(table)
         await self._touch_lobby(table)
         return table
 
@@ -228,7 +236,7 @@ class TableManager:
         await self.store.set_status(table.id, status)
         table.row.status = status
         self._disarm(table.id)
-        self.tables.pop(table.id, None)
+        self._remove(table)
 
     # -- actions -----------------------------------------------------------
 
@@ -251,7 +259,7 @@ class TableManager:
                                       results=table.results())
         table.row.status = "finished"
         self._disarm(table.id)
-        self.tables.pop(table.id, None)
+        self._remove(table)
         if notify and self.renderer is not None:
             await self.renderer.on_finished(table)
 

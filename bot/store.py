@@ -117,6 +117,8 @@ class Store:
         self._db = db
         self.path = path
         self._lock = asyncio.Lock()
+        # Guild settings are read on every action and written rarely.
+        self._turn_seconds: dict[int, int | None] = {}
 
     # -- lifecycle ---------------------------------------------------------
 
@@ -374,8 +376,10 @@ class Store:
     async def guild_turn_seconds(self, guild_id: int | None) -> int | None:
         if guild_id is None:
             return None
-        row = await self._fetchone("SELECT turn_seconds FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        return None if row is None else row["turn_seconds"]
+        if guild_id not in self._turn_seconds:
+            row = await self._fetchone("SELECT turn_seconds FROM guild_settings WHERE guild_id = ?", (guild_id,))
+            self._turn_seconds[guild_id] = None if row is None else row["turn_seconds"]
+        return self._turn_seconds[guild_id]
 
     async def set_guild_turn_seconds(self, guild_id: int, seconds: int | None) -> None:
         async with self.transaction() as db:
@@ -383,6 +387,7 @@ class Store:
                 "INSERT INTO guild_settings (guild_id, turn_seconds, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
                 "updated_at = excluded.updated_at", (guild_id, seconds, time.time()))
+        self._turn_seconds[guild_id] = seconds
 
     async def user_locale(self, user_id: int) -> str | None:
         row = await self._fetchone("SELECT locale FROM user_settings WHERE user_id = ?", (user_id,))

@@ -74,6 +74,7 @@ class Table:
         self.due_at: float | None = None
         self.remind_at: float | None = None
         self.reminded = False
+        self._last_phase: Any = None  # the public phase markers after the last commit
         self._committed: dict[str, Any] | None = state.to_dict() if state is not None else None
 
     # -- identity --------------------------------------------------------
@@ -151,10 +152,9 @@ class Table:
             except IllegalAction as exc:
                 raise GameError(str(exc)) from None
             seat_row = self.seats[seat]
-            seat_row.timeouts = 0
-            if seat_row.away:
-                seat_row.away = False
-            return await self._run(seat, action, "player", user_id, turn_seconds, [seat_row])
+            touched = [seat_row] if (seat_row.timeouts or seat_row.away) else []
+            seat_row.timeouts, seat_row.away = 0, False
+            return await self._run(seat, action, "player", user_id, turn_seconds, touched)
 
     async def timeout(self, *, turn_seconds: int) -> ActResult:
         """The decision's time ran out: default actions for every seat to act."""
@@ -228,7 +228,7 @@ class Table:
                          turn_seconds: int, touched: list[SeatRow], result: ActResult) -> None:
         assert self.state is not None
         before_to_act = set(self.state.to_act())
-        before_phase = self._phase()
+        before_phase = self._last_phase if self._last_phase is not None else self._phase()
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
@@ -237,8 +237,8 @@ class Table:
         old_meta = dict(self.meta)
         self._refresh_epochs()
         finished = self.state.is_over
-        new_decision = not finished and (
-            not set(self.state.to_act()) <= before_to_act or self._phase() != before_phase)
+        phase = self._phase()
+        new_decision = not finished and (not set(self.state.to_act()) <= before_to_act or phase != before_phase)
         deadline = None
         if new_decision:
             seconds = self.decision_seconds(turn_seconds)
@@ -257,8 +257,10 @@ class Table:
             self.state = self.game.from_dict(self._committed)
             self.seq -= 1
             self.meta = old_meta
+            self._last_phase = None
             raise SaveFailed() from None
         self._committed = snapshot.state
+        self._last_phase = phase
         if deadline is not None:
             self.due_at, self.remind_at = deadline
             self.reminded = False
