@@ -43,6 +43,10 @@ TWELVE = "12"
 
 VALUE_CARDS: tuple[str, ...] = tuple(f"{c}{v}" for c in COLOURS for v in VALUES)
 _VALUE_SET = frozenset(VALUE_CARDS)
+# Lookup tables (read-only) so the hot paths do no string parsing.
+_VALUE: Mapping[str, int] = MappingProxyType({f"{c}{v}": v for c in COLOURS for v in VALUES})
+_LOW_KEY: Mapping[str, tuple[int, int]] = MappingProxyType(
+    {f"{c}{v}": (v, i) for i, c in enumerate(COLOURS) for v in VALUES})
 
 
 def deck_without_twelve() -> list[str]:
@@ -65,7 +69,7 @@ def colour_of(card: str) -> str:
 
 
 def value_of(card: str) -> int:
-    return int(card[1:])
+    return _VALUE[card]
 
 
 def value_card(colour: str, value: int) -> str:
@@ -81,7 +85,7 @@ def sort_key(card: str) -> tuple[int, int]:
 
 def low_key(card: str) -> tuple[int, int]:
     """'Lowest card first' order of value cards: by value, then colour."""
-    return value_of(card), COLOURS.index(colour_of(card))
+    return _LOW_KEY[card]
 
 
 def card_name(card: str) -> str:

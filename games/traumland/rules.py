@@ -7,11 +7,12 @@ declaration, and ``divine`` is true for a Divine or a Dreamer declared Divine.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any, Hashable, Mapping, Sequence
 
 from .actions import Dream, Pass, Play, is_declaration
 from .cards import (
-    COLOUR_NAMES, COLOURS, DIVINE, DREAMER, MAX_VALUE, VALUES, card_name, colour_of, entry_name, is_value,
+    COLOUR_NAMES, COLOURS, DIVINE, DREAMER, MAX_VALUE, VALUE_CARDS, VALUES, card_name, colour_of, entry_name, is_value,
     low_key, value_of,
 )
 
@@ -29,8 +30,13 @@ def make_entry(seat: int, action: Play | Dream) -> dict[str, Any]:
             "value": value_of(action.card), "divine": False}
 
 
-def _all_declarations() -> list[Dream]:
-    return [Dream(c, v) for c in COLOURS for v in VALUES]
+# Every Dreamer declaration as a value card, by colour then value, and one
+# Play per card: built once (frozen dataclasses are slow to create).
+ALL_DECLARATIONS: tuple[Dream, ...] = tuple(Dream(c, v) for c in COLOURS for v in VALUES)
+_DECLARE: Mapping[tuple[str, int], Dream] = MappingProxyType({(d.colour, d.value): d for d in ALL_DECLARATIONS})
+_PLAY: Mapping[str, Play] = MappingProxyType({c: Play(c) for c in (*VALUE_CARDS, DIVINE)})
+_PASS = Pass()
+_DREAM_DIVINE = Dream()
 
 
 def legal_plays(hand: Sequence[str], top: Entry | None) -> list[Hashable]:
@@ -40,33 +46,33 @@ def legal_plays(hand: Sequence[str], top: Entry | None) -> list[Hashable]:
     a Divine, Dreamer declarations (by colour, then value), a Dreamer as Divine.
     The first card action is therefore the "lowest legal card".
     """
-    values = sorted({c for c in hand if is_value(c)}, key=low_key)
+    values = sorted({c for c in hand if is_value(c)}, key=low_key)  # hands hold few cards
     has_divine = DIVINE in hand
     has_dreamer = DREAMER in hand
     actions: list[Hashable] = []
     if top is None:
         # Leading: a value card or a Dreamer declared as one; a Divine only
         # when the hand holds nothing else.
-        actions += [Play(c) for c in values]
+        actions += [_PLAY[c] for c in values]
         if has_dreamer:
-            actions += _all_declarations()
+            actions += ALL_DECLARATIONS
         if has_divine and not values and not has_dreamer:
-            actions.append(Play(DIVINE))
+            actions.append(_PLAY[DIVINE])
         return actions
-    actions.append(Pass())
+    actions.append(_PASS)
     if top["divine"]:
         # On a Divine: a 1 of any colour or a Dreamer declared freely (not Divine).
-        actions += [Play(c) for c in values if value_of(c) == 1]
+        actions += [_PLAY[c] for c in values if value_of(c) == 1]
         if has_dreamer:
-            actions += _all_declarations()
+            actions += ALL_DECLARATIONS
         return actions
     colour, value = top["colour"], top["value"]
-    actions += [Play(c) for c in values if colour_of(c) == colour and value_of(c) > value]
+    actions += [_PLAY[c] for c in values if colour_of(c) == colour and value_of(c) > value]
     if has_divine:
-        actions.append(Play(DIVINE))
+        actions.append(_PLAY[DIVINE])
     if has_dreamer:
-        actions += [Dream(colour, v) for v in range(value + 1, MAX_VALUE + 1)]
-        actions.append(Dream())
+        actions += [_DECLARE[colour, v] for v in range(value + 1, MAX_VALUE + 1)]
+        actions.append(_DREAM_DIVINE)
     return actions
 
 

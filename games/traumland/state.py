@@ -91,7 +91,12 @@ class TraumlandState(State):
         return [] if self.over else [self.turn]
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
-        return rules.legal_plays(self.hands[seat], self.top)
+        # Cached until the next action: the bot and State.apply both ask for
+        # the same list. The cache is not part of the position (to_dict).
+        cached = getattr(self, "_legal_cache", None)
+        if cached is None or cached[0] != seat:
+            cached = self._legal_cache = (seat, rules.legal_plays(self.hands[seat], self.top))
+        return list(cached[1])
 
     def default_action(self, seat: int) -> Hashable:
         return rules.default_play(self.hands[seat], self.top)
@@ -100,6 +105,7 @@ class TraumlandState(State):
         return rules.why_illegal(self.hands[seat], self.top, action)
 
     def _apply(self, seat: int, action: Hashable) -> list[Event]:
+        self._legal_cache = None
         events: list[Event] = []
         self._act(seat, action, events, auto=False)
         self._lone_player_leads(events)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Dream, Play
-from .cards import TARGET_LEVEL
+from .cards import DREAMER, TARGET_LEVEL
 from .rules import legal_plays
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,7 +46,7 @@ def build_view(state: "TraumlandState", seat: int | None) -> dict[str, Any]:
         playable: list[str] = []
         if not state.over and seat == state.turn:
             for action in legal_plays(hand, top):
-                card = action.card if isinstance(action, Play) else "DRM" if isinstance(action, Dream) else None
+                card = action.card if isinstance(action, Play) else DREAMER if isinstance(action, Dream) else None
                 if card is not None and card not in playable:
                     playable.append(card)
         v["playable"] = playable

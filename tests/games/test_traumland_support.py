@@ -102,14 +102,18 @@ def of_kind(events, kind: str) -> list[dict]:
     return [dict(e.data) for e in events if e.kind == kind]
 
 
-def accounted(state: TraumlandState) -> Counter:
-    """Hands + trick + out of play + markers + the 12 card."""
-    found = Counter(c for h in state.hands for c in h)
-    found.update(e["card"] for e in state.trick)
-    found.update(state.out)
-    found.update(state.markers)
-    found[TWELVE] += 1
+def accounted(state: TraumlandState) -> list[str]:
+    """Hands + trick + out of play + markers + the 12 card, sorted (compare with FULL_DECK)."""
+    found = [c for h in state.hands for c in h]
+    found += [e["card"] for e in state.trick]
+    found += state.out
+    found += state.markers
+    found.append(TWELVE)
+    found.sort()
     return found
+
+
+FULL_DECK = sorted(Counter(ALL_CARDS).elements())
 
 
 # -- data -------------------------------------------------------------------
@@ -120,6 +124,17 @@ def test_the_deck_has_53_cards():
     assert len(VALUE_CARDS) == 44 and all(ALL_CARDS[c] == 1 for c in VALUE_CARDS)
     assert ALL_CARDS[DIVINE] == 4 and ALL_CARDS[DREAMER] == 4 and ALL_CARDS[TWELVE] == 1
     assert len(deck_without_twelve()) == 52
+
+
+def test_the_data_schema_refuses_a_broken_file():
+    from games.datafiles import DataError, check, load
+    from games.traumland.cards import SCHEMA
+    good = dict(load("traumland/cards.toml"))
+    check(good, SCHEMA, "cards.toml")
+    for broken in ({**good, "max_value": "11"}, {k: v for k, v in good.items() if k != "hand_size"},
+                   {**good, "hand_size": {"2": 20, "3": 16}}):
+        with pytest.raises(DataError):
+            check(broken, SCHEMA, "cards.toml")
 
 
 def test_hand_sizes_match_the_rulebook_with_markers_out():
@@ -139,7 +154,7 @@ def test_a_new_game_deals_the_rulebook_counts(players):
         assert view["levels"] == [1] * players
         assert sorted(int(m[1:]) for m in view["markers"]) == [1] * players
         assert len(set(view["markers"])) == players
-        assert accounted(state) == Counter(ALL_CARDS)
+        assert accounted(state) == FULL_DECK
         # The first dealer is random; the player on their left leads.
         assert view["leader"] == (view["dealer"] + 1) % players == view["current"]
 
