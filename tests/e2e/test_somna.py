@@ -183,7 +183,7 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
         await d.step()
         assert len(fake.messages_in(general)) == before and board.text == board_text
     # The answer is confirmed in the DM.
-    answered = [s for s in users if table.state.choices[s] is not None]
+    answered = [s for s in users if table.state.choices[s] == "sleep"]
     confirm = [m for m in fake.visible_to(users[answered[0]]) if "your choice tonight: **Sleep**" in m.text]
     assert confirm, "the DM confirms the night's choice"
     while table.state.phase == "night":  # the last answer (a resisted seduction chooses again): sunrise
@@ -279,7 +279,10 @@ async def test_restart_mid_night_finishes(world, tmp_path):
     # The DM prompts sent before the crash still work.
     seat = to_act[0]
     old = dreambot.action_prompt(fake, users[seat], table.id)
-    assert old is not None and old.channel.is_dm
+    assert old is not None and old.channel.is_dm and dreambot._current(old, again)
+    await (await dreambot.click_choice(fake, users[seat], old, random.Random(0), d2.night_prefer(seat))).ack()
+    await dreambot.idle(fake, bot2)
+    assert again.seq == seq + 1 and seat not in again.to_act()
     while again.state.phase == "night":
         await d2.step()
     assert not again.state.alive[plan["night_victim"]]
