@@ -1,0 +1,153 @@
+"""Somnikum through the loopback Discord: two players act only by clicking what
+the bot showed them (DM prompts, or the table's My hand button), from /play to
+the stats rows, with the secrecy audit of goal cards and encounter cards in
+hand at several points of the game."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from typing import Any
+
+import pytest
+
+from tests import dreambot
+from tests.loopback.audit import assert_no_leaks
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ("alice", "bob")
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+def secrets(table: Any, users: dict[int, Any]) -> dict[Any, list[str]]:
+    """Each seat's goal card id and the ids of the encounter cards in its hand now."""
+    out = {}
+    for seat, user in users.items():
+        view = table.state.view(seat)
+        out[user] = [view["goal"]] + [e["id"] for e in view["encounters"]] + [e["id"] for e in view.get("drawn", [])]
+    return out
+
+
+def prompt_for(fake: Any, user: Any, table: Any) -> Any:
+    msg = dreambot.action_prompt(fake, user, table.id)
+    if msg is not None:
+        ids = dreambot.action_prompt_ids(msg)
+        if ids and int(ids[0].split(":")[2]) >= table.epoch(table.to_act()[0]):
+            return msg
+    return None
+
+
+def offered(msg: Any) -> list[str]:
+    """The encoded actions a prompt offers (buttons and select options)."""
+    values = [cid.split(":", 4)[4] for cid in msg.custom_ids if cid.startswith("dg:") and cid.split(":")[3] == "a"]
+    values += [o["value"] for s in msg.selects for o in s.get("options", [])]
+    return values
+
+
+def labels(msg: Any) -> list[str]:
+    return ([b["label"] for b in msg.buttons if b.get("custom_id", "").split(":")[3:4] == ["a"]]
+            + [o["label"] for s in msg.selects for o in s.get("options", [])])
+
+
+def not_back(item: dict) -> bool:
+    return not item.get("label", "").startswith("\u2190")
+
+
+async def test_two_player_game_from_play_to_stats(discord_fake, bot):
+    fake = discord_fake
+    started = time.monotonic()
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnikum", ["bob"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
+    table_id = table.id
+    board = fake.message(table.row.message_id)
+
+    # the table message: round, the fresh ring numbered 1..16, who places the flywheels, the picture
+    assert "round 1 of 3" in board.text and "places the flywheels" in board.text
+    assert "`16`" in board.text and "16 cards left" in board.text
+    assert "board.png" in board.filenames
+    placer = table.to_act()[0]
+    # hidden things by DM: tokens, goal card; only the placer has choices
+    for seat, user in users.items():
+        dm = fake.dms(user)[-1]
+        view = table.state.view(seat)
+        assert f"Your goal card {view['goal']}" in dm.text and "Your sand tokens" in dm.text
+        assert bool(dreambot.action_prompt_ids(dm)) == (seat == placer)
+    assert_no_leaks(fake, secrets(table, users))
+
+    rng = random.Random(3)
+    clicks = audits = 0
+    seen_phases: set[str] = set()
+    reshuffled = False
+    while table_id in bot.tables.tables:
+        seat = table.to_act()[0]
+        user = users[seat]
+        phase = table.state.phase
+        seen_phases.add(phase)
+        msg = prompt_for(fake, user, table)
+        if msg is None or clicks % 25 == 7:  # now and then through My hand (ephemeral)
+            msg = await (await fake.click(user, board, "My hand")).response()
+            assert msg.ephemeral
+        # exactly the engine's legal actions are offered, each labelled in words
+        legal = [table.game.encode(a) for a in table.state.legal_actions(seat)]
+        assert sorted(offered(msg)) == sorted(legal), (phase, offered(msg), legal)
+        shown = labels(msg)
+        assert all(len(x) <= 100 for x in shown)
+        if phase == "steps":
+            assert all(re.match(r"(Flywheel [12]: \d+ steps?( \u21ba)? \u2192 take \S+ .*\((free|pay)|\u2190 Back)", x)
+                       for x in shown), shown
+        if phase == "attach":
+            assert any(x.startswith("Attach to level 1") for x in shown)
+        if phase == "keep":
+            assert all(re.match(r"Keep E\d\d '", x) for x in shown)
+        if not reshuffled and clicks % 20 == 0:
+            assert_no_leaks(fake, secrets(table, users))
+            audits += 1
+        handle = await dreambot.click_choice(fake, user, msg, rng, prefer=not_back)
+        await handle.ack()
+        await dreambot.idle(fake, bot)
+        clicks += 1
+        if table_id in bot.tables.tables:
+            reshuffled = reshuffled or any("shuffled into a new deck" in m.content
+                                           for m in fake.messages_in("general")[-2:])
+    assert audits >= 5 and {"flywheels", "start", "steps", "attach"} <= seen_phases
+
+    # the end: the scoring breakdown per player, the winner, the results rows and /stats
+    public = fake.messages_in("general")
+    tail = "\n".join(m.content for m in public[-3:])
+    assert "**Final scoring**" in tail and "level 2 (x2)" in tail and "Goal G" in tail
+    over = public[-1].content
+    assert "**Somnikum** is over. Winner" in over and " VP (" in over and "Results are saved" in over
+    final = table.state.view(None)
+    assert final["over"] and "final scores" in fake.message(table.row.message_id).text
+    totals = [b["total"] for b in final["scores"]]
+    for seat, user in users.items():
+        rows = await bot.store.history(user.id)
+        assert len(rows) == 1 and rows[0]["game"] == "somnikum" and rows[0]["table_id"] == table_id
+        assert rows[0]["score"] == totals[seat] and bool(rows[0]["won"]) == (final["places"][seat] == 1)
+    stats = await (await fake.slash("alice", "general", "stats")).response()
+    assert stats.ephemeral and "1** games" in stats.text and "Somnikum" in stats.text
+    actions = await bot.store.actions(table_id)
+    assert len(actions) == clicks and all(r["source"] == "player" for r in actions)
+    print(f"2-player Somnikum: {clicks} clicks, {audits} audits, {time.monotonic() - started:.1f}s")
+
+
+async def test_play_out_with_closed_dms(discord_fake, bot, monkeypatch):
+    """dreambot.play_out: random clicks (Back included) through My hand only, to the end
+    (text board only here: the picture is proved by the first test)."""
+    from cogs.present.somnikum import PRESENTER
+
+    monkeypatch.setattr(PRESENTER, "picture", False)
+    fake = discord_fake
+    fake.close_dms("bob")
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnikum", ["bob"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
+    clicks = await dreambot.play_out(fake, bot, table.id, users, seed=5)
+    assert clicks > 60 and not fake.dms(fake.users["bob"])
+    assert (await bot.store.table(table.id)).status == "finished"
+    assert len(await bot.store.history(fake.users["bob"].id)) == 1

@@ -1,0 +1,160 @@
+"""The Somnikum presenter without Discord: random games for every player count,
+checking Discord's limits, that choices are exactly the engine's legal actions,
+that public text never names a goal card or an encounter card id, the ring's
+step counts against the engine, the picture, and the /rules pages."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+from PIL import Image
+
+from cogs.help import rules_pages
+from cogs.present import presenter_for
+from cogs.present import somnikum_images as images
+from cogs.present.somnikum import PRESENTER, card_text, dream_lines, ring_lines, steps_to
+from games.somnikum import GAME, rules
+
+SECRET_ID = re.compile(r"\b(E\d\d|G\d)\b")
+
+
+class FakeTable:
+    def __init__(self, state: Any, names: list[str]) -> None:
+        self.state, self.game, self.names = state, GAME, names
+        self.seats = [SimpleNamespace(away=False, is_ai=False) for _ in names]
+
+    def name_of(self, seat: int) -> str:
+        return self.names[seat]
+
+    def user_of(self, seat: int) -> int:
+        return 1000 + seat
+
+    def to_act(self) -> list[int]:
+        return self.state.to_act()
+
+
+def check_embed(embed: discord.Embed) -> None:
+    d = embed.to_dict()
+    assert len(d.get("title", "")) <= 256 and len(d.get("description", "")) <= 4096
+    fields = d.get("fields", [])
+    assert len(fields) <= 25
+    assert all(len(f["name"]) <= 256 and 0 < len(f["value"]) <= 1024 for f in fields)
+    total = len(d.get("title", "")) + len(d.get("description", "")) + len(d.get("footer", {}).get("text", ""))
+    total += sum(len(f["name"]) + len(f["value"]) for f in fields)
+    assert total <= 6000
+
+
+def test_presenter_is_found():
+    assert presenter_for("somnikum") is PRESENTER
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
+def test_random_games_fit_and_keep_secrets(players, seed):
+    state = GAME.new(players, seed, {})
+    table = FakeTable(state, ["alice", "bob", "carol", "dave"][:players])
+    rng = random.Random(seed)
+    steps = 0
+    while not state.is_over:
+        public = state.view(None)
+        board = PRESENTER.board(table, public)
+        check_embed(board)
+        assert not SECRET_ID.search(str(board.to_dict()))
+        seat = state.to_act()[0]
+        check_embed(PRESENTER.private_embed(table, seat, state.view(seat)))
+        choices = PRESENTER.choices(table, seat)
+        assert [c.value for c in choices] == [GAME.encode(a) for a in state.legal_actions(seat)]
+        assert all(0 < len(c.label) <= 80 and "?" not in c.label.split("\u2192")[-1][:3] for c in choices)
+        assert all(c.description is None or len(c.description) <= 100 for c in choices)
+        assert len({c.label for c in choices}) == len(choices)
+        for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+            line = PRESENTER.event_line(table, event)
+            if line is None:
+                continue
+            assert len(line) <= 2000
+            if event.public and event.kind not in ("final_scoring",):
+                assert not SECRET_ID.search(line), line
+        steps += 1
+    final = PRESENTER.board(table, state.view(None))
+    check_embed(final)
+    assert "final scores" in final.title and "VP" in str(final.to_dict())
+    for result in state.outcome():
+        line = PRESENTER.result_line(table, result)
+        assert f"{result.score} VP" in line and len(line) < 300
+
+
+def test_ring_steps_match_the_engine():
+    state = GAME.new(3, 7, {})
+    rng = random.Random(7)
+    for _ in range(40):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    for wheel in (0, 1):
+        far = steps_to(state.field, state.wheels[wheel])
+        for k in range(1, rules.field_count(state) + 1):
+            place = rules.landing(state, state.wheels[wheel], k, False)
+            assert far[place] == k
+    lines = ring_lines(state.view(None))
+    assert sum(1 for x in lines if x.startswith("`")) == len(state.field)
+
+
+def test_labels_read_well():
+    state = GAME.new(2, 11, {})
+    table = FakeTable(state, ["alice", "bob"])
+    placer = state.to_act()[0]
+    first = PRESENTER.choices(table, placer)[0]
+    assert first.label.startswith("\u26ab between places 16 and 1, \u26aa between places 8 and 9")
+    state.apply(placer, GAME.decode("f0"))
+    seat = state.to_act()[0]
+    labels = [c.label for c in PRESENTER.choices(table, seat)]
+    assert labels[0].startswith("Move flywheel 1 (next card: ") and labels[1].startswith("Move flywheel 2")
+    state.apply(seat, GAME.decode("w0"))
+    steps = [c.label for c in PRESENTER.choices(table, seat)]
+    assert steps[0].startswith("Flywheel 1: 1 step \u2192 take ") and steps[0].endswith("(free, +2 tokens)")
+    assert steps[2].endswith("(free)") and steps[-1] == "\u2190 Back: choose again"
+    state.apply(seat, GAME.decode("s3"))
+    attach = [c.label for c in PRESENTER.choices(table, seat)]
+    assert attach[0].startswith("Attach to level 1: starts the row")
+    card = state.field[2] if state.field[2] else None
+    assert card is None  # the third card was taken
+    assert card_text("F10") == "\U0001f7e9F10 \U0001f409\U0001f3f0 \u26051"
+    assert card_text("N3").startswith("\u2b1bN3 ") and "\U0001f441\ufe0f2" in card_text("N3")
+
+
+def test_dream_lines_show_breaks_holes_and_tokens():
+    dream = [[{"pos": 0, "card": "F10", "break": False, "tokens": []},
+              {"pos": 1, "card": "F17", "break": False, "tokens": ["dragon"]},
+              {"pos": 2, "card": "U02", "break": True, "tokens": []},
+              {"pos": 3, "card": "U10", "break": False, "tokens": []}],
+             [{"pos": 2, "card": "S01", "break": False, "tokens": []}], []]
+    lines = dream_lines(dream)
+    assert lines[0].startswith("**L1** \U0001f7e9F10") and "+\U0001f409" in lines[0] and "\u2702\ufe0f" in lines[0]
+    assert lines[1].startswith("**L2** \u00b7 \u00b7 \U0001f7e5S01") and len(lines) == 2
+
+
+def test_picture_draws_the_table():
+    state = GAME.new(4, 5, {})
+    rng = random.Random(5)
+    for _ in range(60):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    png = images.render(state.view(None), ["alice", "bob", "carol", "dave"])
+    picture = Image.open(io.BytesIO(png))
+    assert picture.format == "PNG" and picture.width == images.WIDTH
+    assert picture.height == images.RING_H + 4 * images.dream_height() + 10
+    # the presenter's drawing function runs without the table (thread-safe) and is cached
+    table = FakeTable(state, ["alice", "bob", "carol", "dave"])
+    draw = PRESENTER.board_image(table, state.view(None))
+    assert draw is not None and draw() == png and draw() is draw()
+
+
+def test_rules_pages_load_and_fit():
+    pages = rules_pages("somnikum")
+    assert len(pages) >= 4
+    for page in pages:
+        assert page["title"] and 0 < len(page["text"]) <= 3500
