@@ -105,7 +105,7 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
             assert any(x.startswith("Attach to level 1") for x in shown)
         if phase == "keep":
             assert all(re.match(r"Keep E\d\d '", x) for x in shown)
-        if not reshuffled and clicks % 20 == 0:
+        if not reshuffled and clicks % 10 == 0:
             assert_no_leaks(fake, secrets(table, users))
             audits += 1
         handle = await dreambot.click_choice(fake, user, msg, rng, prefer=not_back)
@@ -115,7 +115,7 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
         if table_id in bot.tables.tables:
             reshuffled = reshuffled or any("shuffled into a new deck" in m.content
                                            for m in fake.messages_in("general")[-2:])
-    assert audits >= 5 and {"flywheels", "start", "steps", "attach"} <= seen_phases
+    assert audits >= 3 and {"flywheels", "start", "steps", "attach"} <= seen_phases
 
     # the end: the scoring breakdown per player, the winner, the results rows and /stats
     public = fake.messages_in("general")
