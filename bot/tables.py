@@ -170,8 +170,8 @@ class Table:
                 acting = set(self.state.to_act())
                 if self._phase() != start_phase or not acting <= start_seats:
                     break  # the defaults already led to a new decision
-                if seat not in acting:
-                    continue  # answered meanwhile (simultaneous phases shrink)
+                if seat not in acting or seat in self.meta.get("answered", ()):
+                    continue  # answered already: shrinking phases drop the seat, others keep it
                 seat_row = self.seats[seat]
                 seat_row.timeouts += 1
                 if seat_row.timeouts >= AWAY_AFTER_TIMEOUTS:
@@ -239,6 +239,10 @@ class Table:
         finished = self.state.is_over
         phase = self._phase()
         new_decision = not finished and (not set(self.state.to_act()) <= before_to_act or phase != before_phase)
+        # Seats that answered the current decision: a deadline does not count
+        # against them even where the game keeps them in to_act() so they can
+        # change their answer (Somna's night).
+        self.meta["answered"] = [] if new_decision else sorted(set(self.meta.get("answered", [])) | {seat})
         deadline = None
         if new_decision:
             seconds = self.decision_seconds(turn_seconds)

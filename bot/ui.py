@@ -49,10 +49,11 @@ def _clip(text: str, limit: int) -> str:
 
 
 def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
-                extra: Sequence[discord.ui.Button] = ()) -> discord.ui.View:
-    """Buttons when the choices fit, otherwise one select per group."""
+                extra: Sequence[discord.ui.Button] = (), selects: bool = False) -> discord.ui.View:
+    """Buttons when the choices fit (unless ``selects`` asks for menus),
+    otherwise one select per group."""
     view = discord.ui.View(timeout=None)
-    fits_buttons = len(choices) <= MAX_BUTTONS and all(
+    fits_buttons = not selects and len(choices) <= MAX_BUTTONS and all(
         len(button_id(table_id, seq, "a", c.value)) <= MAX_CUSTOM_ID for c in choices)
     if fits_buttons:
         for i, c in enumerate(choices):
@@ -84,8 +85,9 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
     return view
 
 
-def table_buttons(table_id: int, *, hand_label: str = "My hand", back: bool = False) -> list[discord.ui.Button]:
-    buttons = [discord.ui.Button(label=hand_label, style=discord.ButtonStyle.primary, emoji="\U0001f0cf",
+def table_buttons(table_id: int, *, hand_label: str = "My hand", hand_emoji: str = "\U0001f0cf",
+                  back: bool = False) -> list[discord.ui.Button]:
+    buttons = [discord.ui.Button(label=hand_label, style=discord.ButtonStyle.primary, emoji=hand_emoji,
                                  custom_id=button_id(table_id, 0, "hand"))]
     if back:
         buttons.append(discord.ui.Button(label="I'm back", style=discord.ButtonStyle.success,

@@ -10,6 +10,7 @@ table manager, and renders what came back.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import logging
 import time
@@ -73,6 +74,7 @@ class Play(commands.Cog):
     def __init__(self, bot: "DreamBot") -> None:
         self.bot = bot
         self._edits: dict[int, asyncio.Task[None]] = {}
+        self._boards: dict[int, str] = {}  # digest of each table message as last sent
         self._lobby_routes: dict[str, Any] = {}
 
     @property
@@ -142,8 +144,8 @@ class Play(commands.Cog):
         if choices:
             status = presenter.prompt_status(table)
             return {"content": (base + (f"\n\u2502 {status}" if status else ""))[:2000],
-                    "view": prompt_view(table.id, table.seq, choices,
-                                        table_buttons(table.id, hand_label=presenter.hand_label))}
+                    "view": prompt_view(table.id, table.seq, choices, self._table_buttons(table),
+                                        selects=presenter.prefer_selects(table, None))}
         chosen = presenter.label(table, seat, result.steps[0].action) if result.steps else ""
         return {"content": f"{base}\n\u2192 **{table.name_of(seat)}**: {chosen}"[:2000], "view": None}
 
@@ -174,12 +176,9 @@ class Play(commands.Cog):
         assert table.state is not None
         embed = presenter.private_embed(table, seat, table.state.view(seat))
         choices = presenter.choices(table, seat) if table.running else []
-        if choices:
-            view = prompt_view(table.id, table.seq, choices)
-            embed.set_footer(text="Your move." if len(table.to_act()) == 1 else "Choose; you can change it until time runs out.")
-        else:
-            view = None
-            embed.set_footer(text="Nothing to do right now." if table.running else "The game is over.")
+        view = prompt_view(table.id, table.seq, choices, selects=presenter.prefer_selects(table, seat)) \
+            if choices else None
+        embed.set_footer(text=presenter.prompt_footer(table, seat, choices))
         return {"content": None, "embed": embed, "view": view}
 
     async def board_message(self, table: Table) -> dict[str, Any]:
@@ -197,12 +196,16 @@ class Play(commands.Cog):
             embed.set_image(url="attachment://board.png")
         if table.running and table.due_at:
             embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
-        buttons = table_buttons(table.id, hand_label=presenter.hand_label,
-                                back=any(s.away for s in table.seats)) if table.running else []
+        buttons = self._table_buttons(table, back=any(s.away for s in table.seats)) if table.running else []
         view = discord.ui.View(timeout=None)
         for b in buttons:
             view.add_item(b)
         return {"embed": embed, "view": view if buttons else None, "attachments": attachments}
+
+    @staticmethod
+    def _table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button]:
+        presenter = presenter_for(table.row.game)
+        return table_buttons(table.id, hand_label=presenter.hand_label, hand_emoji=presenter.hand_emoji, back=back)
 
     def refresh_board(self, table: Table) -> None:
         """Coalesced edit of the table message."""
@@ -219,11 +222,24 @@ class Play(commands.Cog):
 
     async def _edit_board(self, table: Table) -> None:
         await asyncio.sleep(self.bot.edit_delay)
+        payload = await self.board_message(table)
+        # An edit that changes nothing is skipped: it costs a request and, in a
+        # secret phase, would show when answers come in.
+        digest = self._digest(payload)
+        if self._boards.get(table.id) == digest:
+            return
         channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         try:
-            await channel.get_partial_message(table.row.message_id).edit(**await self.board_message(table))
+            await channel.get_partial_message(table.row.message_id).edit(**payload)
+            self._boards[table.id] = digest
         except discord.NotFound:
             log.info("table %s: board message is gone", table.id)
+
+    @staticmethod
+    def _digest(payload: dict[str, Any]) -> str:
+        parts = [payload["embed"].to_dict(), payload["view"].to_components() if payload["view"] else None,
+                 [f.fp.getvalue() if isinstance(f.fp, io.BytesIO) else f.filename for f in payload["attachments"]]]
+        return hashlib.sha256(repr(parts).encode()).hexdigest()
 
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
@@ -257,8 +273,8 @@ class Play(commands.Cog):
             view = None
             choices = presenter.channel_prompt(table)
             if choices:
-                view = prompt_view(table.id, table.seq, choices,
-                                   table_buttons(table.id, hand_label=presenter.hand_label))
+                view = prompt_view(table.id, table.seq, choices, self._table_buttons(table),
+                                   selects=presenter.prefer_selects(table, None))
                 status = presenter.prompt_status(table)
                 if status:
                     lines.append(f"\u2502 {status}")

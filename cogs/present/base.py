@@ -40,6 +40,7 @@ class Presenter:
     # False: everything is public and the choices sit on the channel's turn message.
     hidden_hands = True
     hand_label = "My hand"
+    hand_emoji = "\U0001f0cf"
     # Public view keys that hold per-seat lists, shown as one line per player.
     seat_keys: Sequence[str] = ()
 
@@ -110,6 +111,17 @@ class Presenter:
     def choices(self, table: "Table", seat: int) -> list[Choice]:
         assert table.state is not None
         return [self.choice(table, seat, a) for a in table.state.legal_actions(seat)]
+
+    def prefer_selects(self, table: "Table", seat: int | None) -> bool:
+        """Menus instead of buttons even when few choices would fit as buttons
+        (e.g. choosing a player)."""
+        return False
+
+    def prompt_footer(self, table: "Table", seat: int, choices: Sequence[Choice]) -> str:
+        """The line under a private prompt."""
+        if not choices:
+            return "Nothing to do right now." if table.running else "The game is over."
+        return "Your move." if len(table.to_act()) == 1 else "Your choice: the others are choosing too."
 
     def prompts_by_dm(self, table: "Table") -> bool:
         """Whether the current decision is prompted privately (DM, My hand)."""
