@@ -11,7 +11,7 @@ import pytest
 from games.darkly_dreaming import GAME
 from games.darkly_dreaming.cards import RULES, TYPES
 
-GAMES_PER_COUNT = 700
+GAMES_PER_COUNT = 600
 MAX_STEPS = 3000
 
 
