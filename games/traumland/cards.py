@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from types import MappingProxyType
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from games.datafiles import DataError, load_checked
 
@@ -49,6 +49,12 @@ _LOW_KEY: Mapping[str, tuple[int, int]] = MappingProxyType(
     {f"{c}{v}": (v, i) for i, c in enumerate(COLOURS) for v in VALUES})
 
 
+_SORT_KEY: Mapping[str, tuple[int, int]] = MappingProxyType({
+    **{f"{c}{v}": (i, v) for i, c in enumerate(COLOURS) for v in VALUES},
+    DREAMER: (len(COLOURS), 0), DIVINE: (len(COLOURS) + 1, 0), TWELVE: (len(COLOURS) + 2, 0),
+})
+
+
 def deck_without_twelve() -> list[str]:
     """The 52 cards that can be markers or dealt, in a fixed order."""
     return list(VALUE_CARDS) + [DIVINE] * _DATA["divine"] + [DREAMER] * _DATA["dreamer"]
@@ -58,6 +64,11 @@ ALL_CARDS: Mapping[str, int] = MappingProxyType(
     dict(Counter(deck_without_twelve() + [TWELVE] * _DATA["twelve"]))
 )
 DECK_SIZE: int = sum(ALL_CARDS.values())
+
+
+def value_cards_in(cards: Iterable[str]) -> list[str]:
+    """The distinct value cards among ``cards``, lowest first (by value, then colour)."""
+    return sorted(_VALUE_SET.intersection(cards), key=_LOW_KEY.__getitem__)
 
 
 def is_value(card: str) -> bool:
@@ -78,9 +89,7 @@ def value_card(colour: str, value: int) -> str:
 
 def sort_key(card: str) -> tuple[int, int]:
     """Hand order: by colour, then value; Dreamers, then Divines last."""
-    if is_value(card):
-        return COLOURS.index(colour_of(card)), value_of(card)
-    return len(COLOURS) + (0 if card == DREAMER else 1), 0
+    return _SORT_KEY[card]
 
 
 def low_key(card: str) -> tuple[int, int]:

@@ -13,7 +13,7 @@ from typing import Any, Hashable, Mapping, Sequence
 from .actions import Dream, Pass, Play, is_declaration
 from .cards import (
     COLOUR_NAMES, COLOURS, DIVINE, DREAMER, MAX_VALUE, VALUE_CARDS, VALUES, card_name, colour_of, entry_name, is_value,
-    low_key, value_of,
+    value_cards_in, value_of,
 )
 
 Entry = Mapping[str, Any]
@@ -46,7 +46,7 @@ def legal_plays(hand: Sequence[str], top: Entry | None) -> list[Hashable]:
     a Divine, Dreamer declarations (by colour, then value), a Dreamer as Divine.
     The first card action is therefore the "lowest legal card".
     """
-    values = sorted({c for c in hand if is_value(c)}, key=low_key)  # hands hold few cards
+    values = value_cards_in(hand)
     has_divine = DIVINE in hand
     has_dreamer = DREAMER in hand
     actions: list[Hashable] = []
@@ -62,12 +62,12 @@ def legal_plays(hand: Sequence[str], top: Entry | None) -> list[Hashable]:
     actions.append(_PASS)
     if top["divine"]:
         # On a Divine: a 1 of any colour or a Dreamer declared freely (not Divine).
-        actions += [_PLAY[c] for c in values if value_of(c) == 1]
+        actions += [_PLAY[c] for c in values if c[1:] == "1"]
         if has_dreamer:
             actions += ALL_DECLARATIONS
         return actions
     colour, value = top["colour"], top["value"]
-    actions += [_PLAY[c] for c in values if colour_of(c) == colour and value_of(c) > value]
+    actions += [_PLAY[c] for c in values if c[0] == colour and value_of(c) > value]
     if has_divine:
         actions.append(_PLAY[DIVINE])
     if has_dreamer:
