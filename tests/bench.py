@@ -4,6 +4,7 @@ N virtual players in this process.
     python -m tests.bench                                   # the demo bot
     python -m tests.bench --bot "python -m bot" --floor slash:help --game slash:help
     python -m tests.bench --discord-limits                  # per-channel 5/5 s and 50 req/s global
+    python -m tests.bench --bot "python -m tests.bench_bot" --floor slash:help --game table:tinygame --tables 20
 
 Two phases run in the same bot process: the *floor* (a trivial handler) and the *game* path;
 the report gives each one's actions/s, p50/p95/p99 from interaction to acknowledgement, bot CPU
@@ -12,7 +13,10 @@ path as a ratio of the floor. Every loop is bounded in count and in time.
 
 Actions (``--floor`` / ``--game``): ``demo-floor`` (click Bump: a bare defer), ``demo-game``
 (the demo's join / show / pick / bump mix on each player's own game), or ``slash:NAME[:opt=value,...]``
-for any bot (option values are ints when they look like ints).
+for any bot (option values are ints when they look like ints), or, for the game phase of the real
+bot, ``table:GAME[:opt=value,...]``: ``--tables`` channels each playing full games of GAME by clicks
+(lobby, Join, Start, then every seat clicks its newest prompt), see tests/bench_tables.py. With a
+``table:`` game the floor is issued by the same users (``--players`` is ignored).
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Awaitable, Callable
 
+from tests import bench_tables
+from tests.bench_tables import Meter
 from tests.loopback import FakeDiscord
 from tests.loopback.actors import InteractionHandle
 from tests.loopback.model import Channel, Message, User
@@ -58,6 +64,13 @@ class Phase:
     routes: collections.Counter[str] = field(default_factory=collections.Counter)
     late: int = 0
     n429: int = 0
+    counts: collections.Counter[str] = field(default_factory=collections.Counter)  # scenario events
+    by_kind: dict[str, list[float]] = field(default_factory=dict)  # latencies per interaction kind
+    routes429: collections.Counter[str] = field(default_factory=collections.Counter)
+
+    def kind_pct(self, kind: str, q: float) -> float:
+        xs = sorted(self.by_kind.get(kind) or [float("nan")])
+        return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000
 
     def pct(self, q: float) -> float:
         if not self.latencies:
@@ -129,32 +142,33 @@ def peak_rss_mb(pid: int) -> float:
 
 
 async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: Action, name: str,
-                    budget: int, seconds: float) -> Phase:
+                    budget: int, seconds: float, scenario: Callable[[Meter], Awaitable[None]] | None = None) -> Phase:
+    """One measured phase: ``action`` by every player in a closed loop, or a whole ``scenario``."""
     phase = Phase(name)
     mark, late0, n429_0 = fake.mark(), len(fake.late), fake.faults.count_429
     cpu0, own0, t0 = cpu_ms(pid), time.process_time(), time.monotonic()
-    deadline = t0 + seconds
-    counter = iter(range(budget))
+    meter = Meter(phase, budget, seconds)
 
     async def player_loop(p: Player) -> None:
-        for i in counter:  # shared budget: the loop ends when all actions are handed out
-            if time.monotonic() > deadline:
+        for _ in range(budget):  # shared budget: the loop ends when all actions are handed out
+            left = meter.take()
+            if left is None:
                 return
-            try:
-                handle = await action(fake, p, i)
-                ix = await handle.ack(timeout=max(0.1, min(5.0, deadline + 5 - time.monotonic())))
-            except AssertionError:
-                phase.failures += 1
-                continue
-            phase.actions += 1
-            phase.latencies.append(ix.ack_time - ix.created)
+            await meter.measure(lambda: action(fake, p, budget - 1 - left))
 
-    await asyncio.gather(*(player_loop(p) for p in players))
-    await fake.settle(quiet=0.1, timeout=10)
+    if scenario is not None:
+        await scenario(meter)
+    else:
+        await asyncio.gather(*(player_loop(p) for p in players))
+    try:  # the bot may still be sending what the last actions caused (rate limits)
+        await fake.settle(quiet=0.1, timeout=10)
+    except AssertionError:
+        phase.counts["bot still busy 10 s after the phase"] += 1
     phase.wall = time.monotonic() - t0
     phase.cpu_ms = cpu_ms(pid) - cpu0
     phase.harness_cpu_ms = (time.process_time() - own0) * 1000
     phase.routes.update(fake.routes(mark))
+    phase.routes429.update(c.route for c in fake.calls[mark:] if c.status == 429)
     phase.late, phase.n429 = len(fake.late) - late0, fake.faults.count_429 - n429_0
     return phase
 
@@ -180,15 +194,28 @@ async def stop_child(proc: asyncio.subprocess.Process) -> None:
 
 async def bench(args: argparse.Namespace) -> dict[str, Any]:
     fake = FakeDiscord()
-    floor, game = action_named(args.floor), action_named(args.game)
-    tables = [fake.add_channel(fake.guild, f"table-{i}") for i in range(max(1, args.channels))]
-    players = [Player(fake.add_user(f"player{i}"), tables[i % len(tables)]) for i in range(args.players)]
+    floor = action_named(args.floor)
+    scenario = None
+    if args.game.startswith("table:"):  # the real bot's tables: the floor is issued by the same users
+        spec = bench_tables.parse_table_spec(args.game)
+        groups = bench_tables.make_groups(fake, spec.game, args.tables, args.seats)
+        players = [Player(u, g.channel) for g in groups for u in g.users]
+        game = floor
+
+        async def scenario(meter: Meter) -> None:
+            await bench_tables.Tables(fake, spec, groups, meter, prompt_wait=args.prompt_wait,
+                                      max_clicks=args.max_clicks, max_games=args.max_games).run()
+    else:
+        game = action_named(args.game)
+        tables = [fake.add_channel(fake.guild, f"table-{i}") for i in range(max(1, args.channels))]
+        players = [Player(fake.add_user(f"player{i}"), tables[i % len(tables)]) for i in range(args.players)]
     if args.discord_limits:
         fake.discord_rate_limits()
     await fake.start()
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         t_start = time.monotonic()
         proc, log_path = await start_child(fake, shlex.split(args.bot), Path(tmp))
+        measured_log = 0  # bytes of the bot's log written before it was asked to stop
         try:
             await fake.wait_for(lambda: fake.gateway.connected or proc.returncode is not None, args.startup_timeout,
                                 "the bot to connect to the gateway")
@@ -200,21 +227,27 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                 for p in players:
                     p.game = await (await fake.slash(p.user, p.channel, "play", game="somnia")).response(timeout=10)
             phases = [await run_phase(fake, proc.pid, players, floor, "floor", args.actions, args.seconds),
-                      await run_phase(fake, proc.pid, players, game, "game", args.actions, args.seconds)]
+                      await run_phase(fake, proc.pid, players, game, "game", args.actions, args.seconds, scenario)]
             rss = peak_rss_mb(proc.pid)
+            measured_log = log_path.stat().st_size
         finally:
             await stop_child(proc)
             await fake.stop()
-        log_text = log_path.read_text(errors="replace")
-    return {"fake": fake, "phases": phases, "startup": startup, "rss": rss, "unhandled": fake.unhandled, "violations": fake.violations,
+        full_log = log_path.read_bytes()
+        log_text = full_log[:measured_log].decode(errors="replace")
+        shutdown_text = full_log[measured_log:].decode(errors="replace")
+    return {"fake": fake, "phases": phases, "players": players, "startup": startup, "rss": rss, "unhandled": fake.unhandled, "violations": fake.violations,
             "blocked": log_text.count("heartbeat blocked"), "errors": log_text.count("Traceback"), "args": args,
-            "log_tail": log_text[-2500:]}
+            "shutdown_errors": shutdown_text.count("Traceback"), "log_tail": (log_text if log_text.count("Traceback") else shutdown_text)[-2500:]}
 
 
 def report(result: dict[str, Any]) -> str:
     args = result["args"]
     floor, game = result["phases"]
-    lines = [f"bot: {args.bot}   players: {args.players}   channels: {args.channels}   "
+    tables = args.game.startswith("table:")
+    who = (f"tables: {args.tables} ({args.seats} seats, {len(result['players'])} players)" if tables
+           else f"players: {args.players}   channels: {args.channels}")
+    lines = [f"bot: {args.bot}   {who}   "
              f"discord limits: {'on' if args.discord_limits else 'off'}   startup: {result['startup']:.2f}s   "
              f"peak RSS: {result['rss']:.1f} MB"]
     lines.append(f"{'phase':<7}{'action':<18}{'done':>7}{'fail':>6}{'act/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
@@ -228,11 +261,25 @@ def report(result: dict[str, Any]) -> str:
     for ph in (floor, game):
         per = ", ".join(f"{route} {n / max(ph.actions, 1):.3f}" for route, n in ph.routes.most_common())
         lines.append(f"REST calls per {ph.name} action: {per}")
+    if game.by_kind:
+        lines.append("game latency by interaction (n, p50/p95 ms): " + ", ".join(
+            f"{k} {len(v)} {game.kind_pct(k, .5):.0f}/{game.kind_pct(k, .95):.0f}" for k, v in game.by_kind.items()))
+    moves = len(game.by_kind.get("move", []))
+    if moves and game.wall:
+        lines.append(f"game moves: {moves / game.wall:.1f}/s, games finished: "
+                     f"{game.counts['games finished'] * 60 / game.wall:.1f}/min")
+    if game.counts:
+        lines.append("game phase: " + ", ".join(f"{k} {v}" for k, v in sorted(game.counts.items())))
+    for ph in (floor, game):
+        if ph.routes429:
+            lines.append(f"429s in the {ph.name} phase by route: " + ", ".join(
+                f"{r} {n}" for r, n in ph.routes429.most_common()))
     lines.append("harness CPU ms per action (fake + players, this process): " + ", ".join(
         f"{ph.name} {ph.harness_cpu_ms / max(ph.actions, 1):.3f}" for ph in (floor, game)))
     lines.append(f"unmodelled routes: {len(result['unhandled'])}   limit violations: {len(result['violations'])}   "
-                 f"heartbeat-blocked warnings: {result['blocked']}   tracebacks in bot log: {result['errors']}")
-    if result["errors"] and args.show_log:
+                 f"heartbeat-blocked warnings: {result['blocked']}   tracebacks in bot log: {result['errors']}"
+                 f" (+{result['shutdown_errors']} while stopping)")
+    if (result["errors"] or result["shutdown_errors"]) and args.show_log:
         lines.append("bot log (tail):\n" + result["log_tail"])
     return "\n".join(lines)
 
@@ -246,6 +293,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--channels", type=int, default=20, help="channels the players are spread over")
     ap.add_argument("--actions", type=int, default=4000, help="action budget per phase")
     ap.add_argument("--seconds", type=float, default=20.0, help="time budget per phase")
+    ap.add_argument("--tables", type=int, default=20, help="table:GAME: concurrent tables, one per channel")
+    ap.add_argument("--seats", default="2-3", help="table:GAME: players per table, N or LO-HI (alternating)")
+    ap.add_argument("--prompt-wait", type=float, default=1.0,
+                    help="table:GAME: seconds a seat waits for a fresh prompt before pressing My hand")
+    ap.add_argument("--max-clicks", type=int, default=300, help="table:GAME: moves per seat per game (a stuck game)")
+    ap.add_argument("--max-games", type=int, default=10_000, help="table:GAME: games per table")
     ap.add_argument("--discord-limits", action="store_true", help="emulate per-channel and global rate limits")
     ap.add_argument("--startup-timeout", type=float, default=30.0)
     ap.add_argument("--ready-quiet", type=float, default=2.2, help="quiet seconds that mean the bot is ready "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from tests import bench
@@ -20,3 +22,24 @@ async def test_bench_smoke():
     assert not result["unhandled"] and not result["violations"]
     text = bench.report(result)
     assert "game / floor: throughput x" in text and "REST calls per game action" in text
+
+
+@pytest.mark.parametrize("limits", [False, True], ids=["no-limits", "discord-limits"])
+async def test_bench_smoke_real_bot(limits):
+    """The real bot (production entry point + the tiny game) with 2 tables playing full games by clicks."""
+    args = bench.parse(["--bot", f"{sys.executable} -m tests.bench_bot", "--floor", "slash:help",
+                        "--game", "table:tinygame", "--tables", "2", "--seats", "2-3", "--actions", "60",
+                        "--seconds", "3", "--ready-quiet", "0.3"] + ["--discord-limits"] * limits)
+    result = await bench.bench(args)
+    floor, game = result["phases"]
+    assert floor.actions == 60 and floor.failures == 0 and game.failures == 0
+    assert game.counts["games started"] >= 2, game.counts
+    assert {"/play", "Join", "Start", "move"} <= set(game.by_kind), game.counts
+    if not limits:  # with Discord's 5 messages / 5 s per channel a tiny game takes longer than the bound
+        assert game.counts["games finished"] >= 1 and len(game.by_kind["move"]) >= 6, game.counts
+    assert game.routes["POST /interactions/:id/:token/callback"] == game.actions
+    assert game.routes["POST /channels/:id/messages"] > 0 and game.cpu_ms > game.cpu_per_action > 0
+    assert result["errors"] == 0 and game.late == 0
+    assert not result["unhandled"] and not result["violations"]
+    text = bench.report(result)
+    assert "game / floor: throughput x" in text and "game moves:" in text
