@@ -159,3 +159,15 @@ def test_rules_pages_load_and_fit():
                    "Between Dream and The Dawn", "Monopoly", "Solitude", "Two Black Strings"):
         assert ending in text
     assert "My hand" in text and "allow_revoke" in text
+
+
+def test_trick_picture():
+    state = GAME.new(4, seed=5)
+    table = FakeTable(state, ["ann", "bob", "cy", "a-rather-long-player-name"])
+    draw = PRESENTER.board_image(table, state.view(None))
+    assert draw is not None and draw().startswith(b"\x89PNG")
+    for _ in range(5):  # a trick taken: the picture shows it until the next card
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    png = PRESENTER.board_image(table, state.view(None))()
+    assert png.startswith(b"\x89PNG") and len(png) < 200_000

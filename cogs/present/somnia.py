@@ -10,7 +10,8 @@ deck. Hands only ever appear in a seat's own view (DM or the ephemeral
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Hashable, Mapping, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping, Sequence
 
 import discord
 
@@ -18,6 +19,7 @@ from bot.ui import Choice
 from games.base import Event, SeatResult
 
 from .base import COLOUR, MEDALS, Presenter
+from .somnia_images import draw_trick
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -155,6 +157,29 @@ class SomniaPresenter(Presenter):
         elif current is not None:
             embed.set_footer(text=f"{self.name(table, current)} to play. Your cards: the {self.hand_label} button.")
         return embed
+
+    def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
+        """The trick in progress as cards (or, between tricks, the trick just taken)."""
+        players = public.get("players", len(table.seats))
+        night = public.get("nightmare")
+        night_text = f"Nightmare: {SUIT_NAME.get(night, night)}" if night else "Nightmare: not yet set"
+        trick = public.get("trick") or []
+        last = public.get("last_trick")
+        winner = None
+        if trick or not last:
+            leader = public.get("leader") or 0
+            played = {t["seat"]: t["card"] for t in trick}
+            number = public.get("trick_number", 1)
+            title = f"Trick {number}  \u00b7  {night_text}"
+        else:
+            leader = last["cards"][0]["seat"]
+            played = {t["seat"]: t["card"] for t in last["cards"]}
+            number = public.get("trick_number", 2) - (0 if public.get("over") else 1)
+            title = f"Trick {number}: {self.name(table, last['winner'])} took it  \u00b7  {night_text}"
+            winner = (last["winner"] - leader) % players
+        order = [(leader + i) % players for i in range(players)]
+        slots = tuple((self.name(table, s), played.get(s)) for s in order)
+        return partial(draw_trick, title, slots, night, winner)
 
     def _deal_summary(self, table: "Table", deal: Mapping[str, Any]) -> str:
         pts = ", ".join(f"{self.name(table, s)} {p}" for s, p in enumerate(deal["points"]))

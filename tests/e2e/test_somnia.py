@@ -7,10 +7,12 @@ from __future__ import annotations
 import random
 import re
 import time
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
+from bot import manager as table_manager
 from cogs.present.somnia import card_text, card_words
 from tests import dreambot
 from tests.loopback.audit import _pattern, _versions, assert_no_leaks
@@ -23,6 +25,12 @@ PLAYERS = ("alice", "bob", "carol")
 @pytest.fixture
 async def bot(discord_fake, tmp_path):
     return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+def fix_table_seed(monkeypatch: Any, seed: int) -> None:
+    """Deal the same cards every run (the manager draws a table's seed at random):
+    with the players' seeded clicks the game, and so the test's length, is fixed."""
+    monkeypatch.setattr(table_manager, "secrets", SimpleNamespace(randbits=lambda bits: seed))
 
 
 def hand_secrets(table: Any, users: dict[int, Any]) -> dict[Any, list[str]]:
@@ -91,8 +99,9 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], rng
     return shown
 
 
-async def test_three_player_game_from_play_to_stats(discord_fake, bot):
+async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypatch):
     fake = discord_fake
+    fix_table_seed(monkeypatch, 3)  # 4 deals with these clicks
     started = time.monotonic()
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
@@ -105,6 +114,7 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot):
     assert board.text.count("\u2764\ufe0f" * 3) == 3 and "3 life chips" in board.text
     assert f"{table.name_of(first)} to play" in board.text
     assert "Trick 1" in board.text and "0 pts" in board.text
+    assert board.filenames == ["board.png"], "the trick is drawn too"
     # every player got their hand by DM, sorted by suit and rank; only the leader has cards to click
     for seat, user in users.items():
         hand = table.state.view(seat)["hand"]
@@ -166,8 +176,9 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot):
     print(f"3-player Somnia: {deal} deals, {clicks} clicks, {time.monotonic() - started:.1f}s")
 
 
-async def test_closed_dms_play_through_my_hand(discord_fake, bot):
+async def test_closed_dms_play_through_my_hand(discord_fake, bot, monkeypatch):
     fake = discord_fake
+    fix_table_seed(monkeypatch, 6)  # 4 deals with these clicks
     fake.close_dms("bob")
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
@@ -194,8 +205,9 @@ async def test_closed_dms_play_through_my_hand(discord_fake, bot):
     assert clicks >= 3 * 36
 
 
-async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot):
+async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatch):
     fake = discord_fake
+    fix_table_seed(monkeypatch, 1)
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob"], allow_revoke=True)
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
     board = fake.message(table.row.message_id)
