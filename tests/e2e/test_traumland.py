@@ -1,0 +1,253 @@
+"""Traumland through the loopback Discord: three players act only by clicking
+what the bot showed them (DM prompts, or the table's My hand button), from
+/play to the stats rows, with at least one Dreamer declared by picking it from
+what was shown, and the secrecy audit of every hand at several points."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from bot import manager as table_manager
+from cogs.present.traumland import DREAM_GROUP, card_text, hand_lines
+from tests import dreambot
+from tests.loopback.audit import _pattern, _versions, assert_no_leaks
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ("alice", "bob", "carol")
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+def fix_table_seed(monkeypatch: Any, seed: int) -> None:
+    """Deal the same cards every run (the manager draws a table's seed at
+    random): with the players' seeded clicks, the game is fixed."""
+    monkeypatch.setattr(table_manager, "secrets", SimpleNamespace(randbits=lambda bits: seed))
+
+
+def is_value_card(card: str) -> bool:
+    return card[:1] in "RBYG" and card[1:].isdigit()
+
+
+def hand_secrets(table: Any, users: dict[int, Any], declared: set[str]) -> dict[Any, list[str]]:
+    """What would show a hand: each value card's code and text ("B7", "🟦 blue 7"),
+    and the hand's colour rows as the DM writes them. A Dreamer declared as
+    "🟦 blue 9" this round shows that text in public: that card's text is then
+    left out (its code and the rows still count). Bare words ("blue 7") are no
+    secret: every player's Dreamer list offers them all."""
+    secrets = {}
+    for seat, user in users.items():
+        hand = table.state.view(seat)["hand"]
+        cards = [c for c in hand if is_value_card(c)]
+        items = [c for c in cards] + [t for c in cards if (t := card_text(c)) not in declared]
+        items += [line for line in hand_lines(hand) if ":" in line]
+        secrets[user] = items
+    return secrets
+
+
+def mark(fake: Any) -> dict[str, Any]:
+    """What the fake holds right now: a later audit reads only what came after."""
+    return {"versions": {m.id: len(m.history) + 1 for m in fake.store.values()}, "logs": len(fake.logs.lines)}
+
+
+def assert_no_leaks_since(fake: Any, secrets: dict[Any, list[str]], since: dict[str, Any]) -> None:
+    """``assert_no_leaks`` over what appeared after ``since``: the cards are
+    dealt again each round, so a card held now may have been played in public
+    in an earlier round."""
+    patterns = [(owner, s, _pattern(s, True)) for owner, items in secrets.items() for s in items]
+    leaks = []
+    for msg in fake.store.values():
+        if msg.author is not fake.bot_user:
+            continue
+        viewer = msg.ephemeral_for or (msg.channel.recipient if msg.channel.is_dm else None)
+        for text in _versions(msg)[since["versions"].get(msg.id, 0):]:
+            leaks += [f"{owner.name}'s {s!r} in message {msg.id} (viewer {viewer and viewer.name}): {text!r}"
+                      for owner, s, rx in patterns if viewer is not owner and rx.search(text)]
+    for line in fake.logs.lines[since["logs"]:]:
+        leaks += [f"{owner.name}'s {s!r} in a log line: {line!r}" for owner, s, rx in patterns if rx.search(line)]
+    assert not leaks, "\n".join(leaks[:10])
+
+
+def fresh_prompt(fake: Any, user: Any, table: Any) -> Any:
+    """The user's newest DM prompt, if it belongs to the current decision."""
+    msg = dreambot.action_prompt(fake, user, table.id)
+    if msg is None:
+        return None
+    ids = dreambot.action_prompt_ids(msg)
+    return msg if ids and int(ids[0].split(":")[2]) >= table.epoch(table.to_act()[0]) else None
+
+
+def offered(msg: Any) -> list[str]:
+    """The engine codes a prompt offers: button custom ids and select option values."""
+    codes = [b["custom_id"].split(":", 4)[4] for b in msg.buttons if b["custom_id"].split(":")[3] == "a"]
+    return codes + [o["value"] for s in msg.selects for o in s.get("options", [])]
+
+
+def code_of(item: dict[str, Any]) -> str:
+    return item.get("value") or item["custom_id"].split(":", 4)[4]
+
+
+class Player:
+    """Clicks like a person who passes often, plays a Dreamer when it is offered
+    now and then, and otherwise plays a card."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def prefer(self, msg: Any):
+        codes = offered(msg)
+        roll = self.rng.random()
+        if any(c.startswith("d") for c in codes) and roll < 0.3:
+            return lambda o: code_of(o).startswith("d")
+        if "x" in codes and roll < 0.8:
+            return lambda o: code_of(o) == "x"
+        return lambda o: code_of(o).startswith("p")
+
+
+async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], player: Player,
+                     via_hand: bool) -> tuple[str, bool]:
+    """The acting player clicks one of the plays the bot offers them; returns
+    the code they picked and whether it came from a select."""
+    seat = table.to_act()[0]
+    user = users[seat]
+    msg = None if via_hand else fresh_prompt(fake, user, table)
+    if msg is None:
+        board = fake.message(table.row.message_id)
+        msg = await (await fake.click(user, board, "My hand")).response()
+        assert msg.ephemeral and "your hand" in msg.text
+    # exactly the engine's legal plays are offered, none else
+    legal = [table.game.encode(a) for a in table.state.legal_actions(seat)]
+    assert sorted(offered(msg)) == sorted(legal)
+    from_select = bool(msg.selects)
+    if from_select:  # many choices: the Dreamer's declarations are lists of their own
+        for select in msg.selects:
+            values = [o["value"] for o in select["options"]]
+            dreams = [v.startswith("d") for v in values]
+            assert all(dreams) == select["placeholder"].startswith(DREAM_GROUP) and (all(dreams) or not any(dreams))
+    else:
+        for b in msg.buttons:
+            if ":a:d" in b["custom_id"]:
+                assert b["label"].startswith("Dreamer as ")
+    before = len(fake.store)
+    handle = await dreambot.click_choice(fake, user, msg, player.rng, player.prefer(msg))
+    await handle.ack()
+    await dreambot.idle(fake, bot)
+    actions = await bot.store.actions(table.id)
+    assert len(fake.store) >= before
+    return actions[-1]["action"], from_select
+
+
+def channel_text(fake: Any, since: int) -> str:
+    return "\n".join(m.content for m in fake.messages_in("general")[since:])
+
+
+async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
+    table = await dreambot.open_table(fake, bot, "alice", "general", "traumland", ["bob", "carol"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
+    table_id = table.id
+    board = fake.message(table.row.message_id)
+    pub = table.state.view(None)
+    leader = table.name_of(pub["leader"])
+
+    # the table message: three tracks at level 1, hand sizes, who leads, the 12 card
+    assert board.text.count("**1**/12") == 3 and board.text.count("16 cards") == 3
+    assert f"No card yet: **{leader}** leads." in board.text and "nobody yet" in board.text
+    # every hand by DM, sorted by colour; only the leader has plays to click
+    for seat, user in users.items():
+        dm = fake.dms(user)[-1]
+        for line in hand_lines(table.state.view(seat)["hand"]):
+            assert line.replace("**", "") in dm.text.replace("**", "")
+        assert bool(dreambot.action_prompt_ids(dm)) == (seat == pub["leader"])
+    assert_no_leaks(fake, hand_secrets(table, users, set()))
+
+    player = Player(seed)
+    declared: set[str] = set()  # Dreamer declarations made this round (public)
+    dreams: list[tuple[str, str]] = []
+    rnd, round_mark, audits, clicks = 1, None, 1, 0
+    while table_id in bot.tables.tables:
+        view = table.state.view(None)
+        if view["round"] != rnd:
+            rnd, round_mark, declared = view["round"], mark(fake), set()
+        if clicks % 25 == 12:  # mid-round audits
+            secrets = hand_secrets(table, users, declared)
+            if round_mark is None:
+                assert_no_leaks(fake, secrets)
+            else:
+                assert_no_leaks_since(fake, secrets, round_mark)
+            audits += 1
+        seen = len(fake.messages_in("general"))
+        code, shown = await click_once(fake, bot, table, users, player, via_hand=clicks % 7 == 3)
+        clicks += 1
+        if code.startswith("d"):
+            dreams.append((code, "select" if shown else "button"))
+            if code != "dDIV":
+                declared.add(card_text(code[1:]))
+        after = table.state.view(None)
+        text = channel_text(fake, seen)
+        for seat in range(3):  # a trick won: one line says who and their new level
+            if after["tricks"][seat] > view["tricks"][seat] or (after["round"] != view["round"]
+                                                               and after["levels"][seat] > view["levels"][seat]):
+                assert re.search(rf"\*\*{table.name_of(seat)}\*\* wins the trick.* is now at level \*\*\d+\*\*\.",
+                                 text), text
+        if after["top"] and not after["over"]:  # the board: the card on top, who played it, who passed since
+            board_text = fake.message(board.id).text
+            assert f"played by **{table.name_of(after['top']['seat'])}**" in board_text
+            if after["passes"]:
+                assert "Passed since: " + ", ".join(f"**{table.name_of(p)}**" for p in after["passes"]) in board_text
+            if code.startswith("d") and code != "dDIV":
+                assert f"\U0001f319 Dreamer as {card_text(code[1:])}" in board_text
+        if after["round"] != view["round"] or after["over"]:
+            assert f"**Round {view['round']} is over**" in text and "Levels: " in text, text
+            assert all(f"{table.name_of(s)} **{lv}**" in text for s, lv in enumerate(after["levels"]))
+        if not after["over"] and after["round"] != view["round"]:
+            assert f"**Round {after['round']}**:" in text
+    assert audits >= 4
+
+    # the end: places in the channel, the board's final state, the rows for /stats
+    final = table.state.view(None)
+    holder = final["holder_of_12"]
+    assert holder is not None and final["levels"][holder] == 12
+    outcome = sorted(table.state.outcome(), key=lambda r: (r.place, r.seat))
+    over = fake.messages_in("general")[-1].content
+    assert "**Traumland** is over. Winner: " + f"**{table.name_of(holder)}**" in over
+    assert f"\U0001f947 **{table.name_of(holder)}**: level 12 \u00b7 \U0001f451 holds the 12 card" in over
+    for r in outcome:
+        assert f"**{table.name_of(r.seat)}**: level {final['levels'][r.seat]}" in over
+    assert "Results are saved" in over
+    final_board = fake.message(board.id).text
+    assert "game over" in final_board and f"**{table.name_of(holder)}** holds the 12 card and wins" in final_board
+    assert (await bot.store.table(table_id)).status == "finished"
+    for r in outcome:
+        rows = [row for row in await bot.store.history(users[r.seat].id) if row["table_id"] == table_id]
+        assert len(rows) == 1 and rows[0]["game"] == "traumland" and rows[0]["place"] == r.place
+        assert rows[0]["score"] == final["levels"][r.seat] and bool(rows[0]["won"]) == (r.seat == holder)
+    actions = await bot.store.actions(table_id)
+    assert len(actions) == clicks and all(row["source"] == "player" for row in actions)
+    return {"dreams": dreams, "clicks": clicks, "rounds": final["round"], "table": table_id}
+
+
+async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypatch):
+    fake = discord_fake
+    started = time.monotonic()
+    games = []
+    for seed in (4, 5, 6):  # replay (bounded) until someone has declared a Dreamer by clicking
+        fix_table_seed(monkeypatch, seed)
+        games.append(await play_game(fake, bot, seed))
+        if games[-1]["dreams"]:
+            break
+    dreams = games[-1]["dreams"]
+    assert dreams, "no Dreamer was declared in three games"
+    assert {how for _, how in dreams} == {"select", "button"}, dreams
+    stats = await (await fake.slash("alice", "general", "stats")).response()
+    assert stats.ephemeral and f"{len(games)}** game" in stats.text and "Traumland" in stats.text
+    print(f"3-player Traumland: {len(games)} game(s), last {games[-1]['rounds']} rounds, "
+          f"{games[-1]['clicks']} clicks, Dreamers {dreams}, {time.monotonic() - started:.1f}s")
