@@ -238,7 +238,16 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         shutdown_text = full_log[measured_log:].decode(errors="replace")
     return {"fake": fake, "phases": phases, "players": players, "startup": startup, "rss": rss, "unhandled": fake.unhandled, "violations": fake.violations,
             "blocked": log_text.count("heartbeat blocked"), "errors": log_text.count("Traceback"), "args": args,
-            "shutdown_errors": shutdown_text.count("Traceback"), "log_tail": (log_text if log_text.count("Traceback") else shutdown_text)[-2500:]}
+            "shutdown_errors": shutdown_text.count("Traceback"), "log_tail": first_traceback(log_text) or first_traceback(shutdown_text)}
+
+
+def first_traceback(text: str, size: int = 2500) -> str:
+    """The log from the line before the first traceback on (what raised it, and where)."""
+    at = text.find("Traceback")
+    if at < 0:
+        return ""
+    start = text.rfind("\n", 0, max(0, text.rfind("\n", 0, at))) + 1
+    return text[start:start + size]
 
 
 def report(result: dict[str, Any]) -> str:
@@ -280,7 +289,7 @@ def report(result: dict[str, Any]) -> str:
                  f"heartbeat-blocked warnings: {result['blocked']}   tracebacks in bot log: {result['errors']}"
                  f" (+{result['shutdown_errors']} while stopping)")
     if (result["errors"] or result["shutdown_errors"]) and args.show_log:
-        lines.append("bot log (tail):\n" + result["log_tail"])
+        lines.append("bot log (first traceback):\n" + result["log_tail"])
     return "\n".join(lines)
 
 
