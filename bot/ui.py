@@ -19,6 +19,7 @@ SELECT_TEMPLATE = r"ds:(?P<table>\d+):(?P<seq>-?\d+):(?P<kind>[a-z]+)(?::(?P<arg
 MAX_CUSTOM_ID = 100
 MAX_BUTTONS = 20  # four rows of five; the fifth row is for table buttons
 MAX_LABEL = 80
+CONFIRM_MARK = "!"  # a select value asking for confirmation first
 
 
 def button_id(table_id: int, seq: int, kind: str, arg: str | None = None) -> str:
@@ -42,6 +43,13 @@ class Choice:
     style: discord.ButtonStyle = discord.ButtonStyle.secondary
     emoji: str | None = None
     description: str | None = None
+    # A question asked (with Yes / Cancel) before the action is taken, for
+    # choices a player should not make by a slip of the finger.
+    confirm: str | None = None
+
+    @property
+    def kind(self) -> str:
+        return "c" if self.confirm else "a"
 
 
 def _clip(text: str, limit: int) -> str:
@@ -54,12 +62,12 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
     otherwise one select per group."""
     view = discord.ui.View(timeout=None)
     fits_buttons = not selects and len(choices) <= MAX_BUTTONS and all(
-        len(button_id(table_id, seq, "a", c.value)) <= MAX_CUSTOM_ID for c in choices)
+        len(button_id(table_id, seq, c.kind, c.value)) <= MAX_CUSTOM_ID for c in choices)
     if fits_buttons:
         for i, c in enumerate(choices):
             view.add_item(discord.ui.Button(
                 label=_clip(c.label, MAX_LABEL), style=c.style, emoji=c.emoji,
-                custom_id=button_id(table_id, seq, "a", c.value), row=i // 5))
+                custom_id=button_id(table_id, seq, c.kind, c.value), row=i // 5))
     else:
         groups: dict[str, list[Choice]] = {}
         for c in choices:
@@ -74,7 +82,8 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
                 select = discord.ui.Select(
                     custom_id=select_id(table_id, seq, "a", f"{g_index}.{part}"),
                     placeholder=_clip(placeholder, 150), row=rows,
-                    options=[discord.SelectOption(label=_clip(c.label, 100), value=c.value, emoji=c.emoji,
+                    options=[discord.SelectOption(label=_clip(c.label, 100), emoji=c.emoji,
+                                                  value=CONFIRM_MARK + c.value if c.confirm else c.value,
                                                   description=_clip(c.description, 100) if c.description else None)
                              for c in chunk])
                 view.add_item(select)
@@ -82,6 +91,15 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
     for button in extra:
         button.row = 4
         view.add_item(button)
+    return view
+
+
+def confirm_view(table_id: int, seq: int, choice: Choice) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(label=_clip(f"Yes: {choice.label}", MAX_LABEL), style=discord.ButtonStyle.danger,
+                                    custom_id=button_id(table_id, seq, "a", choice.value)))
+    view.add_item(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary,
+                                    custom_id=button_id(table_id, seq, "no")))
     return view
 
 

@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from bot.errors import GameError
 from bot.tables import ActResult, Table
-from bot.ui import BUTTON_TEMPLATE, SELECT_TEMPLATE, prompt_view, table_buttons
+from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
 
 if TYPE_CHECKING:
@@ -67,7 +67,11 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
         if len(values) != 1:
             await _answer(interaction, "Pick exactly one option.")
             return
-        await cog.route(interaction, self.table, self.seq, "a", values[0])
+        value = values[0]
+        if value.startswith(CONFIRM_MARK):
+            await cog.route(interaction, self.table, self.seq, "c", value[len(CONFIRM_MARK):])
+        else:
+            await cog.route(interaction, self.table, self.seq, "a", value)
 
 
 class Play(commands.Cog):
@@ -107,6 +111,10 @@ class Play(commands.Cog):
                 await self._lobby_routes[kind](interaction, table_id)
             elif kind == "a" and arg is not None:
                 await self._act(interaction, table_id, seq, arg)
+            elif kind == "c" and arg is not None:
+                await self._confirm(interaction, table_id, seq, arg)
+            elif kind == "no":
+                await interaction.response.edit_message(content="Cancelled: nothing was played.", view=None)
             elif kind == "hand":
                 await self._show_hand(interaction, table_id)
             elif kind == "back":
@@ -131,6 +139,19 @@ class Play(commands.Cog):
         await self.render(table, result, skip_prompt_for=seat)
         if result.finished:
             await self.on_finished(table)
+
+    async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
+        """A choice that asks first: show the question with Yes / Cancel."""
+        table = self.manager.get(table_id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise GameError("You are not playing at this table.")
+        choice = next((c for c in presenter_for(table.row.game).choices(table, seat)
+                       if c.value == text and c.confirm), None) if seat in table.to_act() else None
+        if choice is None or seq < table.epoch(seat):
+            raise GameError("That choice is from an earlier turn. Press **My hand** for your current options.")
+        await interaction.response.send_message(choice.confirm, view=confirm_view(table.id, table.seq, choice),
+                                                ephemeral=True)
 
     def _after_channel_click(self, table: Table, seat: int, result: ActResult,
                              interaction: discord.Interaction) -> dict[str, Any]:

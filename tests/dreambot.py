@@ -20,6 +20,7 @@ async def start(fake: Any, db: Path, **options: Any) -> DreamBot:
     return bot
 
 
+CHOICE_KINDS = ("a", "c")  # an action, or an action that asks for confirmation first
 _HANDLER_TASKS = ("discord-ui-", "CommandTree-invoker", "table-")
 
 
@@ -51,13 +52,13 @@ def action_prompt(fake: Any, user: User, table_id: int) -> Message | None:
     prefixes = (f"dg:{table_id}:", f"ds:{table_id}:")
     for msg in reversed(fake.visible_to(user)):
         ids = [c for c in msg.custom_ids if c.startswith(prefixes)]
-        if any(c.split(":")[3] == "a" for c in ids):
+        if any(c.split(":")[3] in CHOICE_KINDS for c in ids):
             return msg
     return None
 
 
 def action_prompt_ids(msg: Message) -> list[str]:
-    return [c for c in msg.custom_ids if c.split(":")[3:4] == ["a"]]
+    return [c for c in msg.custom_ids if c.split(":")[3:4][0:1] and c.split(":")[3] in CHOICE_KINDS]
 
 
 def _current(msg: Message, table: Any) -> bool:
@@ -68,16 +69,26 @@ def _current(msg: Message, table: Any) -> bool:
 async def click_choice(fake: Any, user: User, msg: Message, rng: random.Random,
                        prefer: Callable[[dict], bool] | None = None) -> Any:
     """Pick one of the message's choices (a button or a select option) and use it."""
-    buttons = [b for b in msg.buttons if b.get("custom_id", "").split(":")[3:4] == ["a"] and not b.get("disabled")]
+    buttons = [b for b in msg.buttons if b.get("custom_id", "").split(":")[3:4] in (["a"], ["c"])
+               and not b.get("disabled")]
     selects = [s for s in msg.selects if s.get("custom_id", "").split(":")[3:4] == ["a"]]
     options = [("b", b) for b in buttons] + [("s", (s, o)) for s in selects for o in s.get("options", [])]
     if prefer is not None:
         options = [o for o in options if prefer(o[1] if o[0] == "b" else o[1][1])] or options
     kind, item = rng.choice(options)
     if kind == "b":
-        return await fake.click(user, msg, item["custom_id"])
-    select, option = item
-    return await fake.select(user, msg, [option["value"]], custom_id=select["custom_id"])
+        handle = await fake.click(user, msg, item["custom_id"])
+        if item["custom_id"].split(":")[3] != "c":
+            return handle
+    else:
+        select, option = item
+        handle = await fake.select(user, msg, [option["value"]], custom_id=select["custom_id"])
+        if not option["value"].startswith("!"):
+            return handle
+    # a choice that asks first: the player reads the question and says yes
+    question = await handle.response()
+    yes = next(b for b in question.buttons if b["label"].startswith("Yes"))
+    return await fake.click(user, question, yes["custom_id"])
 
 
 async def open_table(fake: Any, bot: DreamBot, host: str, channel: str, game: str, guests: list[str],

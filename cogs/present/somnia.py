@@ -248,7 +248,9 @@ class SomniaPresenter(Presenter):
                        else (f"{MOON} Nightmare card" if night and suit_of(card) == night else None))
         return Choice(group=self.group(action), label=self.label(table, seat, action),
                       value=table.game.encode(action), style=style,
-                      emoji=SUIT_EMOJI.get(suit_of(card)) if card else None, description=description)
+                      emoji=SUIT_EMOJI.get(suit_of(card)) if card else None, description=description,
+                      confirm=(f"This is a revoke: you play {card_words(card)} against the following rules "
+                               "and lose a life chip now. Play it?") if revoke else None)
 
     def choices(self, table: "Table", seat: int) -> list[Choice]:
         assert table.state is not None

@@ -89,7 +89,7 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], rng
     # exactly the engine's legal cards are offered, labelled in words, none else
     legal = [table.game.encode(a) for a in table.state.legal_actions(seat)]
     assert shown_cards(msg) == legal
-    labels = [b["label"] for b in msg.buttons if b["custom_id"].split(":")[3] == "a"]
+    labels = [b["label"] for b in msg.buttons if b["custom_id"].split(":")[3] in dreambot.CHOICE_KINDS]
     assert labels == [card_words(c[1:]) if c[0] == "p" else f"Revoke: play {card_words(c[1:])} (you lose a life chip now)"
                       for c in legal]
     shown = [dict(b) for b in msg.buttons]
@@ -230,8 +230,16 @@ async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatc
         seat = table.to_act()[0]
         if table.state.view(seat)["revokes"]:
             lives = table.state.view(None)["lives"][seat]
-            shown = await click_once(fake, bot, table, users, rng, prefer=lambda b: ":a:r" in b.get("custom_id", ""))
-            revokes = [b for b in shown if ":a:r" in b["custom_id"]]
+            # a revoke asks first; Cancel changes nothing
+            prompt = fresh_prompt(fake, users[seat], table)
+            revoke = next(b for b in prompt.buttons if ":c:r" in b["custom_id"])
+            question = await (await fake.click(users[seat], prompt, revoke["custom_id"])).response()
+            assert question.ephemeral and "This is a revoke" in question.content and "life chip" in question.content
+            before = table.seq
+            cancelled = await (await fake.click(users[seat], question, "Cancel")).response()
+            assert "nothing was played" in cancelled.content and table.seq == before
+            shown = await click_once(fake, bot, table, users, rng, prefer=lambda b: ":c:r" in b.get("custom_id", ""))
+            revokes = [b for b in shown if ":c:r" in b["custom_id"]]
             assert revokes and all(b["label"].startswith("Revoke: play ") and b["style"] == 4 for b in revokes)
             assert table.state.view(None)["lives"][seat] == lives - 1
             text = "\n".join(m.content for m in fake.messages_in("general")[-2:])
