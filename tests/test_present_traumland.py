@@ -30,6 +30,7 @@ class FakeTable:
     def __init__(self, state: Any, names: list[str]) -> None:
         self.state, self.game, self.names = state, GAME, names
         self.seats = [SimpleNamespace(away=i == 1, is_ai=False) for i in range(len(names))]
+        self.running = True
 
     def name_of(self, seat: int) -> str:
         return self.names[seat]
@@ -60,9 +61,9 @@ def names_card(text: str, card: str) -> bool:
     return bool(re.search(r"(?<!\w)" + re.escape(words(card)) + r"(?!\w)", text))
 
 
-def layout(choices: list[Any]) -> tuple[list[str], list[tuple[str, list[str]]]]:
+def layout(table: Any, seat: int, choices: list[Any]) -> tuple[list[str], list[tuple[str, list[str]]]]:
     """What prompt_view draws: button values, and (placeholder, option values) per select."""
-    view = prompt_view(1, 7, choices).to_components()
+    view = prompt_view(1, 7, choices, selects=PRESENTER.prefer_selects(table, seat)).to_components()
     buttons, selects = [], []
     for row in view:
         for c in row["components"]:
@@ -100,13 +101,11 @@ def test_random_games_fit_and_keep_hands_secret(players, options):
         legal = state.legal_actions(seat)
         choices = PRESENTER.choices(table, seat)
         assert [c.value for c in choices] == [GAME.encode(a) for a in legal]
-        buttons, selects = layout(choices)
+        buttons, selects = layout(table, seat, choices)
         if buttons:
             seen["buttons"] += 1
             assert buttons == [c.value for c in choices]
-            for c, a in zip(choices, legal):
-                if isinstance(a, Dream):
-                    assert c.label.startswith("Dreamer as ") and c.style is discord.ButtonStyle.success
+            assert not any(isinstance(a, Dream) for a in legal), "a Dreamer is always a menu of its own"
         else:
             seen["selects"] += 1
             shown = [v for _, values in selects for v in values]
@@ -216,11 +215,29 @@ def test_a_dreamer_lead_is_a_second_choice():
     state._legal_cache = None
     table = FakeTable(state, ["ann", "bob", "cy"])
     choices = PRESENTER.choices(table, seat)
-    buttons, selects = layout(choices)
+    buttons, selects = layout(table, seat, choices)
     assert not buttons and len(selects) == 3
     assert selects[0][0] == CARD_GROUP and all(v.startswith("p") for v in selects[0][1])
+    assert PRESENTER.prefer_selects(table, seat) and not PRESENTER.prefer_selects(table, None)
     assert [p for p, _ in selects[1:]] == [f"{DREAM_GROUP} (red or blue)", f"{DREAM_GROUP} (yellow or green)"]
     assert len(selects[1][1]) == len(selects[2][1]) == 22
+
+
+def test_a_dreamer_on_a_value_card_is_one_menu():
+    state = GAME.new(3, seed=3)
+    seat = state.to_act()[0]
+    state.hands[seat] = ["B4", "B9", "R2", "DRM", "DIV"]
+    state.trick = [{"seat": (seat + 2) % 3, "card": "B7", "colour": "B", "value": 7, "divine": False}]
+    state._legal_cache = None
+    table = FakeTable(state, ["ann", "bob", "cy"])
+    buttons, selects = layout(table, seat, PRESENTER.choices(table, seat))
+    assert not buttons
+    assert selects == [(PASS_GROUP, ["x", "pB9", "pDIV"]), (DREAM_GROUP, ["dB8", "dB9", "dB10", "dB11", "dDIV"])]
+    state.hands[seat] = ["B4", "B9", "R2", "DIV"]
+    state._legal_cache = None
+    choices = PRESENTER.choices(table, seat)
+    assert layout(table, seat, choices) == (["x", "pB9", "pDIV"], [])
+    assert [c.label for c in choices] == ["Pass", "blue 9", "Divine"]
 
 
 def test_presenter_is_found_and_rules_pages_fit():

@@ -7,10 +7,10 @@ hand sizes, who leads, who retired and who holds the 12 card. Hands go by DM
 seat may play now in bold.
 
 Choices are exactly the engine's legal actions. A Dreamer's declaration is
-part of the action, so every legal declaration is its own choice; they are
-grouped apart from the plain cards ("Play the Dreamer as…") so that picking a
-Dreamer reads as a second choice when the prompt is a set of selects, and
-each reads "Dreamer as blue 9" when the prompt is a row of buttons.
+part of the action, so every legal declaration is its own choice. Without a
+Dreamer to play the prompt is buttons (Pass and one per card); with one it is
+menus, the plain cards (and Pass) in one and the declarations in their own,
+"Play the Dreamer as…", so picking a Dreamer reads as a second choice.
 
 Value cards read as a colour square and words (``🟦 blue 7``); the Divine is
 ``✨``, the Dreamer ``🌙``. No card of a hand appears in public text: only
@@ -274,20 +274,30 @@ class TraumlandPresenter(Presenter):
             return f"{MOON} Dreamer as {shown}"
         return super().label(table, seat, action)
 
+    def _as_selects(self, actions: Sequence[Hashable]) -> bool:
+        return len(actions) > MAX_BUTTONS or any(isinstance(a, Dream) for a in actions)
+
+    def prefer_selects(self, table: "Table", seat: int | None) -> bool:
+        """Menus whenever a Dreamer may be played: the plain cards (and Pass) in
+        one list, the Dreamer's declarations in their own ("Play the Dreamer
+        as…"), so a Dreamer is a second choice."""
+        if seat is None or table.state is None or not table.running:
+            return False
+        return self._as_selects(table.state.legal_actions(seat))
+
     def choices(self, table: "Table", seat: int) -> list[Choice]:
-        """Pass, the plain cards, then every legal Dreamer declaration. As
-        buttons (few choices) each is one self-explaining button; as selects
-        the declarations get their own list(s), "Play the Dreamer as…", split
-        by colours when there are more than a select holds."""
+        """Pass, the plain cards, then every legal Dreamer declaration. Without
+        a Dreamer to play these are buttons; with one, menus: "Pass or play a
+        card" and "Play the Dreamer as…" (split by colours when there are more
+        declarations than a menu holds)."""
         assert table.state is not None
         actions = table.state.legal_actions(seat)
         encode = table.game.encode
-        if len(actions) <= MAX_BUTTONS:
-            return [self._button(encode(a), a) for a in actions]
+        if not self._as_selects(actions):
+            return [self._button(table, seat, encode(a), a) for a in actions]
         has_pass = any(isinstance(a, Pass) for a in actions)
         card_group = PASS_GROUP if has_pass else CARD_GROUP
-        dreams = [a for a in actions if isinstance(a, Dream)]
-        dream_groups = self._dream_groups(dreams)
+        dream_groups = self._dream_groups([a for a in actions if isinstance(a, Dream)])
         out = []
         for a in actions:
             if isinstance(a, Pass):
@@ -309,18 +319,15 @@ class TraumlandPresenter(Presenter):
                                       emoji=SQUARE[str(a.colour)]))
         return out
 
-    def _button(self, value: str, action: Hashable) -> Choice:
+    def _button(self, table: "Table", seat: int, value: str, action: Hashable) -> Choice:
         if isinstance(action, Pass):
             return Choice(CARD_GROUP, "Pass", value, discord.ButtonStyle.secondary, PASS_EMOJI)
+        if isinstance(action, Play) and is_value(action.card):
+            return Choice(CARD_GROUP, value_words(action.card[0], int(action.card[1:])), value,
+                          discord.ButtonStyle.primary, SQUARE[action.card[0]])
         if isinstance(action, Play):
-            if is_value(action.card):
-                return Choice(CARD_GROUP, value_words(action.card[0], int(action.card[1:])), value,
-                              discord.ButtonStyle.primary, SQUARE[action.card[0]])
             return Choice(CARD_GROUP, "Divine", value, discord.ButtonStyle.primary, SPARKLES)
-        assert isinstance(action, Dream)
-        shown = "Divine" if action.divine else value_words(str(action.colour), int(action.value or 0))
-        emoji = SPARKLES if action.divine else SQUARE[str(action.colour)]
-        return Choice(DREAM_GROUP, f"Dreamer as {shown}", value, discord.ButtonStyle.success, emoji)
+        return Choice(self.group(action), self.label(table, seat, action), value, discord.ButtonStyle.success)
 
     def _dream_groups(self, dreams: Sequence[Dream]) -> dict[Dream, str]:
         """One "Play the Dreamer as…" group, or several by colour so each fits a select."""
