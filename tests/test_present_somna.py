@@ -138,6 +138,32 @@ def test_night_prompt_shows_the_current_choice_and_the_villager_sleeps():
     card = PRESENTER.private_embed(table, villager, st.view(villager))
     assert "your choice tonight: **Sleep**" in card.description
     assert card.title.endswith("Villager (your role)")
+    # The prompt stays open until sunrise and says the choice can be changed.
+    choices = PRESENTER.choices(table, villager)
+    assert [c.label for c in choices] == ["Sleep"]
+    assert PRESENTER.prompt_footer(table, villager, choices) == "You can change your choice until the night ends."
+
+
+def test_night_prompt_confirms_a_changed_choice():
+    st = GAME.new(players=8, seed=7, options={})
+    table = FakeTable(st)
+    demon = st.roles.index("demon")
+    villagers = [s for s, r in enumerate(st.roles) if r == "villager"]
+    choices = PRESENTER.choices(table, demon)
+    st.apply(demon, GAME.decode(f"seduce.{villagers[0]}"))
+    assert [c.value for c in PRESENTER.choices(table, demon)] == [c.value for c in choices]
+    st.apply(demon, GAME.decode(f"seduce.{villagers[1]}"))
+    card = PRESENTER.private_embed(table, demon, st.view(demon))
+    assert f"your choice tonight: **Seduce {NAMES[villagers[1]]}**" in card.description
+    assert f"Seduce {NAMES[villagers[0]]}" not in card.description
+    footer = PRESENTER.prompt_footer(table, demon, PRESENTER.choices(table, demon))
+    assert "change your choice until the night ends" in footer
+    # By day the footer is the usual one.
+    while st.phase == "night":
+        seat = next(s for s in st.to_act() if st.choices[s] is None)
+        st.apply(seat, st.default_action(seat))
+    seat = st.to_act()[0]
+    assert "night" not in PRESENTER.prompt_footer(table, seat, PRESENTER.choices(table, seat))
 
 
 def test_sunrise_narrates_deaths_saves_and_returns():

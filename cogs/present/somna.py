@@ -1,7 +1,8 @@
 """Somna on Discord: the bot is the Storyteller.
 
 Nights are private: every living player gets a DM prompt (a plain Villager a
-single "Sleep" button), and nothing public changes until sunrise. Days are
+single "Sleep" button) that confirms the current choice and stays open until
+sunrise, so the choice can be changed; nothing public changes until sunrise. Days are
 public: the nominations, the plea, the votes and the final vote sit on the
 channel's messages with a live tally; the pyre goes by DM again so the
 Monger's sabotage window looks like everyone else's.
@@ -384,6 +385,13 @@ class SomnaPresenter(Presenter):
         return Choice(group=self.group(action), label=self.label(table, seat, action),
                       value=table.game.encode(action), style=style, emoji=emoji)
 
+    def prompt_footer(self, table: "Table", seat: int, choices: Any) -> str:
+        """At night every living player keeps the prompt until sunrise: the
+        current answer can be replaced (the same line for every role)."""
+        if choices and self._stage(table) == "night":
+            return "You can change your choice until the night ends."
+        return super().prompt_footer(table, seat, choices)
+
     def prompts_by_dm(self, table: "Table") -> bool:
         """Nights and the pyre are private; the rest of the day is public."""
         return self._stage(table) in ("night", "pyre", "over")
@@ -438,7 +446,8 @@ class SomnaPresenter(Presenter):
         name = self.name
         if kind == "night_falls":
             return (f"\U0001f319 **Night {d['night']} falls.** Everyone answers their night prompt by DM "
-                    "(or with **My role**); the sun rises when all have answered or time runs out.")
+                    "(or with **My role**) and may change the answer until sunrise; the sun rises when all "
+                    "have answered or time runs out.")
         if kind == "sunrise":
             lines = [f"\U0001f305 **Sunrise after night {d['night']}.**"]
             lines += self.deaths_text(table, d.get("deaths", []))

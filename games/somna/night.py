@@ -1,9 +1,11 @@
 """The night: who may do what, and the resolution at sunrise.
 
-Every living player answers once (a plain Villager can only Sleep). The only
-answer that does not end a player's night is a basic-mode seduction of a role
-holder: "that soul resists", the Demon chooses again. When the last living
-player has answered, the night resolves in the order of ``rules.PLAN`` (steps
+Every living player answers (a plain Villager can only Sleep) and may change
+the answer until the night resolves: a new answer replaces the current one.
+A basic-mode seduction of a role holder is refused at once ("that soul
+resists"; the Demon keeps its current answer, if any, and chooses again), and
+that soul stays refused all night. When the last living player has answered
+for the first time, the night resolves in the order of ``rules.PLAN`` (steps
 from night.toml, then priority): each power has one handler below, registered
 in ``HANDLERS``, that records its effect on a :class:`Dawn`.
 """
@@ -51,7 +53,8 @@ def targets(st: "SomnaState", seat: int, power: str) -> list[int]:
 
 
 def options(st: "SomnaState", seat: int) -> list[Hashable]:
-    """Every legal night answer of a living seat that has not answered."""
+    """Every legal night answer of a living seat (the same before and after it
+    answers, so its prompt stays valid while it may change its answer)."""
     powers = ROLES[st.roles[seat]].powers
     if st.night == 1:
         powers = tuple(p for p in powers if p in FIRST_NIGHT)
@@ -65,11 +68,17 @@ def options(st: "SomnaState", seat: int) -> list[Hashable]:
 
 
 def default(st: "SomnaState", seat: int) -> Hashable:
-    """Sleep; the night-1 Demon (who may not sleep) seduces the first soul
-    that will not resist, so one default always ends its night: a refused
-    default would keep the Demon alone in ``to_act()`` past the deadline, and
-    the bot's next timeout would name it."""
+    """The seat's current answer while it is still legal; else Sleep; the
+    night-1 Demon (who may not sleep) seduces the first soul that will not
+    resist, so one default always answers for it: a refused default would
+    leave the night unresolved past the deadline, and the bot's next timeout
+    would name the Demon."""
     acts = options(st, seat)
+    current = st.choices[seat]
+    if current is not None:
+        action = decode(current)
+        if action in acts:
+            return action
     if Sleep() in acts:
         return Sleep()
     willing = [a for a in acts if isinstance(a, UsePower) and not (
@@ -83,7 +92,8 @@ def resists(st: "SomnaState", target: int) -> bool:
 
 
 def submit(st: "SomnaState", seat: int, action: Hashable) -> tuple[list[Event], bool]:
-    """Record an answer; returns the events and whether the night resolved."""
+    """Record an answer (replacing the seat's current one); returns the events
+    and whether the night resolved. A refused seduction keeps the current answer."""
     if isinstance(action, UsePower) and POWERS[action.power].step == "corrupt" and resists(st, action.target):
         st.resisted.append(action.target)
         note = {"kind": "resisted", "night": st.night, "seat": action.target}

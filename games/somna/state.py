@@ -2,7 +2,9 @@
 
 night 1 (the Demon seduces) -> sunrise -> day -> night 2 -> sunrise -> day ...
 until a side wins. The night and the day's votes and pyre are simultaneous:
-``to_act()`` returns several seats.
+``to_act()`` returns several seats. At night every living seat stays in
+``to_act()`` until sunrise, so an answer can be changed until the last living
+player has answered.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ class SomnaState(State):
     stage_seq: int             # bumped at every stage change (the bot re-arms its timer)
     night: int
     day: int
-    choices: list[str | None]  # tonight's answers (encoded), None = not yet answered
+    choices: list[str | None]  # tonight's current answers (encoded), None = not yet answered
     resisted: list[int]        # seats that resisted the Demon's seduction tonight (basic mode)
     used: dict[str, int]       # limited uses spent, by pool (rules.toml [limits])
     hexed_last_night: list[int]
@@ -117,7 +119,9 @@ class SomnaState(State):
         if self.phase == "over":
             return []
         if self.phase == "night":
-            return [s for s in range(self.players) if self.alive[s] and self.choices[s] is None]
+            # Every living player until sunrise: an answer can be changed
+            # until the night resolves (when every living player answered).
+            return self.living()
         return day.to_act(self)
 
     def _legal_actions(self, seat: int) -> list[Hashable]:

@@ -72,6 +72,12 @@ class Driver:
     def seats_with(self, role):
         return [s for s in self.table.state.living() if self.role(s) == role]
 
+    def unanswered(self):
+        """Living seats with no answer tonight (answered seats stay in
+        to_act() until sunrise: they may change their answer)."""
+        st = self.table.state
+        return [s for s in st.to_act() if st.choices[s] is None]
+
     async def prompt(self, seat):
         user = self.users[seat]
         msg = dreambot.action_prompt(self.fake, user, self.table_id)
@@ -119,7 +125,7 @@ class Driver:
         stage = public["stage"]
         acting = st.to_act()
         if stage == "night":
-            seat = self.rng.choice(acting)
+            seat = self.rng.choice(self.unanswered())
             await self.click(seat, self.night_prefer(seat))
         elif stage == "nominate":
             target = self.day_target()
@@ -179,7 +185,7 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
     # Night 1: nothing public changes until sunrise.
     before = len(fake.messages_in(general))
     board_text = board.text
-    while table.state.phase == "night" and len(table.to_act()) > 1:
+    while table.state.phase == "night" and len(d.unanswered()) > 1:
         await d.step()
         assert len(fake.messages_in(general)) == before and board.text == board_text
     # The answer is confirmed in the DM.
@@ -221,6 +227,22 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
     victim = d.plan["night_victim"]
     villager = next(s for s in table.state.living() if d.role(s) == "villager")
     assert d.labels(await d.prompt(villager)) == ["Sleep"]
+    # A choice can be changed until the night ends: the Demon clicks one
+    # target, then another on the same prompt, which confirms the new choice.
+    demon = d.seats_with("demon")[0]
+    other = next(s for s in table.state.living() if s not in (demon, victim) and d.role(s) != "witch")
+    before, board_text = len(fake.messages_in(general)), board.text
+    prompt = await d.prompt(demon)
+    for target in (other, victim):
+        label = f"Slay {users[target].name}"
+        await (await dreambot.click_choice(fake, users[demon], prompt, d.rng, lambda o, x=label: o["label"] == x)).ack()
+        await dreambot.idle(fake, bot)
+        assert table.state.choices[demon] == f"slay.{target}" and demon in table.to_act()
+        assert f"your choice tonight: **{label}**" in prompt.text
+        assert "You can change your choice until the night ends." in prompt.text
+        assert label in d.labels(prompt)  # the same choices stay offered
+        assert len(fake.messages_in(general)) == before and board.text == board_text
+    assert table.state.phase == "night"
     while table.state.phase == "night":
         await d.step()
     assert not table.state.alive[victim]
@@ -266,9 +288,9 @@ async def test_restart_mid_night_finishes(world, tmp_path):
         await d.step()
     d.choose_victim()
     # Half the night answered, then the bot crashes.
-    while len(table.to_act()) > 4:
+    while len(d.unanswered()) > 4:
         await d.step()
-    seq, to_act = table.seq, table.to_act()
+    seq, to_act, pending = table.seq, table.to_act(), d.unanswered()
     plan = dict(d.plan)
     await fake.crash_bot(bot)
     bot2 = await dreambot.start(fake, db)
@@ -277,12 +299,12 @@ async def test_restart_mid_night_finishes(world, tmp_path):
     d2 = Driver(fake, bot2, again, users, seed=6)
     d2.plan = plan
     # The DM prompts sent before the crash still work.
-    seat = to_act[0]
+    seat = pending[0]
     old = dreambot.action_prompt(fake, users[seat], table.id)
     assert old is not None and old.channel.is_dm and dreambot._current(old, again)
     await (await dreambot.click_choice(fake, users[seat], old, random.Random(0), d2.night_prefer(seat))).ack()
     await dreambot.idle(fake, bot2)
-    assert again.seq == seq + 1 and seat not in again.to_act()
+    assert again.seq == seq + 1 and again.state.choices[seat] is not None and seat in again.to_act()
     while again.state.phase == "night":
         await d2.step()
     assert not again.state.alive[plan["night_victim"]]

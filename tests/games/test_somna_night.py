@@ -8,7 +8,7 @@ from games.base import IllegalAction
 from games.somna.actions import Nominate, Sleep, UsePower
 from tests.games.test_somna_support import (
     APOTHECARY, DEMON, HUNTER, MONGER, PRIEST, TEN, ZEALOT, at_night, find, night, table,
-    ten_with_witch, use,
+    ten_with_witch, unanswered, use,
 )
 
 WITCH = 6
@@ -230,7 +230,8 @@ def test_the_first_nights_default_seduction_is_never_refused():
         default = st.default_action(demon)
         assert isinstance(default, UsePower) and st.roles[default.target] == "villager"
         st.apply(demon, default)
-        assert demon not in st.to_act()
+        assert st.choices[demon] == f"seduce.{default.target}"
+        assert demon in st.to_act() and st.default_action(demon) == default  # still changeable
 
 
 def test_advanced_seduction_of_the_priest_fails_and_ends_the_demons_night():
@@ -238,7 +239,7 @@ def test_advanced_seduction_of_the_priest_fails_and_ends_the_demons_night():
     roles[6] = "curious_one"
     st = table(roles, advanced=True)
     events = st.apply(DEMON, use("seduce", PRIEST))
-    assert events == [] and DEMON not in st.to_act()
+    assert events == [] and st.choices[DEMON] == f"seduce.{PRIEST}"  # accepted: no refusal in Advanced
     events = night(st, {})
     assert "witch" not in st.roles
     assert find(events, "seduction_failed").audience == frozenset({DEMON})
@@ -364,3 +365,102 @@ def test_saves_count_people_not_blocked_attacks():
     events = night(st, {DEMON: use("slay", 8), ZEALOT: use("vigilante", 8), PRIEST: use("bless", 8)})
     assert find(events, "sunrise").data == {"night": 2, "deaths": [{"seat": 8, "how": ["vigilante"]}],
                                             "saved": 0, "returned": []}
+
+
+# -- changeable answers ------------------------------------------------------------
+
+def test_every_living_seat_stays_to_act_until_sunrise_and_keeps_its_options():
+    st = at_night(ten_with_witch(), night=3, dead=(9,))
+    living = list(range(9))
+    options = {s: st.legal_actions(s) for s in living}
+    for seat in (PRIEST, DEMON, 7):
+        events = st.apply(seat, st.legal_actions(seat)[0])
+        assert events == []  # nobody learns who answered
+        assert st.to_act() == living and 9 not in st.to_act()
+        assert {s: st.legal_actions(s) for s in living} == options
+    assert st.legal_actions(9) == []
+    with pytest.raises(IllegalAction, match="not your turn"):
+        st.apply(9, Sleep())
+
+
+def test_a_changed_answer_is_the_one_resolved():
+    st = at_night(ten_with_witch())
+    before = st.view(None)
+    assert st.apply(PRIEST, use("bless", 8)) == []
+    assert st.view(PRIEST)["night_choice"] == "bless.8"
+    assert st.apply(PRIEST, use("bless", 7)) == []  # changed: no event, nothing public
+    assert st.view(PRIEST)["night_choice"] == "bless.7" and st.choices[PRIEST] == "bless.7"
+    assert st.view(None) == before
+    assert st.apply(PRIEST, use("bless", 7)) == []  # the same answer again changes nothing
+    events = night(st, {DEMON: use("slay", 7)})
+    assert st.alive[7] and find(events, "sunrise").data["saved"] == 1
+    assert [a for a in st.story_copy()[-1]["acts"] if a["seat"] == PRIEST] == [
+        {"seat": PRIEST, "role": "priest", "power": "bless", "target": 7, "result": "blessed"}]
+
+
+def test_a_player_can_change_a_power_for_sleep_and_back():
+    st = at_night(ten_with_witch())
+    st.apply(APOTHECARY, use("poison", 8))
+    st.apply(APOTHECARY, Sleep())
+    night(st, {})
+    assert st.alive[8] and st.used["poison"] == 0
+    _through_day(st)
+    st.apply(ZEALOT, Sleep())
+    st.apply(ZEALOT, use("vigilante", 8))
+    night(st, {})
+    assert not st.alive[8]
+
+
+def test_the_demon_changes_its_target():
+    st = at_night(ten_with_witch())
+    st.apply(DEMON, use("slay", 7))
+    st.apply(DEMON, use("slay", 8))
+    assert st.view(DEMON)["night_choice"] == "slay.8"
+    events = night(st, {})
+    assert st.alive[7] and not st.alive[8]
+    assert find(events, "sunrise").data["deaths"] == [{"seat": 8, "how": ["slain"]}]
+
+
+def test_the_first_night_demon_changes_its_seduction_and_resisted_souls_stay_refused():
+    st = table(list(TEN))
+    st.apply(DEMON, use("seduce", 7))
+    assert st.choices[DEMON] == "seduce.7"
+    # A refused change keeps the current answer and the refusal lasts all night.
+    events = st.apply(DEMON, use("seduce", PRIEST))
+    assert [e.kind for e in events] == ["resisted"] and events[0].audience == frozenset({DEMON})
+    assert st.choices[DEMON] == "seduce.7" and st.resisted == [PRIEST]
+    assert use("seduce", PRIEST) not in st.legal_actions(DEMON)
+    with pytest.raises(IllegalAction, match="resisted"):
+        st.apply(DEMON, use("seduce", PRIEST))
+    st.apply(DEMON, use("seduce", 8))
+    events = night(st, {})
+    assert st.roles[8] == "witch" and st.roles[7] == "villager" and st.roles[PRIEST] == "priest"
+    assert find(events, "witch_made").data["seat"] == 8
+
+
+def test_the_night_resolves_when_every_living_seat_answered_once():
+    st = at_night(ten_with_witch(), night=3, dead=(9,))
+    for seat in range(8):
+        st.apply(seat, st.default_action(seat))
+        st.apply(seat, st.default_action(seat))  # answering again never ends the night
+        assert st.phase == "night"
+    assert unanswered(st) == [8]
+    events = st.apply(8, Sleep())
+    assert st.phase == "day" and find(events, "sunrise")
+
+
+def test_the_default_keeps_a_current_answer():
+    st = at_night(ten_with_witch())
+    assert st.default_action(PRIEST) == Sleep()
+    st.apply(PRIEST, use("bless", 7))
+    assert st.default_action(PRIEST) == use("bless", 7)
+    st.apply(PRIEST, Sleep())
+    assert st.default_action(PRIEST) == Sleep()
+    # A current answer that is no longer legal falls back to the usual default.
+    st.apply(APOTHECARY, use("poison", 8))
+    st.used["poison"] = 1
+    assert st.default_action(APOTHECARY) == Sleep()
+    # The night-1 Demon keeps its chosen seduction.
+    st = table(list(TEN))
+    st.apply(DEMON, use("seduce", 9))
+    assert st.default_action(DEMON) == use("seduce", 9)

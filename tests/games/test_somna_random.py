@@ -171,3 +171,95 @@ def test_a_seat_sees_only_its_own_secrets():
     for seed in range(3):
         play(10, seed, True, watch=watch)
         play(8, seed, False, watch=watch)
+
+
+def test_changed_answers_random_nights_resolve_the_last_answers():
+    """Random games where answered seats keep answering: every living seat
+    stays in to_act() with the same options all night, the night resolves
+    exactly when the last living seat answers for the first time, and it
+    resolves the answers as they stood then."""
+    from games.somna.actions import UsePower, decode
+
+    changes = 0
+    for players in (7, 12, 20):
+        for seed in range(4):
+            for advanced in (False, True):
+                st = GAME.new(players=players, seed=seed, options={"advanced": advanced})
+                chooser = random.Random(seed * 131 + players)
+                night_options = None
+                for _ in range(20_000):
+                    if st.is_over:
+                        break
+                    acting = st.to_act()
+                    assert all(st.alive[s] for s in acting)
+                    if st.phase != "night":
+                        night_options = None
+                        seat = chooser.choice(acting)
+                        st.apply(seat, chooser.choice(st.legal_actions(seat)))
+                        continue
+                    assert acting == st.living()
+                    if night_options is None:
+                        night_options = {s: st.legal_actions(s) for s in acting}
+                    for s in acting:  # prompts stay valid (the Demon's shrinks only by refusals)
+                        assert st.legal_actions(s) == [
+                            a for a in night_options[s]
+                            if not (isinstance(a, UsePower) and a.power in ("seduce", "corrupt")
+                                    and a.target in st.resisted)]
+                    unanswered = [s for s in acting if st.choices[s] is None]
+                    seat = chooser.choice(acting)
+                    action = chooser.choice(st.legal_actions(seat))
+                    if st.choices[seat] is not None and encode(action) != st.choices[seat]:
+                        changes += 1
+                    night_no, resisted = st.night, len(st.resisted)
+                    events = st.apply(seat, action)
+                    refused = len(st.resisted) > resisted
+                    resolved = any(e.kind == "sunrise" for e in events)
+                    assert resolved == (not refused and unanswered in ([], [seat])), (unanswered, seat)
+                    assert not any(e.public for e in events) or resolved
+                    if resolved:
+                        entry = json.loads(st.story[[json.loads(t).get("night") for t in st.story].index(night_no)])
+                        acted = {(a["seat"], a["power"], a["target"]) for a in entry["acts"]}
+                        chosen = {(s, a.power, a.target) for s, c in enumerate(st.choices) if c
+                                  for a in [decode(c)] if isinstance(a, UsePower)}
+                        assert acted == chosen
+                        assert decode(st.choices[seat]) == action
+                else:
+                    raise AssertionError("the game did not end")
+    assert changes > 100
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_a_deadline_after_random_answers_ends_every_night(advanced):
+    """What the bot does: some seats answer (and change their answers), then
+    at the deadline only the seats that never answered get their default."""
+    for players in (7, 13, 20):
+        for seed in range(5):
+            st = GAME.new(players=players, seed=seed, options={"advanced": advanced})
+            chooser = random.Random(seed)
+            for _ in range(2_000):
+                if st.is_over:
+                    break
+                if st.phase != "night":
+                    for seat in st.to_act():
+                        if seat in st.to_act():
+                            st.apply(seat, st.default_action(seat))
+                    continue
+                night_no = st.night
+                answered = set()
+                for _ in range(chooser.randrange(3 * players)):
+                    seat = chooser.choice(st.to_act())
+                    current = st.choices[seat]
+                    st.apply(seat, chooser.choice(st.legal_actions(seat)))
+                    if st.phase != "night" or st.night != night_no:
+                        break
+                    if st.choices[seat] is not None:
+                        answered.add(seat)
+                        # the default keeps the current answer
+                        assert st.default_action(seat) == GAME.decode(st.choices[seat])
+                    else:
+                        assert current is None  # a refused seduction
+                if st.phase == "night" and st.night == night_no:
+                    for seat in [s for s in st.to_act() if s not in answered]:
+                        st.apply(seat, st.default_action(seat))
+                    assert st.phase != "night" or st.night != night_no, "the deadline ended the night"
+            assert st.is_over

@@ -50,13 +50,19 @@ def ten_with_witch(witch: int = 6) -> list[str]:
     return roles
 
 
+def unanswered(st: SomnaState) -> list[int]:
+    """Living seats that have not answered tonight (every living seat stays
+    in ``to_act()`` until sunrise, so answers can be changed)."""
+    return [s for s in st.to_act() if st.choices[s] is None]
+
+
 def night(st: SomnaState, answers: dict[int, object]) -> list:
     """Apply the chosen answers, then Sleep (or the default) for everyone else."""
     events = []
     for seat, action in sorted(answers.items()):
         events += st.apply(seat, action)
-    while st.phase == "night" and st.to_act():
-        seat = st.to_act()[0]
+    while st.phase == "night" and unanswered(st):
+        seat = unanswered(st)[0]
         events += st.apply(seat, st.default_action(seat))
     return events
 
