@@ -21,7 +21,7 @@ MAX_STEPS = 5000
 
 # How often a random player passes when it may: varied by seed so the games
 # range from long scrambles over many rounds to runs of one-card tricks.
-PASS_BIAS = (0.3, 0.5, 0.7, 0.85)
+PASS_BIAS = (0.3, 0.6, 0.8, 0.9)
 
 
 def _choose(rng: random.Random, legal: list, pass_bias: float) -> object:
