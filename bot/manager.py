@@ -293,7 +293,8 @@ class TableManager:
                 await self.renderer.on_reminder(table)
             table.reminded = True
             await self.store.mark_reminded(table.id)
-        assert table.due_at is not None
+        if table.due_at is None:
+            return  # the game ended while this timer waited
         delay = table.due_at - time.time()
         if delay > 0:
             await asyncio.sleep(delay)

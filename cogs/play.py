@@ -281,11 +281,20 @@ class Play(commands.Cog):
             else:
                 for seat in event.audience or ():
                     private.setdefault(seat, []).append(line)
+        acting = table.to_act()
+        # DMs first: they go through their own queue and must not wait behind
+        # a channel post that Discord's per-channel limit may hold back.
+        by_dm = presenter.prompts_by_dm(table) and not result.finished
+        for seat in range(len(table.seats)):
+            if table.seats[seat].is_ai or table.seats[seat].away:
+                continue
+            fresh = by_dm and seat in acting and table.epoch(seat) == table.seq and seat != skip_prompt_for
+            if fresh or seat in private:
+                self._dm(table, seat, private.get(seat, []), prompt=fresh)
         if result.finished:
             if lines:
                 await self._send_lines(table, lines)
             return  # on_finished posts the results
-        acting = table.to_act()
         if result.new_decision and acting:
             pings = " ".join(presenter.mention(table, s) for s in acting if not table.seats[s].is_ai)
             due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
@@ -302,13 +311,6 @@ class Play(commands.Cog):
             await self._send_lines(table, lines, view=view)
         elif lines:
             await self._send_lines(table, lines)
-        by_dm = presenter.prompts_by_dm(table)
-        for seat in range(len(table.seats)):
-            if table.seats[seat].is_ai or table.seats[seat].away:
-                continue
-            fresh = by_dm and seat in acting and table.epoch(seat) == table.seq and seat != skip_prompt_for
-            if fresh or seat in private:
-                self._dm(table, seat, private.get(seat, []), prompt=fresh)
         self.refresh_board(table)
 
     async def _send_lines(self, table: Table, lines: list[str], view: discord.ui.View | None = None) -> None:
