@@ -73,7 +73,11 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
         for c in choices:
             groups.setdefault(c.group, []).append(c)
         rows = 0
+        lone: list[Choice] = []  # a group with a single choice reads better as a button
         for g_index, (group, items) in enumerate(groups.items()):
+            if len(items) == 1 and len(button_id(table_id, seq, items[0].kind, items[0].value)) <= MAX_CUSTOM_ID:
+                lone.append(items[0])
+                continue
             for part in range(0, len(items), 25):
                 if rows >= 4:
                     break
@@ -88,6 +92,10 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
                              for c in chunk])
                 view.add_item(select)
                 rows += 1
+        for i, c in enumerate(lone[: 5 * max(0, 4 - rows)]):
+            view.add_item(discord.ui.Button(
+                label=_clip(c.label, MAX_LABEL), style=c.style, emoji=c.emoji,
+                custom_id=button_id(table_id, seq, c.kind, c.value), row=rows + i // 5))
     for button in extra:
         button.row = 4
         view.add_item(button)

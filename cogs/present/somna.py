@@ -385,6 +385,11 @@ class SomnaPresenter(Presenter):
         return Choice(group=self.group(action), label=self.label(table, seat, action),
                       value=table.game.encode(action), style=style, emoji=emoji)
 
+    def prefer_selects(self, table: "Table", seat: int | None) -> bool:
+        """Choosing a player is a menu over the living (the same look for
+        every role); single choices such as Sleep stay buttons."""
+        return self._stage(table) in ("night", "nominate", "final")
+
     def prompt_footer(self, table: "Table", seat: int, choices: Any) -> str:
         """At night every living player keeps the prompt until sunrise: the
         current answer can be replaced (the same line for every role)."""

@@ -206,7 +206,9 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
     labels = d.labels(day_prompt)
     assert [f"Nominate {users[s].name}" for s in range(8)] == labels[:8] and labels[-1].startswith("End the day")
     # A dead-end click: nominating yourself is refused by the engine, with its message.
-    self_click = await (await fake.click(users[0], day_prompt, "Nominate alice")).response()
+    assert len(day_prompt.selects) == 1, "nominating is a menu over the living"
+    mine = next(o for o in day_prompt.selects[0]["options"] if o["label"] == "Nominate alice")
+    self_click = await (await fake.select(users[0], day_prompt, [mine["value"]])).response()
     assert self_click.ephemeral and "cannot nominate yourself" in self_click.content
 
     # First vote fails, second passes, the pyre burns a Villager.
