@@ -151,7 +151,7 @@ class TableManager:
         async with table.lock:
             if table.seat_of(user_id) is not None:
                 raise GameError("You already have a seat at this table.")
-            if len(table.seats) >= GAMES[table.row.game].max_players:
+            if len(table.seats) >= table.seat_limits[1]:
                 raise GameError("This table is full.")
             table.seats.append(SeatRow(len(table.seats), user_id, name))
             await self.store.replace_lobby_seats(table.id, table.seats)
@@ -162,7 +162,7 @@ class TableManager:
         table = self._lobby(table_id)
         self._check_host(table, user_id, can_manage, "add a bot player")
         async with table.lock:
-            if len(table.seats) >= GAMES[table.row.game].max_players:
+            if len(table.seats) >= table.seat_limits[1]:
                 raise GameError("This table is full.")
             n = sum(1 for s in table.seats if s.is_ai) + 1
             table.seats.append(SeatRow(len(table.seats), None, f"Dreambot {n}", is_ai=True))
@@ -194,8 +194,8 @@ class TableManager:
         self._check_host(table, user_id, can_manage, "start the game")
         game = GAMES[table.row.game]
         async with table.lock:
-            if len(table.seats) < game.min_players:
-                raise GameError(f"{game.title} needs at least {game.min_players} players; "
+            if len(table.seats) < table.seat_limits[0]:
+                raise GameError(f"{game.title} needs at least {table.seat_limits[0]} players; "
                                 f"{len(table.seats)} seated.")
             state = game.new(players=len(table.seats), seed=table.row.seed, options=table.row.options)
             table.state, table.seq = state, 0

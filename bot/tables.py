@@ -87,6 +87,10 @@ class Table:
     def running(self) -> bool:
         return self.row.status == "running" and self.state is not None
 
+    @property
+    def seat_limits(self) -> tuple[int, int]:
+        return self.game.seat_limits(self.row.options)
+
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
             if s.user_id == user_id:

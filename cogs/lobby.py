@@ -141,8 +141,9 @@ class Lobby(commands.Cog):
         seats = "\n".join(f"{i + 1}. {robot if s.is_ai else ''}{s.name}"
                           + (" (host)" if s.user_id == table.row.host_id else "")
                           for i, s in enumerate(table.seats))
-        embed.description = (f"{game.min_players}-{game.max_players} players. Press **Join** to take a seat; "
-                             f"the host presses **Start**.\n\n**Seats ({len(table.seats)}/{game.max_players})**\n{seats}")
+        lo, hi = table.seat_limits
+        embed.description = (f"{lo}-{hi} players. Press **Join** to take a seat; "
+                             f"the host presses **Start**.\n\n**Seats ({len(table.seats)}/{hi})**\n{seats}")
         if table.row.options:
             embed.add_field(name="Options", value="\n".join(
                 f"{k.replace('_', ' ')}: {v}" for k, v in table.row.options.items())[:1024], inline=False)
@@ -150,13 +151,13 @@ class Lobby(commands.Cog):
             embed.add_field(name="Time per decision", value=f"{table.row.turn_seconds} s", inline=False)
         embed.set_footer(text="The lobby closes after 15 minutes without activity.")
         view = discord.ui.View(timeout=None)
-        full = len(table.seats) >= game.max_players
+        full = len(table.seats) >= hi
         for kind, label, style in (("join", "Join", discord.ButtonStyle.success),
                                    ("leave", "Leave", discord.ButtonStyle.secondary),
                                    ("ai", "Add bot player", discord.ButtonStyle.secondary),
                                    ("start", "Start", discord.ButtonStyle.primary),
                                    ("cancel", "Cancel", discord.ButtonStyle.danger)):
-            disabled = (kind in ("join", "ai") and full) or (kind == "start" and len(table.seats) < game.min_players)
+            disabled = (kind in ("join", "ai") and full) or (kind == "start" and len(table.seats) < lo)
             view.add_item(discord.ui.Button(label=label, style=style, disabled=disabled,
                                             custom_id=button_id(table.id, 0, kind)))
         return {"embed": embed, "view": view}

@@ -286,15 +286,20 @@ class Game(ABC):
             for name, opt in self.options.items()
         }
 
-    def check_players(self, players: int) -> None:
-        if not self.min_players <= players <= self.max_players:
-            raise BadOptions(
-                f"{self.title} needs {self.min_players} to {self.max_players} players, not {players}."
-            )
+    def seat_limits(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
+        """Fewest and most seats with these (resolved) options; a game whose
+        options change the seat count overrides it."""
+        return self.min_players, self.max_players
+
+    def check_players(self, players: int, options: Mapping[str, Any] | None = None) -> None:
+        lo, hi = self.seat_limits(options)
+        if not lo <= players <= hi:
+            raise BadOptions(f"{self.title} needs {lo} to {hi} players, not {players}.")
 
     def new(self, players: int, seed: int | str = 0, options: Mapping[str, Any] | None = None) -> State:
-        self.check_players(players)
-        return self._new(players, seed, self.resolve_options(options))
+        resolved = self.resolve_options(options)
+        self.check_players(players, resolved)
+        return self._new(players, seed, resolved)
 
     @abstractmethod
     def _new(self, players: int, seed: int | str, options: dict[str, Any]) -> State: ...

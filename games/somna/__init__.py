@@ -56,7 +56,14 @@ class SomnaGame(Game):
                                minimum=10, maximum=600),
         "vote_seconds": Option("vote_seconds", int, 30, "Length of a vote, in seconds.",
                                minimum=10, maximum=600),
+        "min_players": Option("min_players", int, 7,
+                              "Fewest players (5 or 6 for casual servers: Demon, Witch Hunter, Priest, Apothecary).",
+                              minimum=5, maximum=7),
     }
+
+    def seat_limits(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
+        floor = (options or {}).get("min_players", self.min_players)
+        return floor, self.max_players
 
     def _new(self, players: int, seed: int | str, options: dict[str, Any]) -> State:
         return SomnaState(players, seed, options)

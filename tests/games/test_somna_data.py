@@ -83,3 +83,20 @@ def test_codec_round_trip(action):
 def test_codec_refuses_malformed_text(text):
     with pytest.raises(IllegalAction):
         GAME.decode(text)
+
+
+def test_min_players_option_opens_casual_tables_of_five_and_six():
+    from games.base import BadOptions
+    from tests.conformance import playout
+
+    game = GAMES["somna"]
+    with pytest.raises(BadOptions, match="7 to 20"):
+        game.new(players=6, seed=1)
+    assert game.seat_limits(game.resolve_options({"min_players": 5})) == (5, 20)
+    for players in (5, 6):
+        st = game.new(players=players, seed=2, options={"min_players": 5})
+        assert sorted(r for r in st.roles if r != "villager") == ["apothecary", "demon", "priest", "witch_hunter"]
+        for seed in range(3):
+            playout(game, players, seed, options={"min_players": 5})
+    with pytest.raises(BadOptions):
+        game.new(players=4, seed=1, options={"min_players": 5})
