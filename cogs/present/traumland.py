@@ -410,7 +410,7 @@ class TraumlandPresenter(Presenter):
         if details.get("holder_of_12"):
             line += f" \u00b7 {CROWN} holds the 12 card"
         elif details.get("reached_12"):
-            line += " \u00b7 reached 12 first, lost the 12 card"
+            line += " \u00b7 reached 12 but lost the 12 card"
         return line
 
 

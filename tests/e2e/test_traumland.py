@@ -208,6 +208,8 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
             assert all(f"{table.name_of(s)} **{lv}**" in text for s, lv in enumerate(after["levels"]))
         if not after["over"] and after["round"] != view["round"]:
             assert f"**Round {after['round']}**:" in text
+            for seat, user in users.items():  # the new hand comes by DM
+                assert any(f"Round {after['round']}, your hand: " in m.content for m in fake.dms(user)[-2:])
     assert audits >= 4
 
     # the end: places in the channel, the board's final state, the rows for /stats
@@ -221,6 +223,7 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
     for r in outcome:
         assert f"**{table.name_of(r.seat)}**: level {final['levels'][r.seat]}" in over
     assert "Results are saved" in over
+    assert f"**{table.name_of(holder)}** reaches **12**, takes the 12 card" in channel_text(fake, 0)
     final_board = fake.message(board.id).text
     assert "game over" in final_board and f"**{table.name_of(holder)}** holds the 12 card and wins" in final_board
     assert (await bot.store.table(table_id)).status == "finished"
