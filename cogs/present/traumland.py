@@ -47,7 +47,7 @@ ELLIPSIS = "\u2026"
 SELECT_LIMIT = 25
 
 CARD_GROUP = "Play a card"
-PASS_GROUP = "Pass or play a card"
+PASS_GROUP = "Pass"
 DREAM_GROUP = f"{MOON} Play the Dreamer as{ELLIPSIS}"
 
 
@@ -287,21 +287,21 @@ class TraumlandPresenter(Presenter):
 
     def choices(self, table: "Table", seat: int) -> list[Choice]:
         """Pass, the plain cards, then every legal Dreamer declaration. Without
-        a Dreamer to play these are buttons; with one, menus: "Pass or play a
-        card" and "Play the Dreamer as…" (split by colours when there are more
-        declarations than a menu holds)."""
+        a Dreamer to play these are buttons; with one, menus: "Play a card" and
+        "Play the Dreamer as…" (split by colours when there are more
+        declarations than a menu holds), and Pass, a group of its own, stays a
+        button."""
         assert table.state is not None
         actions = table.state.legal_actions(seat)
         encode = table.game.encode
         if not self._as_selects(actions):
             return [self._button(table, seat, encode(a), a) for a in actions]
-        has_pass = any(isinstance(a, Pass) for a in actions)
-        card_group = PASS_GROUP if has_pass else CARD_GROUP
+        card_group = CARD_GROUP
         dream_groups = self._dream_groups([a for a in actions if isinstance(a, Dream)])
         out = []
         for a in actions:
             if isinstance(a, Pass):
-                out.append(Choice(card_group, "Pass", encode(a), emoji=PASS_EMOJI,
+                out.append(Choice(PASS_GROUP, "Pass", encode(a), emoji=PASS_EMOJI,
                                   description="Let your turn go by; you may still play later in this trick."))
             elif isinstance(a, Play):
                 if is_value(a.card):
