@@ -13,6 +13,16 @@ from bot.settings import Settings
 from tests.loopback.model import Message, User
 
 
+def fix_table_seed(monkeypatch: Any, seed: int) -> None:
+    """Deal the same cards every run (the manager draws a table's seed at random):
+    with the players' seeded clicks the game, and so the test's length, is fixed."""
+    from types import SimpleNamespace
+
+    from bot import manager
+
+    monkeypatch.setattr(manager, "secrets", SimpleNamespace(randbits=lambda bits: seed))
+
+
 async def start(fake: Any, db: Path, **options: Any) -> DreamBot:
     bot = create_bot(Settings(token=fake.token, database_path=db), guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
@@ -64,6 +74,12 @@ def action_prompt_ids(msg: Message) -> list[str]:
 def _current(msg: Message, table: Any) -> bool:
     ids = action_prompt_ids(msg)
     return bool(ids) and int(ids[0].split(":")[2]) >= max(table.epoch(s) for s in table.to_act())
+
+
+def fresh_prompt(fake: Any, user: User, table: Any) -> Message | None:
+    """The user's newest prompt, if it belongs to the current decision."""
+    msg = action_prompt(fake, user, table.id)
+    return msg if msg is not None and _current(msg, table) else None
 
 
 async def click_choice(fake: Any, user: User, msg: Message, rng: random.Random,
@@ -124,8 +140,8 @@ async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int
             return step
         seat = rng.choice(table.to_act())
         user = seat_users[seat]
-        msg = action_prompt(fake, user, table_id)
-        if msg is None or not _current(msg, table):
+        msg = fresh_prompt(fake, user, table)
+        if msg is None:
             # no fresh DM (closed DMs, or Discord refused it): the table's My hand button
             board = fake.message(table.row.message_id)
             msg = await (await fake.click(user, board, "My hand")).response()

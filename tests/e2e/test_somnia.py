@@ -7,15 +7,14 @@ from __future__ import annotations
 import random
 import re
 import time
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from bot import manager as table_manager
 from cogs.present.somnia import card_text, card_words
 from tests import dreambot
-from tests.loopback.audit import _pattern, _versions, assert_no_leaks
+from tests.loopback import audit
+from tests.loopback.audit import assert_no_leaks
 
 pytestmark = pytest.mark.e2e
 
@@ -27,48 +26,10 @@ async def bot(discord_fake, tmp_path):
     return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
 
 
-def fix_table_seed(monkeypatch: Any, seed: int) -> None:
-    """Deal the same cards every run (the manager draws a table's seed at random):
-    with the players' seeded clicks the game, and so the test's length, is fixed."""
-    monkeypatch.setattr(table_manager, "secrets", SimpleNamespace(randbits=lambda bits: seed))
-
-
 def hand_secrets(table: Any, users: dict[int, Any]) -> dict[Any, list[str]]:
     """The cards in each hand right now, as the bot writes them (public form and words)."""
     return {users[s]: [f for c in table.state.view(s)["hand"] for f in (card_text(c), card_words(c))]
             for s in users}
-
-
-def mark(fake: Any) -> dict[str, Any]:
-    """What the fake holds right now: later audits only read what came after."""
-    return {"versions": {m.id: len(m.history) + 1 for m in fake.store.values()}, "logs": len(fake.logs.lines)}
-
-
-def assert_no_leaks_since(fake: Any, secrets: dict[Any, list[str]], since: dict[str, Any]) -> None:
-    """``assert_no_leaks`` over the message versions and log lines that appeared
-    after ``since`` (cards are reshuffled each deal: a card in a hand now may
-    have been played in public in an earlier deal)."""
-    patterns = [(owner, s, _pattern(s, True)) for owner, items in secrets.items() for s in items]
-    leaks = []
-    for msg in fake.store.values():
-        if msg.author is not fake.bot_user:
-            continue
-        viewer = msg.ephemeral_for or (msg.channel.recipient if msg.channel.is_dm else None)
-        for text in _versions(msg)[since["versions"].get(msg.id, 0):]:
-            leaks += [f"{owner.name}'s {s!r} in message {msg.id} (viewer {viewer and viewer.name}): {text!r}"
-                      for owner, s, rx in patterns if viewer is not owner and rx.search(text)]
-    for line in fake.logs.lines[since["logs"]:]:
-        leaks += [f"{owner.name}'s {s!r} in a log line: {line!r}" for owner, s, rx in patterns if rx.search(line)]
-    assert not leaks, "\n".join(leaks[:10])
-
-
-def fresh_prompt(fake: Any, user: Any, table: Any) -> Any:
-    """The user's newest DM prompt, if it belongs to the current decision."""
-    msg = dreambot.action_prompt(fake, user, table.id)
-    if msg is None:
-        return None
-    ids = dreambot.action_prompt_ids(msg)
-    return msg if ids and int(ids[0].split(":")[2]) >= table.epoch(table.to_act()[0]) else None
 
 
 def shown_cards(msg: Any) -> list[str]:
@@ -81,7 +42,7 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], rng
     """The acting player clicks one of the cards the bot offers them; returns the buttons they saw."""
     seat = table.to_act()[0]
     user = users[seat]
-    msg = None if user.name in via_hand else fresh_prompt(fake, user, table)
+    msg = None if user.name in via_hand else dreambot.fresh_prompt(fake, user, table)
     if msg is None:
         board = fake.message(table.row.message_id)
         msg = await (await fake.click(user, board, "My hand")).response()
@@ -101,7 +62,7 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], rng
 
 async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypatch):
     fake = discord_fake
-    fix_table_seed(monkeypatch, 3)  # 4 deals with these clicks
+    dreambot.fix_table_seed(monkeypatch, 3)  # 4 deals with these clicks
     started = time.monotonic()
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
@@ -133,12 +94,12 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
     while table_id in bot.tables.tables:
         view = table.state.view(None)
         if view["deal_number"] != deal:
-            deal, deal_mark = view["deal_number"], mark(fake)
+            deal, deal_mark = view["deal_number"], audit.mark(fake)
         if not view["trick"] and view["trick_number"] in (2, 7, 12) and deal <= 3:
             if deal_mark is None:
                 assert_no_leaks(fake, hand_secrets(table, users))
             else:
-                assert_no_leaks_since(fake, hand_secrets(table, users), deal_mark)
+                assert_no_leaks(fake, hand_secrets(table, users), since=deal_mark)
             audits += 1
         before = table.state.view(None)
         await click_once(fake, bot, table, users, rng)
@@ -178,7 +139,7 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
 
 async def test_closed_dms_play_through_my_hand(discord_fake, bot, monkeypatch):
     fake = discord_fake
-    fix_table_seed(monkeypatch, 6)  # 4 deals with these clicks
+    dreambot.fix_table_seed(monkeypatch, 6)  # 4 deals with these clicks
     fake.close_dms("bob")
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
@@ -207,7 +168,7 @@ async def test_closed_dms_play_through_my_hand(discord_fake, bot, monkeypatch):
 
 async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatch):
     fake = discord_fake
-    fix_table_seed(monkeypatch, 1)
+    dreambot.fix_table_seed(monkeypatch, 1)
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob"], allow_revoke=True)
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
     board = fake.message(table.row.message_id)
@@ -231,7 +192,7 @@ async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatc
         if table.state.view(seat)["revokes"]:
             lives = table.state.view(None)["lives"][seat]
             # a revoke asks first; Cancel changes nothing
-            prompt = fresh_prompt(fake, users[seat], table)
+            prompt = dreambot.fresh_prompt(fake, users[seat], table)
             revoke = next(b for b in prompt.buttons if ":c:r" in b["custom_id"])
             question = await (await fake.click(users[seat], prompt, revoke["custom_id"])).response()
             assert question.ephemeral and "This is a revoke" in question.content and "life chip" in question.content

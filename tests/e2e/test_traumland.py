@@ -8,15 +8,14 @@ from __future__ import annotations
 import random
 import re
 import time
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from bot import manager as table_manager
 from cogs.present.traumland import DREAM_GROUP, card_text, hand_lines
 from tests import dreambot
-from tests.loopback.audit import _pattern, _versions, assert_no_leaks
+from tests.loopback import audit
+from tests.loopback.audit import assert_no_leaks
 
 pytestmark = pytest.mark.e2e
 
@@ -26,12 +25,6 @@ PLAYERS = ("alice", "bob", "carol")
 @pytest.fixture
 async def bot(discord_fake, tmp_path):
     return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
-
-def fix_table_seed(monkeypatch: Any, seed: int) -> None:
-    """Deal the same cards every run (the manager draws a table's seed at
-    random): with the players' seeded clicks, the game is fixed."""
-    monkeypatch.setattr(table_manager, "secrets", SimpleNamespace(randbits=lambda bits: seed))
 
 
 def is_value_card(card: str) -> bool:
@@ -52,38 +45,6 @@ def hand_secrets(table: Any, users: dict[int, Any], declared: set[str]) -> dict[
         items += [line for line in hand_lines(hand) if ":" in line]
         secrets[user] = items
     return secrets
-
-
-def mark(fake: Any) -> dict[str, Any]:
-    """What the fake holds right now: a later audit reads only what came after."""
-    return {"versions": {m.id: len(m.history) + 1 for m in fake.store.values()}, "logs": len(fake.logs.lines)}
-
-
-def assert_no_leaks_since(fake: Any, secrets: dict[Any, list[str]], since: dict[str, Any]) -> None:
-    """``assert_no_leaks`` over what appeared after ``since``: the cards are
-    dealt again each round, so a card held now may have been played in public
-    in an earlier round."""
-    patterns = [(owner, s, _pattern(s, True)) for owner, items in secrets.items() for s in items]
-    leaks = []
-    for msg in fake.store.values():
-        if msg.author is not fake.bot_user:
-            continue
-        viewer = msg.ephemeral_for or (msg.channel.recipient if msg.channel.is_dm else None)
-        for text in _versions(msg)[since["versions"].get(msg.id, 0):]:
-            leaks += [f"{owner.name}'s {s!r} in message {msg.id} (viewer {viewer and viewer.name}): {text!r}"
-                      for owner, s, rx in patterns if viewer is not owner and rx.search(text)]
-    for line in fake.logs.lines[since["logs"]:]:
-        leaks += [f"{owner.name}'s {s!r} in a log line: {line!r}" for owner, s, rx in patterns if rx.search(line)]
-    assert not leaks, "\n".join(leaks[:10])
-
-
-def fresh_prompt(fake: Any, user: Any, table: Any) -> Any:
-    """The user's newest DM prompt, if it belongs to the current decision."""
-    msg = dreambot.action_prompt(fake, user, table.id)
-    if msg is None:
-        return None
-    ids = dreambot.action_prompt_ids(msg)
-    return msg if ids and int(ids[0].split(":")[2]) >= table.epoch(table.to_act()[0]) else None
 
 
 def offered(msg: Any) -> list[str]:
@@ -119,7 +80,7 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], pla
     the code they picked and whether it came from a select."""
     seat = table.to_act()[0]
     user = users[seat]
-    msg = None if via_hand else fresh_prompt(fake, user, table)
+    msg = None if via_hand else dreambot.fresh_prompt(fake, user, table)
     if msg is None:
         board = fake.message(table.row.message_id)
         msg = await (await fake.click(user, board, "My hand")).response()
@@ -174,13 +135,13 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
     while table_id in bot.tables.tables:
         view = table.state.view(None)
         if view["round"] != rnd:
-            rnd, round_mark, declared = view["round"], mark(fake), set()
+            rnd, round_mark, declared = view["round"], audit.mark(fake), set()
         if clicks % 25 == 12:  # mid-round audits
             secrets = hand_secrets(table, users, declared)
             if round_mark is None:
                 assert_no_leaks(fake, secrets)
             else:
-                assert_no_leaks_since(fake, secrets, round_mark)
+                assert_no_leaks(fake, secrets, since=round_mark)
             audits += 1
         seen = len(fake.messages_in("general"))
         code, shown = await click_once(fake, bot, table, users, player, via_hand=clicks % 7 == 3)
@@ -241,7 +202,7 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
     started = time.monotonic()
     games = []
     for seed in (4, 5, 6):  # replay (bounded) until someone has declared a Dreamer by clicking
-        fix_table_seed(monkeypatch, seed)
+        dreambot.fix_table_seed(monkeypatch, seed)
         games.append(await play_game(fake, bot, seed))
         if games[-1]["dreams"]:
             break
