@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from types import SimpleNamespace
 
 import pytest
 
@@ -17,28 +16,17 @@ from games.base import Event
 from games.datafiles import load_checked
 from games.somna import GAME
 from games.somna.rules import ROLES
+from tests.present_support import check_embed, make_table
 
 NAMES = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan", "judy"]
 
 
-class FakeTable:
-    """What the presenter reads from a table."""
 
-    def __init__(self, state):
-        self.state, self.game = state, GAME
-        # Ten short names, then Discord's longest (32 characters) to test the limits.
-        names = NAMES + [f"{NAMES[i % 10]}_the_sleepless_wanderer_{i}"[:32] for i in range(10, state.players)]
-        self.seats = [SimpleNamespace(name=names[i], away=False, user_id=100 + i, is_ai=False)
-                      for i in range(state.players)]
 
-    def name_of(self, seat):
-        return self.seats[seat].name
 
-    def user_of(self, seat):
-        return self.seats[seat].user_id
-
-    def to_act(self):
-        return self.state.to_act()
+def seat_names(players: int) -> list[str]:
+    """Ten short names, then Discord's longest (32 characters) to test the limits."""
+    return (NAMES + [f"{NAMES[i % 10]}_the_sleepless_wanderer_{i}"[:32] for i in range(10, players)])[:players]
 
 
 def test_found_by_game_name():
@@ -67,7 +55,7 @@ def test_every_role_has_a_card_naming_no_other_role():
 def _play(seed: int, players: int, advanced: bool, check) -> None:
     """A random game; ``check(table, events)`` after every action."""
     st = GAME.new(players=players, seed=seed, options={"advanced": advanced})
-    table = FakeTable(st)
+    table = make_table(st, seat_names(st.players))
     rng = random.Random(seed)
     for _ in range(3000):
         if st.is_over:
@@ -131,7 +119,7 @@ def test_public_text_names_no_role_and_fits(seed, players, advanced):
 
 def test_night_prompt_shows_the_current_choice_and_the_villager_sleeps():
     st = GAME.new(players=8, seed=7, options={})
-    table = FakeTable(st)
+    table = make_table(st, seat_names(st.players))
     villager = st.roles.index("villager")
     assert [c.label for c in PRESENTER.choices(table, villager)] == ["Sleep"]
     st.apply(villager, GAME.decode("sleep"))
@@ -146,7 +134,7 @@ def test_night_prompt_shows_the_current_choice_and_the_villager_sleeps():
 
 def test_night_prompt_confirms_a_changed_choice():
     st = GAME.new(players=8, seed=7, options={})
-    table = FakeTable(st)
+    table = make_table(st, seat_names(st.players))
     demon = st.roles.index("demon")
     villagers = [s for s, r in enumerate(st.roles) if r == "villager"]
     choices = PRESENTER.choices(table, demon)
@@ -168,7 +156,7 @@ def test_night_prompt_confirms_a_changed_choice():
 
 def test_sunrise_narrates_deaths_saves_and_returns():
     st = GAME.new(players=8, seed=7, options={})
-    table = FakeTable(st)
+    table = make_table(st, seat_names(st.players))
     line = PRESENTER.event_line(table, Event("sunrise", {
         "night": 3, "deaths": [{"seat": 1, "how": ["slain", "poisoned"]}], "saved": 2, "returned": [4]}))
     assert "**bob** was slain in their sleep and was poisoned" in line

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from types import SimpleNamespace
 from typing import Any
 
 import discord
@@ -17,34 +16,13 @@ from cogs.present import presenter_for
 from cogs.present.somnia import PRESENTER, REVOKE_GROUP, card_text, card_words, sort_hand
 from games.base import SeatResult
 from games.somnia import GAME
+from tests.present_support import check_embed, make_table
 
 
-class FakeTable:
-    """What the presenter reads of a table."""
-
-    def __init__(self, state: Any, names: list[str]) -> None:
-        self.state, self.game, self.names = state, GAME, names
-        self.seats = [SimpleNamespace(away=i == 1, is_ai=False) for i in range(len(names))]
-
-    def name_of(self, seat: int) -> str:
-        return self.names[seat]
-
-    def user_of(self, seat: int) -> int:
-        return 1000 + seat
-
-    def to_act(self) -> list[int]:
-        return self.state.to_act()
 
 
-def embed_size(embed: discord.Embed) -> int:
-    d = embed.to_dict()
-    total = len(d.get("title", "")) + len(d.get("description", "")) + len(d.get("footer", {}).get("text", ""))
-    assert len(d.get("description", "")) <= 4096 and len(d.get("fields", [])) <= 25
-    for f in d.get("fields", []):
-        assert 0 < len(f["name"]) <= 256 and 0 < len(f["value"]) <= 1024, f
-        total += len(f["name"]) + len(f["value"])
-    assert total <= 6000
-    return total
+
+
 
 
 def shows(text: str, card: str) -> bool:
@@ -60,21 +38,21 @@ def test_random_games_fit_and_keep_hands_secret(players, revoke):
     rng = random.Random(players * 10 + revoke)
     names = ["Ada", "Bartholomew-the-Dreamer-With-A-Long-Name"[:32], "Cy", "Dee"][:players]
     state = GAME.new(players, seed=f"present-{players}-{revoke}", options={"allow_revoke": revoke})
-    table = FakeTable(state, names)
+    table = make_table(state, names, away=[1])
     seen_revoke = False
     steps = 0
     while not state.is_over and steps < 400:
         public = state.view(None)
         hands = {s: state.view(s)["hand"] for s in range(players)}
         board = PRESENTER.board(table, public)
-        embed_size(board)
+        check_embed(board)
         board_text = str(board.to_dict())
         for hand in hands.values():
             assert not any(shows(board_text, c) for c in hand)
         assert "not yet set" in board_text or public["nightmare"]
         for seat in range(players):
             private = PRESENTER.private_embed(table, seat, state.view(seat))
-            embed_size(private)
+            check_embed(private)
             text = str(private.to_dict())
             for other, hand in hands.items():
                 if other != seat:
@@ -112,7 +90,7 @@ def test_random_games_fit_and_keep_hands_secret(players, revoke):
     assert state.is_over
     if revoke and players == 4:
         assert seen_revoke
-    embed_size(PRESENTER.board(table, state.view(None)))
+    check_embed(PRESENTER.board(table, state.view(None)))
     for r in state.outcome():
         line = PRESENTER.result_line(table, r)
         assert names[r.seat] in line and "life chip" in line
@@ -120,7 +98,7 @@ def test_random_games_fit_and_keep_hands_secret(players, revoke):
 
 def test_lines_read_well():
     state = GAME.new(3, seed=1)
-    table = FakeTable(state, ["ann", "bob", "cy"])
+    table = make_table(state, ["ann", "bob", "cy"], away=[1])
     from games.base import public
 
     assert PRESENTER.event_line(table, public("card_played", seat=0, card="R7", revoke=False, position=1)) \
@@ -144,7 +122,7 @@ def test_lines_read_well():
 def test_sorting_and_first_board():
     assert sort_hand(["Y2", "R10", "B3", "R2", "G9"]) == ["R2", "R10", "B3", "G9", "Y2"]
     state = GAME.new(2, seed=3)
-    table = FakeTable(state, ["ann", "bob"])
+    table = make_table(state, ["ann", "bob"], away=[1])
     text = str(PRESENTER.board(table, state.view(None)).to_dict())
     assert "not yet set" in text and "12 cards" in text and "Draw deck" in text
 
@@ -163,7 +141,7 @@ def test_rules_pages_load_and_fit():
 
 def test_trick_picture():
     state = GAME.new(4, seed=5)
-    table = FakeTable(state, ["ann", "bob", "cy", "a-rather-long-player-name"])
+    table = make_table(state, ["ann", "bob", "cy", "a-rather-long-player-name"], away=[1])
     draw = PRESENTER.board_image(table, state.view(None))
     assert draw is not None and draw().startswith(b"\x89PNG")
     for _ in range(5):  # a trick taken: the picture shows it until the next card

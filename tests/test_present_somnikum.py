@@ -8,7 +8,6 @@ from __future__ import annotations
 import io
 import random
 import re
-from types import SimpleNamespace
 from typing import Any
 
 import discord
@@ -20,34 +19,15 @@ from cogs.present import presenter_for
 from cogs.present import somnikum_images as images
 from cogs.present.somnikum import PRESENTER, card_text, dream_lines, ring_lines, steps_to
 from games.somnikum import GAME, rules
+from tests.present_support import check_embed, make_table
 
 SECRET_ID = re.compile(r"\b(E\d\d|G\d)\b")
 
 
-class FakeTable:
-    def __init__(self, state: Any, names: list[str]) -> None:
-        self.state, self.game, self.names = state, GAME, names
-        self.seats = [SimpleNamespace(away=False, is_ai=False) for _ in names]
-
-    def name_of(self, seat: int) -> str:
-        return self.names[seat]
-
-    def user_of(self, seat: int) -> int:
-        return 1000 + seat
-
-    def to_act(self) -> list[int]:
-        return self.state.to_act()
 
 
-def check_embed(embed: discord.Embed) -> None:
-    d = embed.to_dict()
-    assert len(d.get("title", "")) <= 256 and len(d.get("description", "")) <= 4096
-    fields = d.get("fields", [])
-    assert len(fields) <= 25
-    assert all(len(f["name"]) <= 256 and 0 < len(f["value"]) <= 1024 for f in fields)
-    total = len(d.get("title", "")) + len(d.get("description", "")) + len(d.get("footer", {}).get("text", ""))
-    total += sum(len(f["name"]) + len(f["value"]) for f in fields)
-    assert total <= 6000
+
+
 
 
 def test_presenter_is_found():
@@ -57,7 +37,7 @@ def test_presenter_is_found():
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
 def test_random_games_fit_and_keep_secrets(players, seed):
     state = GAME.new(players, seed, {})
-    table = FakeTable(state, ["alice", "bob", "carol", "dave"][:players])
+    table = make_table(state, ["alice", "bob", "carol", "dave"][:players])
     rng = random.Random(seed)
     steps = 0
     while not state.is_over:
@@ -105,7 +85,7 @@ def test_ring_steps_match_the_engine():
 
 def test_labels_read_well():
     state = GAME.new(2, 11, {})
-    table = FakeTable(state, ["alice", "bob"])
+    table = make_table(state, ["alice", "bob"])
     placer = state.to_act()[0]
     first = PRESENTER.choices(table, placer)[0]
     assert first.label.startswith("\u26ab between places 16 and 1, \u26aa between places 8 and 9")
@@ -148,7 +128,7 @@ def test_picture_draws_the_table():
     assert picture.format == "PNG" and picture.width == images.WIDTH
     assert picture.height == images.RING_H + 4 * images.dream_height() + 10
     # the presenter's drawing function runs without the table (thread-safe) and is cached
-    table = FakeTable(state, ["alice", "bob", "carol", "dave"])
+    table = make_table(state, ["alice", "bob", "carol", "dave"])
     draw = PRESENTER.board_image(table, state.view(None))
     assert draw is not None and draw() == png and draw() is draw()
 

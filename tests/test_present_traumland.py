@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-from types import SimpleNamespace
 from typing import Any
 
 import discord
@@ -22,35 +21,13 @@ from cogs.present.traumland import (
 )
 from games.base import SeatResult, public
 from games.traumland import GAME, Dream, Pass, Play
+from tests.present_support import check_embed, make_table
 
 
-class FakeTable:
-    """What the presenter reads of a table."""
-
-    def __init__(self, state: Any, names: list[str]) -> None:
-        self.state, self.game, self.names = state, GAME, names
-        self.seats = [SimpleNamespace(away=i == 1, is_ai=False) for i in range(len(names))]
-        self.running = True
-
-    def name_of(self, seat: int) -> str:
-        return self.names[seat]
-
-    def user_of(self, seat: int) -> int:
-        return 1000 + seat
-
-    def to_act(self) -> list[int]:
-        return self.state.to_act()
 
 
-def embed_size(embed: discord.Embed) -> int:
-    d = embed.to_dict()
-    total = len(d.get("title", "")) + len(d.get("description", "")) + len(d.get("footer", {}).get("text", ""))
-    assert len(d.get("description", "")) <= 4096 and len(d.get("fields", [])) <= 25
-    for f in d.get("fields", []):
-        assert 0 < len(f["name"]) <= 256 and 0 < len(f["value"]) <= 1024, f
-        total += len(f["name"]) + len(f["value"])
-    assert total <= 6000
-    return total
+
+
 
 
 def words(card: str) -> str:
@@ -82,7 +59,7 @@ def test_random_games_fit_and_keep_hands_secret(players, options):
     rng = random.Random(players)
     names = ["Ada", "Bartholomew-the-Dreamer-With-A-Long-Name"[:32], "Cy", "Dee"][:players]
     state = GAME.new(players, seed=f"present-{players}-{sorted(options)}", options=options)
-    table = FakeTable(state, names)
+    table = make_table(state, names, away=[1])
     declared: set[str] = set()  # declarations are public: "blue 9" may name a held card
     seen = {"buttons": 0, "selects": 0, "dream_select": 0, "dream_split": 0}
     steps = 0
@@ -91,12 +68,12 @@ def test_random_games_fit_and_keep_hands_secret(players, options):
         hands = {s: state.view(s)["hand"] for s in range(players)}
         held = {c for h in hands.values() for c in h if c[0] in "RBYG" and c[1:].isdigit()}
         board = PRESENTER.board(table, pub)
-        embed_size(board)
+        check_embed(board)
         text = str(board.to_dict())
         assert not [c for c in held if names_card(text, c) and words(c) not in declared]
         for seat in range(players):
             private = PRESENTER.private_embed(table, seat, state.view(seat))
-            embed_size(private)
+            check_embed(private)
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
         choices = PRESENTER.choices(table, seat)
@@ -144,7 +121,7 @@ def test_random_games_fit_and_keep_hands_secret(players, options):
                 assert not [c for c in hidden if names_card(line, c) and words(c) not in declared], line
         steps += 1
     assert state.is_over
-    embed_size(PRESENTER.board(table, state.view(None)))
+    check_embed(PRESENTER.board(table, state.view(None)))
     assert seen["buttons"] and seen["selects"] and seen["dream_select"]
     for r in state.outcome():
         line = PRESENTER.result_line(table, r)
@@ -169,7 +146,7 @@ def test_cards_levels_and_hands_read_well():
 
 def test_event_lines():
     state = GAME.new(3, seed=1)
-    table = FakeTable(state, ["ann", "bob", "cy"])
+    table = make_table(state, ["ann", "bob", "cy"], away=[1])
     line = PRESENTER.event_line
     assert line(table, public("played", seat=0, card="B7", colour="B", value=7, divine=False, led=True,
                               cards_left=5, auto=False)) == "**ann** leads \U0001f7e6 blue 7."
@@ -203,10 +180,10 @@ def test_event_lines():
 
 def test_first_board_and_hand():
     state = GAME.new(3, seed=3)
-    table = FakeTable(state, ["ann", "bob", "cy"])
+    table = make_table(state, ["ann", "bob", "cy"], away=[1])
     pub = state.view(None)
     text = str(PRESENTER.board(table, pub).to_dict())
-    leader = table.names[pub["leader"]]
+    leader = table.name_of(pub["leader"])
     assert f"No card yet: **{leader}** leads." in text and text.count("16 cards") == 3
     assert text.count("**1**/12") == 3 and "nobody yet" in text
     private = PRESENTER.private_embed(table, pub["leader"], state.view(pub["leader"])).to_dict()
@@ -220,7 +197,7 @@ def test_a_dreamer_lead_is_a_second_choice():
     seat = state.to_act()[0]
     state.hands[seat] = ["R1", "R5", "B2", "Y9", "G4", "DRM", "DIV"] + state.hands[seat][7:]
     state._legal_cache = None
-    table = FakeTable(state, ["ann", "bob", "cy"])
+    table = make_table(state, ["ann", "bob", "cy"], away=[1])
     choices = PRESENTER.choices(table, seat)
     buttons, selects = layout(table, seat, choices)
     assert not buttons and len(selects) == 3
@@ -236,7 +213,7 @@ def test_a_dreamer_on_a_value_card_is_one_menu():
     state.hands[seat] = ["B4", "B9", "R2", "DRM", "DIV"]
     state.trick = [{"seat": (seat + 2) % 3, "card": "B7", "colour": "B", "value": 7, "divine": False}]
     state._legal_cache = None
-    table = FakeTable(state, ["ann", "bob", "cy"])
+    table = make_table(state, ["ann", "bob", "cy"], away=[1])
     buttons, selects = layout(table, seat, PRESENTER.choices(table, seat))
     assert buttons == ["x"], "Pass stays a button beside the menus"
     assert selects == [(CARD_GROUP, ["pB9", "pDIV"]), (DREAM_GROUP, ["dB8", "dB9", "dB10", "dB11", "dDIV"])]
