@@ -5,16 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.loopback import Refused
-from tests.loopback.demo_bot import create_demo_bot
 
 pytestmark = pytest.mark.e2e
-
-
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    bot = create_demo_bot(str(tmp_path / "demo.sqlite3"), guild_ready_timeout=0.05)
-    await discord_fake.start_bot(bot)
-    yield bot
 
 
 async def test_login_and_sync_call_sequence(discord_fake, bot):

@@ -6,17 +6,9 @@ import asyncio
 
 import pytest
 
-from tests.loopback.demo_bot import create_demo_bot
 from tests.loopback.logs import error_codes
 
 pytestmark = pytest.mark.e2e
-
-
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    bot = create_demo_bot(str(tmp_path / "demo.sqlite3"), guild_ready_timeout=0.05)
-    await discord_fake.start_bot(bot)
-    yield bot
 
 
 async def test_429_storm_survived(discord_fake, bot):
