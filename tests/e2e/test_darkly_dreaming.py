@@ -50,6 +50,15 @@ def offered(msg: Any) -> list[str]:
     return values
 
 
+def turn_message(fake: Any, table_id: int) -> Any:
+    """The newest channel message offering game choices (the turn message)."""
+    for msg in reversed(fake.messages_in("general")):
+        if not msg.ephemeral and any(c.startswith((f"dg:{table_id}:", f"ds:{table_id}:"))
+                                     for c in dreambot.action_prompt_ids(msg)):
+            return msg
+    return None
+
+
 def deck_secrets(table: Any) -> list[str]:
     """The deck order as the bot would write it: the next twelve dreams as emoji
     (a draw shows at most nine) and the whole deck as letters."""
@@ -90,8 +99,13 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
     assert board.text.count("Exhaust 0/3") == 4 and board.text.count("Hunt 0/4") == 4  # 3 cards + the danger line
     assert "Shadow \U0001f30a0 \U0001f40d0" in board.text and "Waiting for" in board.text
     assert "deck" not in first and all(k in first for k in ("piles", "points", "status", "deck_size", "pending"))
-    # no DMs: everything plays in the channel
+    # no DMs: everything plays in the channel; My card shows your own card privately
     assert not any(fake.dms(u) for u in users.values())
+    acting = table.to_act()[0]
+    for seat, user in users.items():
+        mine = await (await fake.click(user, board, "My card")).response()
+        assert mine.ephemeral and "your dreamer card" in mine.text and "Hunt 0/4" in mine.text
+        assert bool(dreambot.action_prompt_ids(mine)) == (seat == acting)
 
     rng = random.Random(seed)
     stats = {"clicks": 0, "envy": 0, "sleep_prompts": 0, "kinds": set(), "audits": 0, "table_id": table_id}
@@ -102,14 +116,16 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
         user = users[seat]
         p = public["pending"]
         stats["kinds"].add(p["kind"])
-        msg = dreambot.action_prompt(fake, user, table_id)
+        msg = turn_message(fake, table_id)
         # the turn message in the channel, pinging the seat the engine waits for, offers exactly its choices
         assert msg is not None and msg.channel is general and not msg.ephemeral
         assert dreambot._current(msg, table), "the newest turn message belongs to the current decision"
         assert f"<@{user.id}>" in msg.content, (user.name, msg.content)
         assert offered(msg) == [table.game.encode(a) for a in table.state.legal_actions(seat)]
         if p["kind"] == "return" and p["count"] == 2:
-            assert msg.selects and msg.selects[0]["placeholder"].startswith("Choose the two dreams")
+            # a menu of the pairs to shuffle back (a lone choice is a button)
+            if len(table.state.legal_actions(seat)) > 1:
+                assert msg.selects and msg.selects[0]["placeholder"].startswith("Choose the two dreams")
             assert dreams_short(p["dreams"]) in msg.content
         if p["kind"] == "sleep":
             # the danger stands next to Sleep / Stay awake
@@ -119,6 +135,9 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
             assert {b["label"].split(":")[0] for b in msg.buttons if b["custom_id"].split(":")[3] == "a"} <= {
                 "Sleep", "Stay awake"}
             stats["sleep_prompts"] += 1
+            # the table message shows this turn's dice as faces
+            dice = board.text.split("Dice this turn")[1]
+            assert any(face in dice for face in DIE) and f"sleep marker **{public['sleep_marker']}**" in board.text
         if p["kind"] == "envy" and p["source"] == "shadow":
             # Shadow of Envy: the player to the dreamer's left chooses, on a message that pinged them
             assert seat == left_of(public, p["dreamer"]) and seat != p["dreamer"]
@@ -182,5 +201,5 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
     actions = await bot.store.actions(table_id)
     assert len(actions) == stats["clicks"] and all(r["source"] == "player" for r in actions)
     assert all(places[s].place >= 1 for s in users)
-    print(f"3-player Darkly Dreaming: {stats['clicks']} clicks, {stats['envy']} Envy choices, "
+    print(f"3-player Darkly Dreaming: {stats['clicks']} clicks, {stats['envy']} Envy choices, {sorted(stats['kinds'])}, "
           f"{time.monotonic() - started:.1f}s")
