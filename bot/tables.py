@@ -115,7 +115,8 @@ class Table:
     def _phase(self) -> Any:
         assert self.state is not None
         public = self.state.view(None)
-        return [public.get(k) for k in ("phase", "stage", "stage_seq", "day", "round", "deal_number", "night")]
+        return [public.get(k) for k in ("phase", "stage", "stage_seq", "day", "round", "deal_number", "night",
+                                         "pending")]
 
     def _refresh_epochs(self) -> None:
         assert self.state is not None

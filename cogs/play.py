@@ -126,14 +126,18 @@ class Play(commands.Cog):
 
     async def _act(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         table = self.manager.get(table_id)
-        result = await self.manager.act(table_id, interaction.user.id, text, seq)
         seat = table.seat_of(interaction.user.id)
+        # What was chosen, named while the state still shows it (a label may
+        # read the position, e.g. the dreams on offer).
+        chosen = self._label_before(table, seat, text)
+        result = await self.manager.act(table_id, interaction.user.id, text, seq)
         assert seat is not None
         presenter = presenter_for(table.row.game)
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)
         if in_channel:
-            await interaction.response.edit_message(**self._after_channel_click(table, seat, result, interaction))
+            await interaction.response.edit_message(**self._after_channel_click(table, seat, result, interaction,
+                                                                                chosen))
         else:
             await interaction.response.edit_message(**self.private_prompt(table, seat))
         await self.render(table, result, skip_prompt_for=seat)
@@ -153,8 +157,17 @@ class Play(commands.Cog):
         await interaction.response.send_message(choice.confirm, view=confirm_view(table.id, table.seq, choice),
                                                 ephemeral=True)
 
+    @staticmethod
+    def _label_before(table: Table, seat: int | None, text: str) -> str:
+        if seat is None or not table.running:
+            return ""
+        try:
+            return presenter_for(table.row.game).label(table, seat, table.game.decode(text))
+        except Exception:  # a malformed action: the table refuses it with a sentence
+            return ""
+
     def _after_channel_click(self, table: Table, seat: int, result: ActResult,
-                             interaction: discord.Interaction) -> dict[str, Any]:
+                             interaction: discord.Interaction, chosen: str) -> dict[str, Any]:
         """A click on a shared channel prompt: keep it open with fresh
         choices while the same decision goes on (a vote), otherwise freeze it
         with what was chosen; the next decision gets a new message."""
@@ -167,7 +180,6 @@ class Play(commands.Cog):
             return {"content": (base + (f"\n\u2502 {status}" if status else ""))[:2000],
                     "view": prompt_view(table.id, table.seq, choices, self._table_buttons(table),
                                         selects=presenter.prefer_selects(table, None))}
-        chosen = presenter.label(table, seat, result.steps[0].action) if result.steps else ""
         return {"content": f"{base}\n\u2192 **{table.name_of(seat)}**: {chosen}"[:2000], "view": None}
 
     async def _show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
