@@ -6,7 +6,6 @@ lines for every event kind, and the /rules pages."""
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 from typing import Any
 
 import discord
@@ -17,32 +16,7 @@ from cogs.present import presenter_for
 from cogs.present.base import Presenter
 from cogs.present.darkly_dreaming import PRESENTER, danger_text, odds, roll_words
 from games.darkly_dreaming import GAME
-
-
-class FakeTable:
-    def __init__(self, state: Any, names: list[str]) -> None:
-        self.state, self.game, self.names = state, GAME, names
-        self.seats = [SimpleNamespace(away=False, is_ai=False) for _ in names]
-
-    def name_of(self, seat: int) -> str:
-        return self.names[seat]
-
-    def user_of(self, seat: int) -> int:
-        return 1000 + seat
-
-    def to_act(self) -> list[int]:
-        return self.state.to_act()
-
-
-def check_embed(embed: discord.Embed) -> None:
-    d = embed.to_dict()
-    assert len(d.get("title", "")) <= 256 and len(d.get("description", "")) <= 4096
-    fields = d.get("fields", [])
-    assert len(fields) <= 25
-    assert all(len(f["name"]) <= 256 and 0 < len(f["value"]) <= 1024 for f in fields)
-    total = len(d.get("title", "")) + len(d.get("description", "")) + len(d.get("footer", {}).get("text", ""))
-    total += sum(len(f["name"]) + len(f["value"]) for f in fields)
-    assert total <= 6000
+from tests.present_support import check_embed, make_table
 
 
 def test_presenter_is_found():
@@ -53,7 +27,7 @@ def test_presenter_is_found():
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (3, 4)])
 def test_random_games_fit(players, seed):
     state = GAME.new(players, seed, {})
-    table = FakeTable(state, ["alice", "bob", "carol", "dave"][:players])
+    table = make_table(state, ["alice", "bob", "carol", "dave"][:players])
     rng = random.Random(seed)
     kinds: set[str] = set()
     while not state.is_over:
@@ -85,7 +59,7 @@ def test_random_games_fit(players, seed):
     check_embed(PRESENTER.board(table, state.view(None)))
     for result in state.outcome():
         line = PRESENTER.result_line(table, result)
-        assert table.names[result.seat] in line and "point" in line
+        assert table.name_of(result.seat) in line and "point" in line
     assert {"turn", "rolled", "drew", "game_over"} <= kinds
 
 
@@ -95,7 +69,7 @@ def test_every_event_kind_reads_as_a_sentence():
     for seed in range(60):
         players = 2 + seed % 3
         state = GAME.new(players, seed, {})
-        table = FakeTable(state, ["alice", "bob", "carol", "dave"][:players])
+        table = make_table(state, ["alice", "bob", "carol", "dave"][:players])
         rng = random.Random(seed)
         while not state.is_over:
             seat = state.to_act()[0]

@@ -16,12 +16,10 @@ from __future__ import annotations
 import os
 import random
 import time
-from types import SimpleNamespace
 from typing import Any, Callable
 
 import pytest
 
-from bot import manager as table_manager
 from cogs.present.darkly_dreaming import DIE, dreams_short
 from tests import dreambot
 from tests.loopback.audit import assert_no_leaks
@@ -36,11 +34,6 @@ SEEDS = (11, 12, 13, 14)  # tried in order until a game has a Shadow of Envy cho
 @pytest.fixture
 async def bot(discord_fake, tmp_path):
     return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
-
-def fix_table_seed(monkeypatch: Any, seed: int) -> None:
-    """The same deck and dice every run (the manager draws a table's seed at random)."""
-    monkeypatch.setattr(table_manager, "secrets", SimpleNamespace(randbits=lambda bits: seed))
 
 
 def offered(msg: Any) -> list[str]:
@@ -86,7 +79,7 @@ def steer(public: dict[str, Any]) -> Callable[[dict], bool] | None:
 
 
 async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[str, Any]:
-    fix_table_seed(monkeypatch, seed)
+    dreambot.fix_table_seed(monkeypatch, seed)
     table = await dreambot.open_table(fake, bot, "alice", "general", "darkly_dreaming", ["bob", "carol"])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
     table_id = table.id
