@@ -3,6 +3,7 @@ production and tests alike."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -17,6 +18,9 @@ from .settings import Settings
 from .store import Store
 
 log = logging.getLogger(__name__)
+
+# discord.py names the tasks that run slash commands and component callbacks.
+HANDLER_TASK_PREFIXES = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item")
 
 EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin")
 
@@ -68,8 +72,18 @@ class DreamBot(commands.Bot):
         log.info("synced %d command(s) to %s", len(payload), "the dev guild" if guild else "all guilds")
         return True
 
+    async def _finish_handlers(self, timeout: float = 5.0) -> None:
+        """Let interactions already being handled finish their writes before
+        the store closes (a shutdown must not cut an acknowledged action)."""
+        me = asyncio.current_task()
+        running = [t for t in asyncio.all_tasks() if t is not me and not t.done()
+                   and t.get_name().startswith(HANDLER_TASK_PREFIXES)]
+        if running:
+            await asyncio.wait(running, timeout=timeout)
+
     async def close(self) -> None:
         try:
+            await self._finish_handlers()
             if self.tables is not None:
                 await self.tables.close()
             if self.delivery is not None:

@@ -18,7 +18,7 @@ from games import GAMES
 from games.base import BadOptions
 
 from .errors import GameError, NotSeated, TableGone
-from .store import SeatRow, Snapshot, Store, StoreError, TableRow
+from .store import SeatRow, Snapshot, Store, StoreError
 from .tables import ActResult, Table, load_table
 
 log = logging.getLogger(__name__)

@@ -13,7 +13,6 @@ import asyncio
 import hashlib
 import io
 import logging
-import time
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -132,7 +131,6 @@ class Play(commands.Cog):
         chosen = self._label_before(table, seat, text)
         result = await self.manager.act(table_id, interaction.user.id, text, seq)
         assert seat is not None
-        presenter = presenter_for(table.row.game)
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)
         if in_channel:
@@ -388,7 +386,6 @@ class Play(commands.Cog):
     # -- the manager's renderer hooks ------------------------------------------
 
     async def on_timeout(self, table: Table, result: ActResult, *, catch_up: bool) -> None:
-        presenter = presenter_for(table.row.game)
         header = []
         if catch_up:
             header.append("\u23f0 I was offline when time ran out; here is what happened meanwhile:")

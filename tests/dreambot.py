@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from bot.app import DreamBot, create_bot
+from bot.app import HANDLER_TASK_PREFIXES, DreamBot, create_bot
 from bot.settings import Settings
 from tests.loopback.model import Message, User
 
@@ -31,7 +31,7 @@ async def start(fake: Any, db: Path, **options: Any) -> DreamBot:
 
 
 CHOICE_KINDS = ("a", "c")  # an action, or an action that asks for confirmation first
-_HANDLER_TASKS = ("discord-ui-", "CommandTree-invoker", "table-")
+_BOT_TASKS = HANDLER_TASK_PREFIXES + ("table-", "dm-")
 
 
 def _busy() -> list[asyncio.Task[Any]]:
@@ -39,7 +39,7 @@ def _busy() -> list[asyncio.Task[Any]]:
     (deadline timers sleep for minutes and are not waited for)."""
     me = asyncio.current_task()
     return [t for t in asyncio.all_tasks() if t is not me and not t.done()
-            and t.get_name().startswith(_HANDLER_TASKS + ("dm-",)) and not t.get_name().endswith("-deadline")]
+            and t.get_name().startswith(_BOT_TASKS) and not t.get_name().endswith("-deadline")]
 
 
 async def idle(fake: Any, bot: DreamBot, timeout: float = 10.0) -> None:

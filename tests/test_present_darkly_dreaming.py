@@ -6,9 +6,7 @@ lines for every event kind, and the /rules pages."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
-import discord
 import pytest
 
 from cogs.help import rules_pages

@@ -16,7 +16,7 @@ from games.base import Event
 from games.datafiles import load_checked
 from games.somna import GAME
 from games.somna.rules import ROLES
-from tests.present_support import check_embed, make_table
+from tests.present_support import make_table
 
 NAMES = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan", "judy"]
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
 
 import discord
 import pytest

@@ -8,9 +8,7 @@ from __future__ import annotations
 import io
 import random
 import re
-from typing import Any
 
-import discord
 import pytest
 from PIL import Image
 

@@ -9,18 +9,17 @@ import random
 import re
 from typing import Any
 
-import discord
 import pytest
 
 from bot.ui import prompt_view
 from cogs.help import rules_pages
 from cogs.present import presenter_for
 from cogs.present.traumland import (
-    CARD_GROUP, DREAM_GROUP, PASS_GROUP, PRESENTER, card_text, entry_text, hand_line, hand_lines, level_track,
+    CARD_GROUP, DREAM_GROUP, PRESENTER, card_text, entry_text, hand_line, hand_lines, level_track,
     value_words,
 )
 from games.base import SeatResult, public
-from games.traumland import GAME, Dream, Pass, Play
+from games.traumland import GAME, Dream, Pass
 from tests.present_support import check_embed, make_table
 
 

@@ -48,12 +48,12 @@ async def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch):
     bad = tmp_path / "migrations"
     bad.mkdir()
     import bot.store as store_module
-    for n, p in migrations():
+    for _, p in migrations():
         (bad / p.name).write_text(p.read_text())
     (bad / f"V{len(migrations()) + 1}__broken.sql").write_text(
         "CREATE TABLE extra (x INTEGER);\nTHIS IS NOT SQL;\n")
     monkeypatch.setattr(store_module, "MIGRATIONS_DIR", bad)
-    with pytest.raises(Exception):
+    with pytest.raises(sqlite3.OperationalError, match="syntax error"):
         await Store.open(path)
     with sqlite3.connect(path) as db:
         names = {r[0] for r in db.execute("SELECT name FROM sqlite_master")}

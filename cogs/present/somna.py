@@ -293,7 +293,7 @@ class SomnaPresenter(Presenter):
                             if view.get("night_choice") else "choose below before the night ends."))
         elif view["stage"] == "pyre":
             choice = view.get("pyre_choice")
-            lines.append(f"\n\U0001f525 **At the pyre**: "
+            lines.append("\n\U0001f525 **At the pyre**: "
                          + (f"you chose to **{choice}**." if choice else "choose below."))
         elif view["phase"] == "day":
             lines.append(f"\n\u2600\ufe0f **Day {view['day']}**: the day's choices are on the channel.")

@@ -488,7 +488,7 @@ class SomnikumPresenter(Presenter):
                 emoji = plot_emoji(card) if card else None
                 style = (discord.ButtonStyle.danger if k > rules.free_steps(table.state, seat)
                          else discord.ButtonStyle.primary)
-            case A.Attach(level):
+            case A.Attach():
                 style = discord.ButtonStyle.primary
             case A.Play(e) | A.Keep(e):
                 style = discord.ButtonStyle.success

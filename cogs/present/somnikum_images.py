@@ -10,7 +10,6 @@ It draws nothing secret: the public view holds no hidden information.
 from __future__ import annotations
 
 import io
-import math
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 

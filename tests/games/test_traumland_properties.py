@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from games.traumland import GAME, Dream, Pass, Play
+from games.traumland import GAME, Dream, Pass
 from games.traumland.cards import HAND_SIZE, TARGET_LEVEL
 from tests.games.test_traumland_support import FULL_DECK, accounted
 
