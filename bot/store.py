@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import sqlite3
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -23,6 +24,14 @@ import aiosqlite
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _MIGRATION_NAME = re.compile(r"^V(\d+)__[a-z0-9_]+\.sql$")
 OPEN_STATUSES = ("lobby", "running")
+_PUT_SNAPSHOT = (
+    "INSERT INTO snapshots (table_id, seq, state, meta, at) VALUES (?, ?, ?, ?, ?) "
+    "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
+    "meta = excluded.meta, at = excluded.at")
+_PUT_DEADLINE = (
+    "INSERT INTO deadlines (table_id, seq, due_at, remind_at, reminded) VALUES (?, ?, ?, ?, 0) "
+    "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, "
+    "remind_at = excluded.remind_at, reminded = 0")
 
 
 class StoreError(RuntimeError):
@@ -289,32 +298,46 @@ class Store:
 
     @staticmethod
     async def _put_snapshot(db: aiosqlite.Connection, table_id: int, snap: Snapshot, now: float) -> None:
-        await db.execute(
-            "INSERT INTO snapshots (table_id, seq, state, meta, at) VALUES (?, ?, ?, ?, ?) "
-            "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
-            "meta = excluded.meta, at = excluded.at",
-            (table_id, snap.seq, json.dumps(snap.state, separators=(",", ":")),
-             json.dumps(snap.meta, separators=(",", ":")), now))
+        await db.execute(_PUT_SNAPSHOT, (table_id, snap.seq, json.dumps(snap.state, separators=(",", ":")),
+                                         json.dumps(snap.meta, separators=(",", ":")), now))
 
     async def record_action(self, table_id: int, *, seat: int, user_id: int | None, action: str,
                             source: str, snapshot: Snapshot,
                             seat_updates: Sequence[SeatRow] = (),
                             deadline: tuple[float, float | None] | None = None) -> None:
         """Append the action and store the new snapshot (and the new decision's
-        deadline, if it changed) atomically: all are committed or none is."""
+        deadline, if it changed) atomically: all are committed or none is.
+
+        This is the hot path: the whole transaction runs as one call on
+        aiosqlite's worker thread instead of one hand-off per statement."""
         now = time.time()
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (table_id, snapshot.seq, seat, user_id, action, source, now))
-            await self._put_snapshot(db, table_id, snapshot, now)
-            for s in seat_updates:
-                await db.execute(
-                    "UPDATE seats SET away = ?, timeouts = ? WHERE table_id = ? AND seat = ?",
-                    (int(s.away), s.timeouts, table_id, s.seat))
-            if deadline is not None:
-                await self._put_deadline(db, table_id, snapshot.seq, *deadline)
+        state = json.dumps(snapshot.state, separators=(",", ":"))
+        meta = json.dumps(snapshot.meta, separators=(",", ":"))
+
+        def write(conn: sqlite3.Connection) -> None:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute(
+                    "INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)", (table_id, snapshot.seq, seat, user_id, action, source, now))
+                conn.execute(_PUT_SNAPSHOT, (table_id, snapshot.seq, state, meta, now))
+                for s in seat_updates:
+                    conn.execute("UPDATE seats SET away = ?, timeouts = ? WHERE table_id = ? AND seat = ?",
+                                 (int(s.away), s.timeouts, table_id, s.seat))
+                if deadline is not None:
+                    conn.execute(_PUT_DEADLINE, (table_id, snapshot.seq, *deadline))
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+
+        async with self._lock:
+            try:
+                # aiosqlite has no public "run this on the connection's thread";
+                # _execute is that, in the pinned version.
+                await self._db._execute(write, self._db._conn)
+            except sqlite3.Error as exc:
+                raise StoreError(str(exc)) from exc
 
     async def snapshot(self, table_id: int) -> Snapshot | None:
         row = await self._fetchone("SELECT seq, state, meta FROM snapshots WHERE table_id = ?", (table_id,))
@@ -336,11 +359,7 @@ class Store:
     @staticmethod
     async def _put_deadline(db: aiosqlite.Connection, table_id: int, seq: int, due_at: float,
                             remind_at: float | None) -> None:
-        await db.execute(
-            "INSERT INTO deadlines (table_id, seq, due_at, remind_at, reminded) VALUES (?, ?, ?, ?, 0) "
-            "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, "
-            "remind_at = excluded.remind_at, reminded = 0",
-            (table_id, seq, due_at, remind_at))
+        await db.execute(_PUT_DEADLINE, (table_id, seq, due_at, remind_at))
 
     async def mark_reminded(self, table_id: int) -> None:
         async with self.transaction() as db:
