@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
-from bot.errors import GameError
+from bot.errors import GameError, NotSeated, StaleChoice
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
@@ -147,11 +147,11 @@ class Play(commands.Cog):
         table = self.manager.get(table_id)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            raise GameError("You are not playing at this table.")
+            raise NotSeated()
         choice = next((c for c in presenter_for(table.row.game).choices(table, seat)
                        if c.value == text and c.confirm), None) if seat in table.to_act() else None
         if choice is None or seq < table.epoch(seat):
-            raise GameError("That choice is from an earlier turn. Press **My hand** for your current options.")
+            raise StaleChoice()
         await interaction.response.send_message(choice.confirm, view=confirm_view(table.id, table.seq, choice),
                                                 ephemeral=True)
 
