@@ -18,7 +18,7 @@ from games import GAMES
 from games.base import BadOptions
 
 from .errors import GameError, NotSeated, TableGone
-from .store import SeatRow, Snapshot, Store, StoreError
+from .store import SeatRow, Store, StoreError
 from .tables import ActResult, Table, load_table
 
 log = logging.getLogger(__name__)
@@ -193,32 +193,14 @@ class TableManager:
         table = self._lobby(table_id)
         self._check_host(table, user_id, can_manage, "start the game")
         game = GAMES[table.row.game]
+        turn_seconds = await self.turn_seconds(table)
         async with table.lock:
+            if table.row.status != "lobby":  # a second Start pressed at the same moment
+                raise GameError("This lobby has already started or closed.")
             if len(table.seats) < table.seat_limits[0]:
                 raise GameError(f"{game.title} needs at least {table.seat_limits[0]} players; "
                                 f"{len(table.seats)} seated.")
-            state = game.new(players=len(table.seats), seed=table.row.seed, options=table.row.options)
-            table.state, table.seq = state, 0
-            table.meta = {}
-            table._refresh_epochs()
-            seconds = table.decision_seconds(await self.turn_seconds(table))
-            now = time.time()
-            table.due_at, table.remind_at, table.reminded = now + seconds, now + seconds / 2, False
-            snapshot = Snapshot(0, state.to_dict(), table.meta)
-            await self.store.start_table(table.id, table.seats, snapshot)
-            await self.store.set_deadline(table.id, 0, table.due_at, table.remind_at)
-            table._committed = snapshot.state
-            table.row.status = "running"
-            table.row.started_at = now
-        result = ActResult(new_decision=True)
-        # Bot seats may be first to act.
-        auto = table._next_automatic()
-        if auto is not None:
-            async with table.lock:
-                more = await table._run(auto[0], state.default_action(auto[0]), auto[1], None,
-                                        await self.turn_seconds(table), [])
-            result.steps.extend(more.steps)
-            result.finished = more.finished
+            result = await table.start(turn_seconds=turn_seconds)
         await self._after(table, result)
         return result
 

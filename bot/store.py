@@ -284,8 +284,9 @@ class Store:
 
     # -- the game: start, actions, snapshots ---------------------------------
 
-    async def start_table(self, table_id: int, seats: Sequence[SeatRow], snapshot: Snapshot) -> None:
-        """Seats are final and the first snapshot is stored, in one transaction."""
+    async def start_table(self, table_id: int, seats: Sequence[SeatRow], snapshot: Snapshot,
+                          deadline: tuple[float, float | None]) -> None:
+        """Seats are final, the first snapshot and deadline are stored, in one transaction."""
         now = time.time()
         async with self.transaction() as db:
             await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
@@ -295,6 +296,7 @@ class Store:
             await db.execute(
                 "UPDATE game_tables SET status = 'running', started_at = ? WHERE id = ?", (now, table_id))
             await self._put_snapshot(db, table_id, snapshot, now)
+            await self._put_deadline(db, table_id, snapshot.seq, *deadline)
 
     @staticmethod
     async def _put_snapshot(db: aiosqlite.Connection, table_id: int, snap: Snapshot, now: float) -> None:

@@ -137,6 +137,32 @@ class Table:
 
     # -- the one path that changes a running game ----------------------------
 
+    async def start(self, *, turn_seconds: int) -> ActResult:
+        """Deal the game; the final seats, the first snapshot and the first
+        deadline are stored in one transaction. Bot seats then play if they
+        are first to act. The caller holds the lock and checked the seats."""
+        state = self.game.new(players=len(self.seats), seed=self.row.seed, options=self.row.options)
+        self.state, self.seq, self.meta = state, 0, {}
+        self._refresh_epochs()
+        seconds = self.decision_seconds(turn_seconds)
+        now = time.time()
+        snapshot = Snapshot(0, state.to_dict(), self.meta)
+        try:
+            await self.store.start_table(self.id, self.seats, snapshot, (now + seconds, now + seconds / 2))
+        except StoreError:
+            self.state, self.meta = None, {}
+            raise SaveFailed() from None
+        self._committed = snapshot.state
+        self.due_at, self.remind_at, self.reminded = now + seconds, now + seconds / 2, False
+        self.row.status, self.row.started_at = "running", now
+        result = ActResult(new_decision=True)
+        auto = self._next_automatic()
+        if auto is not None:
+            more = await self._run(auto[0], state.default_action(auto[0]), auto[1], None, turn_seconds, [])
+            result.steps.extend(more.steps)
+            result.finished = more.finished
+        return result
+
     async def act(self, user_id: int, text: str, seq: int, *, turn_seconds: int) -> ActResult:
         """A player's click. Raises GameError subclasses for bad input."""
         async with self.lock:

@@ -68,7 +68,8 @@ async def test_action_and_snapshot_commit_together(tmp_path):
         tid = await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=3,
                                        host_id=10, host_name="alice")
         seats = [SeatRow(0, 10, "alice"), SeatRow(1, 11, "bob")]
-        await store.start_table(tid, seats, Snapshot(0, {"n": 0}))
+        await store.start_table(tid, seats, Snapshot(0, {"n": 0}), (1e10, None))
+        assert (await store.deadline(tid)).due_at == 1e10
         await store.record_action(tid, seat=0, user_id=10, action="p1", source="player",
                                   snapshot=Snapshot(1, {"n": 1}))
         # a second action with the same sequence number violates the log's key:

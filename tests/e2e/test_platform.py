@@ -87,3 +87,18 @@ async def test_wrong_option_for_game(discord_fake, bot):
     fake = discord_fake
     answer = await (await fake.slash("alice", "general", "play", game="tinygame", allow_revoke=True)).response()
     assert answer.ephemeral and "no option allow_revoke" in answer.content
+
+
+async def test_start_pressed_twice_at_once_starts_one_game(discord_fake, bot):
+    import asyncio
+    fake = discord_fake
+    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    await (await fake.click("bob", lobby, "Join")).response()
+    first, second = await asyncio.gather(fake.click("alice", lobby, "Start"), fake.click("alice", lobby, "Start"))
+    await first.ack(), await second.ack()
+    answers = [h.interaction.original for h in (first, second)]
+    refused = [m for m in answers if m is not None and m.ephemeral]
+    assert len(refused) == 1 and "already started" in refused[0].content
+    table = bot.tables.in_channel(fake.channel("general").id)
+    assert table.running and (await bot.store.table(table.id)).status == "running"
+    assert len([m for m in fake.messages_in("general") if "begins" in m.content]) == 1
