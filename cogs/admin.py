@@ -41,6 +41,9 @@ class Admin(commands.Cog):
                 await interaction.channel.get_partial_message(table.row.message_id).edit(view=None)  # type: ignore[union-attr]
             except discord.HTTPException:
                 pass
+        play = self.bot.get_cog("Play")
+        if play is not None:
+            await play.spirits.release(table)  # type: ignore[attr-defined]
 
     @app_commands.command(name="settings", description="Server settings for the dream games")
     @app_commands.describe(turn_time="Default seconds per decision (15-86400); leave empty to see the settings")

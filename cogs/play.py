@@ -22,6 +22,7 @@ from bot.errors import GameError, NotSeated, StaleChoice
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
+from cogs.spirits import Spirits
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -90,6 +91,7 @@ class Play(commands.Cog):
 
         self.bot.add_dynamic_items(GameButton, GameSelect)
         self.bot.delivery = Delivery(self.bot, self._dm_closed)
+        self.spirits = Spirits(self.bot)
         self.manager.renderer = self
 
     async def cog_unload(self) -> None:
@@ -322,6 +324,7 @@ class Play(commands.Cog):
         elif lines:
             await self._send_lines(table, lines)
         self.refresh_board(table)
+        await self.spirits.sync(table)
 
     async def _send_lines(self, table: Table, lines: list[str], view: discord.ui.View | None = None) -> None:
         """Post to the table's channel. A post Discord keeps refusing (after
@@ -436,6 +439,7 @@ class Play(commands.Cog):
                     **await self.board_message(table))
             except discord.NotFound:
                 pass
+        await self.spirits.release(table)
 
 
 async def setup(bot: "DreamBot") -> None:

@@ -140,6 +140,12 @@ class Presenter:
         several seats act (e.g. a live vote tally)."""
         return None
 
+    def spirits(self, table: "Table") -> set[int]:
+        """Seats the game has taken out of play while it goes on (Somna's
+        dead): silenced in the channel and gathered in a private thread when
+        the bot may do so. Empty where everyone plays to the end."""
+        return set()
+
     # -- the end ---------------------------------------------------------
 
     def result_line(self, table: "Table", result: SeatResult) -> str:

@@ -142,6 +142,11 @@ class SomnaPresenter(Presenter):
     def _stage(table: "Table") -> str:
         return table.state.view(None)["stage"] if table.state is not None else "over"
 
+    def spirits(self, table: "Table") -> set[int]:
+        if table.state is None:
+            return set()
+        return set(range(len(table.seats))) - set(table.state.view(None)["alive"])
+
     # -- the board -------------------------------------------------------
 
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:

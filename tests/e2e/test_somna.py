@@ -156,6 +156,24 @@ def _all_text(fake, msgs) -> str:
     return "\n".join(m.text for m in msgs)
 
 
+SEND_MESSAGES, ADD_REACTIONS = 1 << 11, 1 << 6
+
+
+def _silenced(fake) -> set[int]:
+    """Users the table's channel denies Send Messages and Add Reactions, by overwrite."""
+    return {oid for oid, o in fake.channel("general").overwrites.items()
+            if o["type"] == 1 and int(o["deny"]) & SEND_MESSAGES and int(o["deny"]) & ADD_REACTIONS}
+
+
+def _spirit_threads(fake):
+    general = fake.channel("general")
+    return [c for c in general.guild.channels if c.parent_id == general.id and "Spirits" in c.name]
+
+
+def _dead(table, users) -> set[int]:
+    return {users[s].id for s in range(len(table.seats)) if not table.state.alive[s]}
+
+
 async def test_full_game_from_play_to_stats(world, tmp_path):
     fake = world
     bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
@@ -223,6 +241,12 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
     assert "was executed" in text and "The Demon was not purged" in text
     assert table.state.night == 2
     assert_no_leaks(fake, _secrets(table, users))
+    # The executed player is silenced in the channel and joins a private spirits thread.
+    executed = _dead(table, users)
+    assert len(executed) == 1 and _silenced(fake) == executed
+    (spirits,) = _spirit_threads(fake)
+    assert spirits.type == 12 and spirits.thread_members == {bot.user.id} | executed
+    assert "living cannot see" in fake.messages_in(spirits)[0].content
 
     # Night 2: the Demon slays; Villagers still get a single Sleep.
     d.choose_victim()
@@ -250,6 +274,8 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
     assert not table.state.alive[victim]
     text = _all_text(fake, fake.messages_in(general))
     assert f"**{users[victim].name}** was slain in their sleep" in text
+    assert _silenced(fake) == _dead(table, users) == executed | {users[victim].id}
+    assert _spirit_threads(fake) == [spirits] and spirits.thread_members == {bot.user.id} | _dead(table, users)
     assert_no_leaks(fake, _secrets(table, users))
 
     # Day 2: the Demon goes to the pyre; audit just before the last click.
@@ -277,6 +303,8 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
     stats = await (await fake.slash(users[demon], "general", "stats")).response()
     assert stats.ephemeral and "1** games" in stats.text and "demon 0/1" in stats.text
     assert "Results are saved" in fake.messages_in(general)[-1].content
+    # The game is over: every voice is back.
+    assert general.overwrites == {} and "every voice is back" in fake.messages_in(spirits)[-1].content
     await fake.stop_bot(bot)
 
 
@@ -294,6 +322,8 @@ async def test_restart_mid_night_finishes(world, tmp_path):
         await d.step()
     seq, to_act, pending = table.seq, table.to_act(), d.unanswered()
     plan = dict(d.plan)
+    dead = _dead(table, users)
+    assert dead and _silenced(fake) == dead and len(_spirit_threads(fake)) == 1
     await fake.crash_bot(bot)
     bot2 = await dreambot.start(fake, db)
     again = bot2.tables.tables[table.id]
@@ -315,4 +345,57 @@ async def test_restart_mid_night_finishes(world, tmp_path):
     rows = await bot2.store._fetchall("SELECT * FROM results WHERE table_id = ?", (table.id,))
     assert len(rows) == 8 and (await bot2.store.table(table.id)).status == "finished"
     assert "The village wins" in _all_text(fake, fake.messages_in("general")[-3:])
+    # The restarted bot found its overwrites and its thread: one thread, and
+    # every overwrite released at the end.
+    (spirits,) = _spirit_threads(fake)
+    assert spirits.thread_members >= dead | {users[plan["night_victim"]].id}
+    assert fake.channel("general").overwrites == {}
     await fake.stop_bot(bot2)
+
+
+async def test_without_permissions_the_dead_keep_the_channel(world, tmp_path):
+    """Manage Roles and Create Private Threads are optional: without them the
+    bot never tries, and the game goes on the same."""
+    from tests.loopback.model import DEFAULT_PERMS
+
+    fake = world
+    fake.guilds[0].roles[2].permissions = DEFAULT_PERMS  # the bot's role: no Administrator
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    table, users = await _open(fake, bot)
+    d = Driver(fake, bot, table, users, seed=3)
+    while table.state.night < 2:
+        await d.step()
+    assert _dead(table, users), "the day ended with an execution"
+    assert not [c for c in fake.calls if "/permissions/" in c.route or "thread" in c.route]
+    assert fake.channel("general").overwrites == {} and _spirit_threads(fake) == []
+    assert "was executed" in _all_text(fake, fake.messages_in("general"))
+    await fake.stop_bot(bot)
+
+
+async def test_elixir_gives_the_voice_back_and_table_end_releases_the_dead(world, tmp_path):
+    fake = world
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    table, users = await _open(fake, bot)
+    d = Driver(fake, bot, table, users, seed=3)
+    while table.state.night < 2:
+        await d.step()
+    (executed,) = [s for s in range(8) if not table.state.alive[s]]
+    apothecary = d.seats_with("apothecary")[0]
+    victim = next(s for s in table.state.living() if d.role(s) == "villager")
+    d.plan["night_victim"] = victim
+    prefer = d.night_prefer
+    d.night_prefer = lambda seat: (  # type: ignore[method-assign]
+        (lambda o: o["label"] == f"Elixir for {users[executed].name}") if seat == apothecary else prefer(seat))
+    while table.state.phase == "night":
+        await d.step()
+    assert table.state.alive[executed] and not table.state.alive[victim]
+    # The returned player speaks again and leaves the spirits thread; tonight's victim joins it.
+    (spirits,) = _spirit_threads(fake)
+    assert _silenced(fake) == {users[victim].id}
+    assert spirits.thread_members == {bot.user.id, users[victim].id}
+    # /table end by the host: nobody stays silenced.
+    ended = await (await fake.slash(users[0], "general", "table end")).response()
+    assert "ended the table" in ended.content
+    await dreambot.idle(fake, bot)
+    assert fake.channel("general").overwrites == {} and "every voice is back" in fake.messages_in(spirits)[-1].content
+    await fake.stop_bot(bot)

@@ -101,6 +101,10 @@ class Channel:
     parent_id: int | None = None  # threads
     owner_id: int | None = None
     position: int = 0
+    # Per-member or per-role permission overwrites as Discord stores them
+    # ({"id", "type", "allow", "deny"}), and a thread's members (user ids).
+    overwrites: dict[int, dict[str, Any]] = field(default_factory=dict)
+    thread_members: set[int] = field(default_factory=set)
 
     @property
     def is_dm(self) -> bool:
@@ -113,13 +117,14 @@ class Channel:
         assert self.guild is not None
         data: dict[str, Any] = {
             "id": str(self.id), "type": self.type, "name": self.name, "guild_id": str(self.guild.id),
-            "position": self.position, "permission_overwrites": [], "nsfw": False, "topic": None,
+            "position": self.position, "permission_overwrites": list(self.overwrites.values()), "nsfw": False, "topic": None,
             "rate_limit_per_user": 0, "last_message_id": None, "flags": 0,
             "parent_id": str(self.parent_id) if self.parent_id else None,
         }
         if self.type in (10, 11, 12):
             data.update(
-                owner_id=str(self.owner_id or 0), message_count=0, member_count=1, total_message_sent=0,
+                owner_id=str(self.owner_id or 0), message_count=0, member_count=len(self.thread_members),
+                total_message_sent=0,
                 thread_metadata={"archived": False, "auto_archive_duration": 1440, "archive_timestamp": self.guild.clock.iso(),
                                  "locked": False, "invitable": True},
             )

@@ -41,6 +41,8 @@ def err(status: int, code: int, message: str) -> tuple[int, dict[str, Any]]:
 
 
 UNKNOWN_CHANNEL = err(404, 10003, "Unknown Channel")
+MISSING_PERMISSIONS = err(403, 50013, "Missing Permissions")
+MANAGE_ROLES, CREATE_PUBLIC_THREADS, CREATE_PRIVATE_THREADS = 1 << 28, 1 << 35, 1 << 36
 UNKNOWN_MESSAGE = err(404, 10008, "Unknown Message")
 
 
@@ -253,11 +255,70 @@ async def create_thread(fake: "FakeDiscord", call: "Call", files: Files, cid: st
     if parent is None or parent.guild is None:
         return UNKNOWN_CHANNEL
     body = call.json or {}
-    thread = fake.add_channel(parent.guild, body.get("name", "thread"), type=body.get("type", 11), parent_id=parent.id)
+    kind = body.get("type", 11)
+    needed = CREATE_PRIVATE_THREADS if kind == 12 else CREATE_PUBLIC_THREADS
+    if not parent.guild.permissions_of(fake.bot_user) & needed:
+        return MISSING_PERMISSIONS
+    thread = fake.add_channel(parent.guild, body.get("name", "thread"), type=kind, parent_id=parent.id)
     thread.owner_id = fake.bot_user.id
+    thread.thread_members.add(fake.bot_user.id)
     payload = thread.payload()
     await fake.gateway.dispatch("THREAD_CREATE", {**payload, "newly_created": True})
     return 201, payload
+
+
+@route("PUT", r"channels/(?P<cid>\d+)/permissions/(?P<oid>\d+)")
+async def put_overwrite(fake: "FakeDiscord", call: "Call", files: Files, cid: str, oid: str) -> tuple[int, Any]:
+    return await _set_overwrite(fake, cid, oid, call.json or {})
+
+
+@route("DELETE", r"channels/(?P<cid>\d+)/permissions/(?P<oid>\d+)")
+async def delete_overwrite(fake: "FakeDiscord", call: "Call", files: Files, cid: str, oid: str) -> tuple[int, Any]:
+    return await _set_overwrite(fake, cid, oid, None)
+
+
+async def _set_overwrite(fake: "FakeDiscord", cid: str, oid: str, body: dict[str, Any] | None) -> tuple[int, Any]:
+    """Editing a guild channel's overwrites takes Manage Roles; Discord then
+    tells every client with CHANNEL_UPDATE."""
+    ch = fake.channels.get(int(cid))
+    if ch is None or ch.guild is None:
+        return UNKNOWN_CHANNEL
+    if not ch.guild.permissions_of(fake.bot_user) & MANAGE_ROLES:
+        return MISSING_PERMISSIONS
+    if body is None:
+        ch.overwrites.pop(int(oid), None)
+    else:
+        ch.overwrites[int(oid)] = {"id": oid, "type": int(body.get("type", 1)),
+                                   "allow": str(body.get("allow", "0")), "deny": str(body.get("deny", "0"))}
+    fake._touch()
+    await fake.gateway.dispatch("CHANNEL_UPDATE", ch.payload())
+    return 204, None
+
+
+@route("PUT", r"channels/(?P<cid>\d+)/thread-members/(?P<uid>\d+)")
+async def add_thread_member(fake: "FakeDiscord", call: "Call", files: Files, cid: str, uid: str) -> tuple[int, Any]:
+    return _thread_member(fake, cid, uid, add=True)
+
+
+@route("DELETE", r"channels/(?P<cid>\d+)/thread-members/(?P<uid>\d+)")
+async def remove_thread_member(fake: "FakeDiscord", call: "Call", files: Files, cid: str, uid: str) -> tuple[int, Any]:
+    return _thread_member(fake, cid, uid, add=False)
+
+
+def _thread_member(fake: "FakeDiscord", cid: str, uid: str, *, add: bool) -> tuple[int, Any]:
+    thread = fake.channels.get(int(cid))
+    if thread is None or thread.type not in (10, 11, 12):
+        return UNKNOWN_CHANNEL
+    if thread.guild is None or int(uid) not in thread.guild.members:
+        return err(404, 10007, "Unknown Member")
+    if fake.bot_user.id not in thread.thread_members:
+        return MISSING_PERMISSIONS
+    if add:
+        thread.thread_members.add(int(uid))
+    else:
+        thread.thread_members.discard(int(uid))
+    fake._touch()
+    return 204, None
 
 
 @route("POST", r"channels/(?P<cid>\d+)/messages")

@@ -100,3 +100,29 @@ async def test_teardown_reports_problems(discord_fake, bot):
     assert any("Ignoring exception in command 'limits'" in p for p in problems)
     fake.take("violations"), fake.take("bot_errors")
     assert fake.problems() == []
+
+
+async def test_overwrites_and_private_threads_need_their_permissions(discord_fake, bot):
+    """Manage Roles for channel overwrites, Create Private Threads for a
+    private thread: 50013 without them, as Discord answers; with them the
+    change reaches the bot's cache by CHANNEL_UPDATE."""
+    import discord
+
+    from tests.loopback.model import DEFAULT_PERMS
+
+    fake = discord_fake
+    general, alice = fake.channel("general"), fake.users["alice"]
+    role = fake.guilds[0].roles[2]
+    saved, role.permissions = role.permissions, DEFAULT_PERMS
+    with pytest.raises(discord.Forbidden) as refused:
+        await bot.http.edit_channel_permissions(general.id, alice.id, "0", "2048", 1)
+    assert refused.value.code == 50013 and general.overwrites == {}
+    with pytest.raises(discord.Forbidden):
+        await bot.get_channel(general.id).create_thread(name="x", type=discord.ChannelType.private_thread)
+    role.permissions = saved
+    await bot.http.edit_channel_permissions(general.id, alice.id, "0", "2048", 1)
+    await fake.wait_for(lambda: bot.get_channel(general.id).overwrites_for(discord.Object(alice.id)).send_messages
+                        is False, what="the overwrite in the bot's cache")
+    thread = await bot.get_channel(general.id).create_thread(name="x", type=discord.ChannelType.private_thread)
+    await bot.http.add_user_to_thread(thread.id, alice.id)
+    assert fake.channels[thread.id].type == 12 and fake.channels[thread.id].thread_members == {fake.bot_user.id, alice.id}

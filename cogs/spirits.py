@@ -1,0 +1,163 @@
+"""The dead of a social-deduction game, on Discord: silenced in the table's
+channel and gathered in a private "spirits" thread where they may talk.
+
+Both parts are optional. Silencing needs Manage Roles (a member overwrite
+that denies Send Messages and Add Reactions); the thread needs Create Private
+Threads. Without them the game plays exactly the same. Which seats are dead is
+the game's to say (``Presenter.spirits``); this module only applies it.
+
+Nothing here is kept across a restart: an overwrite that is exactly ours is
+recognised on the channel, and the thread by its name, so a restarted bot
+picks up where it was and releases everyone when the game ends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.present import presenter_for
+
+if TYPE_CHECKING:
+    from bot.app import DreamBot
+    from bot.tables import Table
+
+log = logging.getLogger(__name__)
+
+SILENCE = discord.PermissionOverwrite(send_messages=False, add_reactions=False)
+MEMBER_OVERWRITE = 1
+THREAD_DAYS = 7 * 24 * 60  # minutes: a long game must not archive its thread
+
+
+def thread_name(table: "Table") -> str:
+    return f"\U0001f47b Spirits of {table.game.title} #{table.id}"
+
+
+@dataclass
+class _Seen:
+    dead: set[int] = field(default_factory=set)  # user ids already handled as dead
+    silenced: set[int] = field(default_factory=set)  # user ids whose overwrite is ours
+    thread_id: int | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+class Spirits:
+    def __init__(self, bot: "DreamBot") -> None:
+        self.bot = bot
+        self._tables: dict[int, _Seen] = {}
+
+    def _channel(self, table: "Table") -> discord.TextChannel | None:
+        channel = self.bot.get_channel(table.row.channel_id)
+        # Threads have no overwrites of their own and cannot hold threads.
+        return channel if isinstance(channel, discord.TextChannel) else None
+
+    def _dead_users(self, table: "Table") -> set[int]:
+        seats = presenter_for(table.row.game).spirits(table)
+        return {uid for seat in seats if (uid := table.user_of(seat)) is not None}
+
+    async def sync(self, table: "Table") -> None:
+        """Apply the game's dead: silence the newly dead and add them to the
+        thread; give a returning player their voice back."""
+        seen = self._tables.get(table.id)
+        if seen is None:
+            if not self._dead_users(table):
+                return
+            seen = self._tables.setdefault(table.id, _Seen())
+        async with seen.lock:  # two renders at once must not make two threads
+            dead = self._dead_users(table)
+            if dead != seen.dead:
+                await self._apply(table, seen, dead)
+
+    async def _apply(self, table: "Table", seen: _Seen, dead: set[int]) -> None:
+        newly, returned = dead - seen.dead, seen.dead - dead
+        seen.dead = dead
+        channel = self._channel(table)
+        if channel is None:
+            return
+        perms = channel.permissions_for(channel.guild.me)
+        if perms.manage_roles:
+            for uid in sorted(newly):
+                await self._silence(table, channel, seen, uid)
+            for uid in sorted(returned & seen.silenced):
+                await self._unsilence(table, channel, seen, uid)
+        if perms.create_private_threads and perms.send_messages_in_threads:
+            thread_id = await self._thread(table, channel, seen)
+            if thread_id is not None:
+                for uid in sorted(newly):
+                    await self._call(table, "add to the spirits thread",
+                                     self.bot.http.add_user_to_thread(thread_id, uid))
+                for uid in sorted(returned):
+                    await self._call(table, "remove from the spirits thread",
+                                     self.bot.http.remove_user_from_thread(thread_id, uid))
+
+    async def release(self, table: "Table") -> None:
+        """The game is over (or ended by an admin): everyone speaks again."""
+        seen = self._tables.pop(table.id, None)
+        if seen is None:  # nobody died, or the bot restarted since: read the game
+            if table.state is None or not self._dead_users(table):
+                return
+            seen = _Seen()
+        channel = self._channel(table)
+        if channel is None:
+            return
+        if channel.permissions_for(channel.guild.me).manage_roles:
+            for uid in sorted(seen.silenced | (self._dead_users(table) if table.state is not None else set())):
+                if uid in seen.silenced or channel.overwrites_for(discord.Object(uid)) == SILENCE:
+                    await self._unsilence(table, channel, seen, uid)
+        thread_id = seen.thread_id or self._find_thread(table, channel)
+        if thread_id is not None:
+            await self._call(table, "close the spirits thread", self.bot.get_partial_messageable(thread_id).send(
+                f"The game is over: every voice is back in <#{channel.id}>."))
+
+    # -- the parts -----------------------------------------------------------
+
+    async def _silence(self, table: "Table", channel: discord.TextChannel, seen: _Seen, uid: int) -> None:
+        current = channel.overwrites_for(discord.Object(uid))
+        if not current.is_empty() and current != SILENCE:
+            return  # a moderator's own overwrite for this member: not ours to replace
+        allow, deny = SILENCE.pair()
+        if await self._call(table, "silence", self.bot.http.edit_channel_permissions(
+                channel.id, uid, str(allow.value), str(deny.value), MEMBER_OVERWRITE,
+                reason=f"Dead in the game at table #{table.id}")):
+            seen.silenced.add(uid)
+
+    async def _unsilence(self, table: "Table", channel: discord.TextChannel, seen: _Seen, uid: int) -> None:
+        if await self._call(table, "unsilence", self.bot.http.delete_channel_permissions(
+                channel.id, uid, reason=f"Back in the game at table #{table.id}, or it ended")):
+            seen.silenced.discard(uid)
+
+    def _find_thread(self, table: "Table", channel: discord.TextChannel) -> int | None:
+        name, me = thread_name(table), self.bot.user.id if self.bot.user else None
+        return next((t.id for t in channel.threads if t.name == name and t.owner_id == me), None)
+
+    async def _thread(self, table: "Table", channel: discord.TextChannel, seen: _Seen) -> int | None:
+        if seen.thread_id is None:
+            seen.thread_id = self._find_thread(table, channel)
+        if seen.thread_id is None:
+            try:
+                thread = await channel.create_thread(
+                    name=thread_name(table), type=discord.ChannelType.private_thread, invitable=False,
+                    auto_archive_duration=THREAD_DAYS, reason=f"The dead of table #{table.id}")
+                await thread.send(f"\U0001f47b The spirits of **{table.game.title}** in <#{channel.id}> gather "
+                                  "here. The living cannot see this thread; watch, and talk among yourselves.")
+            except discord.HTTPException as exc:
+                log.warning("table %s: spirits thread not created (status %s, code %s)",
+                            table.id, exc.status, exc.code)
+                return None
+            seen.thread_id = thread.id
+        return seen.thread_id
+
+    @staticmethod
+    async def _call(table: "Table", what: str, request) -> bool:
+        """A permission change Discord refuses is logged and skipped: the game
+        never depends on it."""
+        try:
+            await request
+        except discord.HTTPException as exc:
+            log.warning("table %s: could not %s (status %s, code %s)", table.id, what, exc.status, exc.code)
+            return False
+        return True
