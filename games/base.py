@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Hashable, Iterable, Mapping, Self, Sequence
 
 PUBLIC = None  # audience of an event everyone may see
 
@@ -231,6 +231,14 @@ class State(ABC):
         """JSON-safe snapshot; ``game.from_dict`` restores an equal state."""
 
     # -- shared behaviour -------------------------------------------------
+
+    @classmethod
+    def _blank(cls, players: int, options: Mapping[str, Any], rng: "Rng") -> Self:
+        """An instance holding only what every game keeps, for ``start`` and
+        ``from_dict`` to fill in (bypassing ``__init__``: restoring must not deal)."""
+        s = cls.__new__(cls)
+        s.players, s.options, s.rng = players, dict(options), rng
+        return s
 
     def legal_actions(self, seat: int) -> list[Hashable]:
         if self.is_over or seat not in self.to_act():

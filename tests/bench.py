@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Awaitable, Callable
 
+from bench.tables import percentile
 from tests import bench_tables
 from tests.bench_tables import Meter
 from tests.loopback import FakeDiscord
@@ -69,14 +70,10 @@ class Phase:
     routes429: collections.Counter[str] = field(default_factory=collections.Counter)
 
     def kind_pct(self, kind: str, q: float) -> float:
-        xs = sorted(self.by_kind.get(kind) or [float("nan")])
-        return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000
+        return percentile(sorted(self.by_kind.get(kind, [])), q) * 1000
 
     def pct(self, q: float) -> float:
-        if not self.latencies:
-            return float("nan")
-        xs = sorted(self.latencies)
-        return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000
+        return percentile(sorted(self.latencies), q) * 1000
 
     @property
     def rate(self) -> float:

@@ -142,6 +142,17 @@ def points_text(points: Sequence[str]) -> str:
     return f"{STAR} Points **{total}**" + (": " + " ".join(groups) if groups else "")
 
 
+def status_text(status: str | None, nightmare: str | None, *, at_end: bool) -> str:
+    """A player's standing: on the board during the game, or in the results."""
+    if status == "nightmare":
+        return f"{NIGHTMARE} Nightmare of {NAMES.get(nightmare or '', '?')}"
+    if status == "comatose":
+        return f"{COMATOSE} " + ("comatose dreamer" if at_end else "comatose (misses the next turn)")
+    if status == "out":
+        return f"{OUT} " + ("out of the game (cannot win)" if at_end else "out")
+    return f"{DREAMER} dreamer"
+
+
 def card_lines(piles: Mapping[str, Any], danger: Mapping[str, Any] | None, limits: Mapping[str, Any],
                status: str, nightmare: str | None) -> list[str]:
     """One dreamer card as lines: points, hunt, exhaust, shadow piles."""
@@ -185,14 +196,7 @@ class DarklyDreamingPresenter(Presenter):
         points = public["points"][seat]
         name = self.name(table, seat)
         away = " (away)" if table.seats[seat].away else ""
-        if status == "nightmare":
-            what = f"{NIGHTMARE} Nightmare of {NAMES.get(public['nightmare'][seat] or '', '?')}"
-        elif status == "comatose":
-            what = f"{COMATOSE} comatose (misses the next turn)"
-        elif status == "out":
-            what = f"{OUT} out"
-        else:
-            what = f"{DREAMER} dreamer"
+        what = status_text(status, public["nightmare"][seat], at_end=False)
         return f"{name}{away} \u00b7 {STAR}{points} \u00b7 {what}"
 
     def awaited(self, table: "Table", public: Mapping[str, Any]) -> str | None:
@@ -588,15 +592,7 @@ class DarklyDreamingPresenter(Presenter):
     def result_line(self, table: "Table", result: SeatResult) -> str:
         medal = MEDALS.get(result.place, f"#{result.place}")
         det = result.details
-        status = det.get("status")
-        if status == "nightmare":
-            what = f"{NIGHTMARE} Nightmare of {NAMES.get(det.get('nightmare') or '', '?')}"
-        elif status == "out":
-            what = f"{OUT} out of the game (cannot win)"
-        elif status == "comatose":
-            what = f"{COMATOSE} comatose dreamer"
-        else:
-            what = f"{DREAMER} dreamer"
+        what = status_text(det.get("status"), det.get("nightmare"), at_end=True)
         dreams = det.get("dreams")
         tail = f", {plural(int(dreams), 'dream')} on the card" if dreams is not None else ""
         return f"{medal} **{self.name(table, result.seat)}**: {STAR} {plural(int(result.score), 'point')} \u00b7 {what}{tail}"

@@ -23,6 +23,20 @@ DREAMER, COMATOSE, NIGHTMARE, OUT = "dreamer", "comatose", "nightmare", "out"
 STATUSES = (DREAMER, COMATOSE, NIGHTMARE, OUT)
 
 
+class StateFields:
+    """The state's fields the turn and resolution mixins share (for type
+    checkers; ``DarklyState`` sets them)."""
+
+    players: int
+    cards: list["Card"]
+    deck: list[str]
+    pending: dict[str, Any] | None
+    stack: list[dict[str, Any]]
+    over: str | None
+    last_rolls: list[dict[str, Any]]
+    current: int
+
+
 class Card:
     __slots__ = ("status", "nightmare", "points", "hunt", "exhaust", "shadow")
 

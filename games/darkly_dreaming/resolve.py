@@ -20,7 +20,7 @@ from typing import Any
 
 from games.base import public
 
-from .board import COMATOSE, DREAMER, NIGHTMARE, OUT, Card
+from .board import COMATOSE, DREAMER, NIGHTMARE, OUT, StateFields
 from .cards import RULES, TYPES
 
 _ORDER = {"1pt": 0, "2pt": 0, "hunt": 1, "exhaust": 2}
@@ -31,17 +31,8 @@ def resolution_rank(roll: dict[str, Any]) -> int:
     return _ORDER.get(roll["result"], 3 + TYPES.index(roll["dream"]))
 
 
-class ResolveMixin:
+class ResolveMixin(StateFields):
     """Step-3 machinery; mixed into ``DarklyState``."""
-
-    players: int
-    cards: list[Card]
-    deck: list[str]
-    pending: dict[str, Any] | None
-    stack: list[dict[str, Any]]
-    over: str | None
-    last_rolls: list[dict[str, Any]]
-    current: int
 
     # -- low-level helpers --------------------------------------------------
 

@@ -114,10 +114,7 @@ class DarklyState(TurnMixin, ResolveMixin, State):
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "DarklyState":
-        s = cls.__new__(cls)
-        s.players = d["players"]
-        s.options = dict(d["options"])
-        s.rng = Rng.from_dict(d["rng"])
+        s = cls._blank(d["players"], d["options"], Rng.from_dict(d["rng"]))
         s.deck = list(d["deck"])
         s.cards = [Card.from_dict(c) for c in d["cards"]]
         s.first = d["first"]

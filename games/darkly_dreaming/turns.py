@@ -3,23 +3,14 @@ draws, sleeping, and the ends of the game (D-8, D-9, D-13, D-14, D-17)."""
 
 from __future__ import annotations
 
-from typing import Any
 
-from .board import COMATOSE, NIGHTMARE, OUT, Card
+from .board import COMATOSE, NIGHTMARE, OUT, StateFields
 from .cards import RULES
 
 
-class TurnMixin:
+class TurnMixin(StateFields):
     """Turn-level flow; mixed into ``DarklyState``."""
 
-    players: int
-    cards: list[Card]
-    deck: list[str]
-    pending: dict[str, Any] | None
-    stack: list[dict[str, Any]]
-    over: str | None
-    last_rolls: list[dict[str, Any]]
-    current: int
     first: int
     marker: int
     final: bool

@@ -44,10 +44,7 @@ class SomniaState(State):
 
     @classmethod
     def start(cls, players: int, seed: int | str, options: dict[str, Any]) -> "SomniaState":
-        s = cls.__new__(cls)
-        s.players = players
-        s.options = dict(options)
-        s.rng = Rng(seed)
+        s = cls._blank(players, options, Rng(seed))
         s.lives = [START_LIVES] * players
         s.dealer = s.rng.choice_index(players)  # ruling A-12: the first dealer is drawn at random
         s.deal_number = 0
@@ -210,10 +207,7 @@ class SomniaState(State):
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "SomniaState":
-        s = cls.__new__(cls)
-        s.players = d["players"]
-        s.options = dict(d["options"])
-        s.rng = Rng.from_dict(d["rng"])
+        s = cls._blank(d["players"], d["options"], Rng.from_dict(d["rng"]))
         s.lives = list(d["lives"])
         s.dealer = d["dealer"]
         s.deal_number = d["deal_number"]

@@ -28,10 +28,7 @@ class TraumlandState(State):
 
     @classmethod
     def start(cls, players: int, seed: int | str, options: dict[str, Any]) -> "TraumlandState":
-        s = cls.__new__(cls)
-        s.players = players
-        s.options = dict(options)
-        s.rng = Rng(seed)
+        s = cls._blank(players, options, Rng(seed))
         s.round = 0
         s.dealer = s.rng.randint(0, players - 1)
         s.levels = [START_LEVEL] * players
@@ -252,10 +249,7 @@ class TraumlandState(State):
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "TraumlandState":
-        s = cls.__new__(cls)
-        s.players = d["players"]
-        s.options = dict(d["options"])
-        s.rng = Rng.from_dict(d["rng"])
+        s = cls._blank(d["players"], d["options"], Rng.from_dict(d["rng"]))
         s.round = d["round"]
         s.dealer = d["dealer"]
         s.levels = list(d["levels"])

@@ -131,12 +131,16 @@ async def followup(fake: "FakeDiscord", call: "Call", files: Files, app: str, to
     return 204, None
 
 
-def _target(fake: "FakeDiscord", ix: "Interaction", mid: str) -> "Message | None":
+def _target(fake: "FakeDiscord", app: str, token: str, mid: str) -> "Message | tuple[int, Any]":
+    """The original response or a followup of a live interaction, or the error Discord answers."""
+    ix = _live(fake, app, token)
+    if isinstance(ix, tuple):
+        return ix
     if mid == "@original":
         msg = ix.original
     else:
         msg = next((m for m in [ix.original, *ix.followups] if m is not None and m.id == int(mid)), None)
-    return None if msg is None or msg.deleted else msg
+    return UNKNOWN_MESSAGE if msg is None or msg.deleted else msg
 
 
 _WEBHOOK_MSG = r"webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)"
@@ -144,21 +148,15 @@ _WEBHOOK_MSG = r"webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@origin
 
 @route("GET", _WEBHOOK_MSG, auth=False)
 async def get_webhook_message(fake: "FakeDiscord", call: "Call", files: Files, app: str, token: str, mid: str) -> tuple[int, Any]:
-    ix = _live(fake, app, token)
-    if isinstance(ix, tuple):
-        return ix
-    msg = _target(fake, ix, mid)
-    return (200, msg.payload(fake.bot_user)) if msg else UNKNOWN_MESSAGE
+    msg = _target(fake, app, token, mid)
+    return msg if isinstance(msg, tuple) else (200, msg.payload(fake.bot_user))
 
 
 @route("PATCH", _WEBHOOK_MSG, auth=False)
 async def patch_webhook_message(fake: "FakeDiscord", call: "Call", files: Files, app: str, token: str, mid: str) -> tuple[int, Any]:
-    ix = _live(fake, app, token)
-    if isinstance(ix, tuple):
-        return ix
-    msg = _target(fake, ix, mid)
-    if msg is None:
-        return UNKNOWN_MESSAGE
+    msg = _target(fake, app, token, mid)
+    if isinstance(msg, tuple):
+        return msg
     if (problem := edit_message(fake, msg, call.json, files, call)) is not None:
         return problem
     await echo(fake, "MESSAGE_UPDATE", msg)
@@ -167,12 +165,9 @@ async def patch_webhook_message(fake: "FakeDiscord", call: "Call", files: Files,
 
 @route("DELETE", _WEBHOOK_MSG, auth=False)
 async def delete_webhook_message(fake: "FakeDiscord", call: "Call", files: Files, app: str, token: str, mid: str) -> tuple[int, Any]:
-    ix = _live(fake, app, token)
-    if isinstance(ix, tuple):
-        return ix
-    msg = _target(fake, ix, mid)
-    if msg is None:
-        return UNKNOWN_MESSAGE
+    msg = _target(fake, app, token, mid)
+    if isinstance(msg, tuple):
+        return msg
     msg.deleted = True
     fake._touch()
     if msg.ephemeral_for is None:
