@@ -21,6 +21,9 @@ log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007
 OPENING_TOO_FAST = 40003
+# Seconds before trying a DM again that Discord still refused for load (429
+# or 5xx) after discord.py's own retries; then it is dropped (My hand shows it).
+RETRY_DELAYS = (2.0, 5.0)
 
 
 @dataclass(slots=True)
@@ -62,6 +65,7 @@ class Delivery:
         self._queues: dict[int, asyncio.Queue[Letter]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
         self.closed: set[tuple[int, int]] = set()  # (table, user) pairs not to try again
+        self.retry_delays = RETRY_DELAYS
 
     def mark_closed(self, table_id: int, user_id: int) -> None:
         self.closed.add((table_id, user_id))
@@ -74,11 +78,18 @@ class Delivery:
             return letter.sent
         queue = self._queues.setdefault(user_id, asyncio.Queue())
         queue.put_nowait(letter)
-        if user_id not in self._workers:
+        worker = self._workers.get(user_id)
+        # A worker that has finished its loop may still be listed until its
+        # done-callback runs: it will not see this letter, so start another.
+        if worker is None or worker.done():
             task = asyncio.create_task(self._work(user_id, queue), name=f"dm-{user_id}")
             self._workers[user_id] = task
-            task.add_done_callback(lambda t, u=user_id: self._workers.pop(u, None))
+            task.add_done_callback(lambda t, u=user_id: self._worker_done(u, t))
         return letter.sent
+
+    def _worker_done(self, user_id: int, task: asyncio.Task[None]) -> None:
+        if self._workers.get(user_id) is task:
+            del self._workers[user_id]
 
     async def drain(self) -> None:
         """Wait until every queued DM was sent or failed (tests, shutdown)."""
@@ -113,10 +124,7 @@ class Delivery:
                 letter.sent.set_result(None)
                 continue
             try:
-                channel_id = await self._channel(user_id)
-                channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
-                message = await channel.send(**letter.kwargs)
-                letter.sent.set_result(message)
+                letter.sent.set_result(await self._deliver(user_id, letter))
             except discord.Forbidden as exc:
                 letter.sent.set_result(None)
                 if exc.code == CANNOT_DM:
@@ -134,6 +142,18 @@ class Delivery:
             except Exception:
                 letter.sent.set_result(None)
                 log.exception("DM delivery failed")
+
+    async def _deliver(self, user_id: int, letter: Letter) -> discord.Message:
+        for delay in (*self.retry_delays, None):
+            try:
+                channel_id = await self._channel(user_id)
+                channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+                return await channel.send(**letter.kwargs)
+            except discord.HTTPException as exc:
+                if delay is None or not (exc.status == 429 or exc.status >= 500):
+                    raise
+                await asyncio.sleep(delay)
+        raise AssertionError("unreachable")
 
     async def _tell_closed(self, table_id: int, user_id: int) -> None:
         try:

@@ -13,6 +13,7 @@ from cogs.lobby import can_manage
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
+    from cogs.play import Play
 
 
 class Admin(commands.Cog):
@@ -36,14 +37,10 @@ class Admin(commands.Cog):
         await interaction.response.send_message(
             f"{interaction.user.mention} ended the table of {table.game.title}. No results were recorded.",
             allowed_mentions=discord.AllowedMentions.none())
+        play: "Play" = self.bot.get_cog("Play")  # type: ignore[assignment]
         if table.row.message_id:
-            try:
-                await interaction.channel.get_partial_message(table.row.message_id).edit(view=None)  # type: ignore[union-attr]
-            except discord.HTTPException:
-                pass
-        play = self.bot.get_cog("Play")
-        if play is not None:
-            await play.spirits.release(table)  # type: ignore[attr-defined]
+            await play.edit_table_message(table, view=None)
+        await play.spirits.release(table)
 
     @app_commands.command(name="settings", description="Server settings for the dream games")
     @app_commands.describe(turn_time="Default seconds per decision (15-86400); leave empty to see the settings")

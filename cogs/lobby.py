@@ -190,7 +190,7 @@ class Lobby(commands.Cog):
         result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction))
         await interaction.response.edit_message(content=None, **await self.play.board_message(table))
         players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
-        await self.play.channel(table).send(f"\U0001f319 {table.game.title} begins! {players}")
+        await self.play.send_lines(table, [f"\U0001f319 {table.game.title} begins! {players}"])
         # Everyone not prompted by the first turn gets their starting hand or role.
         self.play.deal(table, skip=set(table.to_act()))
         await self.play.render(table, result)

@@ -261,12 +261,22 @@ class Play(commands.Cog):
         digest = self._digest(payload)
         if self._boards.get(table.id) == digest:
             return
-        channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-        try:
-            await channel.get_partial_message(table.row.message_id).edit(**payload)
+        if await self.edit_table_message(table, **payload):
             self._boards[table.id] = digest
+
+    async def edit_table_message(self, table: Table, **payload: Any) -> bool:
+        """Edit the table's own message. A refusal (the message was deleted,
+        or Discord kept answering 429 after discord.py's retries) is logged
+        and skipped: the next change redraws the board."""
+        try:
+            await self.channel(table).get_partial_message(table.row.message_id).edit(**payload)
         except discord.NotFound:
-            log.info("table %s: board message is gone", table.id)
+            log.info("table %s: the table message is gone", table.id)
+            return False
+        except discord.HTTPException as exc:
+            log.warning("table %s: table message edit failed (status %s, code %s)", table.id, exc.status, exc.code)
+            return False
+        return True
 
     @staticmethod
     def _digest(payload: dict[str, Any]) -> str:
@@ -305,7 +315,7 @@ class Play(commands.Cog):
                 self._dm(table, seat, private.get(seat, []), prompt=fresh)
         if result.finished:
             if lines:
-                await self._send_lines(table, lines)
+                await self.send_lines(table, lines)
             return  # on_finished posts the results
         if result.new_decision and acting:
             pings = " ".join(presenter.mention(table, s) for s in acting if not table.seats[s].is_ai)
@@ -320,13 +330,13 @@ class Play(commands.Cog):
                 status = presenter.prompt_status(table)
                 if status:
                     lines.append(f"\u2502 {status}")
-            await self._send_lines(table, lines, view=view)
+            await self.send_lines(table, lines, view=view)
         elif lines:
-            await self._send_lines(table, lines)
+            await self.send_lines(table, lines)
         self.refresh_board(table)
         await self.spirits.sync(table)
 
-    async def _send_lines(self, table: Table, lines: list[str], view: discord.ui.View | None = None) -> None:
+    async def send_lines(self, table: Table, lines: list[str], view: discord.ui.View | None = None) -> None:
         """Post to the table's channel. A post Discord keeps refusing (after
         discord.py's own retries) is logged and skipped: the game state is
         already committed, and the board and My hand still show it."""
@@ -382,9 +392,9 @@ class Play(commands.Cog):
             table.seats[seat].dm_closed = True
             await table.store.update_seat(table.id, table.seats[seat])
         label = presenter_for(table.row.game).hand_label
-        await self.channel(table).send(
+        await self.send_lines(table, [
             f"<@{user_id}>, I can't send you direct messages. Use the **{label}** button on the "
-            "table message to see your private information and choices.")
+            "table message to see your private information and choices."])
 
     # -- the manager's renderer hooks ------------------------------------------
 
@@ -409,16 +419,13 @@ class Play(commands.Cog):
         pings = " ".join(presenter.mention(table, s) for s in table.to_act()
                          if not table.seats[s].is_ai and not table.seats[s].away)
         if pings and table.due_at:
-            await self.channel(table).send(f"\u23f3 {pings}: half your time is gone (ends <t:{int(table.due_at)}:R>).")
+            await self.send_lines(table, [f"\u23f3 {pings}: half your time is gone (ends <t:{int(table.due_at)}:R>)."])
 
     async def on_lobby_expired(self, table: Table) -> None:
         if table.row.message_id:
-            try:
-                await self.channel(table).get_partial_message(table.row.message_id).edit(
-                    content="This lobby closed after 15 minutes without activity. Start a new one with /play.",
-                    embed=None, view=None)
-            except discord.NotFound:
-                pass
+            await self.edit_table_message(
+                table, content="This lobby closed after 15 minutes without activity. Start a new one with /play.",
+                embed=None, view=None)
 
     async def on_finished(self, table: Table) -> None:
         presenter = presenter_for(table.row.game)
@@ -429,16 +436,12 @@ class Play(commands.Cog):
                  + (f"Winner{'s' if len(winners) > 1 else ''}: **{', '.join(winners)}**." if winners else "Nobody won.")]
         lines += [presenter.result_line(table, r) for r in outcome]
         lines.append("Results are saved: see /stats and /leaderboard.")
-        await self._send_lines(table, lines)
+        await self.send_lines(table, lines)
         if table.row.message_id:
             task = self._edits.pop(table.id, None)
             if task is not None:
                 task.cancel()
-            try:
-                await self.channel(table).get_partial_message(table.row.message_id).edit(
-                    **await self.board_message(table))
-            except discord.NotFound:
-                pass
+            await self.edit_table_message(table, **await self.board_message(table))
         await self.spirits.release(table)
 
 

@@ -257,3 +257,47 @@ async def test_timeout_in_a_simultaneous_phase_defaults_only_the_silent(discord_
         (0, "player", "b1"), (1, "timeout", "b0"), (2, "timeout", "b0")]
     timed_out = [m for m in fake.messages_in("general") if "ran out of time" in m.content][-1]
     assert "bob" in timed_out.content and "carol" in timed_out.content and "alice" not in timed_out.content
+
+
+async def test_dm_refused_for_load_is_sent_again_in_order(discord_fake, bot):
+    """A DM that Discord still answers with 429 after discord.py's own five
+    tries is tried again later, before the user's next DM; one that keeps
+    failing is dropped (My hand still shows it) without stopping the queue.
+    Each DM is queued the moment the previous one was sent (a worker that
+    just finished must not strand it)."""
+    fake = discord_fake
+    alice = fake.users["alice"]
+
+    async def sent(content):
+        return await asyncio.wait_for(bot.delivery.send(alice.id, 0, content=content), 10)
+
+    bot.delivery.retry_delays = (0.05, 0.05)
+    fake.fail_with_429("POST /channels/:id/messages", times=6, retry_after=0.01)
+    first = bot.delivery.send(alice.id, 0, content="Your hand, at last")
+    assert await sent("Your next prompt") is not None and first.result() is not None
+    assert [m.content for m in fake.dms(alice)] == ["Your hand, at last", "Your next prompt"]
+    assert sum(1 for c in fake.calls if c.status == 429) == 6
+    fake.fail_with_429("POST /channels/:id/messages", times=15, retry_after=0.01)
+    assert await sent("Lost to the storm") is None
+    assert await sent("After the storm") is not None
+    assert [m.content for m in fake.dms(alice)] == ["Your hand, at last", "Your next prompt", "After the storm"]
+
+
+async def test_start_and_game_survive_a_channel_that_keeps_refusing(discord_fake, bot):
+    """Posts and edits that Discord refuses past discord.py's retries are
+    logged and skipped from Start to the end: no handler fails, the game
+    plays out (players fall back to My hand), the results are saved."""
+    fake = discord_fake
+    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    await (await fake.click("bob", lobby, "Join")).response()
+    bot.delivery.retry_delays = (0.05, 0.1)
+    fake.fail_with_429("POST /channels/:id/messages", times=40, retry_after=0.01)
+    fake.fail_with_429("PATCH /channels/:id/messages/:id", times=10, retry_after=0.01)
+    await (await fake.click("alice", lobby, "Start")).ack()
+    await dreambot.idle(fake, bot)
+    table = bot.tables.in_channel(fake.channel("general").id)
+    assert table is not None and table.running
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
+    await dreambot.play_out(fake, bot, table.id, users)
+    assert (await bot.store.table(table.id)).status == "finished"
+    assert sum(1 for c in fake.calls if c.status == 429) == 50
