@@ -261,21 +261,34 @@ class Play(commands.Cog):
         digest = self._digest(payload)
         if self._boards.get(table.id) == digest:
             return
-        if await self.edit_table_message(table, **payload):
+        if await self.edit_table_message(table, repost=True, **payload):
             self._boards[table.id] = digest
 
-    async def edit_table_message(self, table: Table, **payload: Any) -> bool:
-        """Edit the table's own message. A refusal (the message was deleted,
-        or Discord kept answering 429 after discord.py's retries) is logged
-        and skipped: the next change redraws the board."""
+    async def edit_table_message(self, table: Table, *, repost: bool = False, **payload: Any) -> bool:
+        """Edit the table's own message. A refusal (Discord kept answering 429
+        after discord.py's retries) is logged and skipped: the next change
+        redraws the board. A table message someone deleted is posted anew
+        while the game runs (``repost``), so its buttons are never lost."""
         try:
             await self.channel(table).get_partial_message(table.row.message_id).edit(**payload)
         except discord.NotFound:
             log.info("table %s: the table message is gone", table.id)
-            return False
+            return repost and table.running and await self._repost_board(table)
         except discord.HTTPException as exc:
             log.warning("table %s: table message edit failed (status %s, code %s)", table.id, exc.status, exc.code)
             return False
+        return True
+
+    async def _repost_board(self, table: Table) -> bool:
+        payload = await self.board_message(table)  # fresh files: a failed request closed the old ones
+        try:
+            message = await self.channel(table).send(embed=payload["embed"], view=payload["view"],
+                                                      files=payload["attachments"])
+        except discord.HTTPException as exc:
+            log.warning("table %s: table message not posted again (status %s, code %s)", table.id, exc.status, exc.code)
+            return False
+        table.row.message_id = message.id
+        await self.manager.store.set_message(table.id, message.id)
         return True
 
     @staticmethod

@@ -301,3 +301,23 @@ async def test_start_and_game_survive_a_channel_that_keeps_refusing(discord_fake
     await dreambot.play_out(fake, bot, table.id, users)
     assert (await bot.store.table(table.id)).status == "finished"
     assert sum(1 for c in fake.calls if c.status == 429) == 50
+
+
+async def test_deleted_table_message_is_posted_again(discord_fake, bot, tmp_path):
+    """A moderator deletes the table message mid-game: the next change posts
+    it anew, its buttons work, and the store keeps its id for a restart."""
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    old_board = fake.message(table.row.message_id)
+    await fake.delete_message(old_board)
+    user = _acting(table, users)
+    await (await dreambot.click_choice(fake, user, dreambot.action_prompt(fake, user, table.id),
+                                       random.Random(2))).ack()
+    await dreambot.idle(fake, bot)
+    board = fake.message(table.row.message_id)
+    assert board is not old_board and not board.deleted and board.embeds and board.channel.name == "general"
+    assert (await bot.store.table(table.id)).message_id == board.id
+    mine = await (await fake.click(users[0], board, "My hand")).response()
+    assert mine.ephemeral
+    await dreambot.play_out(fake, bot, table.id, users)
+    assert (await bot.store.table(table.id)).status == "finished"

@@ -378,12 +378,7 @@ async def delete_message(fake: "FakeDiscord", call: "Call", files: Files, cid: s
     msg = _channel_message(fake, cid, mid)
     if msg is None:
         return UNKNOWN_MESSAGE
-    msg.deleted = True
-    fake._touch()
-    data = {"id": str(msg.id), "channel_id": str(msg.channel.id)}
-    if msg.channel.guild is not None:
-        data["guild_id"] = str(msg.channel.guild.id)
-    await fake.gateway.dispatch("MESSAGE_DELETE", data)
+    await fake.delete_message(msg)
     return 204, None
 
 

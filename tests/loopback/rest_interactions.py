@@ -168,11 +168,5 @@ async def delete_webhook_message(fake: "FakeDiscord", call: "Call", files: Files
     msg = _target(fake, app, token, mid)
     if isinstance(msg, tuple):
         return msg
-    msg.deleted = True
-    fake._touch()
-    if msg.ephemeral_for is None:
-        data = {"id": str(msg.id), "channel_id": str(msg.channel.id)}
-        if msg.channel.guild is not None:
-            data["guild_id"] = str(msg.channel.guild.id)
-        await fake.gateway.dispatch("MESSAGE_DELETE", data)
+    await fake.delete_message(msg)
     return 204, None

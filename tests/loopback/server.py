@@ -226,6 +226,17 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         return [m for m in self.by_channel.get(ch.id, []) if not m.deleted and (
             m.ephemeral_for is None or m.ephemeral_for is who)]
 
+    async def delete_message(self, msg: Message) -> None:
+        """A message is deleted (by the bot, or by a moderator in a test): gone
+        for everyone, and the bot hears MESSAGE_DELETE unless it was ephemeral."""
+        msg.deleted = True
+        self._touch()
+        if msg.ephemeral_for is None:
+            data = {"id": str(msg.id), "channel_id": str(msg.channel.id)}
+            if msg.channel.guild is not None:
+                data["guild_id"] = str(msg.channel.guild.id)
+            await self.gateway.dispatch("MESSAGE_DELETE", data)
+
     def dms(self, user: "User | str") -> list[Message]:
         """The DM conversation between the bot and ``user`` (as the user sees it)."""
         user = self.user(user)
