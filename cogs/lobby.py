@@ -50,6 +50,21 @@ def game_options() -> dict[str, tuple[Option, list[str]]]:
     return found
 
 
+# What the bot needs in a table's channel: post turns and boards (embeds,
+# pictures). Interaction answers would work without them; the game would not.
+NEEDED = {"view_channel": "View Channels", "send_messages": "Send Messages", "embed_links": "Embed Links",
+          "attach_files": "Attach Files"}
+
+
+def missing_permissions(interaction: discord.Interaction) -> list[str]:
+    needed = dict(NEEDED)
+    if isinstance(interaction.channel, discord.Thread):
+        del needed["send_messages"]
+        needed["send_messages_in_threads"] = "Send Messages in Threads"
+    perms = interaction.app_permissions
+    return [label for flag, label in needed.items() if not getattr(perms, flag)]
+
+
 def can_manage(interaction: discord.Interaction) -> bool:
     perms = getattr(interaction.user, "guild_permissions", None)
     return bool(perms and perms.manage_guild)
@@ -118,6 +133,12 @@ class Lobby(commands.Cog):
             return
         if interaction.channel_id is None or interaction.guild_id is None:
             await interaction.response.send_message("Use /play in a server channel.", ephemeral=True)
+            return
+        missing = missing_permissions(interaction)
+        if missing:
+            await interaction.response.send_message(
+                f"I can't run a table here: I'm missing {', '.join(f'**{m}**' for m in missing)} in this "
+                "channel. Ask a moderator to grant them, or use /play in another channel.", ephemeral=True)
             return
         try:
             table = await self.bot.tables.open_lobby(

@@ -102,3 +102,20 @@ async def test_start_pressed_twice_at_once_starts_one_game(discord_fake, bot):
     table = bot.tables.in_channel(fake.channel("general").id)
     assert table.running and (await bot.store.table(table.id)).status == "running"
     assert len([m for m in fake.messages_in("general") if "begins" in m.content]) == 1
+
+
+async def test_play_where_the_bot_cannot_post_says_what_is_missing(discord_fake, tmp_path):
+    from tests.loopback.model import DEFAULT_PERMS
+
+    fake = discord_fake
+    send_messages, embed_links = 1 << 11, 1 << 14
+    # The bot's role lacks Administrator, and @everyone cannot post embeds or messages.
+    fake.guilds[0].roles[2].permissions = 0
+    fake.guilds[0].roles[0].permissions = DEFAULT_PERMS & ~(send_messages | embed_links)
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    answer = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    assert answer.ephemeral and "**Send Messages**, **Embed Links**" in answer.content
+    assert "View Channel" not in answer.content
+    assert bot.tables.in_channel(fake.channel("general").id) is None
+    assert not fake.messages_in("general")
+    await fake.stop_bot(bot)

@@ -309,7 +309,8 @@ class Interaction:
             "attachment_size_limit": 10 * 1024 * 1024, "data": self.data, "channel_id": str(self.channel.id),
             "channel": self.channel.payload(), "locale": "en-US", "entitlements": [],
             "authorizing_integration_owners": self.integration_owners(),
-            "app_permissions": str(ALL_PERMS),
+            # The bot's permissions where it was used (channel overwrites are not modelled).
+            "app_permissions": str(self.channel.guild.permissions_of(bot_user) if self.channel.guild else ALL_PERMS),
         }
         guild = self.channel.guild
         if guild is not None:
