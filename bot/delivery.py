@@ -10,6 +10,7 @@ that table: ``on_closed`` tells the table once, and the player uses the
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 import time
 from dataclasses import dataclass, field
@@ -71,7 +72,9 @@ class Delivery:
         self.closed.add((table_id, user_id))
 
     def send(self, user_id: int, table_id: int, **kwargs: Any) -> asyncio.Future[discord.Message | None]:
-        """Queue a DM; the future resolves to the message, or None if it failed."""
+        """Queue a DM (``kwargs`` for ``send``, plus an optional ``picture``:
+        (filename, function drawing PNG bytes)); the future resolves to the
+        message, or None if it failed."""
         letter = Letter(user_id, table_id, kwargs)
         if (table_id, user_id) in self.closed:
             letter.sent.set_result(None)
@@ -144,11 +147,16 @@ class Delivery:
                 log.exception("DM delivery failed")
 
     async def _deliver(self, user_id: int, letter: Letter) -> discord.Message:
+        kwargs = dict(letter.kwargs)
+        picture = kwargs.pop("picture", None)  # (filename, draw): drawn here, off the event loop
+        png = await asyncio.to_thread(picture[1]) if picture is not None else None
         for delay in (*self.retry_delays, None):
+            if png is not None:  # a File is spent by a failed request: a new one per try
+                kwargs["files"] = [discord.File(io.BytesIO(png), filename=picture[0])]
             try:
                 channel_id = await self._channel(user_id)
                 channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
-                return await channel.send(**letter.kwargs)
+                return await channel.send(**kwargs)
             except discord.HTTPException as exc:
                 if delay is None or not (exc.status == 429 or exc.status >= 500):
                     raise

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+HAND_PICTURE = "hand.png"
+
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral answer, whether or not the interaction was acknowledged."""
@@ -139,7 +141,8 @@ class Play(commands.Cog):
             await interaction.response.edit_message(**self._after_channel_click(table, seat, result, interaction,
                                                                                 chosen))
         else:
-            await interaction.response.edit_message(**self.private_prompt(table, seat))
+            await interaction.response.edit_message(**await self.with_picture(self.private_prompt(table, seat),
+                                                                              "attachments"))
         await self.render(table, result, skip_prompt_for=seat)
         if result.finished:
             await self.on_finished(table)
@@ -189,7 +192,7 @@ class Play(commands.Cog):
             raise GameError("You are not playing at this table; the board above shows everything public.")
         if not table.running:
             raise GameError("The game has not started yet.")
-        prompt = self.private_prompt(table, seat)
+        prompt = await self.with_picture(self.private_prompt(table, seat), "files")
         if prompt["view"] is None:
             del prompt["view"]
         await interaction.response.send_message(ephemeral=True, **prompt)
@@ -212,7 +215,23 @@ class Play(commands.Cog):
         view = prompt_view(table.id, table.seq, choices, selects=presenter.prefer_selects(table, seat)) \
             if choices else None
         embed.set_footer(text=presenter.prompt_footer(table, seat, choices))
-        return {"content": None, "embed": embed, "view": view}
+        prompt: dict[str, Any] = {"content": None, "embed": embed, "view": view}
+        draw = presenter.hand_image(table, seat, table.state.view(seat))
+        if draw is not None:
+            embed.set_image(url=f"attachment://{HAND_PICTURE}")
+            prompt["picture"] = (HAND_PICTURE, draw)
+        return prompt
+
+    @staticmethod
+    async def with_picture(prompt: dict[str, Any], key: str) -> dict[str, Any]:
+        """Draw a prompt's picture off the event loop into ``files`` (a new
+        message) or ``attachments`` (an edit, which replaces the old one)."""
+        picture = prompt.pop("picture", None)
+        files = [] if picture is None else [
+            discord.File(io.BytesIO(await asyncio.to_thread(picture[1])), filename=picture[0])]
+        if files or key == "attachments":
+            prompt[key] = files
+        return prompt
 
     async def board_message(self, table: Table) -> dict[str, Any]:
         """The table message: the presenter's board embed (with its picture,

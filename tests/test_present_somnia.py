@@ -148,3 +148,32 @@ def test_trick_picture():
         state.apply(seat, state.legal_actions(seat)[0])
     png = PRESENTER.board_image(table, state.view(None))()
     assert png.startswith(b"\x89PNG") and len(png) < 200_000
+
+
+def test_hand_picture_brightens_the_playable_cards():
+    import io
+
+    from PIL import Image
+
+    from cogs.present.somnia_images import DIMMED, HAND_GAP, HAND_H, HAND_W, HEADER, MARGIN, PER_ROW, SUIT_RGB
+
+    state = GAME.new(3, seed=11)
+    table = make_table(state, ["ann", "bob", "cy"])
+    for _ in range(40):  # until a player to act may not play every card (they must follow)
+        seat = state.to_act()[0]
+        if len(state.legal_actions(seat)) < len(state.view(seat)["hand"]):
+            break
+        state.apply(seat, state.default_action(seat))
+    acting = state.to_act()[0]
+    waiting = (acting + 1) % 3
+    legal = {a.card for a in state.legal_actions(acting)}
+    for seat, bright in ((acting, legal), (waiting, set(state.view(waiting)["hand"]))):
+        hand = sort_hand(state.view(seat)["hand"])
+        assert bright < set(hand) or seat == waiting
+        image = Image.open(io.BytesIO(PRESENTER.hand_image(table, seat, state.view(seat))())).convert("RGB")
+        rows = (len(hand) + PER_ROW - 1) // PER_ROW
+        assert image.height == HEADER + rows * HAND_H + (rows - 1) * HAND_GAP + MARGIN
+        for i, card in enumerate(hand):  # the card's fill, just inside its left edge
+            x = MARGIN + (i % PER_ROW) * (HAND_W + HAND_GAP) + 6
+            y = HEADER + (i // PER_ROW) * (HAND_H + HAND_GAP) + HAND_H // 2
+            assert image.getpixel((x, y)) == (SUIT_RGB[card[0]] if card in bright else DIMMED), card

@@ -78,6 +78,11 @@ class Presenter:
         picture is attached to the table message as ``attachment://board.png``."""
         return None
 
+    def hand_image(self, table: "Table", seat: int, view: dict[str, Any]) -> Callable[[], bytes] | None:
+        """Like ``board_image``, for a seat's private prompt (DM and My hand),
+        attached as ``attachment://hand.png``; None for text only."""
+        return None
+
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         public = table.state.view(None) if table.state is not None else {}
         embed = discord.Embed(title=f"{table.game.title}: {self.hand_label.lower()}", colour=COLOUR)

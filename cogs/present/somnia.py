@@ -17,9 +17,10 @@ import discord
 
 from bot.ui import Choice
 from games.base import Event, SeatResult
+from games.somnia.actions import Play as PlayCard
 
 from .base import COLOUR, MEDALS, Presenter
-from .somnia_images import draw_trick
+from .somnia_images import draw_hand, draw_trick
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -189,6 +190,15 @@ class SomniaPresenter(Presenter):
         return f"Points: {pts} (Nightmare {night}, {deal['total']} in all); {lost}."
 
     # -- the private view ----------------------------------------------------
+
+    def hand_image(self, table: "Table", seat: int, view: dict[str, Any]) -> Callable[[], bytes] | None:
+        """The hand as cards, those playable now bright (a revoke is never shown as playable)."""
+        hand = sort_hand(view.get("hand") or [])
+        playable = frozenset(a.card for a in table.state.legal_actions(seat)
+                             if isinstance(a, PlayCard) and not a.revoke) if table.running else frozenset()
+        title = f"Your hand, deal {view.get('deal_number', 1)}" + (
+            "  \u00b7  your turn" if playable else "")
+        return partial(draw_hand, title, tuple(hand), view.get("nightmare"), playable)
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         night = view.get("nightmare")

@@ -1,6 +1,6 @@
-"""A picture of Somnia's trick for the table message (Pillow).
+"""Pictures of Somnia (Pillow): the trick for the table message, and a hand for its player.
 
-``draw_trick`` takes plain data only (it runs in a thread): one slot per seat in
+Both take plain data only (they run in a thread). ``draw_trick``: one slot per seat in
 play order, a coloured card with its rank where a card was played, the
 Nightmare cards framed in gold, each player's name under their slot.
 """
@@ -72,6 +72,40 @@ def draw_trick(title: str, slots: Sequence[tuple[str, str | None]], nightmare: s
         colour = GOLD if winner == i else (220, 215, 240)
         _centered(draw, (x - GAP // 2, y + CARD_H + 4, x + CARD_W + GAP // 2, y + CARD_H + FOOTER - 4),
                   label, _font(15), colour)
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=False)
+    return out.getvalue()
+
+
+HAND_W, HAND_H, HAND_GAP, PER_ROW = 64, 90, 10, 8
+DIMMED = (70, 62, 96)
+
+
+def draw_hand(title: str, cards: Sequence[str], nightmare: str | None, playable: frozenset[str]) -> bytes:
+    """PNG bytes: the hand in the given order, up to eight cards a row,
+    Nightmare cards framed in gold. On the player's turn (``playable`` not
+    empty) the cards that may be played are bright and the others dimmed."""
+    rows = max(1, (len(cards) + PER_ROW - 1) // PER_ROW)
+    per_row = min(PER_ROW, max(1, len(cards)))
+    width = max(360, MARGIN * 2 + per_row * HAND_W + (per_row - 1) * HAND_GAP)
+    height = HEADER + rows * HAND_H + (rows - 1) * HAND_GAP + MARGIN
+    image = Image.new("RGB", (width, height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.text((MARGIN, 8), _fit(draw, title, _font(17), width - 2 * MARGIN), font=_font(17), fill=(235, 230, 250))
+    if not cards:
+        _centered(draw, (0, HEADER, width, height - MARGIN), "no cards", _font(20), MUTED)
+    for i, card in enumerate(cards):
+        x = MARGIN + (i % PER_ROW) * (HAND_W + HAND_GAP)
+        y = HEADER + (i // PER_ROW) * (HAND_H + HAND_GAP)
+        suit, rank = card[0], card[1:]
+        bright = not playable or card in playable
+        trump = suit == nightmare
+        fill = SUIT_RGB.get(suit, MUTED) if bright else DIMMED
+        ink = SUIT_INK.get(suit, (0, 0, 0)) if bright else SUIT_RGB.get(suit, MUTED)
+        draw.rounded_rectangle((x, y, x + HAND_W, y + HAND_H), radius=8, fill=fill,
+                               outline=GOLD if trump else (20, 16, 34), width=4 if trump else 2)
+        _centered(draw, (x, y + 4, x + HAND_W, y + HAND_H - 24), rank, _font(34), ink)
+        _centered(draw, (x, y + HAND_H - 26, x + HAND_W, y + HAND_H - 6), SUIT_WORD.get(suit, suit), _font(12), ink)
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=False)
     return out.getvalue()

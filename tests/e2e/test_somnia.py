@@ -85,6 +85,7 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
             if ranks:
                 assert f"**{name}**" in dm.text and ranks in dm.text
         assert bool(dreambot.action_prompt_ids(dm)) == (seat == first)
+        assert dm.filenames == ["hand.png"], "the hand is drawn too"
     assert_no_leaks(fake, hand_secrets(table, users))
 
     rng = random.Random(7)
@@ -112,6 +113,9 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
             assert f"Deal {before['deal_number']} ends:" in text and "loses a life chip" in text
             assert f"**Deal {before['deal_number'] + 1}**" in text
     assert audits >= 4
+    # every hand prompt, also those edited after a click, carries exactly its one picture
+    prompts = [m for u in users.values() for m in fake.dms(u) if m.embeds]
+    assert prompts and all(m.filenames == ["hand.png"] for m in prompts)
     assert clicks % 36 == 0 and clicks >= 3 * 36  # whole deals of 12 tricks; at least 3 deals to lose 3 chips
 
     # the end: the last deal, the winners, the results line per seat
@@ -150,7 +154,7 @@ async def test_closed_dms_play_through_my_hand(discord_fake, bot, monkeypatch):
     board = fake.message(table.row.message_id)
     seat = table.seat_of(bob.id)
     mine = await (await fake.click(bob, board, "My hand")).response()
-    assert mine.ephemeral and "your hand" in mine.text
+    assert mine.ephemeral and "your hand" in mine.text and mine.filenames == ["hand.png"]
     hand = table.state.view(seat)["hand"]
     assert all(str(int(c[1:])) in mine.text for c in hand)
     if seat not in table.to_act():
