@@ -212,7 +212,14 @@ class TableManager:
 
     async def end_by_admin(self, table: Table, user_id: int, can_manage: bool) -> None:
         self._check_host(table, user_id, can_manage, "end the table")
+        await self.close_without_results(table)
+
+    async def close_without_results(self, table: Table) -> None:
+        """End a running table (status "ended") or a lobby ("cancelled"); no results count."""
         await self._close(table, "ended" if table.row.status == "running" else "cancelled")
+
+    def in_guild(self, guild_id: int) -> list[Table]:
+        return [t for t in self.tables.values() if t.row.guild_id == guild_id]
 
     async def _close(self, table: Table, status: str) -> None:
         await self.store.set_status(table.id, status)

@@ -13,6 +13,7 @@ from cogs.lobby import can_manage
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
+    from bot.tables import Table
     from cogs.play import Play
 
 
@@ -41,6 +42,40 @@ class Admin(commands.Cog):
         if table.row.message_id:
             await play.edit_table_message(table, view=None)
         await play.spirits.release(table)
+
+    # -- a table's channel or guild disappears ------------------------------
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._gone(channel.id, "its channel was deleted")
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._gone(payload.thread_id, "its thread was deleted")
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        assert self.bot.tables is not None
+        for table in self.bot.tables.in_guild(guild.id):
+            await self._end_gone(table, "I was removed from its server")
+
+    async def _gone(self, channel_id: int, why: str) -> None:
+        assert self.bot.tables is not None
+        table = self.bot.tables.in_channel(channel_id)
+        if table is not None:
+            await self._end_gone(table, why)
+
+    async def _end_gone(self, table: "Table", why: str) -> None:
+        """No channel to play in: the table ends without results, and its
+        players hear why by DM (nothing secret in it)."""
+        assert self.bot.tables is not None and self.bot.delivery is not None
+        was = "game" if table.row.status == "running" else "lobby"
+        await self.bot.tables.close_without_results(table)
+        for seat in table.seats:
+            if seat.user_id and not seat.is_ai:
+                self.bot.delivery.send(seat.user_id, table.id, content=(
+                    f"Your {table.game.title} {was} ended because {why}. No results were recorded; "
+                    "start a new one with /play."))
 
     @app_commands.command(name="settings", description="Server settings for the dream games")
     @app_commands.describe(turn_time="Default seconds per decision (15-86400); leave empty to see the settings")

@@ -119,3 +119,32 @@ async def test_play_where_the_bot_cannot_post_says_what_is_missing(discord_fake,
     assert bot.tables.in_channel(fake.channel("general").id) is None
     assert not fake.messages_in("general")
     await fake.stop_bot(bot)
+
+
+async def test_deleted_channel_or_removed_guild_ends_its_tables(discord_fake, bot):
+    """No dead tables: a moderator deletes a table's channel, or removes the
+    bot from a server; each table there ends without results and its players
+    hear why by DM. Tables elsewhere play on."""
+    fake = discord_fake
+    game = await dreambot.open_table(fake, bot, "alice", "games", "tinygame", ["bob"])
+    lobby = await (await fake.slash("carol", "lounge", "play", game="tinygame")).response()
+    assert lobby.embeds
+    elsewhere_channel = fake.channel("general", fake.guilds[1])
+    away = await dreambot.open_table(fake, bot, "frank", elsewhere_channel, "tinygame", ["bob"])
+    kept = await dreambot.open_table(fake, bot, "dave", "general", "tinygame", ["erin"])
+    lounge_table = bot.tables.in_channel(fake.channel("lounge").id)
+
+    await fake.delete_channel("games")
+    await fake.delete_channel("lounge")
+    await dreambot.idle(fake, bot)
+    assert (await bot.store.table(game.id)).status == "ended"
+    assert (await bot.store.table(lounge_table.id)).status == "cancelled"
+    for user, what in (("alice", "game"), ("bob", "game"), ("carol", "lobby")):
+        assert any(f"Tiny Game {what} ended because its channel was deleted" in m.content
+                   for m in fake.dms(user)), user
+
+    await fake.kick_bot(fake.guilds[1])
+    await dreambot.idle(fake, bot)
+    assert (await bot.store.table(away.id)).status == "ended"
+    assert any("I was removed from its server" in m.content for m in fake.dms("frank"))
+    assert bot.tables.tables.keys() == {kept.id} and kept.running

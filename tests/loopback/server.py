@@ -153,6 +153,27 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self.by_channel[ch.id] = []
         return ch
 
+    async def delete_channel(self, channel: "Channel | str") -> None:
+        """A moderator deletes a channel (or thread) and its messages; the bot hears it."""
+        ch = self.channel(channel)
+        assert ch.guild is not None
+        ch.guild.channels.remove(ch)
+        del self.channels[ch.id]
+        self._touch()
+        if ch.type in (10, 11, 12):
+            await self.gateway.dispatch("THREAD_DELETE", {"id": str(ch.id), "guild_id": str(ch.guild.id),
+                                                          "parent_id": str(ch.parent_id), "type": ch.type})
+        else:
+            await self.gateway.dispatch("CHANNEL_DELETE", ch.payload())
+
+    async def kick_bot(self, guild: Guild) -> None:
+        """The bot is removed from a guild (GUILD_DELETE without ``unavailable``)."""
+        self.guilds.remove(guild)
+        for ch in guild.channels:  # out of the bot's reach: posting there now fails
+            self.channels.pop(ch.id, None)
+        self._touch()
+        await self.gateway.dispatch("GUILD_DELETE", {"id": str(guild.id)})
+
     def add_user(self, name: str, *, guilds: tuple[Guild, ...] | None = None, admin: bool = False, dms_closed: bool = False) -> User:
         user = self.users.get(name)
         if user is None:
