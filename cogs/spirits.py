@@ -97,15 +97,16 @@ class Spirits:
     async def release(self, table: "Table") -> None:
         """The game is over (or ended by an admin): everyone speaks again."""
         seen = self._tables.pop(table.id, None)
+        dead = self._dead_users(table)
         if seen is None:  # nobody died, or the bot restarted since: read the game
-            if table.state is None or not self._dead_users(table):
+            if not dead:
                 return
             seen = _Seen()
         channel = self._channel(table)
         if channel is None:
             return
         if channel.permissions_for(channel.guild.me).manage_roles:
-            for uid in sorted(seen.silenced | (self._dead_users(table) if table.state is not None else set())):
+            for uid in sorted(seen.silenced | dead):
                 if uid in seen.silenced or channel.overwrites_for(discord.Object(uid)) == SILENCE:
                     await self._unsilence(table, channel, seen, uid)
         thread_id = seen.thread_id or self._find_thread(table, channel)
@@ -142,13 +143,14 @@ class Spirits:
                 thread = await channel.create_thread(
                     name=thread_name(table), type=discord.ChannelType.private_thread, invitable=False,
                     auto_archive_duration=THREAD_DAYS, reason=f"The dead of table #{table.id}")
-                await thread.send(f"\U0001f47b The spirits of **{table.game.title}** in <#{channel.id}> gather "
-                                  "here. The living cannot see this thread; watch, and talk among yourselves.")
             except discord.HTTPException as exc:
                 log.warning("table %s: spirits thread not created (status %s, code %s)",
                             table.id, exc.status, exc.code)
                 return None
             seen.thread_id = thread.id
+            await self._call(table, "greet the spirits", thread.send(
+                f"\U0001f47b The spirits of **{table.game.title}** in <#{channel.id}> gather here. The living "
+                "cannot see this thread; watch, and talk among yourselves."))
         return seen.thread_id
 
     @staticmethod
