@@ -41,9 +41,9 @@ def err(status: int, code: int, message: str) -> tuple[int, dict[str, Any]]:
 
 
 UNKNOWN_CHANNEL = err(404, 10003, "Unknown Channel")
+UNKNOWN_MESSAGE = err(404, 10008, "Unknown Message")
 MISSING_PERMISSIONS = err(403, 50013, "Missing Permissions")
 MANAGE_ROLES, CREATE_PUBLIC_THREADS, CREATE_PRIVATE_THREADS = 1 << 28, 1 << 35, 1 << 36
-UNKNOWN_MESSAGE = err(404, 10008, "Unknown Message")
 
 
 # ------------------------------------------------------------------ message helpers
