@@ -165,6 +165,9 @@ class Bench:
         stop_at = clock() + seconds
         started = 0
         mean_think = len(self.slots) / rate if rate else 0.0
+        # The phase's wall time ends with its last action, not with the
+        # think times still running when the quota was reached.
+        last_done = [clock()]
 
         async def drive(slot: int) -> None:
             nonlocal started
@@ -197,13 +200,15 @@ class Bench:
                 except GameError as exc:
                     phase.refused[type(exc).__name__] += 1
                     continue
-                phase.latencies.append(clock() - t0)
+                done = clock()
+                phase.latencies.append(done - t0)
                 phase.actions += 1
+                last_done[0] = max(last_done[0], done)
 
         hops0 = self.hops.count
         cpu0, t0 = time.process_time(), clock()
         await asyncio.gather(*(drive(i) for i in range(len(self.slots))))
-        phase.wall, phase.cpu = clock() - t0, time.process_time() - cpu0
+        phase.wall, phase.cpu = max(last_done[0], t0) - t0, time.process_time() - cpu0
         phase.hops = self.hops.count - hops0
 
 
