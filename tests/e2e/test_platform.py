@@ -3,6 +3,8 @@ private prompts, actions, the end, results and /stats."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from tests import dreambot
@@ -90,7 +92,6 @@ async def test_wrong_option_for_game(discord_fake, bot):
 
 
 async def test_start_pressed_twice_at_once_starts_one_game(discord_fake, bot):
-    import asyncio
     fake = discord_fake
     lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
     await (await fake.click("bob", lobby, "Join")).response()

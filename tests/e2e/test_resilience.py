@@ -303,7 +303,7 @@ async def test_start_and_game_survive_a_channel_that_keeps_refusing(discord_fake
     assert sum(1 for c in fake.calls if c.status == 429) == 50
 
 
-async def test_deleted_table_message_is_posted_again(discord_fake, bot, tmp_path):
+async def test_deleted_table_message_is_posted_again(discord_fake, bot):
     """A moderator deletes the table message mid-game: the next change posts
     it anew, its buttons work, and the store keeps its id for a restart."""
     fake = discord_fake

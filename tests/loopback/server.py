@@ -154,7 +154,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         return ch
 
     async def delete_channel(self, channel: "Channel | str") -> None:
-        """A moderator deletes a channel (or thread) and its messages; the bot hears it."""
+        """A moderator deletes a channel (or thread): the bot hears it, and posting there fails."""
         ch = self.channel(channel)
         assert ch.guild is not None
         ch.guild.channels.remove(ch)
