@@ -155,7 +155,7 @@ def test_hand_picture_brightens_the_playable_cards():
 
     from PIL import Image
 
-    from cogs.present.somnia_images import DIMMED, HAND_GAP, HAND_H, HAND_W, HEADER, MARGIN, PER_ROW, SUIT_RGB
+    from cogs.present.card_images import DIMMED, HAND_GAP, HAND_H, HAND_W, HEADER, MARGIN, PER_ROW, SUIT_RGB
 
     state = GAME.new(3, seed=11)
     table = make_table(state, ["ann", "bob", "cy"])

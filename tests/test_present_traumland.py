@@ -232,3 +232,19 @@ def test_presenter_is_found_and_rules_pages_fit():
     text = "\n".join(p["text"] for p in pages)
     for word in ("Dreamer", "Divine", "My hand", "Pass", "12 card", "most_beyond_12", "lone_player_ends_round"):
         assert word in text
+
+
+def test_hand_picture_faces_follow_the_hand_and_what_is_playable():
+    from cogs.present.traumland import DIVINE_RGB, DREAMER_RGB, PRESENTER, hand_faces
+
+    faces = hand_faces(["B5", "R9", "DIV", "R3", "DRM", "DIV"], ["R9", "DRM"])
+    assert [(f.big, f.word, f.bright) for f in faces] == [
+        ("3", "red", False), ("9", "red", True), ("5", "blue", False),
+        ("?", "Dreamer", True), ("*", "Divine", False), ("*", "Divine", False)]
+    assert faces[3].fill == DREAMER_RGB and faces[4].fill == DIVINE_RGB
+    assert all(f.bright for f in hand_faces(["B5", "DIV"]))  # not your turn: nothing dimmed
+    state = GAME.new(3, seed=4)
+    table = make_table(state, ["ann", "bob", "cy"])
+    seat = state.to_act()[0]
+    png = PRESENTER.hand_image(table, seat, state.view(seat))()
+    assert png.startswith(b"\x89PNG")

@@ -20,7 +20,8 @@ from games.base import Event, SeatResult
 from games.somnia.actions import Play as PlayCard
 
 from .base import COLOUR, MEDALS, Presenter
-from .somnia_images import draw_hand, draw_trick
+from .card_images import draw_hand, suit_face
+from .somnia_images import draw_trick
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -198,7 +199,10 @@ class SomniaPresenter(Presenter):
                              if isinstance(a, PlayCard) and not a.revoke) if table.running else frozenset()
         title = f"Your hand, deal {view.get('deal_number', 1)}" + (
             "  \u00b7  your turn" if playable else "")
-        return partial(draw_hand, title, tuple(hand), view.get("nightmare"), playable)
+        night = view.get("nightmare")
+        faces = tuple(suit_face(c[0], c[1:], bright=not playable or c in playable, framed=c[0] == night)
+                      for c in hand)
+        return partial(draw_hand, title, faces)
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         night = view.get("nightmare")

@@ -19,7 +19,8 @@ cards that were played (face up) and Dreamer declarations.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Hashable, Mapping, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping, Sequence
 
 import discord
 
@@ -29,6 +30,7 @@ from games.traumland import Dream, Pass, Play
 from games.traumland.cards import COLOUR_NAMES, COLOURS, DIVINE, DREAMER, TARGET_LEVEL, is_value
 
 from .base import MEDALS, Presenter
+from .card_images import Face, draw_hand, suit_face
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -102,6 +104,23 @@ def hand_lines(hand: Sequence[str], playable: Sequence[str] = ()) -> list[str]:
             word = f"**{name}**" if card in bold else name
             lines.append(f"{emoji} {word}" + (f" \u00d7{count}" if count > 1 else ""))
     return lines
+
+
+DREAMER_RGB, DIVINE_RGB = (111, 66, 193), (255, 200, 60)
+
+
+def hand_faces(hand: Sequence[str], playable: Sequence[str] = ()) -> tuple[Face, ...]:
+    """The hand as ``hand_lines`` orders it, as faces for a picture; on the
+    player's turn (``playable`` not empty) only the playable cards are bright."""
+    bright = set(playable)
+    faces = []
+    for colour in COLOURS:
+        for v in sorted(int(c[1:]) for c in hand if is_value(c) and c[0] == colour):
+            faces.append(suit_face(colour, str(v), bright=not bright or f"{colour}{v}" in bright))
+    for card, big, word, fill, ink in ((DREAMER, "?", "Dreamer", DREAMER_RGB, (255, 255, 255)),
+                                       (DIVINE, "*", "Divine", DIVINE_RGB, (45, 35, 0))):
+        faces += [Face(big, word, fill, ink, bright=not bright or card in bright)] * hand.count(card)
+    return tuple(faces)
 
 
 def hand_line(hand: Sequence[str]) -> str:
@@ -228,6 +247,12 @@ class TraumlandPresenter(Presenter):
         return f"{why}.\nLevels: {shown}"
 
     # -- the private view ------------------------------------------------
+
+    def hand_image(self, table: "Table", seat: int, view: dict[str, Any]) -> Callable[[], bytes] | None:
+        hand = list(view.get("hand") or [])
+        playable = view.get("playable") or []
+        title = f"Your hand ({_cards(len(hand))})" + ("  \u00b7  your turn" if playable else "")
+        return partial(draw_hand, title, hand_faces(hand, playable))
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         hand = view.get("hand") or []

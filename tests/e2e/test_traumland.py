@@ -84,7 +84,7 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], pla
     if msg is None:
         board = fake.message(table.row.message_id)
         msg = await (await fake.click(user, board, "My hand")).response()
-        assert msg.ephemeral and "your hand" in msg.text
+        assert msg.ephemeral and "your hand" in msg.text and msg.filenames == ["hand.png"]
     # exactly the engine's legal plays are offered, none else
     legal = [table.game.encode(a) for a in table.state.legal_actions(seat)]
     assert sorted(offered(msg)) == sorted(legal)
@@ -126,6 +126,7 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
         for line in hand_lines(table.state.view(seat)["hand"]):
             assert line.replace("**", "") in dm.text.replace("**", "")
         assert bool(dreambot.action_prompt_ids(dm)) == (seat == pub["leader"])
+        assert dm.filenames == ["hand.png"], "the hand is drawn too"
     assert_no_leaks(fake, hand_secrets(table, users, set()))
 
     player = Player(seed)
