@@ -7,10 +7,18 @@ engine state is restored from the last committed snapshot, so nothing is
 half-applied.
 
 Stale clicks: every custom id carries the sequence number the prompt was drawn
-at. Each seat keeps an *epoch*, the sequence number at which its legal actions
-last changed; a click drawn before that epoch is from an earlier turn. In a
-simultaneous phase other seats' actions leave a seat's options unchanged, so
-its buttons stay valid.
+at. Each seat keeps an *epoch*, the sequence number of its current prompt: it
+moves when the seat's legal actions change and whenever the seat itself acts,
+so a click drawn before it is from an earlier turn, or a second click of a
+prompt already answered ("already done"), even when the seat's next choices
+are the same. In a simultaneous phase other seats' actions leave a seat's
+options unchanged, so its buttons stay valid.
+
+Automatic play (away and bot seats) answers only for seats the engine still
+awaits (``State.awaiting``), so each is played for at most once per prompt;
+an automatic move that changes nothing is not written, and one trigger plays
+at most ``MAX_AUTOMATIC_STEPS`` automatic moves: the rest waits for the
+deadline, so no table can spin.
 """
 
 from __future__ import annotations
@@ -25,12 +33,16 @@ from typing import Any, Hashable
 from games import GAMES
 from games.base import Event, Game, IllegalAction, SeatResult, State
 
-from .errors import GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
+from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
 from .store import ResultRow, SeatRow, Snapshot, Store, StoreError, TableRow
 
 log = logging.getLogger(__name__)
 
 AWAY_AFTER_TIMEOUTS = 2
+# Automatic moves one trigger (a click, a deadline, a start) may play in a
+# row: a whole table of away seats then advances a round per deadline instead
+# of playing the game out in one burst, and a faulty engine cannot livelock.
+MAX_AUTOMATIC_STEPS = 64
 
 
 @dataclass(slots=True)
@@ -41,6 +53,8 @@ class Step:
     action: Hashable
     source: str  # player, timeout, away, ai
     events: list[Event]
+    secret: bool = False  # who acted in this decision is hidden (Somna's night)
+    missed: bool = False  # a timeout held against the seat (not a plea run out)
 
 
 @dataclass(slots=True)
@@ -48,6 +62,10 @@ class ActResult:
     steps: list[Step] = field(default_factory=list)
     new_decision: bool = False  # to_act moved on: ping whoever acts now
     finished: bool = False
+    # Seats given a new prompt by these steps, with the epoch of that prompt:
+    # the renderer sends each one exactly once, even when renders of
+    # concurrent actions run after the table has moved on.
+    prompts: dict[int, int] = field(default_factory=dict)
 
     @property
     def events(self) -> list[Event]:
@@ -103,6 +121,12 @@ class Table:
     def name_of(self, seat: int) -> str:
         return self.seats[seat].name
 
+    def shown_away(self, seat: int) -> bool:
+        """Whether the channel may see that the seat plays by default: not
+        when a timeout in a secret phase made it away (that would tell who
+        did not answer at night)."""
+        return self.seats[seat].away and seat not in self.meta.get("hidden_away", ())
+
     def epoch(self, seat: int) -> int:
         epochs = self.meta.get("epochs") or []
         return epochs[seat] if seat < len(epochs) else 0
@@ -118,18 +142,36 @@ class Table:
         return [public.get(k) for k in ("phase", "stage", "stage_seq", "day", "round", "deal_number", "night",
                                          "pending")]
 
-    def _refresh_epochs(self) -> None:
+    def _refresh_epochs(self, actor: int | None = None) -> dict[int, int]:
+        """Move the epochs after a change; returns the seats that now face a
+        new set of choices (a new prompt) with its epoch. The actor's own
+        prompt always ends: its epoch moves even when its choices stay."""
         assert self.state is not None
         sigs = list(self.meta.get("sigs") or [""] * len(self.seats))
         epochs = list(self.meta.get("epochs") or [0] * len(self.seats))
         acting = set(self.state.to_act())
+        prompts = {}
         for seat in range(len(self.seats)):
             sig = _signature(self.game, self.state.legal_actions(seat)) if seat in acting else ""
             if sig != sigs[seat]:
                 sigs[seat] = sig
                 epochs[seat] = self.seq
+                if sig:
+                    prompts[seat] = self.seq
+        if actor is not None:
+            epochs[actor] = self.seq
+            done = list(self.meta.get("done") or [0] * len(self.seats))
+            done[actor] = self.seq
+            self.meta["done"] = done
         self.meta["sigs"] = sigs
         self.meta["epochs"] = epochs
+        return prompts
+
+    def _refuse_stale(self, seat: int, seq: int) -> None:
+        done = self.meta.get("done") or []
+        if seat < len(done) and done[seat] > seq:
+            raise AlreadyDone()
+        raise StaleChoice()
 
     def decision_seconds(self, default_seconds: int) -> int:
         assert self.state is not None
@@ -143,7 +185,7 @@ class Table:
         are first to act. The caller holds the lock and checked the seats."""
         state = self.game.new(players=len(self.seats), seed=self.row.seed, options=self.row.options)
         self.state, self.seq, self.meta = state, 0, {}
-        self._refresh_epochs()
+        prompts = self._refresh_epochs()
         seconds = self.decision_seconds(turn_seconds)
         now = time.time()
         snapshot = Snapshot(0, state.to_dict(), self.meta)
@@ -155,12 +197,8 @@ class Table:
         self._committed = snapshot.state
         self.due_at, self.remind_at, self.reminded = now + seconds, now + seconds / 2, False
         self.row.status, self.row.started_at = "running", now
-        result = ActResult(new_decision=True)
-        auto = self._next_automatic()
-        if auto is not None:
-            more = await self._run(auto[0], state.default_action(auto[0]), auto[1], None, turn_seconds, [])
-            result.steps.extend(more.steps)
-            result.finished = more.finished
+        result = ActResult(new_decision=True, prompts=prompts)
+        await self._play_automatic(turn_seconds, result)
         return result
 
     async def act(self, user_id: int, text: str, seq: int, *, turn_seconds: int) -> ActResult:
@@ -170,14 +208,14 @@ class Table:
                 raise GameError("This game is not running any more.")
             seat = self.seat_of(user_id)
             if seat is None:
-                raise NotSeated()
+                raise NotSeated(running=True)
             assert self.state is not None
             if seat not in self.state.to_act():
                 if seq < self.seq:
-                    raise StaleChoice()
-                raise NotYourTurn()
+                    self._refuse_stale(seat, seq)
+                raise NotYourTurn(self.state.why_waiting(seat))
             if seq < self.epoch(seat):
-                raise StaleChoice()
+                self._refuse_stale(seat, seq)
             try:
                 action = self.game.decode(text)
             except IllegalAction as exc:
@@ -185,7 +223,10 @@ class Table:
             seat_row = self.seats[seat]
             touched = [seat_row] if (seat_row.timeouts or seat_row.away) else []
             seat_row.timeouts, seat_row.away = 0, False
-            return await self._run(seat, action, "player", user_id, turn_seconds, touched)
+            result = ActResult()
+            await self._apply_one(seat, action, "player", user_id, turn_seconds, touched, result)
+            await self._play_automatic(turn_seconds, result)
+            return result
 
     async def timeout(self, *, turn_seconds: int) -> ActResult:
         """The decision's time ran out: default actions for every seat to act."""
@@ -195,25 +236,26 @@ class Table:
             assert self.state is not None
             result = ActResult()
             start_seats, start_phase = set(self.state.to_act()), self._phase()
-            for seat in sorted(start_seats):
+            secret = self.state.secret_turns()
+            for seat in self.state.awaiting():
                 if self.state.is_over:
                     break
-                acting = set(self.state.to_act())
-                if self._phase() != start_phase or not acting <= start_seats:
+                if self._phase() != start_phase or not set(self.state.to_act()) <= start_seats:
                     break  # the defaults already led to a new decision
-                if seat not in acting or seat in self.meta.get("answered", ()):
-                    continue  # answered already: shrinking phases drop the seat, others keep it
+                if seat not in self.state.awaiting():
+                    continue  # an earlier default ended this seat's part
                 seat_row = self.seats[seat]
-                seat_row.timeouts += 1
-                if seat_row.timeouts >= AWAY_AFTER_TIMEOUTS:
-                    seat_row.away = True
-                part = await self._run(seat, self.state.default_action(seat), "timeout", None,
-                                       turn_seconds, [seat_row])
-                result.steps.extend(part.steps)
-                result.new_decision = result.new_decision or part.new_decision
-                result.finished = part.finished
-                if part.finished:
-                    break
+                missed = not self.state.waits_out(seat)
+                if missed:
+                    seat_row.timeouts += 1
+                    if seat_row.timeouts >= AWAY_AFTER_TIMEOUTS:
+                        seat_row.away = True
+                        hidden = set(self.meta.get("hidden_away", ())) - {seat}
+                        self.meta["hidden_away"] = sorted(hidden | ({seat} if secret else set()))
+                await self._apply_one(seat, self.state.default_action(seat), "timeout", None, turn_seconds,
+                                      [seat_row] if missed else [], result, secret=secret, missed=missed)
+            if not result.finished and result.steps:
+                await self._play_automatic(turn_seconds, result)
             return result
 
     async def set_back(self, user_id: int) -> bool:
@@ -229,25 +271,29 @@ class Table:
             await self.store.update_seat(self.id, row)
             return was_away
 
-    async def _run(self, seat: int, action: Hashable, source: str, user_id: int | None,
-                   turn_seconds: int, touched: list[SeatRow]) -> ActResult:
-        """Apply, then let away and AI seats play their defaults, committing
-        each action on its own so a crash loses nothing acknowledged."""
-        result = ActResult()
-        while True:
-            await self._apply_one(seat, action, source, user_id, turn_seconds, touched, result)
-            touched = []
+    async def _play_automatic(self, turn_seconds: int, result: ActResult) -> None:
+        """Let away and bot seats play their defaults, each committed on its
+        own so a crash loses nothing acknowledged. Bounded: see the module."""
+        assert self.state is not None
+        for _ in range(MAX_AUTOMATIC_STEPS):
             if result.finished:
-                return result
+                return
             auto = self._next_automatic()
             if auto is None:
-                return result
+                return
             seat, source = auto
-            action, user_id = self.state.default_action(seat), None  # type: ignore[union-attr]
+            secret = self.state.secret_turns()
+            if not await self._apply_one(seat, self.state.default_action(seat), source, None, turn_seconds, [],
+                                         result, secret=secret, automatic=True):
+                log.error("table %s: the default of seat %s changed nothing; automatic play stops", self.id, seat)
+                return
+        if self._next_automatic() is not None:
+            log.warning("table %s: %d automatic moves in a row; the rest waits for the deadline",
+                        self.id, MAX_AUTOMATIC_STEPS)
 
     def _next_automatic(self) -> tuple[int, str] | None:
         assert self.state is not None
-        for seat in self.state.to_act():
+        for seat in self.state.awaiting():
             row = self.seats[seat]
             if row.is_ai:
                 return seat, "ai"
@@ -256,7 +302,10 @@ class Table:
         return None
 
     async def _apply_one(self, seat: int, action: Hashable, source: str, user_id: int | None,
-                         turn_seconds: int, touched: list[SeatRow], result: ActResult) -> None:
+                         turn_seconds: int, touched: list[SeatRow], result: ActResult, *,
+                         secret: bool = False, missed: bool = False, automatic: bool = False) -> bool:
+        """Apply and commit one action. An automatic move that leaves the
+        state as it was is neither written nor counted: returns False."""
         assert self.state is not None
         before_to_act = set(self.state.to_act())
         before_phase = self._last_phase if self._last_phase is not None else self._phase()
@@ -264,16 +313,15 @@ class Table:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
             raise GameError(str(exc)) from None
+        state_dict = self.state.to_dict()
+        if automatic and state_dict == self._committed:
+            return False
         self.seq += 1
         old_meta = dict(self.meta)
-        self._refresh_epochs()
+        prompts = self._refresh_epochs(seat)
         finished = self.state.is_over
         phase = self._phase()
         new_decision = not finished and (not set(self.state.to_act()) <= before_to_act or phase != before_phase)
-        # Seats that answered the current decision: a deadline does not count
-        # against them even where the game keeps them in to_act() so they can
-        # change their answer (Somna's night).
-        self.meta["answered"] = [] if new_decision else sorted(set(self.meta.get("answered", [])) | {seat})
         deadline = None
         if new_decision:
             seconds = self.decision_seconds(turn_seconds)
@@ -281,7 +329,7 @@ class Table:
             deadline = (now + seconds, now + seconds / 2)
         if finished:
             self.due_at = self.remind_at = None
-        snapshot = Snapshot(self.seq, self.state.to_dict(), self.meta)
+        snapshot = Snapshot(self.seq, state_dict, self.meta)
         try:
             await self.store.record_action(
                 self.id, seat=seat, user_id=user_id, action=self.game.encode(action), source=source,
@@ -299,9 +347,13 @@ class Table:
         if deadline is not None:
             self.due_at, self.remind_at = deadline
             self.reminded = False
-        result.steps.append(Step(seat, action, source, events))
+        result.steps.append(Step(seat, action, source, events, secret, missed))
         result.new_decision = result.new_decision or new_decision
         result.finished = finished
+        for s in [s for s, epoch in result.prompts.items() if epoch != self.epoch(s)]:
+            del result.prompts[s]  # superseded by this step
+        result.prompts.update(prompts)
+        return True
 
     # -- the end -------------------------------------------------------------
 

@@ -213,7 +213,7 @@ class Lobby(commands.Cog):
         players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
         await self.play.send_lines(table, [f"\U0001f319 {table.game.title} begins! {players}"])
         # Everyone not prompted by the first turn gets their starting hand or role.
-        self.play.deal(table, skip=set(table.to_act()))
+        self.play.deal(table, skip=self.play.dm_prompts(table, result))
         await self.play.render(table, result)
         if result.finished:
             await self.play.on_finished(table)

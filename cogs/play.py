@@ -124,6 +124,9 @@ class Play(commands.Cog):
                 await self._back(interaction, table_id)
             else:
                 await _answer(interaction, "I don't know that button. It may be from an older version of me.")
+        except StaleChoice as exc:
+            table = self.manager.tables.get(table_id)
+            await _answer(interaction, exc.for_button(presenter_for(table.row.game).hand_label) if table else str(exc))
         except GameError as exc:
             await _answer(interaction, str(exc))
 
@@ -143,7 +146,10 @@ class Play(commands.Cog):
         else:
             await interaction.response.edit_message(**await self.with_picture(self.private_prompt(table, seat),
                                                                               "attachments"))
-        await self.render(table, result, skip_prompt_for=seat)
+        # A click on a private prompt is answered with the seat's next prompt;
+        # a click in the channel (a vote) is not, so a new private decision
+        # of the clicker (the pyre after the deciding vote) still comes by DM.
+        await self.render(table, result, skip_prompt_for=None if in_channel else seat)
         if result.finished:
             await self.on_finished(table)
 
@@ -152,11 +158,11 @@ class Play(commands.Cog):
         table = self.manager.get(table_id)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            raise NotSeated()
+            raise NotSeated(running=table.running)
         choice = next((c for c in presenter_for(table.row.game).choices(table, seat)
                        if c.value == text and c.confirm), None) if seat in table.to_act() else None
         if choice is None or seq < table.epoch(seat):
-            raise StaleChoice()
+            table._refuse_stale(seat, seq)
         await interaction.response.send_message(choice.confirm, view=confirm_view(table.id, table.seq, choice),
                                                 ephemeral=True)
 
@@ -248,11 +254,17 @@ class Play(commands.Cog):
             embed.set_image(url="attachment://board.png")
         if table.running and table.due_at:
             embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
-        buttons = self._table_buttons(table, back=any(s.away for s in table.seats)) if table.running else []
+        buttons = self._table_buttons(table, back=self._offer_back(table)) if table.running else []
         view = discord.ui.View(timeout=None)
         for b in buttons:
             view.add_item(b)
         return {"embed": embed, "view": view if buttons else None, "attachments": attachments}
+
+    @staticmethod
+    def _offer_back(table: Table) -> bool:
+        """"I'm back" while someone plays by default; in a game with secret
+        phases always, so its appearing never tells that someone missed a night."""
+        return presenter_for(table.row.game).always_back or any(s.away for s in table.seats)
 
     @staticmethod
     def _table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button]:
@@ -338,13 +350,12 @@ class Play(commands.Cog):
         acting = table.to_act()
         # DMs first: they go through their own queue and must not wait behind
         # a channel post that Discord's per-channel limit may hold back.
-        by_dm = presenter.prompts_by_dm(table) and not result.finished
+        fresh = self.dm_prompts(table, result) - {skip_prompt_for}
         for seat in range(len(table.seats)):
             if table.seats[seat].is_ai or table.seats[seat].away:
                 continue
-            fresh = by_dm and seat in acting and table.epoch(seat) == table.seq and seat != skip_prompt_for
-            if fresh or seat in private:
-                self._dm(table, seat, private.get(seat, []), prompt=fresh)
+            if seat in fresh or seat in private:
+                self._dm(table, seat, private.get(seat, []), prompt=seat in fresh)
         if result.finished:
             if lines:
                 await self.send_lines(table, lines)
@@ -389,6 +400,15 @@ class Play(commands.Cog):
             except discord.HTTPException as exc:
                 log.warning("table %s: channel post failed (status %s, code %s)", table.id, exc.status, exc.code)
 
+    @staticmethod
+    def dm_prompts(table: Table, result: ActResult) -> set[int]:
+        """Seats this result gives a new private prompt, each exactly once: a
+        prompt already replaced by a later action is left to that action's
+        render (renders of concurrent clicks run after the table moved on)."""
+        if result.finished or not table.running or not presenter_for(table.row.game).prompts_by_dm(table):
+            return set()
+        return {seat for seat, epoch in result.prompts.items() if table.epoch(seat) == epoch}
+
     def _dm(self, table: Table, seat: int, lines: list[str], prompt: bool) -> None:
         user = table.user_of(seat)
         if user is None or self.bot.delivery is None or table.seats[seat].dm_closed:
@@ -431,27 +451,43 @@ class Play(commands.Cog):
     # -- the manager's renderer hooks ------------------------------------------
 
     async def on_timeout(self, table: Table, result: ActResult, *, catch_up: bool) -> None:
+        """Who ran out of time is public, except in a secret phase (Somna's
+        night): then only the player hears it, by DM, with no public trace."""
         header = []
         if catch_up:
             header.append("\u23f0 I was offline when time ran out; here is what happened meanwhile:")
-        for step in result.steps:
-            if step.source != "timeout":
+        missed = [s for s in result.steps if s.source == "timeout" and s.missed]
+        for step in missed:
+            if step.secret:
                 continue
             header.append(f"\u23f0 **{table.name_of(step.seat)}** ran out of time; I played for them.")
-        for seat in {s.seat for s in result.steps if s.source == "timeout"}:
-            if table.seats[seat].away:
-                header.append(f"**{table.name_of(seat)}** is now away and plays by default until they press "
+            if table.seats[step.seat].away:
+                header.append(f"**{table.name_of(step.seat)}** is now away and plays by default until they press "
                               "**I'm back**.")
         await self.render(table, result, header=header)
+        for step in missed:
+            if step.secret and not table.seats[step.seat].dm_closed:
+                note = "\u23f0 Your time ran out, so I answered for you (what you would do by default)."
+                if table.seats[step.seat].away:
+                    note += " You now play by default until you press **I'm back** on the table message."
+                self._dm(table, step.seat, [note], prompt=False)
 
     async def on_reminder(self, table: Table) -> None:
         if not table.running:
             return
+        assert table.state is not None
         presenter = presenter_for(table.row.game)
-        pings = " ".join(presenter.mention(table, s) for s in table.to_act()
-                         if not table.seats[s].is_ai and not table.seats[s].away)
-        if pings and table.due_at:
-            await self.send_lines(table, [f"\u23f3 {pings}: half your time is gone (ends <t:{int(table.due_at)}:R>)."])
+        waiting = [s for s in table.state.awaiting() if not table.seats[s].is_ai and not table.seats[s].away]
+        if not waiting or not table.due_at:
+            return
+        when = f"<t:{int(table.due_at)}:R>"
+        if table.state.secret_turns():
+            # In a secret phase nobody may see who has not answered yet.
+            for seat in waiting:
+                self._dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False)
+            return
+        pings = " ".join(presenter.mention(table, s) for s in waiting)
+        await self.send_lines(table, [f"\u23f3 {pings}: half your time is gone (ends {when})."])
 
     async def on_lobby_expired(self, table: Table) -> None:
         if table.row.message_id:

@@ -245,6 +245,34 @@ class State(ABC):
             return []
         return self._legal_actions(seat)
 
+    def awaiting(self) -> list[int]:
+        """Seats whose answer the current decision still waits for: a subset
+        of ``to_act()``. A game where a seat that answered may still change
+        its answer (Somna's night and votes) keeps that seat in ``to_act()``
+        but not here. Deadlines and automatic play (away and bot seats) act
+        only for these seats, so each seat is played for at most once per
+        decision."""
+        return self.to_act()
+
+    def waits_out(self, seat: int) -> bool:
+        """True when letting the time run out is a normal way to end this
+        decision (Somna's plea: the accused speaks until the clock stops),
+        so it is not held against the seat as a missed turn."""
+        return False
+
+    def secret_turns(self) -> bool:
+        """True while who acts, who answered and who ran out of time are
+        hidden information (Somna's night and pyre): the bot then says
+        nothing public about any seat's timing and tells a timeout only to
+        that seat."""
+        return False
+
+    def why_waiting(self, seat: int) -> str:
+        """Why a seated player may not act now, for the player."""
+        if self.is_over:
+            return "The game is over."
+        return "It is not your turn. You will be pinged when it is."
+
     def decision_seconds(self) -> int | None:
         """Seconds the current decision may take when the game fixes it
         (e.g. Somna's night length from its options); None lets the bot use

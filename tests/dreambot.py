@@ -71,15 +71,19 @@ def action_prompt_ids(msg: Message) -> list[str]:
     return [c for c in msg.custom_ids if c.split(":")[3:4][0:1] and c.split(":")[3] in CHOICE_KINDS]
 
 
-def _current(msg: Message, table: Any) -> bool:
+def _current(msg: Message, table: Any, user: User | None = None) -> bool:
+    """Whether the prompt is still live: drawn at or after its seat's epoch
+    (the user's seat; without a user, every acting seat's)."""
     ids = action_prompt_ids(msg)
-    return bool(ids) and int(ids[0].split(":")[2]) >= max(table.epoch(s) for s in table.to_act())
+    seat = table.seat_of(user.id) if user is not None else None
+    seats = [seat] if seat is not None else table.to_act()
+    return bool(ids) and int(ids[0].split(":")[2]) >= max(table.epoch(s) for s in seats)
 
 
 def fresh_prompt(fake: Any, user: User, table: Any) -> Message | None:
     """The user's newest prompt, if it belongs to the current decision."""
     msg = action_prompt(fake, user, table.id)
-    return msg if msg is not None and _current(msg, table) else None
+    return msg if msg is not None and _current(msg, table, user) else None
 
 
 async def click_choice(fake: Any, user: User, msg: Message, rng: random.Random,

@@ -40,6 +40,9 @@ class Presenter:
     # False: everything is public and the choices sit on the channel's turn message.
     hidden_hands = True
     hand_label = "My hand"
+    # Show "I'm back" on the table message at all times (games with secret
+    # phases, where its appearing would say someone missed a night).
+    always_back = False
     hand_emoji = "\U0001f0cf"
     # Public view keys that hold per-seat lists, shown as one line per player.
     seat_keys: Sequence[str] = ()
@@ -63,7 +66,7 @@ class Presenter:
             marker = "\u25b6\ufe0f" if seat in acting else "\u2003"
             extra = ", ".join(f"{k} {short(public[k][seat], 60)}" for k in self.seat_keys
                               if isinstance(public.get(k), list) and seat < len(public[k]))
-            away = " (away)" if table.seats[seat].away else ""
+            away = " (away)" if table.shown_away(seat) else ""
             lines.append(f"{marker} **{self.name(table, seat)}**{away}" + (f": {extra}" if extra else ""))
         embed.description = "\n".join(lines)[:4000]
         for key, value in public.items():

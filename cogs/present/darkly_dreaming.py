@@ -195,7 +195,7 @@ class DarklyDreamingPresenter(Presenter):
         status = public["status"][seat]
         points = public["points"][seat]
         name = self.name(table, seat)
-        away = " (away)" if table.seats[seat].away else ""
+        away = " (away)" if table.shown_away(seat) else ""
         what = status_text(status, public["nightmare"][seat], at_end=False)
         return f"{name}{away} \u00b7 {STAR}{points} \u00b7 {what}"
 

@@ -124,6 +124,7 @@ def _and(items: list[str]) -> str:
 class SomnaPresenter(Presenter):
     hidden_hands = True
     hand_label = "My role"
+    always_back = True
 
     # -- helpers ---------------------------------------------------------
 
@@ -176,7 +177,7 @@ class SomnaPresenter(Presenter):
         lines = []
         for seat in range(len(table.seats)):
             name = self.name(table, seat)
-            away = " (away)" if table.seats[seat].away else ""
+            away = " (away)" if table.shown_away(seat) else ""
             if seat in alive:
                 marker = "\u25b6\ufe0f" if seat in acting else "\U0001f7e2"
                 if phase == "over" and public.get("roles"):

@@ -120,7 +120,7 @@ class SomniaPresenter(Presenter):
         for seat in range(players):
             marker = TURN if seat == current and not over else "\u2003"
             dealer = " \U0001f0cf dealer" if seat == public.get("dealer") and not over else ""
-            away = " (away)" if seat < len(table.seats) and table.seats[seat].away else ""
+            away = " (away)" if seat < len(table.seats) and table.shown_away(seat) else ""
             lives = public["lives"][seat]
             hand = public["hand_sizes"][seat]
             lines.append(f"{marker} **{self.name(table, seat)}**{away} {chips(lives)} "

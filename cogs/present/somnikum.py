@@ -284,7 +284,7 @@ class SomnikumPresenter(Presenter):
         scores = public.get("scores") or []
         for seat in range(players):
             marker = f"{TURN} " if seat == current and not over else ""
-            away = " (away)" if seat < len(table.seats) and table.seats[seat].away else ""
+            away = " (away)" if seat < len(table.seats) and table.shown_away(seat) else ""
             tokens = (public.get("token_counts") or [0] * players)[seat]
             held = (public.get("encounters_held") or [0] * players)[seat]
             name = f"{marker}{self.name(table, seat)}{away} \u00b7 {TOKEN}{tokens} \u00b7 {ENCOUNTER}{held}"

@@ -188,7 +188,7 @@ class TraumlandPresenter(Presenter):
             tags.append("led this trick" if public.get("top") else "leads")
         if seat in (public.get("passes") or []):
             tags.append("passed")
-        if table.seats[seat].away:
+        if table.shown_away(seat):
             tags.append("away")
         return " \u00b7 ".join(parts) + (f" \u00b7 {', '.join(tags)}" if tags else "")
 

@@ -124,6 +124,30 @@ class SomnaState(State):
             return self.living()
         return day.to_act(self)
 
+    def awaiting(self) -> list[int]:
+        if self.phase == "night":
+            return [s for s in self.living() if self.choices[s] is None]
+        if self.stage in ("vote", "final"):
+            return [s for s in self.living() if str(s) not in self.votes]
+        return self.to_act()
+
+    def waits_out(self, seat: int) -> bool:
+        return self.stage == "plea"
+
+    def secret_turns(self) -> bool:
+        # Nobody may learn who acts at night, nor who was asked at the pyre
+        # (that would point at the Monger).
+        return self.stage in ("night", "pyre")
+
+    def why_waiting(self, seat: int) -> str:
+        if self.phase != "over" and not self.alive[seat]:
+            return "The dead take no part in the night or the votes; you may still watch and talk with the spirits."
+        if self.stage == "plea" and seat != self.nominee:
+            return "The accused is pleading: the vote opens when the plea ends."
+        if self.stage == "nominate" and seat in self.ready:
+            return "You have ended the day: wait for the others or for the final vote."
+        return super().why_waiting(seat)
+
     def _legal_actions(self, seat: int) -> list[Hashable]:
         if self.phase == "night":
             return night.options(self, seat)

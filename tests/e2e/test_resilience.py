@@ -59,12 +59,12 @@ async def test_out_of_turn_stale_double_and_non_player(discord_fake, bot):
     await dreambot.idle(fake, bot)
     assert len(await bot.store.actions(table.id)) == before + 1
     answers = [h.interaction for h in (first, second)]
-    refused = [ix for ix in answers if ix.original is not None and "earlier turn" in ix.original.content]
+    refused = [ix for ix in answers if ix.original is not None and "already done" in ix.original.content]
     assert len(refused) == 1 and refused[0].original.ephemeral
 
-    # the other prompt's button is now stale
+    # the other prompt's button is answered the same: the mover already acted after it was drawn
     stale = await (await fake.click(mover, mine, choice)).response()
-    assert "earlier turn" in stale.content
+    assert "already done" in stale.content
     assert len(await bot.store.actions(table.id)) == before + 1
 
 
