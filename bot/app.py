@@ -54,6 +54,8 @@ class DreamBot(commands.Bot):
         if restored:
             log.info("restored %d open table(s)", len(restored))
         self.tables.arm_all()
+        # Results of games that ended just before a crash are posted in the background.
+        asyncio.create_task(self.tables.announce_late_results(), name="table-late-results")
 
     async def sync_commands(self) -> bool:
         """Sync only when the command definitions changed (Discord limits

@@ -42,6 +42,7 @@ class TableManager:
         self.renderer: Renderer | None = None
         self._timers: dict[int, asyncio.Task[None]] = {}
         self._closing = False
+        self._late_results: list[Table] = []
 
     # -- lookup ------------------------------------------------------------
 
@@ -80,12 +81,26 @@ class TableManager:
                 continue
             try:
                 table = await load_table(self.store, row)
+                if table.state is not None and table.state.is_over:
+                    # Stored by a version that finished after the last move's
+                    # commit, and stopped in between: finish it now.
+                    await self.store.finish_table(table.id, table.finish_record())
+                    table.row.status = "finished"
+                    self._late_results.append(table)
+                    continue
             except (StoreError, ValueError, KeyError):
                 log.exception("table %s could not be restored", row.id)
                 continue
             self._add(table)
             loaded.append(table)
         return loaded
+
+    async def announce_late_results(self) -> None:
+        """Post the results of games finished while loading (once connected)."""
+        tables, self._late_results = self._late_results, []
+        for table in tables:
+            if self.renderer is not None:
+                await self.renderer.on_finished(table)
 
     def arm_all(self) -> None:
         for table in self.tables.values():
@@ -236,21 +251,17 @@ class TableManager:
         return result
 
     async def _after(self, table: Table, result: ActResult) -> None:
-        """Record the end or re-arm the deadline. The caller renders, and
-        calls the renderer's ``on_finished`` after its own answer."""
+        """Let go of a finished table (its last action stored the results)
+        or re-arm the deadline. The caller renders, and calls the renderer's
+        ``on_finished`` after its own answer."""
         if result.finished:
-            await self._finish(table, notify=False)
+            self._finish(table)
         elif result.new_decision:
             self.arm(table)
 
-    async def _finish(self, table: Table, notify: bool = True) -> None:
-        await self.store.finish_table(table.id, guild_id=table.row.guild_id, game=table.row.game,
-                                      results=table.results())
-        table.row.status = "finished"
+    def _finish(self, table: Table) -> None:
         self._disarm(table.id)
         self._remove(table)
-        if notify and self.renderer is not None:
-            await self.renderer.on_finished(table)
 
     # -- timers ------------------------------------------------------------
 
@@ -304,7 +315,9 @@ class TableManager:
         if self.renderer is not None and result.steps:
             await self.renderer.on_timeout(table, result, catch_up=catch_up)
         if result.finished:
-            await self._finish(table)
+            self._finish(table)
+            if self.renderer is not None:
+                await self.renderer.on_finished(table)
             return
         if table.due_at is None or table.due_at <= time.time():
             # The defaults did not move the game to a new decision (or nobody

@@ -92,6 +92,25 @@ class ResultRow:
     details: dict[str, Any]
 
 
+@dataclass(slots=True)
+class Finish:
+    """What ends a game in the store: the results and where they count."""
+
+    guild_id: int | None
+    game: str
+    results: Sequence[ResultRow]
+
+
+def _write_finish(conn: sqlite3.Connection, table_id: int, finish: Finish, now: float) -> None:
+    conn.executemany(
+        "INSERT INTO results (table_id, seat, user_id, guild_id, game, place, won, score, details, "
+        "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(table_id, r.seat, r.user_id, finish.guild_id, finish.game, r.place, int(r.won), r.score,
+          json.dumps(r.details), now) for r in finish.results])
+    conn.execute("UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id))
+    conn.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+
+
 def migrations() -> list[tuple[int, Path]]:
     found = []
     for path in MIGRATIONS_DIR.glob("*.sql"):
@@ -306,9 +325,12 @@ class Store:
     async def record_action(self, table_id: int, *, seat: int, user_id: int | None, action: str,
                             source: str, snapshot: Snapshot,
                             seat_updates: Sequence[SeatRow] = (),
-                            deadline: tuple[float, float | None] | None = None) -> None:
+                            deadline: tuple[float, float | None] | None = None,
+                            finish: "Finish | None" = None) -> None:
         """Append the action and store the new snapshot (and the new decision's
         deadline, if it changed) atomically: all are committed or none is.
+        The game's last action carries its ``finish`` (results, status) in the
+        same transaction, so no crash can leave an ended game running.
 
         This is the hot path: the whole transaction runs as one call on
         aiosqlite's worker thread instead of one hand-off per statement."""
@@ -328,6 +350,8 @@ class Store:
                                  (int(s.away), s.timeouts, table_id, s.seat))
                 if deadline is not None:
                     conn.execute(_PUT_DEADLINE, (table_id, snapshot.seq, *deadline))
+                if finish is not None:
+                    _write_finish(conn, table_id, finish, now)
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
@@ -379,18 +403,25 @@ class Store:
 
     # -- the end -------------------------------------------------------------
 
-    async def finish_table(self, table_id: int, *, guild_id: int | None, game: str,
-                           results: Sequence[ResultRow]) -> None:
+    async def finish_table(self, table_id: int, finish: "Finish") -> None:
+        """Record a game over found without its last action (a table stored
+        before finishing joined the action's transaction)."""
         now = time.time()
-        async with self.transaction() as db:
-            await db.executemany(
-                "INSERT INTO results (table_id, seat, user_id, guild_id, game, place, won, score, details, "
-                "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(table_id, r.seat, r.user_id, guild_id, game, r.place, int(r.won), r.score,
-                  json.dumps(r.details), now) for r in results])
-            await db.execute(
-                "UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id))
-            await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+
+        def write(conn: sqlite3.Connection) -> None:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                _write_finish(conn, table_id, finish, now)
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+
+        async with self._lock:
+            try:
+                await self._db._execute(write, self._db._conn)
+            except sqlite3.Error as exc:
+                raise StoreError(str(exc)) from exc
 
     # -- settings ------------------------------------------------------------
 

@@ -34,7 +34,7 @@ from games import GAMES
 from games.base import Event, Game, IllegalAction, SeatResult, State
 
 from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
-from .store import ResultRow, SeatRow, Snapshot, Store, StoreError, TableRow
+from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoreError, TableRow
 
 log = logging.getLogger(__name__)
 
@@ -275,25 +275,29 @@ class Table:
         """Let away and bot seats play their defaults, each committed on its
         own so a crash loses nothing acknowledged. Bounded: see the module."""
         assert self.state is not None
+        idle: set[int] = set()  # seats whose default changed nothing: not asked again now
         for _ in range(MAX_AUTOMATIC_STEPS):
             if result.finished:
                 return
-            auto = self._next_automatic()
+            auto = self._next_automatic(idle)
             if auto is None:
                 return
             seat, source = auto
             secret = self.state.secret_turns()
             if not await self._apply_one(seat, self.state.default_action(seat), source, None, turn_seconds, [],
                                          result, secret=secret, automatic=True):
-                log.error("table %s: the default of seat %s changed nothing; automatic play stops", self.id, seat)
-                return
-        if self._next_automatic() is not None:
+                log.error("table %s: the default of seat %s changed nothing; not played again until the "
+                          "next move or deadline", self.id, seat)
+                idle.add(seat)
+        if self._next_automatic(idle) is not None:
             log.warning("table %s: %d automatic moves in a row; the rest waits for the deadline",
                         self.id, MAX_AUTOMATIC_STEPS)
 
-    def _next_automatic(self) -> tuple[int, str] | None:
+    def _next_automatic(self, skip: set[int] = frozenset()) -> tuple[int, str] | None:  # type: ignore[assignment]
         assert self.state is not None
         for seat in self.state.awaiting():
+            if seat in skip:
+                continue
             row = self.seats[seat]
             if row.is_ai:
                 return seat, "ai"
@@ -333,7 +337,8 @@ class Table:
         try:
             await self.store.record_action(
                 self.id, seat=seat, user_id=user_id, action=self.game.encode(action), source=source,
-                snapshot=snapshot, seat_updates=touched, deadline=deadline)
+                snapshot=snapshot, seat_updates=touched, deadline=deadline,
+                finish=self.finish_record() if finished else None)
         except (StoreError, OSError) as exc:
             log.warning("table %s: could not save an action (%s); state restored", self.id, exc)
             assert self._committed is not None
@@ -344,6 +349,8 @@ class Table:
             raise SaveFailed() from None
         self._committed = snapshot.state
         self._last_phase = phase
+        if finished:
+            self.row.status = "finished"
         if deadline is not None:
             self.due_at, self.remind_at = deadline
             self.reminded = False
@@ -356,6 +363,9 @@ class Table:
         return True
 
     # -- the end -------------------------------------------------------------
+
+    def finish_record(self) -> Finish:
+        return Finish(self.row.guild_id, self.row.game, self.results())
 
     def results(self) -> list[ResultRow]:
         assert self.state is not None

@@ -99,7 +99,7 @@ async def test_one_open_table_per_channel(tmp_path):
 
 
 async def test_stats_queries_count_only_finished_tables(tmp_path):
-    from bot.store import ResultRow
+    from bot.store import Finish, ResultRow
 
     store = await Store.open(tmp_path / "db.sqlite3")
     try:
@@ -107,9 +107,9 @@ async def test_stats_queries_count_only_finished_tables(tmp_path):
             tid = await store.create_table(guild_id=7, channel_id=channel, game="somna", options={}, seed=1,
                                            host_id=1, host_name="u1")
             if status == "finished":
-                await store.finish_table(tid, guild_id=7, game="somna", results=[
+                await store.finish_table(tid, Finish(7, "somna", [
                     ResultRow(i, uid, place, place == 1, 10 - place, {"role": role or f"r{uid}"})
-                    for i, (uid, place) in enumerate(places)])
+                    for i, (uid, place) in enumerate(places)]))
             else:
                 await store.set_status(tid, status)
             return tid

@@ -321,3 +321,60 @@ async def test_deleted_table_message_is_posted_again(discord_fake, bot):
     assert mine.ephemeral
     await dreambot.play_out(fake, bot, table.id, users)
     assert (await bot.store.table(table.id)).status == "finished"
+
+
+async def _to_last_move(fake, bot, table, users, rng):
+    """Click until one move is left: the mover of the game's last move."""
+    while True:
+        user = _acting(table, users)
+        last = table.state.view(None)["hand_sizes"]
+        if sum(last) == 1:
+            return user
+        await (await dreambot.click_choice(fake, user, dreambot.action_prompt(fake, user, table.id), rng)).ack()
+        await dreambot.idle(fake, bot)
+
+
+async def test_a_crash_right_after_the_last_move_leaves_the_game_finished(discord_fake, bot, tmp_path):
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    rng = random.Random(4)
+    mover = await _to_last_move(fake, bot, table, users, rng)
+    # the process dies the moment the last move is committed: nothing after it runs
+    committed, original = asyncio.Event(), bot.store.record_action
+
+    async def commit_then_die(*args, **kwargs):
+        await original(*args, **kwargs)
+        committed.set()
+        await asyncio.Event().wait()
+
+    bot.store.record_action = commit_then_die
+    await dreambot.click_choice(fake, mover, dreambot.action_prompt(fake, mover, table.id), rng)
+    await asyncio.wait_for(committed.wait(), 5)
+    await fake.crash_bot(bot)
+    with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
+        status = db.execute("SELECT status FROM game_tables WHERE id = ?", (table.id,)).fetchone()[0]
+        results = db.execute("SELECT COUNT(*) FROM results WHERE table_id = ?", (table.id,)).fetchone()[0]
+    assert status == "finished" and results == len(users)
+    bot2 = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    assert table.id not in bot2.tables.tables
+    lobby = await (await fake.slash("bob", "general", "play", game="tinygame")).response()
+    assert "already has" not in (lobby.content or ""), "the channel is free for a new game"
+
+
+async def test_a_game_over_found_running_at_start_is_finished_and_announced(discord_fake, bot, tmp_path):
+    # what a version that finished after the last move's commit could leave behind
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    await dreambot.play_out(fake, bot, table.id, users)
+    await fake.crash_bot(bot)
+    with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
+        db.execute("UPDATE game_tables SET status = 'running', ended_at = NULL WHERE id = ?", (table.id,))
+        db.execute("DELETE FROM results WHERE table_id = ?", (table.id,))
+    mark = len(fake.messages_in("general"))
+    bot2 = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    await fake.wait_for(lambda: any("is over" in m.content for m in fake.messages_in("general")[mark:]), 5,
+                        "the results")
+    await dreambot.idle(fake, bot2)
+    assert table.id not in bot2.tables.tables
+    assert (await bot2.store.table(table.id)).status == "finished"
+    assert [r["played"] for r in await bot2.store.user_stats(users[0].id)] == [1]

@@ -1,0 +1,208 @@
+"""A Somna game night as a real server plays it: 13 and 20 players, basic and
+Advanced, with bot players, players who never answer (they time out, then
+play by default as "away"), concurrent and double clicks, and a restart in
+the middle of a night. Every game must end, within a bounded number of
+stored actions, and:
+
+- no public message says who acted, did not act or ran out of time at night;
+- every player gets at most one new private prompt per decision, and every
+  player the night or the pyre waits for holds a live one (the deciding
+  voter included);
+- a second click of an answered prompt is "already done" and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+import pytest
+
+from tests import dreambot
+
+pytestmark = pytest.mark.e2e
+
+SECRET_STAGES = ("night", "pyre")
+
+
+def _names(n: int) -> list[str]:
+    return [f"p{i:02d}" for i in range(n)]
+
+
+class GameNight:
+    def __init__(self, fake, bot, table, users, silent, seed):
+        self.fake, self.bot, self.table_id = fake, bot, table.id
+        self.users = users  # seat -> User (humans only)
+        self.silent = silent  # seats whose players never answer
+        self.rng = random.Random(seed)
+        self.expiries = 0
+        self.bursts = 0
+        self.double_refused = 0
+
+    @property
+    def table(self):
+        return self.bot.tables.tables.get(self.table_id)
+
+    def clickers(self) -> list[int]:
+        """Human seats the decision waits for and that answer."""
+        t = self.table
+        return [s for s in t.state.awaiting() if s in self.users and s not in self.silent]
+
+    async def prompt(self, seat):
+        user = self.users[seat]
+        msg = dreambot.fresh_prompt(self.fake, user, self.table)
+        if msg is None:
+            board = self.fake.message(self.table.row.message_id)
+            msg = await (await self.fake.click(user, board, "My role")).response()
+        assert dreambot.action_prompt_ids(msg), f"{user.name} must act but was shown no choices"
+        return msg
+
+    def prefer(self, stage):
+        if stage == "nominate":
+            end = self.rng.random() < 0.6
+            return lambda o: o["label"].startswith("End the day") == end
+        if stage == "pyre":
+            return lambda o: o["label"].startswith("Watch")
+        return None
+
+    def dm_prompts(self) -> dict[int, int]:
+        return {s: sum(1 for m in self.fake.dms(u) if dreambot.action_prompt_ids(m)) for s, u in self.users.items()}
+
+    def public_count(self) -> int:
+        return len(self.fake.messages_in("general"))
+
+    def check_live_prompts(self):
+        """Every human the secret stage waits for holds a live DM prompt
+        (dm closed or away players excepted)."""
+        t = self.table
+        if t is None or t.state.stage not in SECRET_STAGES:
+            return
+        for seat in t.state.awaiting():
+            if seat in self.users and not t.seats[seat].away:
+                msg = dreambot.action_prompt(self.fake, self.users[seat], t.id)
+                assert msg is not None and msg.channel.is_dm and dreambot._current(msg, t, self.users[seat]), (
+                    f"{self.users[seat].name} is awaited at the {t.state.stage} but holds no live DM prompt")
+
+    async def expire(self):
+        """Time runs out for the decision (only the silent are left)."""
+        t = self.table
+        stage, seq, mark = t.state.stage, t.seq, self.public_count()
+        t.due_at, t.reminded = time.time(), True
+        self.bot.tables.arm(t)
+        await self.fake.wait_for(lambda: self.table is None or self.table.seq != seq, 5, "the timeout's defaults")
+        await dreambot.idle(self.fake, self.bot)
+        self.expiries += 1
+        if stage in SECRET_STAGES:
+            said = "\n".join(m.text for m in self.fake.messages_in("general")[mark:])
+            assert "ran out of time" not in said and "away" not in said, said
+            names = [self.users[seat].name for seat in self.silent]
+            for line in said.replace("**", "").splitlines():
+                if any(n in line for n in names):
+                    assert not any(w in line.lower() for w in ("ran out", "away", "answer", "slept", "silent")), line
+
+    def _pick(self, msg, stage):
+        """One direct choice (no confirmation) of a prompt: press(user) clicks it."""
+        buttons = [b for b in msg.buttons if b.get("custom_id", "").split(":")[3:4] == ["a"] and not b.get("disabled")]
+        options = [(None, b) for b in buttons] + [
+            (s, o) for s in msg.selects if s.get("custom_id", "").split(":")[3:4] == ["a"]
+            for o in s.get("options", []) if not o["value"].startswith("!")]
+        prefer = self.prefer(stage)
+        if prefer is not None:
+            options = [o for o in options if prefer(o[1])] or options
+        select, item = self.rng.choice(options)
+        if select is None:
+            return lambda user: self.fake.click(user, msg, item["custom_id"])
+        return lambda user: self.fake.select(user, msg, [item["value"]], custom_id=select["custom_id"])
+
+    async def burst(self, seats):
+        """Several players click at once; the first of them clicks twice at once."""
+        stage = self.table.state.stage
+        presses = [(seat, self._pick(await self.prompt(seat), stage)) for seat in seats]
+        first_seat, first_press = presses[0]
+        before = len(await self.bot.store.actions(self.table_id))
+        handles = await asyncio.gather(first_press(self.users[first_seat]),
+                                       *(press(self.users[seat]) for seat, press in presses))
+        await asyncio.gather(*(h.ack() for h in handles))
+        await dreambot.idle(self.fake, self.bot)
+        applied = len(await self.bot.store.actions(self.table_id)) - before
+        answers = [h.interaction.original for h in handles[:2]]
+        # one of the two applies; the other is "already done" (or the game
+        # just ended with the first)
+        refusals = ("already done",) if self.table is not None else ("already done", "not running")
+        refused = [a for a in answers if a is not None and any(r in (a.content or "") for r in refusals)]
+        assert len(refused) == 1 and refused[0].ephemeral, [a and a.content for a in answers]
+        self.double_refused += 1
+        # the seats' own answers (bots and away seats may follow automatically)
+        assert applied >= len(seats), (applied, len(seats))
+        self.bursts += 1
+
+    async def play(self, max_rounds=2500):
+        for _ in range(max_rounds):
+            t = self.table
+            if t is None:
+                return
+            self.check_live_prompts()
+            before = self.dm_prompts()
+            clickers = self.clickers()
+            if not clickers:
+                await self.expire()
+            else:
+                simultaneous = t.state.stage in ("night", "vote", "final", "pyre")
+                count = min(len(clickers), self.rng.randint(1, 4)) if simultaneous else 1
+                await self.burst(self.rng.sample(clickers, count))
+            after = self.dm_prompts()
+            extra = {self.users[s].name: after[s] - before[s] for s in after if after[s] - before[s] > 1}
+            assert not extra, f"more than one new DM prompt for one decision: {extra}"
+        raise AssertionError("the game did not end")
+
+
+async def _open(fake, bot, players, bots, advanced):
+    names = _names(players - bots)
+    for name in names:
+        fake.add_user(name, guilds=(fake.guilds[0],))
+    lobby = await (await fake.slash(names[0], "general", "play", game="somna", advanced=advanced)).response()
+    for guest in names[1:]:
+        await (await fake.click(guest, lobby, "Join")).response()
+    for _ in range(bots):
+        await (await fake.click(names[0], lobby, "Add bot player")).response()
+    start = await fake.click(names[0], lobby, "Start")
+    await start.ack()  # Start is acknowledged even with bot seats in the night
+    await dreambot.idle(fake, bot)
+    table = bot.tables.in_channel(fake.channel("general").id)
+    assert table is not None and table.running
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in names}
+    return table, users
+
+
+@pytest.mark.parametrize("players, advanced, seed", [(13, False, 3), (20, True, 5)])
+async def test_game_night_with_away_and_bot_players_ends(discord_fake, tmp_path, monkeypatch, players, advanced, seed):
+    fake = discord_fake
+    dreambot.fix_table_seed(monkeypatch, 4242 + players)
+    db = tmp_path / "bot.sqlite3"
+    bot = await dreambot.start(fake, db)
+    table, users = await _open(fake, bot, players, bots=2, advanced=advanced)
+    silent = set(random.Random(seed).sample(sorted(users), 2))
+    night = GameNight(fake, bot, table, users, silent, seed)
+
+    # half of the first night answers, then the bot crashes and comes back
+    while len([s for s in night.clickers()]) > len(night.clickers()) // 2 + 1 and night.table.state.phase == "night":
+        await night.burst(night.rng.sample(night.clickers(), 1))
+    await fake.crash_bot(bot)
+    bot = await dreambot.start(fake, db)
+    night.bot = bot
+    await night.play()
+
+    rows = await bot.store.actions(table.id)
+    assert len(rows) < 40 * players, f"{len(rows)} actions stored: automatic play ran away"
+    # every Somna decision takes one answer per seat: an automatic seat never answers twice running
+    twice = [(a["seq"], a["seat"]) for a, b in zip(rows, rows[1:])
+             if a["seat"] == b["seat"] and a["source"] in ("ai", "away") and b["source"] in ("ai", "away")
+             and a["action"] == b["action"]]
+    assert not twice, twice
+    assert {r["source"] for r in rows} >= {"player", "ai", "timeout", "away"}, "bots and away players took part"
+    assert night.expiries >= 2 and night.bursts > 0 and night.double_refused > 0
+    assert (await bot.store.table(table.id)).status == "finished"
+    stats = await bot.store.user_stats(users[min(users)].id, "somna")
+    assert [r["played"] for r in stats] == [1]
+    await fake.stop_bot(bot)

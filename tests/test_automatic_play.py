@@ -1,0 +1,154 @@
+"""The table's automatic play (bot and away seats) and its stale-click rule,
+on the real store and table manager with variants of the tiny game.
+
+The "sticky" variant keeps a seat that has bid in ``to_act()`` with the same
+choices until everyone has bid (as Somna's night does) so a bid can be
+changed: the shape that made automatic play loop for ever."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Hashable
+
+import pytest
+
+import games
+from bot import tables as tables_module
+from bot.errors import AlreadyDone, StaleChoice
+from bot.manager import TableManager
+from bot.store import Store
+from tests.tinygame import Bid, TinyGame, TinyState
+
+
+class StickyState(TinyState):
+    def to_act(self) -> list[int]:
+        if self.bidding:
+            return list(range(self.players))
+        return super().to_act()
+
+    def _legal_actions(self, seat: int) -> list[Hashable]:
+        return [Bid(0), Bid(1)] if self.bidding else super()._legal_actions(seat)
+
+    def default_action(self, seat: int) -> Hashable:
+        # keeps a cast bid, as Somna keeps a cast vote
+        if self.bidding and self.bids[seat] is not None:
+            return Bid(self.bids[seat])
+        return super().default_action(seat)
+
+
+class AwaitingState(StickyState):
+    def awaiting(self) -> list[int]:
+        if self.bidding:
+            return [s for s, b in enumerate(self.bids) if b is None]
+        return self.to_act()
+
+
+def _game(name: str, state_cls: type) -> TinyGame:
+    class Variant(TinyGame):
+        def _new(self, players: int, seed: int | str, options: dict[str, Any]) -> TinyState:
+            return state_cls(players, seed, options)
+
+        def from_dict(self, d):
+            s = super().from_dict(d)
+            s.__class__ = state_cls
+            return s
+
+    Variant.name = name
+    game = Variant()
+    state_cls.game = game
+    return game
+
+
+@pytest.fixture
+async def manager(tmp_path, monkeypatch):
+    for name, cls in (("sticky", StickyState), ("awaiting", AwaitingState)):
+        monkeypatch.setitem(games.GAMES, name, _game(name, cls))
+    monkeypatch.setattr(tables_module, "GAMES", games.GAMES)
+    store = await Store.open(tmp_path / "bot.sqlite3")
+    mgr = TableManager(store)
+    yield mgr
+    await mgr.close()
+    await store.close()
+
+
+HUMAN = 30
+
+
+async def _start(mgr: TableManager, game: str, *, ai: int, humans: int = 1, away: tuple[int, ...] = ()):
+    table = await mgr.open_lobby(guild_id=1, channel_id=2, game=game, options={}, host_id=HUMAN, host_name="h")
+    for i in range(1, humans):
+        await mgr.join(table.id, HUMAN + i, f"h{i}")
+    for _ in range(ai):
+        await mgr.add_ai(table.id, HUMAN, True)
+    for seat in away:
+        table.seats[seat].away = True
+    result = await mgr.start(table.id, HUMAN, True)
+    return table, result
+
+
+async def test_an_automatic_move_that_changes_nothing_is_not_played(manager, caplog):
+    # seats 1 and 2 are bots; the engine does not say who already answered
+    caplog.set_level(logging.ERROR, logger="bot.tables")
+    table, result = await _start(manager, "sticky", ai=2)
+    rows = await manager.store.actions(table.id)
+    assert [(r["seat"], r["source"]) for r in rows] == [(1, "ai"), (2, "ai")]
+    assert [s.seat for s in result.steps] == [1, 2]
+    assert "seat 1 changed nothing" in caplog.text and "seat 2 changed nothing" in caplog.text
+    # the table is not held: the human's bid goes through and ends the bidding
+    await manager.act(table.id, HUMAN, "b1", table.seq)
+    assert not table.state.bidding
+
+
+async def test_a_bot_answers_once_per_decision_where_the_engine_says_who_is_awaited(manager, caplog):
+    caplog.set_level(logging.ERROR, logger="bot.tables")
+    table, _ = await _start(manager, "awaiting", ai=2)
+    rows = await manager.store.actions(table.id)
+    assert [(r["seat"], r["source"]) for r in rows] == [(1, "ai"), (2, "ai")]
+    assert "changed nothing" not in caplog.text
+
+
+async def test_automatic_play_is_bounded_per_trigger(manager, monkeypatch, caplog):
+    monkeypatch.setattr(tables_module, "MAX_AUTOMATIC_STEPS", 4)
+    caplog.set_level(logging.WARNING, logger="bot.tables")
+    # every seat plays by default: the game must not run out in one burst
+    table, _ = await _start(manager, "tinygame", ai=2, away=(0,))
+    assert len(await manager.store.actions(table.id)) == 4
+    assert "automatic moves in a row" in caplog.text
+    # the deadline plays on, again bounded
+    await manager.fire(table)
+    count = len(await manager.store.actions(table.id))
+    assert 4 < count <= 4 + 1 + 4
+
+
+async def test_a_second_click_of_an_answered_prompt_is_already_done(manager):
+    table, _ = await _start(manager, "awaiting", ai=0, humans=3)
+    drawn = table.seq  # everyone's bid prompt
+    await manager.act(table.id, HUMAN, "b1", drawn)
+    # the same click again: the seat's choices are the same, yet it counted once
+    with pytest.raises(AlreadyDone):
+        await manager.act(table.id, HUMAN, "b1", drawn)
+    with pytest.raises(AlreadyDone):
+        await manager.act(table.id, HUMAN, "b0", drawn)
+    assert len(await manager.store.actions(table.id)) == 1
+    # another seat's answer does not make the others' prompts stale
+    await manager.act(table.id, HUMAN + 1, "b0", drawn)
+    # a prompt drawn after the answer may change it (the game allows that)
+    await manager.act(table.id, HUMAN, "b0", table.seq)
+    assert table.state.bids[0] == 0
+    assert len(await manager.store.actions(table.id)) == 3
+
+
+async def test_a_click_from_an_earlier_turn_is_stale(manager):
+    table, _ = await _start(manager, "tinygame", ai=0, humans=2)
+    await manager.act(table.id, HUMAN, "b0", table.seq)
+    await manager.act(table.id, HUMAN + 1, "b0", table.seq)
+    before_turn = table.seq  # both have bid; a prompt drawn now is the first mover's
+    first = table.to_act()[0]
+    await manager.act(table.id, table.user_of(first), table.game.encode(table.state.legal_actions(first)[0]),
+                      before_turn)
+    second = table.to_act()[0]
+    assert second != first
+    with pytest.raises(StaleChoice) as caught:
+        await manager.act(table.id, table.user_of(second),
+                          table.game.encode(table.state.legal_actions(second)[0]), before_turn)
+    assert not isinstance(caught.value, AlreadyDone), "the seat did not act after that prompt was drawn"
