@@ -5,6 +5,11 @@ paced by a token bucket; messages to one user leave in order through that
 user's own worker. A user whose DMs are closed (50007) is not tried again for
 that table: ``on_closed`` tells the table once, and the player uses the
 "My hand" button instead. Nothing in the game ever waits on a DM.
+
+A player holds at most one live DM prompt per table: sending a new prompt, or
+``retire`` when the player's decision ended (answered elsewhere, timed out, the
+night is over), takes the buttons off the previous one, in the same ordered
+queue, so an old prompt never offers a choice that no longer counts.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ class Letter:
     user_id: int
     table_id: int
     kwargs: dict[str, Any]
+    prompt: bool = False  # a message with choices: it replaces the user's live prompt
+    retire: bool = False  # no message: only take the buttons off the live prompt
     sent: asyncio.Future[discord.Message | None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
 
@@ -66,16 +73,27 @@ class Delivery:
         self._queues: dict[int, asyncio.Queue[Letter]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
         self.closed: set[tuple[int, int]] = set()  # (table, user) pairs not to try again
+        self._live: dict[tuple[int, int], int] = {}  # (table, user) -> message id of the live prompt
         self.retry_delays = RETRY_DELAYS
 
     def mark_closed(self, table_id: int, user_id: int) -> None:
         self.closed.add((table_id, user_id))
 
-    def send(self, user_id: int, table_id: int, **kwargs: Any) -> asyncio.Future[discord.Message | None]:
+    def send(self, user_id: int, table_id: int, *, prompt: bool = False,
+             **kwargs: Any) -> asyncio.Future[discord.Message | None]:
         """Queue a DM (``kwargs`` for ``send``, plus an optional ``picture``:
         (filename, function drawing PNG bytes)); the future resolves to the
-        message, or None if it failed."""
-        letter = Letter(user_id, table_id, kwargs)
+        message, or None if it failed. ``prompt``: it carries choices."""
+        return self._queue(Letter(user_id, table_id, kwargs, prompt=prompt))
+
+    def retire(self, user_id: int, table_id: int) -> None:
+        """Take the buttons off the user's live prompt of that table, if any
+        (costs a request only when there is one)."""
+        if (table_id, user_id) in self._live:
+            self._queue(Letter(user_id, table_id, {}, retire=True))
+
+    def _queue(self, letter: Letter) -> asyncio.Future[discord.Message | None]:
+        user_id, table_id = letter.user_id, letter.table_id
         if (table_id, user_id) in self.closed:
             letter.sent.set_result(None)
             return letter.sent
@@ -127,7 +145,12 @@ class Delivery:
                 letter.sent.set_result(None)
                 continue
             try:
-                letter.sent.set_result(await self._deliver(user_id, letter))
+                if letter.prompt or letter.retire:
+                    await self._take_buttons_off(user_id, letter.table_id)
+                message = None if letter.retire else await self._deliver(user_id, letter)
+                if letter.prompt and message is not None:
+                    self._live[(letter.table_id, user_id)] = message.id
+                letter.sent.set_result(message)
             except discord.Forbidden as exc:
                 letter.sent.set_result(None)
                 if exc.code == CANNOT_DM:
@@ -145,6 +168,16 @@ class Delivery:
             except Exception:
                 letter.sent.set_result(None)
                 log.exception("DM delivery failed")
+
+    async def _take_buttons_off(self, user_id: int, table_id: int) -> None:
+        message_id = self._live.pop((table_id, user_id), None)
+        if message_id is None:
+            return
+        channel = self.client.get_partial_messageable(self._channels[user_id], type=discord.ChannelType.private)
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException as exc:  # gone or refused: the table refuses its clicks anyway
+            log.info("an old DM prompt kept its buttons (status %s, code %s)", exc.status, exc.code)
 
     async def _deliver(self, user_id: int, letter: Letter) -> discord.Message:
         kwargs = dict(letter.kwargs)

@@ -66,6 +66,9 @@ class ActResult:
     # the renderer sends each one exactly once, even when renders of
     # concurrent actions run after the table has moved on.
     prompts: dict[int, int] = field(default_factory=dict)
+    # Seats whose prompt these steps ended (answered, timed out, choices
+    # changed): their old prompts lose their buttons.
+    ended: set[int] = field(default_factory=set)
 
     @property
     def events(self) -> list[Event]:
@@ -322,6 +325,7 @@ class Table:
             return False
         self.seq += 1
         old_meta = dict(self.meta)
+        old_epochs = [self.epoch(s) for s in range(len(self.seats))]
         prompts = self._refresh_epochs(seat)
         finished = self.state.is_over
         phase = self._phase()
@@ -360,6 +364,7 @@ class Table:
         for s in [s for s, epoch in result.prompts.items() if epoch != self.epoch(s)]:
             del result.prompts[s]  # superseded by this step
         result.prompts.update(prompts)
+        result.ended.update(s for s in range(len(self.seats)) if self.epoch(s) != old_epochs[s])
         return True
 
     # -- the end -------------------------------------------------------------

@@ -81,6 +81,7 @@ class Play(commands.Cog):
         self.bot = bot
         self._edits: dict[int, asyncio.Task[None]] = {}
         self._boards: dict[int, str] = {}  # digest of each table message as last sent
+        self._turns: dict[int, int] = {}  # table -> the channel turn message whose buttons are live
         self._lobby_routes: dict[str, Any] = {}
 
     @property
@@ -141,11 +142,17 @@ class Play(commands.Cog):
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)
         if in_channel:
-            await interaction.response.edit_message(**self._after_channel_click(table, seat, result, interaction,
-                                                                                chosen))
+            answer = self._after_channel_click(table, seat, result, interaction, chosen)
+            if answer["view"] is None and interaction.message is not None \
+                    and self._turns.get(table.id) == interaction.message.id:
+                del self._turns[table.id]  # this edit takes its buttons off
+            await interaction.response.edit_message(**answer)
         else:
             await interaction.response.edit_message(**await self.with_picture(self.private_prompt(table, seat),
                                                                               "attachments"))
+            if interaction.message is not None and interaction.message.flags.ephemeral and self.bot.delivery:
+                # answered from My hand: the DM prompt of the same decision is spent
+                self.bot.delivery.retire(interaction.user.id, table.id)
         # A click on a private prompt is answered with the seat's next prompt;
         # a click in the channel (a vote) is not, so a new private decision
         # of the clicker (the pyre after the deciding vote) still comes by DM.
@@ -352,11 +359,16 @@ class Play(commands.Cog):
         # a channel post that Discord's per-channel limit may hold back.
         fresh = self.dm_prompts(table, result) - {skip_prompt_for}
         for seat in range(len(table.seats)):
-            if table.seats[seat].is_ai or table.seats[seat].away:
+            if table.seats[seat].is_ai:
                 continue
-            if seat in fresh or seat in private:
+            if not table.seats[seat].away and (seat in fresh or seat in private):
                 self._dm(table, seat, private.get(seat, []), prompt=seat in fresh)
+            elif seat in result.ended and seat != skip_prompt_for and self.bot.delivery is not None:
+                user = table.user_of(seat)
+                if user is not None:
+                    self.bot.delivery.retire(user, table.id)
         if result.finished:
+            await self._retire_turn_message(table)
             if lines:
                 await self.send_lines(table, lines)
             return  # on_finished posts the results
@@ -373,16 +385,32 @@ class Play(commands.Cog):
                 status = presenter.prompt_status(table)
                 if status:
                     lines.append(f"\u2502 {status}")
-            await self.send_lines(table, lines, view=view)
+            await self._retire_turn_message(table)
+            posted = await self.send_lines(table, lines, view=view)
+            if view is not None and posted is not None:
+                self._turns[table.id] = posted.id
         elif lines:
             await self.send_lines(table, lines)
         self.refresh_board(table)
         await self.spirits.sync(table)
 
-    async def send_lines(self, table: Table, lines: list[str], view: discord.ui.View | None = None) -> None:
-        """Post to the table's channel. A post Discord keeps refusing (after
-        discord.py's own retries) is logged and skipped: the game state is
-        already committed, and the board and My hand still show it."""
+    async def _retire_turn_message(self, table: Table) -> None:
+        """Take the buttons off the last channel turn message (a timeout or a
+        private answer ended its decision without a click on it)."""
+        message_id = self._turns.pop(table.id, None)
+        if message_id is not None:
+            try:
+                await self.channel(table).get_partial_message(message_id).edit(view=None)
+            except discord.HTTPException as exc:
+                log.info("table %s: an old turn message kept its buttons (status %s, code %s)",
+                         table.id, exc.status, exc.code)
+
+    async def send_lines(self, table: Table, lines: list[str],
+                         view: discord.ui.View | None = None) -> discord.Message | None:
+        """Post to the table's channel; returns the last message posted. A
+        post Discord keeps refusing (after discord.py's own retries) is logged
+        and skipped: the game state is already committed, and the board and
+        My hand still show it."""
         text = "\n".join(lines)
         parts = []
         while len(text) > 2000:
@@ -391,14 +419,16 @@ class Play(commands.Cog):
             parts.append(text[:cut])
             text = text[cut:].lstrip("\n")
         parts.append(text)
+        posted = None
         for i, part in enumerate(parts):
             kwargs: dict[str, Any] = {"content": part}
             if view is not None and i == len(parts) - 1:
                 kwargs["view"] = view
             try:
-                await self.channel(table).send(**kwargs)
+                posted = await self.channel(table).send(**kwargs)
             except discord.HTTPException as exc:
                 log.warning("table %s: channel post failed (status %s, code %s)", table.id, exc.status, exc.code)
+        return posted
 
     @staticmethod
     def dm_prompts(table: Table, result: ActResult) -> set[int]:
@@ -424,7 +454,7 @@ class Play(commands.Cog):
         else:
             return
         kwargs["content"] = (f"**{table.game.title}** in <#{table.row.channel_id}>\n" + (kwargs.get("content") or ""))[:2000]
-        self.bot.delivery.send(user, table.id, **kwargs)
+        self.bot.delivery.send(user, table.id, prompt=prompt and kwargs.get("view") is not None, **kwargs)
 
     def deal(self, table: Table, skip: set[int]) -> None:
         """Private starting information (hands, roles) by DM to every seat."""

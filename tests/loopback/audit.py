@@ -90,7 +90,12 @@ def find_leaks(fake: "FakeDiscord", secrets: Secrets, *, whole_word: bool = True
         if msg.author is not fake.bot_user:
             continue
         viewer = msg.ephemeral_for or (msg.channel.recipient if msg.channel.is_dm else None)
-        for text in _versions(msg)[since.versions.get(msg.id, 0) if since else 0:]:
+        versions = _versions(msg)
+        start = since.versions.get(msg.id, 0) if since else 0
+        for i in range(start, len(versions)):
+            text = versions[i]
+            if i and text == versions[i - 1]:
+                continue  # an edit of the buttons alone showed this text before
             for owner, secret, rx in patterns:
                 if viewer is owner:
                     continue
