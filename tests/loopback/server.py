@@ -313,6 +313,14 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
     async def drop_gateway(self, code: int = 4000) -> None:
         await self.gateway.drop(code)
 
+    async def request_reconnect(self, *, resumable: bool = True) -> None:
+        """Discord's op 7: the bot must reconnect and resume (see ``Gateway.request_reconnect``)."""
+        await self.gateway.request_reconnect(resumable=resumable)
+
+    async def request_heartbeat(self) -> int:
+        """Discord's op 1: the bot must heartbeat at once (see ``Gateway.request_heartbeat``)."""
+        return await self.gateway.request_heartbeat()
+
     # ------------------------------------------------------------ moderators
     def bot_role(self, guild: Guild | None = None) -> Role:
         """The bot's own role (Administrator in the default world: tests about
