@@ -7,7 +7,7 @@ Refusals are Discord's own (the loopback computes the bot's permissions with
 the channel's overwrites); the bot must not fail a handler, must keep the game
 consistent and playable (DM prompts, and "My hand" answered through the
 interaction's webhook, which channel permissions do not govern), and must post
-again once it may.
+again once it may. Players hear once by DM why the channel went quiet.
 """
 
 from __future__ import annotations
@@ -66,6 +66,9 @@ async def test_send_messages_taken_away_mid_game_and_given_back(discord_fake, bo
     assert _refused(fake, mark, "POST /channels/:id/messages")
     assert len(fake.messages_in("general")) == posted
     assert len(await bot.store.actions(table.id)) == len(users) + 2, "every click applied, once"
+    for user in users.values():  # told once, by DM, however many posts were refused
+        notes = [m for m in fake.dms(user) if "may not post in that channel" in m.content]
+        assert len(notes) == 1 and "My hand" in notes[0].content, user
     # the board is the bot's own message: editing it needs no Send Messages
     board = fake.message(table.row.message_id)
     assert board.edited_timestamp and not _refused(fake, mark, "PATCH /channels/:id/messages/:id")
@@ -79,6 +82,7 @@ async def test_send_messages_taken_away_mid_game_and_given_back(discord_fake, bo
     assert len(fake.messages_in("general")) > posted, "posting resumes once it is allowed again"
     assert not _refused(fake, mark, "POST /channels/:id/messages")
     await dreambot.play_out(fake, bot, table.id, users, seed=4)
+    assert sum("may not post" in m.content for m in fake.dms(users[0])) == 1
     assert (await bot.store.table(table.id)).status == "finished"
     assert "is over" in fake.messages_in("general")[-1].content
 
@@ -98,6 +102,7 @@ async def test_embed_links_taken_away_mid_game(discord_fake, bot):
     await _act(fake, bot, table, users, rng)
     assert _refused(fake, mark, "PATCH /channels/:id/messages/:id"), "the board edit was refused"
     assert not _refused(fake, mark, "POST /channels/:id/messages"), "plain posts need no Embed Links"
+    assert not any("may not post" in m.content for u in users.values() for m in fake.dms(u))
     stale = board.embeds
     assert any("your turn" in m.content for m in fake.messages_in("general")[-2:])
     hand = await (await fake.click(users[table.to_act()[0]], board, "My hand")).response()
