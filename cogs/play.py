@@ -82,6 +82,7 @@ class Play(commands.Cog):
         self._edits: dict[int, asyncio.Task[None]] = {}
         self._boards: dict[int, str] = {}  # digest of each table message as last sent
         self._turns: dict[int, int] = {}  # table -> the channel turn message whose buttons are live
+        self._unposted: set[int] = set()  # tables whose channel refuses the bot's posts (50013)
         self._lobby_routes: dict[str, Any] = {}
 
     @property
@@ -428,7 +429,24 @@ class Play(commands.Cog):
                 posted = await self.channel(table).send(**kwargs)
             except discord.HTTPException as exc:
                 log.warning("table %s: channel post failed (status %s, code %s)", table.id, exc.status, exc.code)
+                if exc.code == 50013:  # Missing Permissions: a moderator took them away
+                    self._cannot_post(table)
+            else:
+                self._unposted.discard(table.id)  # allowed again: a later refusal is news again
         return posted
+
+    def _cannot_post(self, table: Table) -> None:
+        """Players hear once by DM why the channel went quiet (and how to go on)."""
+        if table.id in self._unposted or self.bot.delivery is None:
+            return
+        self._unposted.add(table.id)
+        label = presenter_for(table.row.game).hand_label
+        for seat in range(len(table.seats)):
+            user = table.user_of(seat)
+            if user is not None and not table.seats[seat].is_ai and not table.seats[seat].dm_closed:
+                self.bot.delivery.send(user, table.id, content=(
+                    f"**{table.game.title}** in <#{table.row.channel_id}>: I may not post in that channel any more. "
+                    f"The game goes on: use the **{label}** button on the table message (and your DMs) to play."))
 
     @staticmethod
     def dm_prompts(table: Table, result: ActResult) -> set[int]:

@@ -2,6 +2,9 @@
 
 See ``server.FakeDiscord`` (world, calls, faults), ``actors`` (what people do),
 ``audit`` (secrecy checks) and ``fixtures`` (the ``discord_fake`` pytest fixture).
+Discord's refusals live in ``limits`` (messages, components, threads),
+``command_rules`` (command syncs) and ``permissions`` (overwrites, 50013);
+``intents`` decides which gateway events a session gets.
 """
 
 from .actors import InteractionHandle, Refused

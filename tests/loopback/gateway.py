@@ -1,5 +1,12 @@
 """The gateway websocket: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats, RESUME with replay.
 
+A session gets only the events its IDENTIFY intents ask for (``intents.py``).
+The server side of the protocol is driven from tests: ``request_heartbeat``
+(op 1: the client must heartbeat at once), ``request_reconnect`` (op 7: the
+client reconnects and RESUMEs; missed events are replayed in order, then
+RESUMED; with ``resumable=False`` the RESUME gets op 9 and the client must
+IDENTIFY anew, as when Discord can no longer resume a session).
+
 Frames are sent as text (discord.py only decompresses binary frames), so the
 ``compress`` query parameter the client asks for is ignored.
 """
@@ -13,6 +20,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
+
+from .intents import GUILD_MEMBERS, allows, shape
 
 if TYPE_CHECKING:
     from .server import FakeDiscord
@@ -41,6 +50,8 @@ class Gateway:
         self.connections = 0
         self.queries: list[str] = []
         self.resumed = asyncio.Event()
+        self.heartbeat_interval = 41250  # ms, as HELLO tells the client
+        self.heartbeats = 0  # op 1 frames received from the client
 
     @property
     def connected(self) -> bool:
@@ -58,7 +69,7 @@ class Gateway:
         await ws.prepare(request)
         self.connections += 1
         self.queries.append(request.query_string)
-        await self._send(ws, {"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
+        await self._send(ws, {"op": 10, "d": {"heartbeat_interval": self.heartbeat_interval}, "s": None, "t": None})
         session: Session | None = None
         try:
             async for msg in ws:
@@ -68,7 +79,9 @@ class Gateway:
                 op, d = data.get("op"), data.get("d")
                 self.log.append((f"recv op {op}", d))
                 if op == 1:
+                    self.heartbeats += 1
                     await self._send(ws, {"op": 11, "d": None, "s": None, "t": None})
+                    self.fake._touch()
                 elif op == 2:
                     session = await self._identify(ws, d)
                 elif op == 6:
@@ -123,6 +136,14 @@ class Gateway:
         return session
 
     async def _members_chunk(self, ws: web.WebSocketResponse, d: dict[str, Any]) -> None:
+        session = self.session
+        if not d.get("query") and not d.get("user_ids") and not (session and session.intents & GUILD_MEMBERS):
+            # "GUILD_MEMBERS intent is required to request the entire member list" (Request Guild Members)
+            from .server import Problem
+
+            self.fake.violations.append(Problem("violation", "gateway op 8", "the whole member list requested "
+                                                "without the GUILD_MEMBERS intent"))
+            return
         guild = self.fake.guild_by_id(int(d["guild_id"]))
         members = [guild.member_payload(u) for u in guild.members.values()] if guild else []
         await self.dispatch("GUILD_MEMBERS_CHUNK", {
@@ -136,6 +157,10 @@ class Gateway:
         if session is None:
             self.log.append((f"dropped {event}", data))
             return
+        if not allows(session.intents, event, data):
+            self.log.append((f"not asked for {event}", data))  # Discord sends nothing, and no seq is used
+            return
+        data = shape(session.intents, event, data, self.fake.bot_user.id)
         async with session.lock:
             session.seq += 1
             frame = json.dumps({"op": 0, "t": event, "s": session.seq, "d": data})
@@ -157,6 +182,31 @@ class Gateway:
         self.resumed.clear()
         ws, session.ws = session.ws, None
         await ws.close(code=code, message=b"Loopback drop")
+
+    async def request_heartbeat(self) -> int:
+        """Discord asks for a heartbeat now (op 1); returns the count to wait past
+        (``wait_for(lambda: gateway.heartbeats > n)``)."""
+        session = self.session
+        assert session is not None and session.ws is not None, "the bot is not connected"
+        seen = self.heartbeats
+        await self._send(session.ws, {"op": 1, "d": None, "s": None, "t": None})
+        self.log.append(("sent op 1", None))
+        return seen
+
+    async def request_reconnect(self, *, resumable: bool = True) -> None:
+        """Discord tells the client to reconnect (op 7). From now on events wait
+        for the RESUME and are replayed then; with ``resumable=False`` the session
+        is forgotten, so the RESUME is answered with op 9 (d: false) and events
+        meanwhile are lost, as on Discord when a session cannot be resumed."""
+        session = self.session
+        assert session is not None and session.ws is not None, "the bot is not connected"
+        self.resumed.clear()
+        ws, session.ws = session.ws, None
+        if not resumable:
+            self.sessions.pop(session.id, None)
+            self.session = None
+        await self._send(ws, {"op": 7, "d": None, "s": None, "t": None})
+        self.log.append(("sent op 7", {"resumable": resumable}))
 
     async def close_all(self) -> None:
         for session in self.sessions.values():

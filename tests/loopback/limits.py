@@ -51,24 +51,52 @@ def check_embeds(embeds: list[dict[str, Any]], errors: dict[str, str]) -> None:
         errors["embeds"] = f"Embed size exceeds maximum size of 6000 (is {total})."
 
 
+REQUIRED = "This field is required"
+
+
+def _between(errors: dict[str, str], path: str, value: Any, low: int, high: int) -> None:
+    """A required string of ``low``..``high`` characters."""
+    if not isinstance(value, str):
+        errors[path] = REQUIRED
+    elif not low <= len(value) <= high:
+        errors[path] = f"Must be between {low} and {high} in length."
+
+
+def _check_button(comp: dict[str, Any], path: str, errors: dict[str, str]) -> None:
+    """Discord's components reference, "Button": style 1-6 is required;
+    non-link, non-premium buttons must have a custom_id and no url or sku_id;
+    link buttons a url (max 512) and no custom_id; premium a sku_id only."""
+    style, cid = comp.get("style"), comp.get("custom_id")
+    _max(errors, f"{path}.label", comp.get("label"), 80)
+    if style not in (1, 2, 3, 4, 5, 6):
+        errors[f"{path}.style"] = REQUIRED if style is None else "Value must be one of (1, 2, 3, 4, 5, 6)."
+    elif style == 5:
+        _between(errors, f"{path}.url", comp.get("url"), 1, 512)
+        if cid is not None:
+            errors[f"{path}.custom_id"] = "A link button cannot have a custom_id."
+    elif style == 6:
+        if not comp.get("sku_id") or cid is not None or comp.get("label") or comp.get("url"):
+            errors[f"{path}.sku_id"] = "A premium button needs a sku_id and no custom_id, label or url."
+    else:
+        if cid is None:
+            errors[f"{path}.custom_id"] = REQUIRED
+        if comp.get("url") is not None or comp.get("sku_id") is not None:
+            errors[f"{path}.url"] = "Only link buttons can have a url."
+
+
 def _check_item(comp: dict[str, Any], path: str, errors: dict[str, str], seen: set[str]) -> None:
     ctype = comp.get("type")
     cid = comp.get("custom_id")
     if cid is not None:
-        _max(errors, f"{path}.custom_id", cid, 100)
+        _between(errors, f"{path}.custom_id", cid, 1, 100)
         if cid in seen:
             errors[f"{path}.custom_id"] = f"Component custom id cannot be duplicated ({cid!r})."
         seen.add(cid)
     if ctype == BUTTON:
-        _max(errors, f"{path}.label", comp.get("label"), 80)
-        if comp.get("style") == 5:
-            if not comp.get("url") or cid is not None:
-                errors[f"{path}"] = "A link button needs a url and no custom_id."
-        elif comp.get("style") != 6 and not cid:
-            errors[f"{path}.custom_id"] = "This field is required."
+        _check_button(comp, path, errors)
     elif ctype in SELECTS:
         if not cid:
-            errors[f"{path}.custom_id"] = "This field is required."
+            errors[f"{path}.custom_id"] = REQUIRED
         _max(errors, f"{path}.placeholder", comp.get("placeholder"), 150)
         options = comp.get("options") or []
         if ctype == 3:
@@ -76,8 +104,10 @@ def _check_item(comp: dict[str, Any], path: str, errors: dict[str, str], seen: s
                 errors[f"{path}.options"] = "Must be between 1 and 25 in length."
             values = set()
             for k, opt in enumerate(options):
-                for key in ("label", "value", "description"):
-                    _max(errors, f"{path}.options.{k}.{key}", opt.get(key), 100)
+                # label and value are required (not optional in the reference), up to 100
+                _between(errors, f"{path}.options.{k}.label", opt.get("label"), 1, 100)
+                _between(errors, f"{path}.options.{k}.value", opt.get("value"), 1, 100)
+                _max(errors, f"{path}.options.{k}.description", opt.get("description"), 100)
                 if opt.get("value") in values:
                     errors[f"{path}.options.{k}.value"] = "Select option values must be unique."
                 values.add(opt.get("value"))
@@ -159,11 +189,27 @@ def check_modal(data: dict[str, Any]) -> dict[str, str]:
     return errors
 
 
+def check_thread_name(name: Any) -> dict[str, str]:
+    """Start Thread: "1-100 character channel name" (channel resource docs)."""
+    errors: dict[str, str] = {}
+    _between(errors, "name", name, 1, 100)
+    return errors
+
+
+def _tree(errors: dict[str, str]) -> dict[str, Any]:
+    """Discord nests form errors by path ("embeds.0.title" -> embeds/0/title/_errors),
+    as the API reference's "Array Error" example shows; "_root" is the body itself."""
+    root: dict[str, Any] = {}
+    for path, text in errors.items():
+        node = root
+        for key in [k for k in path.replace("[", ".").replace("]", "").split(".") if k and k != "_root"]:
+            node = node.setdefault(key, {})
+        code = "BASE_TYPE_REQUIRED" if text == REQUIRED else "BASE_TYPE_INVALID"
+        node.setdefault("_errors", []).append({"code": code, "message": text})
+    return root
+
+
 def error_body(errors: dict[str, str]) -> dict[str, Any]:
     if set(errors) == {"_empty"}:
         return {"code": 50006, "message": "Cannot send an empty message"}
-    return {
-        "code": 50035,
-        "message": "Invalid Form Body",
-        "errors": {path: {"_errors": [{"code": "BASE_TYPE_INVALID", "message": text}]} for path, text in errors.items()},
-    }
+    return {"code": 50035, "message": "Invalid Form Body", "errors": _tree(errors)}

@@ -153,15 +153,13 @@ class Guild:
         raise KeyError(f"no channel #{name} in {self.name}")
 
     def permissions_of(self, user: User) -> int:
-        perms = self.roles[0].permissions
-        for role in self.roles:
-            if role.id in self.member_roles.get(user.id, []):
-                perms |= role.permissions
-        if perms & ADMINISTRATOR or user.id == self.owner_id:
-            return ALL_PERMS
-        return perms
+        """Guild-level (base) permissions; ``permissions.channel_permissions`` applies a channel's overwrites."""
+        from .permissions import base_permissions
 
-    def member_payload(self, user: User, *, with_user: bool = True, interaction: bool = False) -> dict[str, Any]:
+        return base_permissions(self, user)
+
+    def member_payload(self, user: User, *, with_user: bool = True, interaction: bool = False,
+                       channel: "Channel | None" = None) -> dict[str, Any]:
         data: dict[str, Any] = {
             "roles": [str(r) for r in self.member_roles.get(user.id, [])], "joined_at": self.joined_at,
             "deaf": False, "mute": False, "flags": 0, "nick": None, "avatar": None, "pending": False,
@@ -169,8 +167,10 @@ class Guild:
         }
         if with_user:
             data["user"] = user.payload()
-        if interaction:
-            data["permissions"] = str(self.permissions_of(user))
+        if interaction:  # the member's permissions where the interaction happened, overwrites included
+            from .permissions import channel_permissions
+
+            data["permissions"] = str(channel_permissions(channel, user) if channel is not None else self.permissions_of(user))
         return data
 
     def create_payload(self) -> dict[str, Any]:
@@ -304,19 +304,22 @@ class Interaction:
         return {"1": str(self.user.id)}
 
     def payload(self, bot_user: User, app_id: int) -> dict[str, Any]:
+        from .permissions import channel_permissions
+
         data: dict[str, Any] = {
             "id": str(self.id), "application_id": str(app_id), "type": self.type, "token": self.token, "version": 1,
             "attachment_size_limit": 10 * 1024 * 1024, "data": self.data, "channel_id": str(self.channel.id),
             "channel": self.channel.payload(), "locale": "en-US", "entitlements": [],
             "authorizing_integration_owners": self.integration_owners(),
-            # The bot's permissions where it was used (channel overwrites are not modelled).
-            "app_permissions": str(self.channel.guild.permissions_of(bot_user) if self.channel.guild else ALL_PERMS),
+            # The bot's permissions where it was used, channel overwrites included
+            # (Discord's changelog "Calculated Permissions in Interaction Payloads").
+            "app_permissions": str(channel_permissions(self.channel, bot_user) if self.channel.guild else ALL_PERMS),
         }
         guild = self.channel.guild
         if guild is not None:
             data["guild_id"] = str(guild.id)
             data["guild_locale"] = "en-US"
-            data["member"] = guild.member_payload(self.user, interaction=True)
+            data["member"] = guild.member_payload(self.user, interaction=True, channel=self.channel)
             data["context"] = 0
         else:
             data["user"] = self.user.payload()

@@ -9,7 +9,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
-from .limits import check_message, error_body
+from .command_rules import check_command, check_commands
+from .limits import check_message, check_thread_name, error_body
+from .permissions import (
+    CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_ROLES, READ_MESSAGE_HISTORY, VIEW_CHANNEL, ATTACH_FILES,
+    EMBED_LINKS, missing, post_needs,
+)
 
 if TYPE_CHECKING:
     from .model import Channel, Interaction, Message
@@ -43,7 +48,14 @@ def err(status: int, code: int, message: str) -> tuple[int, dict[str, Any]]:
 UNKNOWN_CHANNEL = err(404, 10003, "Unknown Channel")
 UNKNOWN_MESSAGE = err(404, 10008, "Unknown Message")
 MISSING_PERMISSIONS = err(403, 50013, "Missing Permissions")
-MANAGE_ROLES, CREATE_PUBLIC_THREADS, CREATE_PRIVATE_THREADS = 1 << 28, 1 << 35, 1 << 36
+
+
+def lacks(fake: "FakeDiscord", channel: "Channel", needed: int) -> bool:
+    """Whether the bot lacks any of ``needed`` in a guild channel (DMs need none).
+    Only the bot's own REST routes ask: interaction callbacks and followups go
+    through the interaction's webhook, which Discord does not hold to the bot's
+    channel permissions (discord-api-docs issue #2330: "working as intended")."""
+    return channel.guild is not None and bool(missing(channel, fake.bot_user, needed))
 
 
 # ------------------------------------------------------------------ message helpers
@@ -183,6 +195,8 @@ def _store_command(fake: "FakeDiscord", gid: str | None, body: dict[str, Any]) -
 async def put_commands(fake: "FakeDiscord", call: "Call", files: Files, app: str, gid: str | None = None) -> tuple[int, Any]:
     if int(app) != fake.app_id:
         return err(403, 50001, "Missing Access")
+    if (problems := check_commands(call.json)):
+        return violation(fake, call, problems)  # refused whole: nothing is stored
     old = fake.commands.get(int(gid) if gid else None, {})
     fresh: dict[str, dict[str, Any]] = {}
     fake.commands[int(gid) if gid else None] = fresh
@@ -201,6 +215,10 @@ async def get_commands(fake: "FakeDiscord", call: "Call", files: Files, app: str
 
 @route("POST", _CMD)
 async def post_command(fake: "FakeDiscord", call: "Call", files: Files, app: str, gid: str | None = None) -> tuple[int, Any]:
+    problems: dict[str, str] = {}
+    check_command(call.json, "_root", problems)
+    if problems:
+        return violation(fake, call, problems)
     return 201, _store_command(fake, gid, call.json)
 
 
@@ -255,9 +273,10 @@ async def create_thread(fake: "FakeDiscord", call: "Call", files: Files, cid: st
     if parent is None or parent.guild is None:
         return UNKNOWN_CHANNEL
     body = call.json or {}
+    if (problems := check_thread_name(body.get("name"))):
+        return violation(fake, call, problems)
     kind = body.get("type", 11)
-    needed = CREATE_PRIVATE_THREADS if kind == 12 else CREATE_PUBLIC_THREADS
-    if not parent.guild.permissions_of(fake.bot_user) & needed:
+    if lacks(fake, parent, VIEW_CHANNEL | (CREATE_PRIVATE_THREADS if kind == 12 else CREATE_PUBLIC_THREADS)):
         return MISSING_PERMISSIONS
     thread = fake.add_channel(parent.guild, body.get("name", "thread"), type=kind, parent_id=parent.id)
     thread.owner_id = fake.bot_user.id
@@ -283,7 +302,7 @@ async def _set_overwrite(fake: "FakeDiscord", cid: str, oid: str, body: dict[str
     ch = fake.channels.get(int(cid))
     if ch is None or ch.guild is None:
         return UNKNOWN_CHANNEL
-    if not ch.guild.permissions_of(fake.bot_user) & MANAGE_ROLES:
+    if lacks(fake, ch, VIEW_CHANNEL | MANAGE_ROLES):
         return MISSING_PERMISSIONS
     if body is None:
         ch.overwrites.pop(int(oid), None)
@@ -328,6 +347,8 @@ async def send_message(fake: "FakeDiscord", call: "Call", files: Files, cid: str
         return UNKNOWN_CHANNEL
     if ch.is_dm and ch.recipient is not None and ch.recipient.dms_closed:
         return err(403, 50007, "Cannot send messages to this user")
+    if lacks(fake, ch, post_needs(ch, embeds=bool((call.json or {}).get("embeds")), files=bool(files))):
+        return MISSING_PERMISSIONS
     msg = build_message(fake, ch, call.json, files, call)
     if isinstance(msg, tuple):
         return msg
@@ -344,8 +365,13 @@ def _channel_message(fake: "FakeDiscord", cid: str, mid: str) -> "Message | None
 
 @route("GET", r"channels/(?P<cid>\d+)/messages")
 async def history(fake: "FakeDiscord", call: "Call", files: Files, cid: str) -> tuple[int, Any]:
-    if int(cid) not in fake.channels:
+    ch = fake.channels.get(int(cid))
+    if ch is None:
         return UNKNOWN_CHANNEL
+    if lacks(fake, ch, VIEW_CHANNEL):
+        return MISSING_PERMISSIONS
+    if lacks(fake, ch, READ_MESSAGE_HISTORY):
+        return 200, []  # the docs: "no messages will be returned"
     limit = int(call.query.get("limit", 50))
     before = int(call.query.get("before", 0)) or None
     after = int(call.query.get("after", 0))
@@ -357,6 +383,8 @@ async def history(fake: "FakeDiscord", call: "Call", files: Files, cid: str) -> 
 @route("GET", r"channels/(?P<cid>\d+)/messages/(?P<mid>\d+)")
 async def get_message(fake: "FakeDiscord", call: "Call", files: Files, cid: str, mid: str) -> tuple[int, Any]:
     msg = _channel_message(fake, cid, mid)
+    if msg is not None and lacks(fake, msg.channel, VIEW_CHANNEL | READ_MESSAGE_HISTORY):
+        return MISSING_PERMISSIONS
     return (200, msg.payload(fake.bot_user)) if msg else UNKNOWN_MESSAGE
 
 
@@ -367,6 +395,13 @@ async def patch_message(fake: "FakeDiscord", call: "Call", files: Files, cid: st
         return UNKNOWN_MESSAGE
     if msg.author is not fake.bot_user:
         return err(403, 50005, "Cannot edit a message authored by another user")
+    # Editing one's own message survives a denied Send Messages; only losing
+    # View Channel stops it (Discord staff on discord-api-docs issue #3096).
+    # What an edit adds (embeds, files) is held to the rules for posting them.
+    body = call.json or {}
+    if lacks(fake, msg.channel, VIEW_CHANNEL | (EMBED_LINKS if body.get("embeds") else 0)
+             | (ATTACH_FILES if files else 0)):
+        return MISSING_PERMISSIONS
     if (problem := edit_message(fake, msg, call.json, files, call)) is not None:
         return problem
     await echo(fake, "MESSAGE_UPDATE", msg)

@@ -313,6 +313,35 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
     async def drop_gateway(self, code: int = 4000) -> None:
         await self.gateway.drop(code)
 
+    async def request_reconnect(self, *, resumable: bool = True) -> None:
+        """Discord's op 7: the bot must reconnect and resume (see ``Gateway.request_reconnect``)."""
+        await self.gateway.request_reconnect(resumable=resumable)
+
+    async def request_heartbeat(self) -> int:
+        """Discord's op 1: the bot must heartbeat at once (see ``Gateway.request_heartbeat``)."""
+        return await self.gateway.request_heartbeat()
+
+    # ------------------------------------------------------------ moderators
+    def bot_role(self, guild: Guild | None = None) -> Role:
+        """The bot's own role (Administrator in the default world: tests about
+        permissions take that away first, or no overwrite applies to the bot)."""
+        return (guild or self.guild).roles[2]
+
+    async def set_overwrite(self, channel: "Channel | str", target: "User | Role | str", *, allow: int = 0,
+                            deny: int = 0, remove: bool = False) -> None:
+        """A moderator edits a channel's permission overwrite for a role or member
+        (``remove`` deletes it); every client hears CHANNEL_UPDATE, as on Discord."""
+        ch = self.channel(channel)
+        assert ch.guild is not None
+        who = target if isinstance(target, Role) else self.user(target)
+        if remove:
+            ch.overwrites.pop(who.id, None)
+        else:
+            ch.overwrites[who.id] = {"id": str(who.id), "type": 0 if isinstance(who, Role) else 1,
+                                     "allow": str(allow), "deny": str(deny)}
+        self._touch()
+        await self.gateway.dispatch("CHANNEL_UPDATE", ch.payload())
+
     # ------------------------------------------------------------- waiting
     def _touch(self) -> None:
         self.last_activity = time.monotonic()
