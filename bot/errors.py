@@ -15,8 +15,8 @@ class NotSeated(GameError):
 
 
 class NotYourTurn(GameError):
-    def __init__(self, message: str = "It is not your turn. You will be pinged when it is.") -> None:
-        super().__init__(message)
+    def __init__(self, reason: str | None = None) -> None:
+        super().__init__(reason or "It is not your turn. You will be pinged when it is.")
 
 
 class StaleChoice(GameError):

@@ -170,11 +170,13 @@ class Table:
         self.meta["epochs"] = epochs
         return prompts
 
-    def _refuse_stale(self, seat: int, seq: int) -> None:
+    def _done_since(self, seat: int, seq: int) -> bool:
+        """Whether the seat acted after a prompt drawn at ``seq``."""
         done = self.meta.get("done") or []
-        if seat < len(done) and done[seat] > seq:
-            raise AlreadyDone()
-        raise StaleChoice()
+        return seat < len(done) and done[seat] > seq
+
+    def _refuse_stale(self, seat: int, seq: int) -> None:
+        raise AlreadyDone() if self._done_since(seat, seq) else StaleChoice()
 
     def decision_seconds(self, default_seconds: int) -> int:
         assert self.state is not None
@@ -214,9 +216,12 @@ class Table:
                 raise NotSeated(running=True)
             assert self.state is not None
             if seat not in self.state.to_act():
-                if seq < self.seq:
-                    self._refuse_stale(seat, seq)
-                raise NotYourTurn(self.state.why_waiting(seat))
+                if self._done_since(seat, seq):
+                    raise AlreadyDone()
+                reason = self.state.why_waiting(seat)  # a rule's reason (the dead) beats "stale"
+                if reason is None and seq < self.seq:
+                    raise StaleChoice()
+                raise NotYourTurn(reason)
             if seq < self.epoch(seat):
                 self._refuse_stale(seat, seq)
             try:

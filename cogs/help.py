@@ -24,8 +24,8 @@ HELP = """\
 **/table end:** end this channel's table without results (host or Manage Server).
 **/settings turn_time:** the server's default seconds per decision (Manage Server).
 
-During a game you only click: your private hand or role comes by DM, and the **My hand** button on the
-table message shows it again at any time. When your time runs out I play a sensible default for you;
+During a game you only click: your private hand or role comes by DM, and the **My hand** button (in
+Somna **My role**) on the table message shows it again at any time. When your time runs out I play a sensible default for you;
 after two in a row you are marked away until you press **I'm back**."""
 
 

@@ -70,6 +70,10 @@ def can_manage(interaction: discord.Interaction) -> bool:
     return bool(perms and perms.manage_guild)
 
 
+def _duration(seconds: int) -> str:
+    return f"{seconds // 60} min" if seconds >= 120 and seconds % 60 == 0 else f"{seconds} s"
+
+
 class Lobby(commands.Cog):
     def __init__(self, bot: "DreamBot") -> None:
         self.bot = bot
@@ -131,6 +135,12 @@ class Lobby(commands.Cog):
                 f"{game.title} has no option {', '.join(wrong)}. Its options: "
                 f"{', '.join(game.options) or 'none'}.", ephemeral=True)
             return
+        if turn_time is not None and game.decision_times(game.resolve_options({})):
+            own = [name for name in game.options if name.endswith("_seconds")]
+            await interaction.response.send_message(
+                f"{game.title} sets its own times, so turn_time does not apply: use the options "
+                f"{', '.join(own)} instead. Nothing was opened.", ephemeral=True)
+            return
         if interaction.channel_id is None or interaction.guild_id is None:
             await interaction.response.send_message("Use /play in a server channel.", ephemeral=True)
             return
@@ -168,8 +178,12 @@ class Lobby(commands.Cog):
         if table.row.options:
             embed.add_field(name="Options", value="\n".join(
                 f"{k.replace('_', ' ')}: {v}" for k, v in table.row.options.items())[:1024], inline=False)
-        if table.row.turn_seconds:
-            embed.add_field(name="Time per decision", value=f"{table.row.turn_seconds} s", inline=False)
+        times = game.decision_times(table.row.options)
+        if times:
+            embed.add_field(name="Times", value=", ".join(f"{k} {_duration(v)}" for k, v in times.items()),
+                            inline=False)
+        elif table.row.turn_seconds:
+            embed.add_field(name="Time per decision", value=_duration(table.row.turn_seconds), inline=False)
         embed.set_footer(text="The lobby closes after 15 minutes without activity.")
         view = discord.ui.View(timeout=None)
         full = len(table.seats) >= hi

@@ -362,12 +362,12 @@ class Play(commands.Cog):
         for seat in range(len(table.seats)):
             if table.seats[seat].is_ai:
                 continue
+            user = table.user_of(seat)
+            if seat in result.ended and seat not in fresh and seat != skip_prompt_for \
+                    and user is not None and self.bot.delivery is not None:
+                self.bot.delivery.retire(user, table.id)
             if not table.seats[seat].away and (seat in fresh or seat in private):
                 self._dm(table, seat, private.get(seat, []), prompt=seat in fresh)
-            elif seat in result.ended and seat != skip_prompt_for and self.bot.delivery is not None:
-                user = table.user_of(seat)
-                if user is not None:
-                    self.bot.delivery.retire(user, table.id)
         if result.finished:
             await self._retire_turn_message(table)
             if lines:

@@ -267,11 +267,10 @@ class State(ABC):
         that seat."""
         return False
 
-    def why_waiting(self, seat: int) -> str:
-        """Why a seated player may not act now, for the player."""
-        if self.is_over:
-            return "The game is over."
-        return "It is not your turn. You will be pinged when it is."
+    def why_waiting(self, seat: int) -> str | None:
+        """Why a seated player may not act now, for the player, when the
+        rules give a reason beyond "not your turn" (Somna: the dead)."""
+        return "The game is over." if self.is_over else None
 
     def decision_seconds(self) -> int | None:
         """Seconds the current decision may take when the game fixes it
@@ -326,6 +325,12 @@ class Game(ABC):
         """Fewest and most seats with these (resolved) options; a game whose
         options change the seat count overrides it."""
         return self.min_players, self.max_players
+
+    def decision_times(self, options: Mapping[str, Any]) -> dict[str, int]:
+        """Seconds per kind of decision when the game fixes them from its
+        (resolved) options, e.g. Somna's night and vote lengths; empty when
+        the table's turn time applies (``State.decision_seconds`` is None)."""
+        return {}
 
     def check_players(self, players: int, options: Mapping[str, Any] | None = None) -> None:
         lo, hi = self.seat_limits(options)

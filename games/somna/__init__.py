@@ -34,6 +34,7 @@ from typing import Any, Hashable, Mapping
 from games.base import Game, Option, State
 
 from . import actions
+from .rules import DAY
 from .state import SomnaState
 
 
@@ -64,6 +65,11 @@ class SomnaGame(Game):
     def seat_limits(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
         floor = (options or {}).get("min_players", self.min_players)
         return floor, self.max_players
+
+    def decision_times(self, options: Mapping[str, Any]) -> dict[str, int]:
+        return {"night": options["night_seconds"], "nominations": options["day_seconds"],
+                "plea": options["plea_seconds"], "vote": options["vote_seconds"],
+                "final vote": DAY["final_vote_seconds"], "pyre": DAY["pyre_seconds"]}
 
     def _new(self, players: int, seed: int | str, options: dict[str, Any]) -> State:
         return SomnaState(players, seed, options)

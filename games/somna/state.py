@@ -139,7 +139,7 @@ class SomnaState(State):
         # (that would point at the Monger).
         return self.stage in ("night", "pyre")
 
-    def why_waiting(self, seat: int) -> str:
+    def why_waiting(self, seat: int) -> str | None:
         if self.phase != "over" and not self.alive[seat]:
             return "The dead take no part in the night or the votes; you may still watch and talk with the spirits."
         if self.stage == "plea" and seat != self.nominee:

@@ -157,6 +157,15 @@ class GameNight:
         raise AssertionError("the game did not end")
 
 
+async def _choose(fake, user, msg, label):
+    """Press the button, or pick the menu option, with that label."""
+    for select in msg.selects:
+        for option in select.get("options", []):
+            if option["label"] == label:
+                return await fake.select(user, msg, [option["value"]], custom_id=select["custom_id"])
+    return await fake.click(user, msg, label)
+
+
 async def _open(fake, bot, players, bots, advanced):
     names = _names(players - bots)
     for name in names:
@@ -205,4 +214,92 @@ async def test_game_night_with_away_and_bot_players_ends(discord_fake, tmp_path,
     assert (await bot.store.table(table.id)).status == "finished"
     stats = await bot.store.user_stats(users[min(users)].id, "somna")
     assert [r["played"] for r in stats] == [1]
+    await fake.stop_bot(bot)
+
+
+async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(discord_fake, tmp_path, monkeypatch):
+    from bot import tables as tables_module
+
+    fake = discord_fake
+    dreambot.fix_table_seed(monkeypatch, 77)
+    # one missed night is enough to play by default: the away mark is made at night
+    monkeypatch.setattr(tables_module, "AWAY_AFTER_TIMEOUTS", 1)
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    for name in _names(7) + ["watcher"]:
+        fake.add_user(name, guilds=(fake.guilds[0],))
+
+    # Somna sets its own times: turn_time is refused, the lobby shows the phase times
+    refused = await (await fake.slash("p00", "general", "play", game="somna", turn_time=60)).response()
+    assert refused.ephemeral and "sets its own times" in refused.content
+    table, users = await _open(fake, bot, 7, bots=0, advanced=False)
+    lobby_text = fake.message(table.row.message_id).history[0]
+    assert "night 90 s" in str(lobby_text) and "nominations 8 min" in str(lobby_text)
+
+    night = GameNight(fake, bot, table, users, silent=set(), seed=1)
+    st = table.state
+    silent = next(s for s in users if st.roles[s] == "villager")
+    night.silent = {silent}
+    board = fake.message(table.row.message_id)
+    assert "I'm back" in [b["label"] for b in board.buttons], "offered from the start, so its appearing tells nothing"
+
+    # a spectator is told they are not playing (not to join "before the game starts")
+    spectator = await (await fake.click("watcher", board, "My role")).response()
+    assert "not playing" in spectator.content and "before the game starts" not in spectator.content
+
+    while night.clickers():
+        await night.burst([night.clickers()[0]])
+    night_prompts = {s: dreambot.action_prompt(fake, users[s], table.id) for s in users}
+    await night.expire()  # the silent villager's night times out, privately
+    assert table.seats[silent].away
+    note = [m for m in fake.dms(users[silent]) if "Your time ran out" in m.content]
+    assert len(note) == 1
+    board_text = fake.message(table.row.message_id).text
+    assert "(away)" not in board_text, "a night timeout is not shown on the board"
+    # after sunrise no night prompt keeps live buttons
+    assert table.state.phase == "day"
+    for seat, msg in night_prompts.items():
+        assert msg is not None and msg.channel.is_dm
+        assert not dreambot.action_prompt_ids(fake.message(msg.id)), f"{users[seat].name}'s night prompt is live"
+    # day 1: a nomination; the plea runs out without counting against the accused
+    st = table.state
+    accused = next(s for s in st.living() if s != silent and st.roles[s] not in ("demon",))
+    accuser = next(s for s in st.living() if s not in (silent, accused))
+    msg = dreambot.action_prompt(fake, users[accuser], table.id)
+    await (await _choose(fake, users[accuser], msg, f"Nominate {users[accused].name}")).ack()
+    await dreambot.idle(fake, bot)
+    assert table.state.stage == "plea"
+    await night.expire()
+    assert table.state.stage == "vote" and table.seats[accused].timeouts == 0 and not table.seats[accused].away
+    # everyone votes yes: the accused burns
+    while night.clickers() and table.state.stage == "vote":
+        seat = night.clickers()[0]
+        vote = dreambot.action_prompt(fake, users[seat], table.id)
+        await (await _choose(fake, users[seat], vote, "Yes: execute")).ack()
+        await dreambot.idle(fake, bot)
+    while table.state.stage == "pyre":
+        if night.clickers():
+            await night.burst([night.clickers()[0]])
+        else:
+            await night.expire()
+    assert not table.state.alive[accused]
+    # night 2 (everyone answers), then day 2's vote: the dead try to vote and are told why not
+    while table.state.phase == "night":
+        if night.clickers():
+            await night.burst([night.clickers()[0]])
+        else:
+            await night.expire()
+    assert table.running and table.state.stage == "nominate"
+    st = table.state
+    accused = next(s for s in st.living() if s != silent)
+    accuser = next(s for s in st.living() if s not in (silent, accused))
+    msg = dreambot.action_prompt(fake, users[accuser], table.id)
+    await (await _choose(fake, users[accuser], msg, f"Nominate {users[accused].name}")).ack()
+    await dreambot.idle(fake, bot)
+    await night.expire()
+    assert table.state.stage == "vote"
+    vote = dreambot.action_prompt(fake, users[accuser], table.id)
+    dead = next(s for s in users if not table.state.alive[s])
+    answer = await (await _choose(fake, users[dead], vote, "Yes: execute")).response()
+    assert answer.ephemeral and "dead" in answer.content and "not your turn" not in answer.content.lower()
+    assert str(dead) not in table.state.votes
     await fake.stop_bot(bot)
