@@ -374,10 +374,13 @@ class Play(commands.Cog):
                 await self.send_lines(table, lines)
             return  # on_finished posts the results
         if result.new_decision and acting:
-            pings = " ".join(presenter.mention(table, s) for s in acting if not table.seats[s].is_ai)
-            due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
-            what = "your turn" if len(acting) == 1 else "your move"
-            lines.append(f"{pings}: {what}{due}.")
+            called = self._called(table, acting)
+            if called:
+                due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
+                what = "your turn" if len(acting) == 1 else "your move"
+                if presenter.prompts_by_dm(table):
+                    what += f": press **{presenter.hand_label}** on the table message"
+                lines.append(f"{' '.join(presenter.mention(table, s) for s in called)}: {what}{due}.")
             view = None
             choices = presenter.channel_prompt(table)
             if choices:
@@ -387,13 +390,26 @@ class Play(commands.Cog):
                 if status:
                     lines.append(f"\u2502 {status}")
             await self._retire_turn_message(table)
-            posted = await self.send_lines(table, lines, view=view)
-            if view is not None and posted is not None:
-                self._turns[table.id] = posted.id
+            if lines or view is not None:
+                posted = await self.send_lines(table, lines, view=view)
+                if view is not None and posted is not None:
+                    self._turns[table.id] = posted.id
         elif lines:
             await self.send_lines(table, lines)
         self.refresh_board(table)
         await self.spirits.sync(table)
+
+    @staticmethod
+    def _called(table: Table, acting: list[int]) -> list[int]:
+        """Whom the channel mentions for a new decision: one notification per
+        decision, so where the choices come by DM the DM is it, and only
+        players whose DMs are closed are called here (all of them who may
+        act, in a secret phase, so the call does not say who has a choice)."""
+        assert table.state is not None
+        seats = table.seats
+        if presenter_for(table.row.game).prompts_by_dm(table):
+            return [s for s in acting if not seats[s].is_ai and not seats[s].away and seats[s].dm_closed]
+        return [s for s in table.state.awaiting() if not seats[s].is_ai and not seats[s].away]
 
     async def _retire_turn_message(self, table: Table) -> None:
         """Take the buttons off the last channel turn message (a timeout or a

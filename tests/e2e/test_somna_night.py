@@ -143,7 +143,7 @@ class GameNight:
             if t is None:
                 return
             self.check_live_prompts()
-            before = self.dm_prompts()
+            before, posts = self.dm_prompts(), self.public_count()
             clickers = self.clickers()
             if not clickers:
                 await self.expire()
@@ -154,6 +154,12 @@ class GameNight:
             after = self.dm_prompts()
             extra = {self.users[s].name: after[s] - before[s] for s in after if after[s] - before[s] > 1}
             assert not extra, f"more than one new DM prompt for one decision: {extra}"
+            # one notification per decision: a DM prompt, or a channel mention, never both, never twice
+            said = "\n".join(m.content for m in self.fake.messages_in("general")[posts:])
+            for seat, user in self.users.items():
+                mentions = said.count(f"<@{user.id}>")
+                assert mentions <= 1, f"{user.name} was mentioned {mentions} times for one step"
+                assert not (mentions and after[seat] > before[seat]), f"{user.name} got a DM prompt and a mention"
         raise AssertionError("the game did not end")
 
 
