@@ -7,6 +7,7 @@ so a new game option appears on ``/play`` without touching this cog.
 from __future__ import annotations
 
 import inspect
+import logging
 import typing
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,8 @@ from games.base import Option
 if TYPE_CHECKING:
     from bot.app import DreamBot
     from cogs.play import Play
+
+log = logging.getLogger(__name__)
 
 
 def _annotation(option: Option) -> Any:
@@ -223,7 +226,15 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None
         table = self.bot.tables.get(table_id)
         result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction))
-        await interaction.response.edit_message(content=None, **await self.play.board_message(table))
+        # The game is stored as started: answer at once, then draw the board
+        # (a picture may take a while) and deal, whatever happens to the answer.
+        try:
+            await interaction.response.defer()
+            await interaction.edit_original_response(content=None, **await self.play.board_message(table))
+        except discord.HTTPException as exc:
+            log.warning("table %s: the answer to Start failed (status %s, code %s); the game goes on",
+                        table.id, exc.status, exc.code)
+            await self.play.edit_table_message(table, repost=True, content=None, **await self.play.board_message(table))
         players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
         await self.play.send_lines(table, [f"\U0001f319 {table.game.title} begins! {players}"])
         # Everyone not prompted by the first turn gets their starting hand or role.

@@ -142,24 +142,42 @@ class Play(commands.Cog):
         assert seat is not None
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)
-        if in_channel:
-            answer = self._after_channel_click(table, seat, result, interaction, chosen)
-            if answer["view"] is None and interaction.message is not None \
-                    and self._turns.get(table.id) == interaction.message.id:
-                del self._turns[table.id]  # this edit takes its buttons off
-            await interaction.response.edit_message(**answer)
-        else:
-            await interaction.response.edit_message(**await self.with_picture(self.private_prompt(table, seat),
-                                                                              "attachments"))
-            if interaction.message is not None and interaction.message.flags.ephemeral and self.bot.delivery:
-                # answered from My hand: the DM prompt of the same decision is spent
-                self.bot.delivery.retire(interaction.user.id, table.id)
+        # The move is committed: whatever happens to the answer, the rest
+        # (prompts, the board, the results) runs to the end.
+        answered = False
+        try:
+            if in_channel:
+                answer = self._after_channel_click(table, seat, result, interaction, chosen)
+                if answer["view"] is None and interaction.message is not None \
+                        and self._turns.get(table.id) == interaction.message.id:
+                    del self._turns[table.id]  # this edit takes its buttons off
+                await interaction.response.edit_message(**answer)
+            else:
+                await self.update_with_prompt(interaction, table, seat)
+                if interaction.message is not None and interaction.message.flags.ephemeral and self.bot.delivery:
+                    # answered from My hand: the DM prompt of the same decision is spent
+                    self.bot.delivery.retire(interaction.user.id, table.id)
+            answered = True
+        except discord.HTTPException as exc:
+            log.warning("table %s: the answer to a committed move failed (status %s, code %s); the game goes on",
+                        table.id, exc.status, exc.code)
         # A click on a private prompt is answered with the seat's next prompt;
         # a click in the channel (a vote) is not, so a new private decision
         # of the clicker (the pyre after the deciding vote) still comes by DM.
-        await self.render(table, result, skip_prompt_for=None if in_channel else seat)
+        await self.render(table, result, skip_prompt_for=seat if answered and not in_channel else None)
         if result.finished:
             await self.on_finished(table)
+
+    async def update_with_prompt(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
+        """Replace the clicked prompt with the seat's next one. A prompt with
+        a picture is answered first (deferred) and drawn after, so the answer
+        never waits for Pillow."""
+        prompt = self.private_prompt(table, seat)
+        if "picture" in prompt:
+            await interaction.response.defer()
+            await interaction.edit_original_response(**await self.with_picture(prompt, "attachments"))
+        else:
+            await interaction.response.edit_message(**await self.with_picture(prompt, "attachments"))
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""

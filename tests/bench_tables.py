@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from tests.loopback import FakeDiscord
 
 UPDATE = 7  # callback type "update the message": how the bot accepts a move or a lobby click
+DEFERRED_UPDATE = 6  # "update it later": how it accepts Start and moves whose answer has a picture
+ACCEPTED = (UPDATE, DEFERRED_UPDATE)
 
 
 class Meter:
@@ -202,7 +204,7 @@ class Tables:
             dm = fake.dm_channels.get(user.id)
             run.dm_from[user.id] = len(fake.by_channel.get(dm.id, [])) if dm else 0
         handle = await self.meter.do(lambda: fake.click(host, lobby, f"dg:{table_id}:0:start"), "Start")
-        if handle is None or handle.interaction.ack_type != UPDATE:
+        if handle is None or handle.interaction.ack_type not in ACCEPTED:
             return None
         return run
 
@@ -274,7 +276,7 @@ class Tables:
             handle = await meter.do(lambda: self.click_choice(user, msg, run.table_id, group.rng), "move")
             if handle is None:
                 continue
-            if handle.interaction.ack_type != UPDATE:
+            if handle.interaction.ack_type not in ACCEPTED:
                 self.counts["moves refused by the bot (stale / not your turn)"] += 1
             elif "game is over" in (handle.interaction.message.text if handle.interaction.message else ""):
                 run.over = True

@@ -378,3 +378,27 @@ async def test_a_game_over_found_running_at_start_is_finished_and_announced(disc
     assert table.id not in bot2.tables.tables
     assert (await bot2.store.table(table.id)).status == "finished"
     assert [r["played"] for r in await bot2.store.user_stats(users[0].id)] == [1]
+
+
+async def test_a_move_whose_answer_fails_still_plays_on_to_the_results(discord_fake, bot):
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    rng = random.Random(6)
+    # Discord refuses every answer as too late (10062): the moves are committed all the same
+    fake.ack_deadline = 0
+    mover = _acting(table, users)
+    await dreambot.click_choice(fake, mover, dreambot.action_prompt(fake, mover, table.id), rng)
+    await dreambot.idle(fake, bot)
+    assert table.seq == len(users) + 1, "the move counted"
+    nxt = _acting(table, users)
+    assert dreambot.fresh_prompt(fake, nxt, table) is not None, "the next player got their prompt"
+    fake.ack_deadline = 3.0
+    last = await _to_last_move(fake, bot, table, users, rng)
+    fake.ack_deadline = 0
+    await dreambot.click_choice(fake, last, dreambot.action_prompt(fake, last, table.id), rng)
+    await dreambot.idle(fake, bot)
+    assert (await bot.store.table(table.id)).status == "finished"
+    assert "is over" in fake.messages_in("general")[-1].content
+    fake.ack_deadline = 3.0
+    assert len(fake.take("late")) == 2  # the two refused answers, and no other
+    fake.take("bot_errors")
