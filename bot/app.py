@@ -13,6 +13,7 @@ import discord
 from discord.ext import commands
 
 from .delivery import Delivery
+from .logs import cap_library_loggers
 from .manager import TableManager
 from .settings import Settings
 from .store import Store
@@ -100,4 +101,7 @@ class DreamBot(commands.Bot):
 
 
 def create_bot(settings: Settings, **options: Any) -> DreamBot:
+    # Whoever set up the handlers (python -m bot, a test, an embedding
+    # process), library loggers must not write state or tokens.
+    cap_library_loggers(settings.log_level_number)
     return DreamBot(settings, **options)
