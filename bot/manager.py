@@ -17,8 +17,8 @@ from typing import Any, Protocol
 from games import GAMES
 from games.base import BadOptions
 
-from .errors import GameError, NotSeated, TableGone
-from .store import SeatRow, Store, StoreError
+from .errors import GameError, NotSeated, SaveFailed, TableGone
+from .store import ChannelBusy, SeatRow, Store, StoreError
 from .tables import ActResult, Table, load_table
 
 log = logging.getLogger(__name__)
@@ -117,8 +117,11 @@ class TableManager:
             table_id = await self.store.create_table(
                 guild_id=guild_id, channel_id=channel_id, game=game, options=options, seed=seed,
                 host_id=host_id, host_name=host_name, turn_seconds=turn_seconds)
-        except StoreError:
+        except ChannelBusy:
             raise GameError("This channel already has a table. Finish or end it first.") from None
+        except StoreError as exc:
+            log.warning("channel %s: could not open a lobby (%s)", channel_id, exc)
+            raise SaveFailed() from None
         row = await self.store.table(table_id)
         assert row is not None
         table = Table(row, await self.store.seats(table_id), self.store)

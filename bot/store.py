@@ -38,6 +38,19 @@ class StoreError(RuntimeError):
     """A storage failure; the action that met it was not applied."""
 
 
+class ReadFailed(StoreError):
+    """The store could not answer a query (nothing was written)."""
+
+
+class ChannelBusy(StoreError):
+    """The channel already has an open table (its unique index refused the row)."""
+
+
+# What a failing database raises: sqlite3's errors, and aiosqlite's ValueError
+# once its connection is closed ("no active connection", "Connection closed").
+DB_FAILURES = (sqlite3.Error, ValueError)
+
+
 @dataclass(slots=True)
 class TableRow:
     id: int
@@ -183,21 +196,27 @@ class Store:
         async with self._lock:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
-            except aiosqlite.Error as exc:
+            except DB_FAILURES as exc:
                 raise StoreError(str(exc)) from exc
             try:
                 yield self._db
                 await self._db.execute("COMMIT")
             except BaseException as exc:
-                await self._db.execute("ROLLBACK")
-                if isinstance(exc, aiosqlite.Error):
+                try:
+                    await self._db.execute("ROLLBACK")
+                except DB_FAILURES:
+                    pass  # a closed connection rolled back already; the first error is the one to tell
+                if isinstance(exc, DB_FAILURES):
                     raise StoreError(str(exc)) from exc
                 raise
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
         async with self._lock:
-            async with self._db.execute(sql, params) as cur:
-                return list(await cur.fetchall())
+            try:
+                async with self._db.execute(sql, params) as cur:
+                    return list(await cur.fetchall())
+            except DB_FAILURES as exc:
+                raise ReadFailed(str(exc)) from exc
 
     async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
         rows = await self._fetchall(sql, params)
@@ -220,18 +239,26 @@ class Store:
     async def create_table(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, Any], seed: int, host_id: int, host_name: str,
                            turn_seconds: int | None = None) -> int:
-        """Open a lobby with the host in seat 0. Raises StoreError if the
-        channel already has an open table."""
+        """Open a lobby with the host in seat 0. Raises ChannelBusy if the
+        channel already has an open table, StoreError if the store failed."""
         now = time.time()
-        async with self.transaction() as db:
-            cur = await db.execute(
-                "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
-                "turn_seconds, created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now))
-            table_id = int(cur.lastrowid)
-            await db.execute(
-                "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                (table_id, host_id, host_name))
+        try:
+            async with self.transaction() as db:
+                cur = await db.execute(
+                    "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
+                    "turn_seconds, created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now))
+                table_id = int(cur.lastrowid)
+                await db.execute(
+                    "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                    (table_id, host_id, host_name))
+        except StoreError as exc:
+            # Only the one-open-table-per-channel index means "busy"; any other
+            # failure (a full disk, a locked or closed database) is not.
+            cause = exc.__cause__
+            if isinstance(cause, sqlite3.IntegrityError) and "game_tables.channel_id" in str(cause):
+                raise ChannelBusy(str(cause)) from cause
+            raise
         return table_id
 
     async def table(self, table_id: int) -> TableRow | None:
@@ -338,7 +365,7 @@ class Store:
                 # aiosqlite has no public "run this on the connection's thread";
                 # _execute is that, in the pinned version.
                 await self._db._execute(write, self._db._conn)
-            except sqlite3.Error as exc:
+            except DB_FAILURES as exc:
                 raise StoreError(str(exc)) from exc
 
     async def snapshot(self, table_id: int) -> Snapshot | None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from bot import failures
 from bot.errors import GameError, NotSeated, StaleChoice
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
@@ -124,8 +125,8 @@ class Play(commands.Cog):
                 await self._back(interaction, table_id)
             else:
                 await _answer(interaction, "I don't know that button. It may be from an older version of me.")
-        except GameError as exc:
-            await _answer(interaction, str(exc))
+        except Exception as exc:  # the one error path: a sentence for the player, the cause in the log
+            await failures.report(interaction, exc, table_id=table_id)
 
     async def _act(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         table = self.manager.get(table_id)
