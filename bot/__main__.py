@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import signal
 import sys
 
 import discord
@@ -12,9 +14,28 @@ from .logs import setup_logging
 from .settings import Settings, SettingsError
 
 
+log = logging.getLogger("bot")
+
+
+def _on_stop_signal(bot: discord.Client, sig: signal.Signals) -> None:
+    """SIGINT and SIGTERM (a service manager's stop) both stop cleanly:
+    handlers and deadlines already at work finish, then the store closes."""
+    if getattr(bot, "stopping", False):
+        log.info("%s: already stopping (waiting for work in flight)", sig.name)
+        return
+    log.info("%s: stopping", sig.name)
+    asyncio.get_running_loop().create_task(bot.close(), name="stop-signal")
+
+
 async def _run(bot: discord.Client, token: str) -> None:
-    async with bot:  # closes the store and the HTTP session on the way out
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, _on_stop_signal, bot, sig)
+    async with bot:
         await bot.start(token)
+    # start() returns once the gateway is closed, which is before the store
+    # is; close() is one shutdown however often it is called: wait for all of it.
+    await bot.close()
 
 
 def main() -> int:

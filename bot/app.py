@@ -26,6 +26,10 @@ log = logging.getLogger(__name__)
 HANDLER_TASK_PREFIXES = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item",
                          "unclaimed-component")
 
+# How long a shutdown waits for work in flight before cancelling it (a service
+# manager's stop timeout must be longer: systemd's default is 90 s).
+STOP_GRACE_SECONDS = 30.0
+
 EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin")
 
 
@@ -40,6 +44,13 @@ class DreamTree(app_commands.CommandTree):
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         await failures.report(interaction, error)
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if getattr(self.client, "stopping", False):  # no new work while stopping
+            if interaction.type is discord.InteractionType.application_command:
+                await failures.answer(interaction, failures.STOPPING)
+            return False
+        return True
 
 
 class DreamBot(commands.Bot):
@@ -56,6 +67,7 @@ class DreamBot(commands.Bot):
         # Seconds to wait before editing a table message, so a burst of
         # actions becomes one edit. Tests set 0.
         self.edit_delay = 0.4
+        self._close_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
@@ -86,6 +98,10 @@ class DreamBot(commands.Bot):
             add_task(task)
 
         def answering_dispatch(component_type: int, custom_id: str, interaction: discord.Interaction) -> None:
+            if self.stopping:  # no new work while stopping: answer, dispatch nothing
+                add_task(asyncio.create_task(failures.answer(interaction, failures.STOPPING),
+                                             name="unclaimed-component"))
+                return
             before = started
             dispatch(component_type, custom_id, interaction)
             if started == before:
@@ -114,21 +130,60 @@ class DreamBot(commands.Bot):
         log.info("synced %d command(s) to %s", len(payload), "the dev guild" if guild else "all guilds")
         return True
 
-    async def _finish_handlers(self, timeout: float = 5.0) -> None:
-        """Let interactions already being handled finish their writes before
-        the store closes (a shutdown must not cut an acknowledged action)."""
+    # -- stopping ------------------------------------------------------------
+
+    @property
+    def stopping(self) -> bool:
+        return self._close_task is not None
+
+    def _work_in_flight(self) -> list[asyncio.Task[Any]]:
+        """Interaction handlers and table-message edits still running (deadline
+        timers are the manager's: it cancels the sleeping ones itself)."""
         me = asyncio.current_task()
-        running = [t for t in asyncio.all_tasks() if t is not me and not t.done()
-                   and t.get_name().startswith(HANDLER_TASK_PREFIXES)]
-        if running:
-            await asyncio.wait(running, timeout=timeout)
+        return [t for t in asyncio.all_tasks() if t is not me and not t.done()
+                and (t.get_name().startswith(HANDLER_TASK_PREFIXES)
+                     or (t.get_name().startswith("table-") and t.get_name().endswith("-edit")))]
+
+    async def _finish_work(self, deadline: float) -> None:
+        """Wait for work in flight, new work included (a fire renders, a
+        render schedules an edit), until ``deadline``; then cancel what is
+        left and wait for it to end, so nothing runs once the store closes."""
+        loop = asyncio.get_running_loop()
+        while running := self._work_in_flight():
+            left = deadline - loop.time()
+            if left <= 0:
+                log.warning("stopping: %d handler(s) still running after %.0f s; cancelled",
+                            len(running), STOP_GRACE_SECONDS)
+                for task in running:
+                    task.cancel()
+                await asyncio.gather(*running, return_exceptions=True)
+                return
+            await asyncio.wait(running, timeout=left)
 
     async def close(self) -> None:
+        """Stop cleanly (SIGINT, SIGTERM, a test): new interactions are
+        answered "restarting" and change nothing; handlers, deadlines already
+        firing and pending table edits finish; queued DMs get the rest of the
+        grace; then Discord and, last, the store close. Safe to call twice:
+        every caller waits for the one shutdown."""
+        if self._close_task is None:
+            self._close_task = asyncio.create_task(self._shut_down(), name="dreambot-close")
+        await asyncio.shield(self._close_task)
+
+    async def _shut_down(self) -> None:
+        deadline = asyncio.get_running_loop().time() + STOP_GRACE_SECONDS
+        started = self.store is not None  # a login that failed before setup_hook has nothing to report
         try:
-            await self._finish_handlers()
+            await self._finish_work(deadline)
             if self.tables is not None:
-                await self.tables.close()
+                await self.tables.close()  # waits for the deadlines already firing
+            await self._finish_work(deadline)  # what the fires rendered
             if self.delivery is not None:
+                try:
+                    await asyncio.wait_for(self.delivery.drain(),
+                                           max(0.0, deadline - asyncio.get_running_loop().time()))
+                except asyncio.TimeoutError:
+                    log.warning("stopping: some DMs were not sent (My hand still shows them)")
                 await self.delivery.close()
         finally:
             try:
@@ -139,6 +194,8 @@ class DreamBot(commands.Bot):
                     # connection keeps the process alive.
                     await self.store.close()
                     self.store = None
+        if started:
+            log.info("stopped")
 
 
 def create_bot(settings: Settings, **options: Any) -> DreamBot:

@@ -161,3 +161,14 @@ async def test_a_closed_connection_is_a_store_error(tmp_path):
         await store.set_message(tid, 5)
     with pytest.raises(ReadFailed):
         await store.user_stats(10)
+
+
+async def test_commits_are_durable_on_power_loss(tmp_path):
+    """synchronous=FULL: a commit is on the disk when it returns (WAL with
+    NORMAL may lose the last commits when the power goes)."""
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        # The setting belongs to the store's own connection, so it is read there.
+        assert (await store._fetchone("PRAGMA synchronous"))[0] == 2  # FULL
+    finally:
+        await store.close()
