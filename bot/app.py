@@ -202,4 +202,6 @@ def create_bot(settings: Settings, **options: Any) -> DreamBot:
     # Whoever set up the handlers (python -m bot, a test, an embedding
     # process), library loggers must not write state or tokens.
     cap_library_loggers(settings.log_level_number)
+    # No voice here: discord.py's warnings that PyNaCl and davey are missing are noise.
+    discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
     return DreamBot(settings, **options)

@@ -65,7 +65,21 @@ class RedactingFormatter(logging.Formatter):
         return redact(super().format(record))
 
 
+class OneLineReconnects(logging.Filter):
+    """discord.py logs each failed gateway connection with its traceback
+    ("Attempting a reconnect in ..."); the reason fits one line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and str(record.msg).startswith("Attempting a reconnect"):
+            exc = record.exc_info[1]
+            record.msg = f"{record.getMessage()} (the connection failed: {' '.join(str(exc).split()) or type(exc).__name__})"
+            record.args, record.exc_info, record.exc_text = None, None, None
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
+
+
 _REDACT = RedactTokens()
+_ONE_LINE = OneLineReconnects()
 
 
 def cap_library_loggers(level: int) -> None:
@@ -77,6 +91,9 @@ def cap_library_loggers(level: int) -> None:
         logger = logging.getLogger(name)
         if _REDACT not in logger.filters:
             logger.addFilter(_REDACT)
+    client = logging.getLogger("discord.client")
+    if _ONE_LINE not in client.filters:
+        client.addFilter(_ONE_LINE)
 
 
 def setup_logging(level: int, folder: Path) -> list[logging.Handler]:
