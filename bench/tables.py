@@ -29,6 +29,8 @@ Figures:
 * floor: a bare aiosqlite BEGIN/INSERT/COMMIT per action on the same kind of
   file (same pragmas, same temp dir), one at a time. ``cost x floor`` is the
   floor's rate divided by the table path's.
+* floor@NORMAL: the same with synchronous=NORMAL; the line after the table
+  prices durability on power loss (the Store commits with FULL).
 
 Each phase is bounded in actions (half of --actions) and in time (half of
 --seconds); opening tables is bounded by --tables, the floor by --floor-actions
@@ -212,16 +214,20 @@ class Bench:
         phase.hops = self.hops.count - hops0
 
 
-async def measure_floor(path: Path, quota: int, seconds: float) -> Phase:
-    """A bare INSERT+COMMIT per action, same pragmas as the Store, one at a time."""
-    phase = Phase("floor")
+async def measure_floor(path: Path, quota: int, seconds: float, synchronous: str = "FULL",
+                        name: str = "floor") -> Phase:
+    """A bare INSERT+COMMIT per action, same pragmas as the Store (or another
+    ``synchronous`` to price durability), one at a time."""
+    phase = Phase(name)
     db = await aiosqlite.connect(path, isolation_level=None)
     hops = HopCounter(db)
     try:
         await db.execute("PRAGMA journal_mode=WAL")
         await db.execute("PRAGMA foreign_keys=ON")
         await db.execute("PRAGMA busy_timeout=5000")
-        await db.execute("PRAGMA synchronous=NORMAL")
+        if synchronous not in ("FULL", "NORMAL"):  # PRAGMA takes no parameters: only our own words
+            raise ValueError(synchronous)
+        await db.execute(f"PRAGMA synchronous={synchronous}")
         await db.execute("CREATE TABLE log (id INTEGER PRIMARY KEY, table_id INTEGER NOT NULL, "
                          "seq INTEGER NOT NULL, action TEXT NOT NULL, at REAL NOT NULL)")
         clock = time.perf_counter
@@ -316,13 +322,19 @@ async def amain(args: argparse.Namespace) -> int:
             await manager.close()
             await store.close()
         floor = await measure_floor(Path(tmp) / "floor.sqlite3", args.floor_actions, max(0.2, args.seconds / 6))
+        lax = await measure_floor(Path(tmp) / "lax.sqlite3", args.floor_actions, max(0.2, args.seconds / 6),
+                                  synchronous="NORMAL", name="floor@NORMAL")
 
     print(f"{'phase':<11} {'actions':>8}  {'actions/s':>10}  {'p50 ms':>7}  {'p95 ms':>7}  {'p99 ms':>7}  "
           f"{'cpu ms':>7}  {'hops/act':>9}  {'cost x floor':>12}")
-    for p in (sat, paced, floor):
+    for p in (sat, paced, floor, lax):
         print(_row(p, floor))
     print(f"floor: bare aiosqlite BEGIN/INSERT/COMMIT, {floor.rate:,.0f} actions/s; "
           f"tables open at the end: {open_now}")
+    # What durability on power loss costs: the Store commits with synchronous=FULL.
+    extra_ms = (1 / floor.rate - 1 / lax.rate) * 1000 if floor.rate and lax.rate else float("nan")
+    print(f"durable commits (synchronous=FULL, as the Store): {floor.rate:,.0f}/s; NORMAL: {lax.rate:,.0f}/s; "
+          f"FULL costs {extra_ms:.3f} ms per commit ({lax.rate / floor.rate if floor.rate else float('nan'):.2f}x)")
     worst_mem = max(heap_per, rss_per)
     print(f"aim >= {AIM_ACTIONS_PER_S:,.0f} actions/s with {n} tables open: {_met(sat.rate >= AIM_ACTIONS_PER_S)} "
           f"({sat.rate:,.0f}/s)")

@@ -10,9 +10,12 @@ import logging
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
+from . import failures
 from .delivery import Delivery
+from .logs import cap_library_loggers
 from .manager import TableManager
 from .settings import Settings
 from .store import Store
@@ -20,7 +23,12 @@ from .store import Store
 log = logging.getLogger(__name__)
 
 # discord.py names the tasks that run slash commands and component callbacks.
-HANDLER_TASK_PREFIXES = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item")
+HANDLER_TASK_PREFIXES = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item",
+                         "unclaimed-component")
+
+# How long a shutdown waits for work in flight before cancelling it (a service
+# manager's stop timeout must be longer: systemd's default is 90 s).
+STOP_GRACE_SECONDS = 30.0
 
 EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin")
 
@@ -31,11 +39,27 @@ def intents() -> discord.Intents:
     return discord.Intents(guilds=True)
 
 
+class DreamTree(app_commands.CommandTree):
+    """Slash commands go through the one error path (bot.failures)."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
+        await failures.report(interaction, error)
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if getattr(self.client, "stopping", False):  # no new work while stopping
+            if interaction.type is discord.InteractionType.application_command:
+                await failures.answer(interaction, failures.STOPPING)
+            return False
+        return True
+
+
 class DreamBot(commands.Bot):
     def __init__(self, settings: Settings, **options: Any) -> None:
         options.setdefault("intents", intents())
         options.setdefault("allowed_mentions", discord.AllowedMentions(everyone=False, roles=False, users=True))
+        options.setdefault("tree_cls", DreamTree)
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
+        self._answer_unclaimed_components()
         self.settings = settings
         self.store: Store | None = None
         self.tables: TableManager | None = None
@@ -43,6 +67,7 @@ class DreamBot(commands.Bot):
         # Seconds to wait before editing a table message, so a burst of
         # actions becomes one edit. Tests set 0.
         self.edit_delay = 0.4
+        self._close_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
@@ -56,6 +81,39 @@ class DreamBot(commands.Bot):
         self.tables.arm_all()
         # Results of games that ended just before a crash are posted in the background.
         asyncio.create_task(self.tables.announce_late_results(), name="table-late-results")
+
+    def _answer_unclaimed_components(self) -> None:
+        """discord.py drops a click that no view and no dynamic item claims
+        (ViewStore.dispatch_view returns without a word) and the player sees
+        "This interaction failed". Every click gets an answer: one that started
+        no handler is told the button is no longer in use. discord.py starts a
+        handler exactly when it calls the view store's ``add_task``, so that is
+        what is counted; nothing is answered twice. (discord.py 2.7.1 is pinned;
+        the e2e test of an unknown custom id fails if this stops holding.)"""
+        store = self._connection._view_store
+        dispatch, add_task = store.dispatch_view, store.add_task
+        started = 0
+
+        def counting_add_task(task: asyncio.Task[None]) -> None:
+            nonlocal started
+            started += 1
+            add_task(task)
+
+        def answering_dispatch(component_type: int, custom_id: str, interaction: discord.Interaction) -> None:
+            if self.stopping:  # no new work while stopping: answer, dispatch nothing
+                add_task(asyncio.create_task(failures.answer(interaction, failures.STOPPING),
+                                             name="unclaimed-component"))
+                return
+            before = started
+            dispatch(component_type, custom_id, interaction)
+            if started == before:
+                log.info("a click on a component no handler claims (%s)", failures.context(interaction))
+                task = asyncio.create_task(failures.answer(interaction, failures.NOT_IN_USE),
+                                           name="unclaimed-component")
+                add_task(task)  # the store keeps a reference until it is done
+
+        store.add_task = counting_add_task  # type: ignore[method-assign]
+        store.dispatch_view = answering_dispatch  # type: ignore[method-assign]
 
     async def sync_commands(self) -> bool:
         """Sync only when the command definitions changed (Discord limits
@@ -74,21 +132,60 @@ class DreamBot(commands.Bot):
         log.info("synced %d command(s) to %s", len(payload), "the dev guild" if guild else "all guilds")
         return True
 
-    async def _finish_handlers(self, timeout: float = 5.0) -> None:
-        """Let interactions already being handled finish their writes before
-        the store closes (a shutdown must not cut an acknowledged action)."""
+    # -- stopping ------------------------------------------------------------
+
+    @property
+    def stopping(self) -> bool:
+        return self._close_task is not None
+
+    def _work_in_flight(self) -> list[asyncio.Task[Any]]:
+        """Interaction handlers and table-message edits still running (deadline
+        timers are the manager's: it cancels the sleeping ones itself)."""
         me = asyncio.current_task()
-        running = [t for t in asyncio.all_tasks() if t is not me and not t.done()
-                   and t.get_name().startswith(HANDLER_TASK_PREFIXES)]
-        if running:
-            await asyncio.wait(running, timeout=timeout)
+        return [t for t in asyncio.all_tasks() if t is not me and not t.done()
+                and (t.get_name().startswith(HANDLER_TASK_PREFIXES)
+                     or (t.get_name().startswith("table-") and t.get_name().endswith("-edit")))]
+
+    async def _finish_work(self, deadline: float) -> None:
+        """Wait for work in flight, new work included (a fire renders, a
+        render schedules an edit), until ``deadline``; then cancel what is
+        left and wait for it to end, so nothing runs once the store closes."""
+        loop = asyncio.get_running_loop()
+        while running := self._work_in_flight():
+            left = deadline - loop.time()
+            if left <= 0:
+                log.warning("stopping: %d handler(s) still running after %.0f s; cancelled",
+                            len(running), STOP_GRACE_SECONDS)
+                for task in running:
+                    task.cancel()
+                await asyncio.gather(*running, return_exceptions=True)
+                return
+            await asyncio.wait(running, timeout=left)
 
     async def close(self) -> None:
+        """Stop cleanly (SIGINT, SIGTERM, a test): new interactions are
+        answered "restarting" and change nothing; handlers, deadlines already
+        firing and pending table edits finish; queued DMs get the rest of the
+        grace; then Discord and, last, the store close. Safe to call twice:
+        every caller waits for the one shutdown."""
+        if self._close_task is None:
+            self._close_task = asyncio.create_task(self._shut_down(), name="dreambot-close")
+        await asyncio.shield(self._close_task)
+
+    async def _shut_down(self) -> None:
+        deadline = asyncio.get_running_loop().time() + STOP_GRACE_SECONDS
+        started = self.store is not None  # a login that failed before setup_hook has nothing to report
         try:
-            await self._finish_handlers()
+            await self._finish_work(deadline)
             if self.tables is not None:
-                await self.tables.close()
+                await self.tables.close()  # waits for the deadlines already firing
+            await self._finish_work(deadline)  # what the fires rendered
             if self.delivery is not None:
+                try:
+                    await asyncio.wait_for(self.delivery.drain(),
+                                           max(0.0, deadline - asyncio.get_running_loop().time()))
+                except asyncio.TimeoutError:
+                    log.warning("stopping: some DMs were not sent (My hand still shows them)")
                 await self.delivery.close()
         finally:
             try:
@@ -99,7 +196,14 @@ class DreamBot(commands.Bot):
                     # connection keeps the process alive.
                     await self.store.close()
                     self.store = None
+        if started:
+            log.info("stopped")
 
 
 def create_bot(settings: Settings, **options: Any) -> DreamBot:
+    # Whoever set up the handlers (python -m bot, a test, an embedding
+    # process), library loggers must not write state or tokens.
+    cap_library_loggers(settings.log_level_number)
+    # No voice here: discord.py's warnings that PyNaCl and davey are missing are noise.
+    discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
     return DreamBot(settings, **options)

@@ -47,4 +47,4 @@ class TableGone(GameError):
 
 class SaveFailed(GameError):
     def __init__(self) -> None:
-        super().__init__("I could not save that move, so nothing changed. Please try again.")
+        super().__init__("I could not save that, so nothing changed. Please try again.")

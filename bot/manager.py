@@ -17,8 +17,8 @@ from typing import Any, Protocol
 from games import GAMES
 from games.base import BadOptions
 
-from .errors import GameError, NotSeated, TableGone
-from .store import SeatRow, Store, StoreError
+from .errors import GameError, NotSeated, SaveFailed, TableGone
+from .store import ChannelBusy, SeatRow, Store, StoreError
 from .tables import ActResult, Table, load_table
 
 log = logging.getLogger(__name__)
@@ -41,6 +41,9 @@ class TableManager:
         self._by_channel: dict[int, int] = {}
         self.renderer: Renderer | None = None
         self._timers: dict[int, asyncio.Task[None]] = {}
+        # Timers past their sleep, posting a reminder or firing a deadline:
+        # close() lets them finish rather than cut a write in half.
+        self._firing: set[asyncio.Task[None]] = set()
         self._closing = False
         self._late_results: list[Table] = []
 
@@ -107,10 +110,12 @@ class TableManager:
             self.arm(table, catch_up=True)
 
     async def close(self) -> None:
+        """Cancel the timers still sleeping; wait for the ones at work."""
         self._closing = True
         for task in self._timers.values():
-            task.cancel()
-        await asyncio.gather(*self._timers.values(), return_exceptions=True)
+            if task not in self._firing:
+                task.cancel()
+        await asyncio.gather(*self._timers.values(), *self._firing, return_exceptions=True)
         self._timers.clear()
 
     # -- lobby -------------------------------------------------------------
@@ -132,8 +137,11 @@ class TableManager:
             table_id = await self.store.create_table(
                 guild_id=guild_id, channel_id=channel_id, game=game, options=options, seed=seed,
                 host_id=host_id, host_name=host_name, turn_seconds=turn_seconds)
-        except StoreError:
+        except ChannelBusy:
             raise GameError("This channel already has a table. Finish or end it first.") from None
+        except StoreError as exc:
+            log.warning("channel %s: could not open a lobby (%s)", channel_id, exc)
+            raise SaveFailed() from None
         row = await self.store.table(table_id)
         assert row is not None
         table = Table(row, await self.store.seats(table_id), self.store)
@@ -279,6 +287,7 @@ class TableManager:
             task.cancel()
 
     def _timer_done(self, task: asyncio.Task[None]) -> None:
+        self._firing.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("deadline task %s failed", task.get_name(), exc_info=task.exception())
 
@@ -288,17 +297,20 @@ class TableManager:
             if delay > 0:
                 await asyncio.sleep(delay)
                 catch_up = False
+            self._firing.add(asyncio.current_task())  # type: ignore[arg-type]
             if table.remind_at is not None and table.remind_at - time.time() > -5 and self.renderer:
                 # A reminder long overdue after a restart is skipped: the deadline follows.
                 await self.renderer.on_reminder(table)
             table.reminded = True
             await self.store.mark_reminded(table.id)
+            self._firing.discard(asyncio.current_task())  # type: ignore[arg-type]
         if table.due_at is None:
             return  # the game ended while this timer waited
         delay = table.due_at - time.time()
         if delay > 0:
             await asyncio.sleep(delay)
             catch_up = False
+        self._firing.add(asyncio.current_task())  # type: ignore[arg-type]
         await self.fire(table, catch_up=catch_up)
 
     async def fire(self, table: Table, catch_up: bool = False) -> None:

@@ -17,7 +17,7 @@ import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, AsyncIterator, Iterable, Sequence
+from typing import Any, AsyncIterator, Callable, Iterable, Sequence
 
 import aiosqlite
 
@@ -36,6 +36,19 @@ _PUT_DEADLINE = (
 
 class StoreError(RuntimeError):
     """A storage failure; the action that met it was not applied."""
+
+
+class ReadFailed(StoreError):
+    """The store could not answer a query (nothing was written)."""
+
+
+class ChannelBusy(StoreError):
+    """The channel already has an open table (its unique index refused the row)."""
+
+
+# What a failing database raises: sqlite3's errors, and aiosqlite's ValueError
+# once its connection is closed ("no active connection", "Connection closed").
+DB_FAILURES = (sqlite3.Error, ValueError)
 
 
 @dataclass(slots=True)
@@ -163,7 +176,11 @@ class Store:
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA foreign_keys=ON")
             await db.execute("PRAGMA busy_timeout=5000")
-            await db.execute("PRAGMA synchronous=NORMAL")
+            # FULL: every commit reaches the disk before it returns. WAL with
+            # NORMAL survives a process crash but can lose the last commits on
+            # power loss, and an acknowledged action must survive both
+            # (bench.tables prints what it costs).
+            await db.execute("PRAGMA synchronous=FULL")
             store = cls(db, path)
             await store._migrate(upto)
         except BaseException:
@@ -202,21 +219,27 @@ class Store:
         async with self._lock:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
-            except aiosqlite.Error as exc:
+            except DB_FAILURES as exc:
                 raise StoreError(str(exc)) from exc
             try:
                 yield self._db
                 await self._db.execute("COMMIT")
             except BaseException as exc:
-                await self._db.execute("ROLLBACK")
-                if isinstance(exc, aiosqlite.Error):
+                try:
+                    await self._db.execute("ROLLBACK")
+                except DB_FAILURES:
+                    pass  # a closed connection rolled back already; the first error is the one to tell
+                if isinstance(exc, DB_FAILURES):
                     raise StoreError(str(exc)) from exc
                 raise
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
         async with self._lock:
-            async with self._db.execute(sql, params) as cur:
-                return list(await cur.fetchall())
+            try:
+                async with self._db.execute(sql, params) as cur:
+                    return list(await cur.fetchall())
+            except DB_FAILURES as exc:
+                raise ReadFailed(str(exc)) from exc
 
     async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
         rows = await self._fetchall(sql, params)
@@ -239,18 +262,26 @@ class Store:
     async def create_table(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, Any], seed: int, host_id: int, host_name: str,
                            turn_seconds: int | None = None) -> int:
-        """Open a lobby with the host in seat 0. Raises StoreError if the
-        channel already has an open table."""
+        """Open a lobby with the host in seat 0. Raises ChannelBusy if the
+        channel already has an open table, StoreError if the store failed."""
         now = time.time()
-        async with self.transaction() as db:
-            cur = await db.execute(
-                "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
-                "turn_seconds, created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now))
-            table_id = int(cur.lastrowid)
-            await db.execute(
-                "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                (table_id, host_id, host_name))
+        try:
+            async with self.transaction() as db:
+                cur = await db.execute(
+                    "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
+                    "turn_seconds, created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now))
+                table_id = int(cur.lastrowid)
+                await db.execute(
+                    "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                    (table_id, host_id, host_name))
+        except StoreError as exc:
+            # Only the one-open-table-per-channel index means "busy"; any other
+            # failure (a full disk, a locked or closed database) is not.
+            cause = exc.__cause__
+            if isinstance(cause, sqlite3.IntegrityError) and "game_tables.channel_id" in str(cause):
+                raise ChannelBusy(str(cause)) from cause
+            raise
         return table_id
 
     async def table(self, table_id: int) -> TableRow | None:
@@ -332,26 +363,34 @@ class Store:
         The game's last action carries its ``finish`` (results, status) in the
         same transaction, so no crash can leave an ended game running.
 
-        This is the hot path: the whole transaction runs as one call on
-        aiosqlite's worker thread instead of one hand-off per statement."""
+        This is the hot path: see ``_write_on_thread``."""
         now = time.time()
         state = json.dumps(snapshot.state, separators=(",", ":"))
         meta = json.dumps(snapshot.meta, separators=(",", ":"))
 
         def write(conn: sqlite3.Connection) -> None:
+            conn.execute(
+                "INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)", (table_id, snapshot.seq, seat, user_id, action, source, now))
+            conn.execute(_PUT_SNAPSHOT, (table_id, snapshot.seq, state, meta, now))
+            for s in seat_updates:
+                conn.execute("UPDATE seats SET away = ?, timeouts = ? WHERE table_id = ? AND seat = ?",
+                             (int(s.away), s.timeouts, table_id, s.seat))
+            if deadline is not None:
+                conn.execute(_PUT_DEADLINE, (table_id, snapshot.seq, *deadline))
+            if finish is not None:
+                _write_finish(conn, table_id, finish, now)
+
+        await self._write_on_thread(write)
+
+    async def _write_on_thread(self, write: Callable[[sqlite3.Connection], None]) -> None:
+        """Run ``write`` as one transaction in a single call on aiosqlite's
+        worker thread, instead of one hand-off per statement."""
+
+        def transaction(conn: sqlite3.Connection) -> None:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                conn.execute(
-                    "INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)", (table_id, snapshot.seq, seat, user_id, action, source, now))
-                conn.execute(_PUT_SNAPSHOT, (table_id, snapshot.seq, state, meta, now))
-                for s in seat_updates:
-                    conn.execute("UPDATE seats SET away = ?, timeouts = ? WHERE table_id = ? AND seat = ?",
-                                 (int(s.away), s.timeouts, table_id, s.seat))
-                if deadline is not None:
-                    conn.execute(_PUT_DEADLINE, (table_id, snapshot.seq, *deadline))
-                if finish is not None:
-                    _write_finish(conn, table_id, finish, now)
+                write(conn)
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
@@ -361,8 +400,8 @@ class Store:
             try:
                 # aiosqlite has no public "run this on the connection's thread";
                 # _execute is that, in the pinned version.
-                await self._db._execute(write, self._db._conn)
-            except sqlite3.Error as exc:
+                await self._db._execute(transaction, self._db._conn)
+            except DB_FAILURES as exc:
                 raise StoreError(str(exc)) from exc
 
     async def snapshot(self, table_id: int) -> Snapshot | None:
@@ -407,21 +446,7 @@ class Store:
         """Record a game over found without its last action (a table stored
         before finishing joined the action's transaction)."""
         now = time.time()
-
-        def write(conn: sqlite3.Connection) -> None:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                _write_finish(conn, table_id, finish, now)
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-
-        async with self._lock:
-            try:
-                await self._db._execute(write, self._db._conn)
-            except sqlite3.Error as exc:
-                raise StoreError(str(exc)) from exc
+        await self._write_on_thread(lambda conn: _write_finish(conn, table_id, finish, now))
 
     # -- settings ------------------------------------------------------------
 

@@ -22,6 +22,15 @@ MAX_LABEL = 80
 CONFIRM_MARK = "!"  # a select value asking for confirmation first
 
 
+class AnsweringView(discord.ui.View):
+    """A view whose failures go through the one error path (bot.failures)."""
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item, /) -> None:
+        from .failures import report  # failures reads custom ids with this module
+
+        await report(interaction, error)
+
+
 def button_id(table_id: int, seq: int, kind: str, arg: str | None = None) -> str:
     text = f"dg:{table_id}:{seq}:{kind}" + (f":{arg}" if arg is not None else "")
     if len(text) > MAX_CUSTOM_ID:

@@ -8,7 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.present.base import COLOUR, game_choices
+from bot.ui import AnsweringView
+from cogs.present.base import COLOUR, game_choices, unknown_game
 from games import GAMES
 from games.datafiles import DataError, load_checked
 
@@ -34,7 +35,7 @@ def rules_pages(game: str) -> list[dict[str, str]]:
     return list(data["pages"])
 
 
-class RulesPager(discord.ui.View):
+class RulesPager(AnsweringView):
     def __init__(self, user_id: int, title: str, pages: list[dict[str, str]]) -> None:
         super().__init__(timeout=600)
         self.user_id, self.title, self.pages, self.index = user_id, title, pages, 0
@@ -84,6 +85,9 @@ class Help(commands.Cog):
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        if game not in GAMES:  # Discord offers only the choices; a stale client may not
+            await interaction.response.send_message(unknown_game(game), ephemeral=True)
+            return
         try:
             pages = rules_pages(game)
         except DataError:

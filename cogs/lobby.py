@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.tables import Table
 from bot.ui import button_id
-from cogs.present.base import COLOUR, game_choices
+from cogs.present.base import COLOUR, game_choices, unknown_game
 from games import GAMES
 from games.base import Option
 
@@ -130,7 +130,10 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None
         game_name = kwargs.pop("game")
         turn_time = kwargs.pop("turn_time", None)
-        game = GAMES[game_name]
+        game = GAMES.get(game_name)
+        if game is None:  # Discord offers only the choices; a stale client may not
+            await interaction.response.send_message(unknown_game(game_name), ephemeral=True)
+            return
         chosen = {k: v for k, v in kwargs.items() if v is not None}
         wrong = sorted(set(chosen) - set(game.options))
         if wrong:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from bot import failures
 from bot.errors import GameError, NotSeated, StaleChoice
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
@@ -129,8 +130,8 @@ class Play(commands.Cog):
         except StaleChoice as exc:
             table = self.manager.tables.get(table_id)
             await _answer(interaction, exc.for_button(presenter_for(table.row.game).hand_label) if table else str(exc))
-        except GameError as exc:
-            await _answer(interaction, str(exc))
+        except Exception as exc:  # the one error path: a sentence for the player, the cause in the log
+            await failures.report(interaction, exc, table_id=table_id)
 
     async def _act(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         table = self.manager.get(table_id)

@@ -23,8 +23,9 @@ def fix_table_seed(monkeypatch: Any, seed: int) -> None:
     monkeypatch.setattr(manager, "secrets", SimpleNamespace(randbits=lambda bits: seed))
 
 
-async def start(fake: Any, db: Path, **options: Any) -> DreamBot:
-    bot = create_bot(Settings(token=fake.token, database_path=db), guild_ready_timeout=0.05, **options)
+async def start(fake: Any, db: Path, *, log_level: str = "INFO", **options: Any) -> DreamBot:
+    bot = create_bot(Settings(token=fake.token, database_path=db, log_level=log_level),
+                     guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
     await fake.start_bot(bot)
     return bot

@@ -21,5 +21,5 @@ def test_tables_script_prints_its_figures(capsys):
     assert rc == 0
     for name in ("memory per idle table", "actions/s", "p50 ms", "p95 ms", "p99 ms", "hops/act",
                  "cost x floor", "saturation", "paced@200", "floor", "aim >= 1,000 actions/s",
-                 "aim p99 < 20 ms", "aim < 100 KB per idle table"):
+                 "aim p99 < 20 ms", "aim < 100 KB per idle table", "floor@NORMAL", "durable commits"):
         assert name in out

@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from bot.store import SeatRow, Snapshot, Store, StoreError, migrations
+from bot.store import ChannelBusy, ReadFailed, SeatRow, Snapshot, Store, StoreError, migrations
 
 
 async def test_migrations_on_an_empty_database(tmp_path):
@@ -88,7 +88,7 @@ async def test_one_open_table_per_channel(tmp_path):
     try:
         first = await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=1,
                                          host_id=10, host_name="a")
-        with pytest.raises(StoreError):
+        with pytest.raises(ChannelBusy):
             await store.create_table(guild_id=1, channel_id=2, game="traumland", options={}, seed=1,
                                      host_id=11, host_name="b")
         await store.set_status(first, "cancelled")
@@ -128,5 +128,47 @@ async def test_stats_queries_count_only_finished_tables(tmp_path):
         assert await store.leaderboard(7, "somna", min_games=5) == []
         history = await store.history(2, limit=2)
         assert len(history) == 2 and history[0]["channel_id"] == 200
+    finally:
+        await store.close()
+
+
+async def test_only_the_channel_index_means_busy(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(path)
+    try:
+        with sqlite3.connect(path) as db:
+            db.execute("CREATE TRIGGER full BEFORE INSERT ON seats BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+        with pytest.raises(StoreError, match="disk full") as raised:
+            await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=1,
+                                     host_id=10, host_name="a")
+        assert not isinstance(raised.value, ChannelBusy)
+        assert await store.open_table_in_channel(2) is None, "the lobby row rolled back with the seat"
+    finally:
+        await store.close()
+
+
+async def test_a_closed_connection_is_a_store_error(tmp_path):
+    """aiosqlite raises ValueError once its connection is closed (a shutdown
+    under a running handler): the store reports it as its own error, so the
+    table restores its state and the player hears "nothing changed"."""
+    store = await Store.open(tmp_path / "db.sqlite3")
+    tid = await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=1,
+                                   host_id=10, host_name="a")
+    await store.close()
+    with pytest.raises(StoreError):
+        await store.record_action(tid, seat=0, user_id=10, action="p1", source="player", snapshot=Snapshot(1, {}))
+    with pytest.raises(StoreError):
+        await store.set_message(tid, 5)
+    with pytest.raises(ReadFailed):
+        await store.user_stats(10)
+
+
+async def test_commits_are_durable_on_power_loss(tmp_path):
+    """synchronous=FULL: a commit is on the disk when it returns (WAL with
+    NORMAL may lose the last commits when the power goes)."""
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        # The setting belongs to the store's own connection, so it is read there.
+        assert (await store._fetchone("PRAGMA synchronous"))[0] == 2  # FULL
     finally:
         await store.close()

@@ -30,6 +30,11 @@ def game_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=g.title, value=name) for name, g in GAMES.items()]
 
 
+def unknown_game(name: str) -> str:
+    """The answer to a game name that is not one of the choices."""
+    return f"There is no game called {name[:50]!r}. Pick one of: {', '.join(g.title for g in GAMES.values())}."
+
+
 def short(value: Any, limit: int = 1000) -> str:
     text = value if isinstance(value, str) else json.dumps(value, separators=(", ", ": "))
     return text if len(text) <= limit else text[: limit - 1] + "\u2026"

@@ -1,0 +1,95 @@
+"""Stopping cleanly: work in flight finishes before the store closes, new
+work is refused meanwhile, and SIGTERM stops ``python -m bot`` like SIGINT.
+Through the loopback Discord with the real bot and a real SQLite file."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import sqlite3
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests import dreambot
+
+pytestmark = pytest.mark.e2e
+ROOT = Path(__file__).resolve().parents[2]
+POST = "POST /channels/:id/messages"
+
+
+async def _table(fake, bot):
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
+    await dreambot.finish_simultaneous(fake, bot, table, users, lambda: table.state.bidding)
+    return table, users
+
+
+async def _held(fake, mark):
+    """Wait until Discord holds one of the bot's channel posts (a slow_down fault)."""
+    await fake.wait_for(lambda: any(c.route == POST and c.status is None for c in fake.calls[mark:]), 5,
+                        "a channel post to be held")
+
+
+def _actions(db):
+    with sqlite3.connect(db) as conn:
+        return conn.execute("SELECT seq, source FROM actions ORDER BY table_id, seq").fetchall()
+
+
+async def test_stop_lets_a_slow_handler_finish_and_refuses_new_work(discord_fake, tmp_path):
+    fake, db = discord_fake, tmp_path / "bot.sqlite3"
+    bot = await dreambot.start(fake, db)
+    table, users = await _table(fake, bot)
+    user = users[table.to_act()[0]]
+    # The click's channel post is held longer than the old 5 s grace.
+    fake.slow_down(POST, delay=6.0, times=1)
+    mark, posts = len(fake.calls), len(fake.messages_in("general"))
+    handle = await dreambot.click_choice(fake, user, dreambot.action_prompt(fake, user, table.id), random.Random(0))
+    await handle.ack()
+    await _held(fake, mark)
+    stopping = asyncio.create_task(fake.stop_bot(bot))
+    await fake.wait_for(lambda: bot.stopping, 5, "the bot to start stopping")
+    late = await (await fake.slash("carol", "general", "help")).response()
+    assert late.ephemeral and "restarting" in late.content, "no new work while stopping"
+    await stopping
+    assert len(fake.messages_in("general")) > posts, "the handler finished: its held post went out"
+    assert [s for _, s in _actions(db)][-1] == "player"
+
+
+async def test_stop_lets_a_firing_deadline_finish(discord_fake, tmp_path):
+    fake, db = discord_fake, tmp_path / "bot.sqlite3"
+    bot = await dreambot.start(fake, db)
+    table, users = await _table(fake, bot)
+    seq = table.seq
+    fake.slow_down(POST, delay=1.0, times=1)
+    mark, posts = len(fake.calls), len(fake.messages_in("general"))
+    table.due_at, table.reminded = time.time(), True  # the deadline is now
+    bot.tables.arm(table)
+    await _held(fake, mark)  # the timeout is committed and being told
+    await fake.stop_bot(bot)
+    assert any("ran out of time" in m.content for m in fake.messages_in("general")[posts:])
+    assert _actions(db)[-1] == (seq + 1, "timeout")
+
+
+async def test_sigterm_stops_python_m_bot_cleanly(discord_fake, tmp_path):
+    fake = discord_fake
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
+    env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
+               DATABASE_PATH=str(tmp_path / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT))
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=tmp_path, env=env,
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+    try:
+        await fake.wait_for(lambda: fake.gateway.identifies >= 1, 30, "the child bot to connect")
+        proc.send_signal(signal.SIGTERM)
+        out, _ = await asyncio.wait_for(proc.communicate(), 40)
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.communicate()
+    text = out.decode()
+    assert proc.returncode == 0, text[-2000:]
+    assert "SIGTERM: stopping" in text and "stopped" in text and "Traceback" not in text
