@@ -35,6 +35,7 @@ from .ledger import Click
 if TYPE_CHECKING:
     from .players import World
 
+MAX_KILL_GAP = 12.0  # seconds
 KILL_KINDS = ("after-ack", "start-up", "mid-burst", "deadline-due")
 FAULT_KINDS = ("429", "429-global", "500", "slow", "dm-open-refused", "gateway-drop", "op7", "op7-fresh", "op1")
 ROUTES = ("POST /channels/:id/messages", "PATCH /channels/:id/messages/:id", "POST /interactions/*",
@@ -56,7 +57,9 @@ class Chaos:
         for i in range(self.kills):  # bounded by count, and by the world's deadline
             if done >= self.kills:
                 return
-            gap = w.left() / (self.kills - done + 1)
+            # Spread over the time left, but at most MAX_KILL_GAP apart: the games bound may end the
+            # run long before its time bound.
+            gap = min(w.left() / (self.kills - done + 1), MAX_KILL_GAP)
             await asyncio.sleep(gap * self.rng.uniform(0.6, 1.0))
             if not w.alive():
                 return

@@ -109,7 +109,8 @@ class Leak:
 
     def __str__(self) -> str:
         who = "nobody's" if self.owner == EVERYONE else f"user {self.owner}'s"
-        return f"table {self.table}: {who} secret {self.secret!r} in the {self.where}: {self.text!r}"
+        # a log line is not tied to a table: the words are table N's, the line may be another's
+        return f"table {self.table} ({who}) word {self.secret!r} in the {self.where}: {self.text!r}"
 
 
 def _combined(secrets: Iterable[str]) -> re.Pattern[str] | None:
@@ -134,6 +135,7 @@ class Auditor:
     leaks: list[Leak] = field(default_factory=list)
     intervals: int = 0
     _last: _Point | None = None
+    _older: _Point | None = None
     _seen: set[tuple[str, str]] = field(default_factory=set)
 
     @staticmethod
@@ -152,8 +154,8 @@ class Auditor:
         second = read()
         after = self._states(second)
         p = _Point(m, log, before, after)
-        prev = self._last
-        self._last = p
+        prev, older = self._last, self._older
+        self._last, self._older = p, prev
         if prev is None:
             return
         for tid, end in after.items():
@@ -166,8 +168,8 @@ class Auditor:
                 first = p.before.get(tid)
                 same = first is not None and period(t.game, first) == period(t.game, end) in INITIAL
                 p.steady[tid] = same
-                if same:
-                    self._audit(t, first, end, prev, p, messages=False)
+                if same:  # from one point further back: the start's INSERT is logged before its COMMIT
+                    self._audit(t, first, end, older or prev, p, messages=False)
                 continue
             same = period(t.game, start) == period(t.game, end) != ("over",)
             p.steady[tid] = same
@@ -221,9 +223,9 @@ class Auditor:
                 for m in rx.finditer(text):
                     at = text.rfind("\n", 0, m.start()) + 1
                     line = text[at:text.find("\n", m.start()) if "\n" in text[m.start():] else len(text)]
-                    # one leak per log line: the line (its timestamp and start) is the key
+                    # one leak per log line, whichever table's audit read it: its byte offset is the key
                     self._add(Leak(t.id, owner, m.group(0), f"bot log (child at {level})",
-                                   _snippet(text, m)), key=("log", f"{lo}:{at}"))
+                                   _snippet(text, m)), key=("log", str(lo + len(text[:at].encode()))))
 
     def _add(self, leak: Leak, key: tuple[str, str] | None = None) -> None:
         key = key or (leak.where, leak.secret)
