@@ -2,9 +2,10 @@
 
 Every living player answers (a plain Villager can only Sleep) and may change
 the answer until the night resolves: a new answer replaces the current one.
-A basic-mode seduction of a role holder is refused at once ("that soul
-resists"; the Demon keeps its current answer, if any, and chooses again), and
-that soul stays refused all night. When the last living player has answered
+A seduction of a role holder is refused at once ("that soul resists"; the
+Demon keeps its current answer, if any, and chooses again), and that soul
+stays refused all night; in Advanced mode the roles that foil a seduction are
+not refused: the attempt fails at sunrise instead. When the last living player has answered
 for the first time, the night resolves in the order of ``rules.PLAN`` (steps
 from night.toml, then priority): each power has one handler below, registered
 in ``HANDLERS``, that records its effect on a :class:`Dawn`.
@@ -19,6 +20,7 @@ from games.base import Event, private, public
 
 from .actions import Sleep, UsePower, decode, encode
 from .rules import FIRST_NIGHT, LIMITS, PLAN, POWERS, ROLES, STEPS
+from .story import pick
 
 if TYPE_CHECKING:
     from .state import SomnaState
@@ -68,11 +70,12 @@ def options(st: "SomnaState", seat: int) -> list[Hashable]:
 
 
 def default(st: "SomnaState", seat: int) -> Hashable:
-    """The seat's current answer while it is still legal; else Sleep; the
-    night-1 Demon (who may not sleep) seduces the first soul that will not
-    resist, so one default always answers for it: a refused default would
-    leave the night unresolved past the deadline, and the bot's next timeout
-    would name the Demon."""
+    """The seat's current answer while it is still legal; else Sleep. The
+    night-1 Demon (who may not sleep) seduces a plain Villager picked by the
+    table's seed (rules page: a default never throws a power away on a rules
+    penalty): a pick that resists would leave the night unresolved past the
+    deadline (and the bot's next timeout would name the Demon), and in
+    Advanced a pick that foils the seduction would silently lose the Witch."""
     acts = options(st, seat)
     current = st.choices[seat]
     if current is not None:
@@ -82,13 +85,21 @@ def default(st: "SomnaState", seat: int) -> Hashable:
     if Sleep() in acts:
         return Sleep()
     willing = [a for a in acts if isinstance(a, UsePower) and not (
-        POWERS[a.power].step == "corrupt" and resists(st, a.target))]
-    return (willing or acts)[0]
+        POWERS[a.power].step == "corrupt" and not ROLES[st.roles[a.target]].seducible)]
+    if not willing:
+        return acts[0]
+    return willing[pick(st.rng.seed, len(willing), "default", st.night, seat)]
 
 
 def resists(st: "SomnaState", target: int) -> bool:
-    """Basic mode: only a plain Villager can be seduced; the Demon learns the refusal at once."""
-    return not st.options["advanced"] and not ROLES[st.roles[target]].seducible
+    """Only a plain Villager can be seduced; a role holder resists and the
+    Demon is told at once to choose again, except that in Advanced mode the
+    roles that foil a seduction let it go ahead and fail at sunrise (the
+    Demon's night is over)."""
+    role = ROLES[st.roles[target]]
+    if role.seducible:
+        return False
+    return not (st.options["advanced"] and role.foils_seduction)
 
 
 def submit(st: "SomnaState", seat: int, action: Hashable) -> tuple[list[Event], bool]:
@@ -150,9 +161,7 @@ class Dawn:
 
 def _make(d: Dawn, seat: int, target: int, new_role: str, pool: str) -> bool:
     st = d.st
-    role = ROLES[st.roles[target]]
-    ok = role.corruptible if st.options["advanced"] else role.seducible
-    if ok and st.alive[target]:
+    if ROLES[st.roles[target]].seducible and st.alive[target]:
         st.roles[target] = new_role
         st.used[pool] += 1
         return True

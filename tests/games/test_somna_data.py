@@ -24,7 +24,7 @@ def test_data_files_load_and_agree_with_the_rules_page():
     assert {r for r, role in ROLES.items() if role.faction == "evil"} == {"demon", "witch", "beast"}
     assert {r for r, role in ROLES.items() if role.reads_as_witch} == {"witch", "apothecary"}
     assert {r for r, role in ROLES.items() if role.seducible} == {"villager"}
-    assert {r for r, role in ROLES.items() if role.corruptible} == {"villager", "apothecary", "monger", "curious_one"}
+    assert {r for r, role in ROLES.items() if role.foils_seduction} == {"priest", "witch_hunter", "zealot"}
     assert ROLES["monger"].knows == ("zealot",) and ROLES["monger"].day_powers == ("sabotage",)
     assert DAY["max_failed_votes"] >= 1
     assert GAMES["somna"] is GAME and GAME.title == "Somna"

@@ -221,17 +221,28 @@ def test_basic_demon_is_refused_a_role_holder_and_chooses_again():
     assert "demon" not in str(st.view(7)["knowledge"])  # the Witch is not told who the Demon is
 
 
-def test_the_first_nights_default_seduction_is_never_refused():
-    """At the deadline one default ends the Demon's night, however the role
-    cards lie: a refused default would leave the Demon alone to act."""
-    for roles in (list(TEN), ["villager"] * 6 + ["witch_hunter", "priest", "apothecary", "demon"]):
-        st = table(roles)
-        demon = roles.index("demon")
-        default = st.default_action(demon)
-        assert isinstance(default, UsePower) and st.roles[default.target] == "villager"
-        st.apply(demon, default)
-        assert st.choices[demon] == f"seduce.{default.target}"
-        assert demon in st.to_act() and st.default_action(demon) == default  # still changeable
+@pytest.mark.parametrize("advanced", [False, True])
+def test_the_first_nights_default_seduction_turns_a_plain_villager(advanced):
+    """At the deadline one default ends the Demon's night with a Witch, however
+    the role cards lie: never a role holder (refused in basic mode, a lost
+    Witch in Advanced when the lowest seat is the Priest)."""
+    seen = set()
+    layouts = (list(TEN), ["priest", "witch_hunter", "zealot", "curious_one", "apothecary", "monger",
+                           "villager", "villager", "villager", "demon"])
+    for roles in layouts:
+        for seed in range(6):
+            st = table(roles, advanced=advanced, seed=seed)
+            demon = roles.index("demon")
+            default = st.default_action(demon)
+            assert isinstance(default, UsePower) and default.power == "seduce"
+            assert st.roles[default.target] == "villager", (roles, seed, default)
+            seen.add(default.target)
+            st.apply(demon, default)
+            assert st.choices[demon] == f"seduce.{default.target}"
+            assert demon in st.to_act() and st.default_action(demon) == default  # still changeable
+            night(st, {})
+            assert st.roles[default.target] == "witch"
+    assert len(seen) > 2  # a plain Villager picked by the table's seed, not always the first
 
 
 def test_advanced_seduction_of_the_priest_fails_and_ends_the_demons_night():
@@ -248,11 +259,24 @@ def test_advanced_seduction_of_the_priest_fails_and_ends_the_demons_night():
     assert {"seduce", "slay"} <= powers(st, DEMON)
 
 
-def test_advanced_demon_corrupts_the_apothecary_whose_vial_fails_that_night():
-    st = at_night(list(TEN), night=2, advanced=True)
-    night(st, {DEMON: use("seduce", APOTHECARY), APOTHECARY: use("poison", 8)})
-    assert st.roles[APOTHECARY] == "witch" and st.alive[8]
-    assert st.view(APOTHECARY)["uses"] == {"hexes": 3}
+@pytest.mark.parametrize("role", ["apothecary", "monger", "curious_one"])
+def test_advanced_apothecary_monger_and_curious_one_resist_and_the_demon_chooses_again(role):
+    roles = list(TEN)
+    roles[7] = "curious_one"
+    target = roles.index(role)
+    st = table(roles, advanced=True)
+    events = st.apply(DEMON, use("seduce", target))
+    assert [e.kind for e in events] == ["resisted"] and events[0].audience == frozenset({DEMON})
+    assert st.choices[DEMON] is None and use("seduce", target) not in st.legal_actions(DEMON)
+    events = night(st, {DEMON: use("seduce", 8)})
+    assert st.roles[target] == role and st.roles[8] == "witch"
+    # Night 2+: corrupting a Beast is refused the same way.
+    st = at_night(roles, advanced=True)
+    st.used["witches"] = 2
+    events = st.apply(DEMON, use("corrupt", target))
+    assert [e.kind for e in events] == ["resisted"]
+    night(st, {DEMON: use("corrupt", 9)})
+    assert st.roles[target] == role and st.roles[9] == "beast"
 
 
 def test_second_witch_only_after_the_first_dies_and_only_once():
