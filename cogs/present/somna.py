@@ -56,8 +56,9 @@ ROLE_CARDS = {
         "cast a **Spell** (learn whether one player is the Demon) or a **Hex** (3 per game for all "
         "Witches): the hexed player's power fails that night. If the Demon dies, you die with it."),
     "beast": (
-        "You are **evil**: the Demon corrupted you and you know who it is. Each night you may tear one "
-        "player apart; blessings do not stop you."),
+        "You are **evil**: the Demon corrupted you and you know who it is. Each night you may **maul** "
+        "one player, the Witch too; blessings do not stop you, and the village hears of your kill just as "
+        "of the Demon's."),
     "witch_hunter": (
         "You are on the **village**'s side. Each night check one player: at sunrise you learn whether "
         "they read as a Witch. (One village healer reads as a Witch too while alive: see /rules.)"),
@@ -85,7 +86,7 @@ ROLE_CARDS = {
 # Button and option words per night power: verb, emoji.
 POWER_WORDS = {
     "seduce": ("Seduce", "\U0001f48b"), "corrupt": ("Corrupt", "\U0001f43a"), "slay": ("Slay", "\U0001f5e1\ufe0f"),
-    "maul": ("Tear apart", "\U0001f43e"), "spell": ("Spell on", "\U0001f52e"), "hex": ("Hex", "\U0001fa84"),
+    "maul": ("Maul", "\U0001f43e"), "spell": ("Spell on", "\U0001f52e"), "hex": ("Hex", "\U0001fa84"),
     "check": ("Check", "\U0001f50e"), "bless": ("Bless the house of", "\u2728"),
     "elixir": ("Elixir for", "\U0001f9ea"), "poison": ("Poison", "\u2620\ufe0f"),
     "vigilante": ("Strike down", "\u2694\ufe0f"), "guard": ("Guard", "\U0001f6e1\ufe0f"),
@@ -93,7 +94,9 @@ POWER_WORDS = {
 }
 
 CAUSES = {
-    "slain": "was slain in their sleep", "torn_apart": "was torn apart by a beast",
+    # A Beast's kill is announced as "slain" (its actions are unannounced);
+    # "torn_apart" only survives in games stored before that, read the same way.
+    "slain": "was slain in their sleep", "torn_apart": "was slain in their sleep",
     "poisoned": "was poisoned", "vigilante": "was struck down by a vigilante",
     "executed": "was executed", "with_demon": "died with the Demon",
 }

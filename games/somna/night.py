@@ -154,7 +154,11 @@ class Dawn:
         return False
 
     def attack(self, target: int, cause: str) -> None:
-        self.attacks.setdefault(target, []).append(cause)
+        """One cause per kind: the Demon and the Beast on one house read as one
+        "slain", or the announcement would reveal that the Beast exists."""
+        causes = self.attacks.setdefault(target, [])
+        if cause not in causes:
+            causes.append(cause)
 
 
 # -- handlers, one per power (seat = the actor) -------------------------------
@@ -217,7 +221,8 @@ def _slay(d: Dawn, seat: int, target: int) -> None:
 
 def _maul(d: Dawn, seat: int, target: int) -> None:
     if not d.powerless(seat, "maul", target):
-        d.attack(target, "torn_apart")
+        # The Beast's "actions are unannounced": its kill reads exactly like the Demon's.
+        d.attack(target, "slain")
         d.act(seat, "maul", target, "struck")
 
 

@@ -112,7 +112,24 @@ def test_the_beast_kills_through_the_priests_blessing():
     st = at_night(roles, advanced=True)
     events = night(st, {9: use("maul", 7), PRIEST: use("bless", 7)})
     assert not st.alive[7]
-    assert find(events, "sunrise").data["deaths"] == [{"seat": 7, "how": ["torn_apart"]}]
+    assert find(events, "sunrise").data["deaths"] == [{"seat": 7, "how": ["slain"]}]
+
+
+def test_a_beast_kill_reads_exactly_like_a_demon_kill():
+    """The Beast's "actions are unannounced": the channel cannot tell its kill
+    from the Demon's, nor two attackers on one house from one."""
+    roles = ten_with_witch()
+    roles[9] = "beast"
+    by_beast, by_demon, by_both = (at_night(roles, advanced=True) for _ in range(3))
+    told = []
+    for st, answers in ((by_beast, {9: use("maul", 7)}), (by_demon, {DEMON: use("slay", 7)}),
+                        (by_both, {9: use("maul", 7), DEMON: use("slay", 7)})):
+        sunrise = find(night(st, answers), "sunrise")
+        told.append((sunrise.data["deaths"], st.view(None)["dead"]))
+    assert told[0] == told[1] == told[2] == ([{"seat": 7, "how": ["slain"]}],
+                                              [{"seat": 7, "how": ["slain"], "night": 2}])
+    # The end's story still knows who did it.
+    assert [a["power"] for a in by_both.story_copy()[-1]["acts"] if a["result"] == "struck"] == ["slay", "maul"]
 
 
 def test_a_hexed_beast_fails_and_the_beast_may_kill_the_witch():
