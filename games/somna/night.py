@@ -25,9 +25,22 @@ from .story import pick
 if TYPE_CHECKING:
     from .state import SomnaState
 
+
+def _witch_just_fell(st: "SomnaState") -> bool:
+    """The Nightfall right after a Witch died (executed on day N or killed at
+    the sunrise of night N: this is night N + 1); the offer lapses after it.
+    While no Witch was ever made (an Advanced night-1 seduction that failed)
+    the first one may still be seduced (docs/games/somna.md, ruling 5)."""
+    if st.used["witches"] == 0:
+        return True
+    return any(st.roles[r["seat"]] == "witch" and r.get("night", r.get("day")) == st.night - 1
+               for r in st.dead)
+
+
 # Named conditions a power may require (night.toml ``requires``).
 CONDITIONS: MappingProxyType[str, Callable[["SomnaState"], bool]] = MappingProxyType({
     "no_living_witch": lambda st: not any(st.alive[s] and st.roles[s] == "witch" for s in range(st.players)),
+    "witch_just_fell": _witch_just_fell,
     "witches_spent": lambda st: st.used["witches"] >= LIMITS["witches"],
     "advanced": lambda st: bool(st.options["advanced"]),
 })

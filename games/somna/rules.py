@@ -15,7 +15,7 @@ from games.datafiles import DataError, check, load_checked
 
 FACTIONS = ("village", "evil")
 TARGET_RULES = ("living_others", "living", "anyone")
-CONDITIONS = ("no_living_witch", "witches_spent", "advanced")
+CONDITIONS = ("no_living_witch", "witch_just_fell", "witches_spent", "advanced")
 
 
 @dataclass(frozen=True, slots=True)

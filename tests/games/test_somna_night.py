@@ -311,6 +311,27 @@ def test_second_witch_only_after_the_first_dies_and_only_once():
     assert "seduce" not in powers(st, DEMON)
 
 
+@pytest.mark.parametrize("how", ["night", "day"])
+def test_the_second_witch_only_on_the_nightfall_right_after_the_witch_died(how):
+    """The rulebook: "If the WITCH was executed the previous Night"; the
+    rules page: only on the Nightfall right after her death, by night or by
+    day; the offer lapses if the Demon slays instead."""
+    st = at_night(ten_with_witch())
+    if how == "night":  # the Zealot kills the Witch at night 2
+        events = night(st, {ZEALOT: use("vigilante", WITCH)})
+        assert find(events, "sunrise").data["deaths"][0]["seat"] == WITCH
+        _through_day(st, victim=9)
+    else:  # a quiet night 2, then the Witch is executed on day 2
+        night(st, {})
+        _through_day(st, victim=WITCH)
+    assert st.night == 3 and not st.alive[WITCH]
+    assert "seduce" in powers(st, DEMON)
+    night(st, {DEMON: use("slay", 8)})  # the Demon slays instead: the offer lapses
+    _through_day(st, victim=7)
+    assert st.night == 4 and "seduce" not in powers(st, DEMON) and powers(st, DEMON) == {"slay"}
+    assert "witch" not in [st.roles[s] for s in st.living()]
+
+
 def test_the_beast_only_after_the_second_witch_and_only_in_advanced_mode():
     roles = ten_with_witch()
     st = at_night(roles, advanced=True)

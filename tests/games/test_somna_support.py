@@ -34,13 +34,14 @@ def table(roles: list[str], advanced: bool = False, reveal: bool = False, seed: 
 
 
 def at_night(roles: list[str], night: int = 2, dead: tuple[int, ...] = (), **kw) -> SomnaState:
-    """A table at the start of night ``night`` (2+), seats in ``dead`` dead."""
+    """A table at the start of night ``night`` (2+), seats in ``dead`` dead
+    (executed on the day before this night)."""
     st = table(roles, **kw)
     d = st.to_dict()
     d["night"], d["day"] = night, night - 1
     for seat in dead:
         d["alive"][seat] = False
-        d["dead"].append({"seat": seat, "how": ["executed"], "day": 1})
+        d["dead"].append({"seat": seat, "how": ["executed"], "day": night - 1})
     return GAME.from_dict(d)
 
 
