@@ -139,6 +139,12 @@ class Dawn:
 
     def __init__(self, st: "SomnaState") -> None:
         self.st = st
+        # Roles as the night fell (who may act, whom a Hex stops) and as they
+        # stand after tonight's seduction (what the seers are answered): the
+        # rulebook's Storyteller answers a seer when it is woken, before the
+        # kills and the Elixir, which may turn a seer into a plain Villager.
+        self.nightfall: list[str] = list(st.roles)
+        self.seen: list[str] = self.nightfall
         self.hexed: set[int] = set()
         self.blessed: set[int] = set()
         self.guarded: set[int] = set()
@@ -151,16 +157,17 @@ class Dawn:
         self.acts: list[dict] = []
 
     def act(self, seat: int, power: str, target: int, result: str | bool) -> None:
-        self.acts.append({"seat": seat, "role": self.st.roles[seat], "power": power,
+        self.acts.append({"seat": seat, "role": self.nightfall[seat], "power": power,
                           "target": target, "result": result})
 
     def note(self, to: int, kind: str, **data: object) -> None:
-        """Knowledge for seat ``to``, delivered at sunrise if it is alive then."""
+        """Knowledge for seat ``to``, delivered at sunrise, dead or alive
+        (everyone told was alive when the night fell)."""
         self.notes.append((to, {"kind": kind, "night": self.st.night, **data}))
 
     def powerless(self, seat: int, power: str, target: int) -> bool:
         """A hexed role holder's power fails; they are told at sunrise."""
-        if seat in self.hexed and ROLES[self.st.roles[seat]].hexable:
+        if seat in self.hexed and ROLES[self.nightfall[seat]].hexable:
             self.act(seat, power, target, "hexed")
             self.note(seat, "power_failed", power=power)
             return True
@@ -278,23 +285,28 @@ def _elixir(d: Dawn, seat: int, target: int) -> None:
 
 
 def _spell(d: Dawn, seat: int, target: int) -> None:
-    is_demon = d.st.roles[target] == "demon"
+    is_demon = d.seen[target] == "demon"
     d.act(seat, "spell", target, is_demon)
     d.note(seat, "spell", seat=target, demon=is_demon)
 
 
 def _check(d: Dawn, seat: int, target: int) -> None:
     if not d.powerless(seat, "check", target):
-        witch = ROLES[d.st.roles[target]].reads_as_witch
+        witch = ROLES[d.seen[target]].reads_as_witch
         d.act(seat, "check", target, witch)
         d.note(seat, "check", seat=target, witch=witch)
 
 
 def _peek(d: Dawn, seat: int, target: int) -> None:
     if not d.powerless(seat, "peek", target):
-        role = d.st.roles[target]
+        role = d.seen[target]
         d.act(seat, "peek", target, role)
         d.note(seat, "peek", seat=target, role=role)
+
+
+def _seduction_done(d: Dawn) -> None:
+    """End of the corrupt step: the roles every seer's answer is read from."""
+    d.seen = list(d.st.roles)
 
 
 def _kills_land(d: Dawn) -> None:
@@ -310,7 +322,8 @@ HANDLERS: MappingProxyType[str, Callable[[Dawn, int, int], None]] = MappingProxy
     "slay": _slay, "maul": _maul, "poison": _poison, "vigilante": _vigilante,
     "elixir": _elixir, "spell": _spell, "check": _check, "peek": _peek,
 })
-STEP_END: MappingProxyType[str, Callable[[Dawn], None]] = MappingProxyType({"kill": _kills_land})
+STEP_END: MappingProxyType[str, Callable[[Dawn], None]] = MappingProxyType({
+    "corrupt": _seduction_done, "kill": _kills_land})
 
 _missing = set(POWERS) - set(HANDLERS)
 if _missing:  # pragma: no cover - a data edit without code
@@ -332,15 +345,17 @@ def resolve(st: "SomnaState") -> list[Event]:
             if POWERS[power].step != step:
                 continue
             for seat, target in chosen.get(power, ()):
-                if power not in ROLES[st.roles[seat]].powers:
-                    d.act(seat, power, target, "void")  # the actor's role changed tonight
+                if power not in ROLES[d.nightfall[seat]].powers:
+                    # Every answer was legal when given; only a state built by
+                    # hand can get here. Record it rather than act on it.
+                    d.act(seat, power, target, "void")
                     continue
                 HANDLERS[power](d, seat, target)
         if step in STEP_END:
             STEP_END[step](d)
     told = {seat for seat, note in d.notes if note["kind"] == "power_failed"}
     for seat in sorted(d.hexed - told):
-        if ROLES[st.roles[seat]].hexable:  # hexed while sleeping: still told
+        if ROLES[d.nightfall[seat]].hexable:  # hexed while sleeping: still told
             d.note(seat, "power_failed", power=None)
     return _sunrise(st, d)
 
@@ -358,9 +373,10 @@ def _sunrise(st: "SomnaState", d: Dawn) -> list[Event]:
     events: list[Event] = [public("sunrise", night=st.night, deaths=deaths, saved=len(d.saved),
                                   returned=sorted(d.returned))]
     for seat, note in d.notes:
-        if st.alive[seat]:
-            st.knowledge[seat].append(note)
-            events.append(_tell(seat, note))
+        # The dead too: a seer killed (or killed and revived) tonight was
+        # answered when woken, before any kill took effect.
+        st.knowledge[seat].append(note)
+        events.append(_tell(seat, note))
     st.hexed_last_night = sorted(d.hexed)
     st.tell_story({"night": st.night, "acts": d.acts, "deaths": deaths,
                    "saved": sorted(d.saved), "returned": sorted(d.returned), "hexed": sorted(d.hexed)})

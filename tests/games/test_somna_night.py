@@ -189,10 +189,34 @@ def test_kills_are_simultaneous_a_slain_zealot_still_strikes():
                                                         {"seat": 8, "how": ["vigilante"]}]
 
 
-def test_a_dead_seer_learns_nothing():
+def test_a_seer_killed_tonight_still_gets_its_answer():
+    """The rulebook's Storyteller answers a seer when it is woken, before any
+    kill of the night takes effect."""
     st = at_night(ten_with_witch())
     events = night(st, {DEMON: use("slay", HUNTER), HUNTER: use("check", WITCH)})
+    assert not st.alive[HUNTER]
+    check = find(events, "check")
+    assert check.audience == frozenset({HUNTER}) and check.data == {"night": 2, "seat": WITCH, "witch": True}
+    assert st.view(HUNTER)["knowledge"][-1] == {"kind": "check", "night": 2, "seat": WITCH, "witch": True}
+
+
+def test_a_seer_killed_and_revived_tonight_gets_its_answer_and_returns_a_villager():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", HUNTER), HUNTER: use("check", APOTHECARY),
+                        APOTHECARY: use("elixir", HUNTER)})
+    assert st.alive[HUNTER] and st.roles[HUNTER] == "villager"
+    # The Apothecary still reads as a Witch: the Hunter was answered before anything else.
+    assert find(events, "check").data == {"night": 2, "seat": APOTHECARY, "witch": True}
+    acts = {a["seat"]: a for a in st.story_copy()[-1]["acts"]}
+    assert acts[HUNTER] == {"seat": HUNTER, "role": "witch_hunter", "power": "check",
+                            "target": APOTHECARY, "result": True}
+
+
+def test_a_hexed_seer_killed_tonight_learns_only_that_its_power_failed():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", HUNTER), HUNTER: use("check", WITCH), WITCH: use("hex", HUNTER)})
     assert not any(e.kind == "check" for e in events)
+    assert find(events, "power_failed").audience == frozenset({HUNTER})
 
 
 def test_witch_spell_tells_whether_a_player_is_the_demon():
