@@ -73,8 +73,8 @@ ROLE_CARDS = {
         "You are on the **village**'s side. Each night you may strike one player down as a vigilante, "
         "or abstain. A guard can stop you."),
     "monger": (
-        "You are on the **village**'s side and you know the vigilante (below). Each night guard one "
-        "player against the vigilante. Once per game you may **sabotage** an execution at the pyre "
+        "You are on the **village**'s side. When you are first woken, on the second night, you learn "
+        "who the Zealot is (below). Each night guard one player against the Zealot. Once per game you may **sabotage** an execution at the pyre "
         "(not the day after you were hexed)."),
     "curious_one": (
         "You are on the **village**'s side. Each night peek at one player's current role card."),

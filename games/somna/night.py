@@ -104,6 +104,26 @@ def default(st: "SomnaState", seat: int) -> Hashable:
     return willing[pick(st.rng.seed, len(willing), "default", st.night, seat)]
 
 
+def nightfall(st: "SomnaState") -> list[Event]:
+    """Night 2, when the roles with a power are first woken: each living
+    holder of a role that ``knows`` another learns who holds it (the Monger
+    the Zealot, rules page: "when first woken (night 2, in its night
+    prompt), not at the deal"), whether or not that holder still lives."""
+    if st.night != 2:
+        return []
+    events = []
+    for seat in st.living():
+        for known in ROLES[st.roles[seat]].knows:
+            for other, role in enumerate(st.roles):
+                # (A table dealt before this rule knew at the deal: no second note.)
+                if role == known and not any(k["kind"] == "knows" and k["seat"] == other
+                                             for k in st.knowledge[seat]):
+                    note = {"kind": "knows", "night": st.night, "role": known, "seat": other}
+                    st.knowledge[seat].append(note)
+                    events.append(_tell(seat, note))
+    return events
+
+
 def resists(st: "SomnaState", target: int) -> bool:
     """Only a plain Villager can be seduced; a role holder resists and the
     Demon is told at once to choose again, except that in Advanced mode the
