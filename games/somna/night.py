@@ -57,6 +57,9 @@ def targets(st: "SomnaState", seat: int, power: str) -> list[int]:
     rule = POWERS[power].targets
     if rule == "anyone":
         seats = list(range(st.players))
+    elif rule == "dead":
+        # Those the Elixir can bring back (the Demon's death has ended the game).
+        seats = [s for s in range(st.players) if not st.alive[s] and st.roles[s] != "demon"]
     elif rule == "living":
         seats = st.living()
     else:

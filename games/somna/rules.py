@@ -14,7 +14,7 @@ from typing import Mapping
 from games.datafiles import DataError, check, load_checked
 
 FACTIONS = ("village", "evil")
-TARGET_RULES = ("living_others", "living", "anyone")
+TARGET_RULES = ("living_others", "living", "dead", "anyone")
 CONDITIONS = ("no_living_witch", "witch_just_fell", "witches_spent", "advanced")
 
 

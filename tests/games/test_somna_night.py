@@ -143,9 +143,27 @@ def test_a_hexed_beast_fails_and_the_beast_may_kill_the_witch():
     assert not st2.alive[WITCH]
 
 
+def test_the_elixir_offers_only_the_dead_who_can_be_revived():
+    st = at_night(ten_with_witch())
+    assert "elixir" not in powers(st, APOTHECARY)  # nobody is dead yet: only the Poison
+    with pytest.raises(IllegalAction):
+        st.apply(APOTHECARY, use("elixir", 7))
+    st = at_night(ten_with_witch(), night=3, dead=(8, 9))
+    assert sorted(a.target for a in st.legal_actions(APOTHECARY) if getattr(a, "power", "") == "elixir") == [8, 9]
+    with pytest.raises(IllegalAction):
+        st.apply(APOTHECARY, use("elixir", 7))  # a living player: it would only waste the vial
+
+
+def _chosen(st, seat, action):
+    """Record an answer the shipped data no longer offers (the rules page's
+    any-player Elixir), to show the resolution still handles it."""
+    st.choices[seat] = st.game.encode(action)
+
+
 def test_elixir_on_tonights_victim_saves_them_as_a_plain_villager():
     st = at_night(ten_with_witch())
-    events = night(st, {DEMON: use("slay", PRIEST), APOTHECARY: use("elixir", PRIEST)})
+    _chosen(st, APOTHECARY, use("elixir", PRIEST))
+    events = night(st, {DEMON: use("slay", PRIEST)})
     sunrise = find(events, "sunrise")
     assert st.alive[PRIEST] and st.roles[PRIEST] == "villager"
     assert sunrise.data["deaths"] == [] and sunrise.data["saved"] == 1 and sunrise.data["returned"] == []
@@ -164,7 +182,8 @@ def test_elixir_on_an_earlier_death_returns_them_even_a_witch_as_a_villager():
 
 def test_elixir_on_a_living_player_is_wasted():
     st = at_night(ten_with_witch())
-    night(st, {APOTHECARY: use("elixir", 7)})
+    _chosen(st, APOTHECARY, use("elixir", 7))
+    night(st, {})
     assert st.used["elixir"] == 1 and st.roles[7] == "villager"
     _through_day(st)
     assert "elixir" not in powers(st, APOTHECARY)
@@ -202,8 +221,8 @@ def test_a_seer_killed_tonight_still_gets_its_answer():
 
 def test_a_seer_killed_and_revived_tonight_gets_its_answer_and_returns_a_villager():
     st = at_night(ten_with_witch())
-    events = night(st, {DEMON: use("slay", HUNTER), HUNTER: use("check", APOTHECARY),
-                        APOTHECARY: use("elixir", HUNTER)})
+    _chosen(st, APOTHECARY, use("elixir", HUNTER))
+    events = night(st, {DEMON: use("slay", HUNTER), HUNTER: use("check", APOTHECARY)})
     assert st.alive[HUNTER] and st.roles[HUNTER] == "villager"
     # The Apothecary still reads as a Witch: the Hunter was answered before anything else.
     assert find(events, "check").data == {"night": 2, "seat": APOTHECARY, "witch": True}
