@@ -383,6 +383,22 @@ def resolve(st: "SomnaState") -> list[Event]:
     return _sunrise(st, d)
 
 
+def hint(st: "SomnaState") -> str | None:
+    """The role the Storyteller's recap hints at ("indirectly mentioning roles
+    that are still in play"): one role held by a living player, picked by the
+    table's seed and the night among the roles alive after this sunrise, so
+    it says which roles live and nothing else (not who holds them, nor who
+    acted tonight). Neither the Demon (always alive while the game runs) nor
+    the plain Villagers: a hint about them says nothing. None when the
+    option ``storyteller_hints`` is off."""
+    if not st.options.get("storyteller_hints", True):  # tables stored before the option
+        return None
+    if "demon" not in [st.roles[s] for s in st.living()]:
+        return None  # the game ends at this sunrise (and a Witch dies with the Demon)
+    roles = sorted({st.roles[s] for s in st.living()} - {"demon", "villager"})
+    return roles[pick(st.rng.seed, len(roles), "hint", st.night)] if roles else None
+
+
 def _sunrise(st: "SomnaState", d: Dawn) -> list[Event]:
     reveal = st.options["reveal_roles_on_death"]
     deaths = []
@@ -393,8 +409,14 @@ def _sunrise(st: "SomnaState", d: Dawn) -> list[Event]:
         deaths.append(record)
         st.dead.append({**record, "night": st.night})
     st.dead = [r for r in st.dead if r["seat"] not in d.returned]
-    events: list[Event] = [public("sunrise", night=st.night, deaths=deaths, saved=len(d.saved),
-                                  returned=sorted(d.returned))]
+    # The rulebook's sunrise order: the Hex card laid on the hexed player's
+    # role card in view of everyone (who, whatever their role, and how many
+    # Hex cards are left), the deaths, the saves, the returns, then the
+    # Storyteller's recap (its optional hint).
+    hexes_left = LIMITS["hexes"] - st.used["hexes"]
+    events: list[Event] = [public("sunrise", night=st.night, hexed=sorted(d.hexed), hexes_left=hexes_left,
+                                  deaths=deaths, saved=len(d.saved), returned=sorted(d.returned),
+                                  hint=hint(st))]
     for seat, note in d.notes:
         # The dead too: a seer killed (or killed and revived) tonight was
         # answered when woken, before any kill took effect.
@@ -402,5 +424,6 @@ def _sunrise(st: "SomnaState", d: Dawn) -> list[Event]:
         events.append(_tell(seat, note))
     st.hexed_last_night = sorted(d.hexed)
     st.tell_story({"night": st.night, "acts": d.acts, "deaths": deaths,
-                   "saved": sorted(d.saved), "returned": sorted(d.returned), "hexed": sorted(d.hexed)})
+                   "saved": sorted(d.saved), "returned": sorted(d.returned), "hexed": sorted(d.hexed),
+                   "hexes_left": hexes_left, "hint": events[0].data["hint"]})
     return events

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.base import IllegalAction
+from games.somna import GAME
 from games.somna.actions import Nominate, Sleep, UsePower
 from tests.games.test_somna_support import (
     APOTHECARY, DEMON, HUNTER, MONGER, PRIEST, TEN, ZEALOT, at_night, find, night, table,
@@ -468,8 +469,9 @@ def test_saves_count_people_not_blocked_attacks():
     assert st.alive[8] and find(events, "sunrise").data["saved"] == 1
     st = at_night(ten_with_witch())
     events = night(st, {DEMON: use("slay", 8), ZEALOT: use("vigilante", 8), PRIEST: use("bless", 8)})
-    assert find(events, "sunrise").data == {"night": 2, "deaths": [{"seat": 8, "how": ["vigilante"]}],
-                                            "saved": 0, "returned": []}
+    assert {k: v for k, v in find(events, "sunrise").data.items() if k != "hint"} == {
+        "night": 2, "hexed": [], "hexes_left": 3, "deaths": [{"seat": 8, "how": ["vigilante"]}],
+        "saved": 0, "returned": []}
 
 
 # -- changeable answers ------------------------------------------------------------
@@ -569,3 +571,51 @@ def test_the_default_keeps_a_current_answer():
     st = table(list(TEN))
     st.apply(DEMON, use("seduce", 9))
     assert st.default_action(DEMON) == use("seduce", 9)
+
+
+# -- sunrise: the Hex in view of everyone, the Storyteller's hint ---------------------
+
+@pytest.mark.parametrize("target", [PRIEST, 7, DEMON])
+def test_the_hex_is_public_at_sunrise_whatever_the_role(target):
+    st = at_night(ten_with_witch())
+    assert st.view(None)["hexed"] == [] and st.view(None)["hexes_left"] == 3
+    events = night(st, {WITCH: use("hex", target)})
+    sunrise = find(events, "sunrise")
+    assert sunrise.public and sunrise.data["hexed"] == [target] and sunrise.data["hexes_left"] == 2
+    public = st.view(None)
+    assert public["hexed"] == [target] and public["hexes_left"] == 2
+    assert "role" not in str(sunrise.data["hexed"])  # seats only: roles stay hidden
+    # The cards stay in view through the day and the next night, and a quiet
+    # night takes them away.
+    _through_day(st)
+    assert st.view(None)["hexed"] == [target]
+    events = night(st, {})
+    assert find(events, "sunrise").data["hexed"] == [] and st.view(None)["hexed"] == []
+    assert find(events, "sunrise").data["hexes_left"] == 2
+
+
+def test_the_storytellers_hint_is_a_living_role_and_not_what_anyone_did():
+    hints = set()
+    for seed in range(12):
+        quiet, busy = (at_night(ten_with_witch(), seed=seed) for _ in range(2))
+        calm = find(night(quiet, {}), "sunrise").data["hint"]
+        loud = find(night(busy, {PRIEST: use("bless", 7), HUNTER: use("check", 8), WITCH: use("spell", 9),
+                                 MONGER: use("guard", 7), DEMON: use("slay", 8)}), "sunrise").data["hint"]
+        living = {busy.view(s)["role"] for s in busy.living()} - {"demon", "villager"}
+        assert loud in living and calm in living
+        # Who acted tonight changes nothing: the same roles live, the same hint.
+        assert calm == loud
+        hints.add(loud)
+    assert len(hints) > 2  # picked by the table's seed, not always the same role
+
+
+def test_the_hint_never_names_a_dead_role_and_can_be_switched_off():
+    st = at_night(ten_with_witch(), dead=(PRIEST, HUNTER, MONGER, ZEALOT))
+    for victim in (9, None):
+        events = night(st, {})
+        assert find(events, "sunrise").data["hint"] in {"apothecary", "witch"}
+        if victim is not None:
+            _through_day(st, victim=victim)
+    st = GAME.new(players=10, seed=3, options={"storyteller_hints": False})
+    events = night(st, {})
+    assert find(events, "sunrise").data["hint"] is None
