@@ -25,6 +25,7 @@ from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep
 from games.somna.rules import POWERS, ROLES
 
 from .base import Presenter
+from .somna_story import Teller
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -42,13 +43,14 @@ ROLE_EMOJI = {
 
 # What each role does, when, and what it knows. Cards never name another
 # role's title (so a card shown to its owner is the only place it appears),
-# except what the owner really knows (the Monger's Zealot).
+# except what the owner really knows (the Monger's Zealot, the Advanced
+# Demon's Beast).
 ROLE_CARDS = {
     "demon": (
         "You are **evil**. On the first night you must seduce a plain villager into your Witch "
         "(a soul with a role resists: you are told so and choose again). From the second night you "
-        "slay one player each night; a blessed house is safe from you. While you have no living "
-        "Witch (two per game) you may seduce a new one instead of slaying.\n"
+        "slay one player each night; a blessed house is safe from you. If your Witch dies, on the very "
+        "next night (once per game) you may seduce a new one instead of slaying.\n"
         "You know your Witches. Evil wins when the living village is no larger than evil; you lose "
         "when you die."),
     "witch": (
@@ -83,6 +85,27 @@ ROLE_CARDS = {
         "By day, find the Demon: nominate, argue, vote."),
 }
 
+# Advanced mode changes what the Demon may do (rules page, "Night").
+ADVANCED_CARDS = {
+    "demon": (
+        "You are **evil**. On the first night you must seduce a plain villager into your Witch. A soul "
+        "with a role either resists (you are told so and choose again) or, for three steadfast roles "
+        "(see /rules), foils you: the seduction fails and your night ends with nothing done. From the "
+        "second night you slay one player each night; a blessed house is safe from you. If your Witch "
+        "dies, on the very next night (once per game) you may seduce a new one instead of slaying. "
+        "After your second Witch, once per game, you may instead corrupt a plain villager into your "
+        "**Beast**, who kills at your side each night (blessings do not stop it; the village hears of "
+        "its kill as of yours).\n"
+        "You know your Witches and your Beast. Evil wins when the living village is no larger than "
+        "evil; you lose when you die."),
+}
+
+
+def role_card(role: str, advanced: bool) -> str:
+    """What the role does, as the rules of this table's mode say."""
+    return (ADVANCED_CARDS.get(role) if advanced else None) or ROLE_CARDS.get(role, "")
+
+
 # Button and option words per night power: verb, emoji.
 POWER_WORDS = {
     "seduce": ("Seduce", "\U0001f48b"), "corrupt": ("Corrupt", "\U0001f43a"), "slay": ("Slay", "\U0001f5e1\ufe0f"),
@@ -99,13 +122,6 @@ CAUSES = {
     "slain": "was slain in their sleep", "torn_apart": "was slain in their sleep",
     "poisoned": "was poisoned", "vigilante": "was struck down by a vigilante",
     "executed": "was executed", "with_demon": "died with the Demon",
-}
-
-RESULT_WORDS = {
-    "witch": "became a Witch", "beast": "became the Beast", "failed": "resisted", "cast": "hexed",
-    "blessed": "blessed", "guarded": "guarded", "struck": "struck", "blocked": "was blocked",
-    "hexed": "failed (hexed)", "saved": "saved", "returned": "brought back", "wasted": "wasted",
-    "void": "had no power any more",
 }
 
 STAGE_TITLES = {
@@ -129,6 +145,10 @@ class SomnaPresenter(Presenter):
     hand_label = "My role"
 
     # -- helpers ---------------------------------------------------------
+
+    def teller(self, table: "Table") -> Teller:
+        """The Storyteller of this table: lines picked by the table's seed."""
+        return Teller(table.row.seed, lambda seat: self.name(table, seat))
 
     def names(self, table: "Table", seats: Any) -> str:
         return ", ".join(self.name(table, int(s)) for s in seats) or "nobody"
@@ -176,10 +196,12 @@ class SomnaPresenter(Presenter):
             intro = "The game is over; every role is revealed in the channel."
         alive = set(public["alive"])
         acting = set(table.to_act()) if phase == "day" else set()
+        # The Hex cards laid at sunrise stay in view through the day.
+        hexed = set(public.get("hexed", [])) if phase == "day" else set()
         lines = []
         for seat in range(len(table.seats)):
             name = self.name(table, seat)
-            away = " (away)" if table.seats[seat].away else ""
+            away = (" (away)" if table.seats[seat].away else "") + (" \U0001fa84 hexed" if seat in hexed else "")
             if seat in alive:
                 marker = "\u25b6\ufe0f" if seat in acting else "\U0001f7e2"
                 if phase == "over" and public.get("roles"):
@@ -264,7 +286,7 @@ class SomnaPresenter(Presenter):
             "resisted": f"**{who}** resisted your seduction: they hold a role.",
             "witch_made": f"**{who}** became your Witch.",
             "beast_made": f"**{who}** became your Beast.",
-            "seduction_failed": f"Your attempt on **{who}** failed.",
+            "seduction_failed": f"Your attempt on **{who}** failed: that soul foiled you, and your night ended.",
             "seduced": "The Demon seduced you: you are now a **Witch** (evil).",
             "corrupted": f"The Demon corrupted you: you are now the **Beast**. The Demon is **{self.name(table, k.get('demon'))}**.",
             "spell": f"Your spell on **{who}**: they {'**are** the Demon!' if k.get('demon') else 'are not the Demon.'}",
@@ -288,7 +310,7 @@ class SomnaPresenter(Presenter):
         evil = view.get("faction") == "evil"
         embed = discord.Embed(title=f"{ROLE_EMOJI.get(role, '')} {title} (your role)",
                               colour=EVIL if evil else VILLAGE)
-        card = ROLE_CARDS.get(role, "")
+        card = role_card(role, bool(view.get("advanced")))
         lines = [card]
         if view.get("dealt_role") and view["dealt_role"] != role:
             lines.append(f"_You were dealt the {role_title(view['dealt_role'])}; your role changed in the night._")
@@ -462,17 +484,7 @@ class SomnaPresenter(Presenter):
                     "(or with **My role**) and may change the answer until sunrise; the sun rises when all "
                     "have answered or time runs out.")
         if kind == "sunrise":
-            lines = [f"\U0001f305 **Sunrise after night {d['night']}.**"]
-            lines += self.deaths_text(table, d.get("deaths", []))
-            saved = int(d.get("saved", 0))
-            if saved:
-                lines.append("\U0001f54a\ufe0f Someone has been saved." if saved == 1
-                             else f"\U0001f54a\ufe0f Someone has been saved, {saved} times over.")
-            for seat in d.get("returned", []):
-                lines.append(f"\U0001f9ea **{name(table, seat)}** has returned to life!")
-            if len(lines) == 1:
-                lines.append("The night was quiet: nobody died.")
-            return "\n".join(lines)
+            return self.teller(table).sunrise(d, role_title)
         if kind == "day_begins":
             return (f"\u2600\ufe0f **Day {d['day']}.** Alive ({len(d['alive'])}): {self.names(table, d['alive'])}. "
                     "Talk, then nominate someone below or end the day.")
@@ -528,36 +540,11 @@ class SomnaPresenter(Presenter):
             lines.append(f"{ROLE_EMOJI.get(role, '')} **{self.name(table, seat)}**: {role_title(role)}{was}, "
                          f"{d['factions'][seat]}{state}")
         lines.append("**The story:**")
+        teller = self.teller(table)
         for entry in d.get("story", []):
-            lines.append(self.story_line(table, entry))
+            line = teller.night_tale(entry, role_title) if "night" in entry else teller.day_tale(entry)
+            lines.append(line[:1900])
         return "\n".join(lines)
-
-    def story_line(self, table: "Table", entry: dict[str, Any]) -> str:
-        name = self.name
-        if "night" in entry:
-            acts = []
-            for a in entry.get("acts", []):
-                verb = POWER_WORDS.get(a["power"], (a["power"],))[0]
-                result = a.get("result")
-                if isinstance(result, bool):
-                    outcome = "yes" if result else "no"
-                elif a["power"] == "peek" and isinstance(result, str) and result in ROLES:
-                    outcome = role_title(result)
-                else:
-                    outcome = RESULT_WORDS.get(str(result), str(result))
-                acts.append(f"{name(table, a['seat'])} ({role_title(a['role'])}): "
-                            f"{verb.lower()} {name(table, a['target'])} \u2192 {outcome}")
-            deaths = ", ".join(name(table, x["seat"]) for x in entry.get("deaths", []))
-            text = f"\U0001f319 Night {entry['night']}: " + ("; ".join(acts) or "all slept")
-            if deaths:
-                text += f". Died: {deaths}"
-            return text[:1900]
-        condemned = entry.get("condemned")
-        votes = len(entry.get("votes", []))
-        fate = ("not burned (sabotaged by " + name(table, entry["sabotaged_by"]) + ")"
-                if entry.get("sabotaged_by") is not None else "executed")
-        who = name(table, condemned) if condemned is not None else "nobody"
-        return f"\u2600\ufe0f Day {entry['day']}: {votes} vote(s); {who} {fate}."[:1900]
 
     # -- the end ---------------------------------------------------------
 
