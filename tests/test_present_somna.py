@@ -317,3 +317,18 @@ def test_the_hex_card_stays_in_view_on_the_board_through_the_day():
     night(st, {6: use("hex", 2)})
     board = PRESENTER.board(table, st.view(None)).description
     assert "**carol** \U0001fa84 hexed" in board and board.count("hexed") == 1
+
+
+def test_the_beasts_action_has_one_name_everywhere():
+    """"Maul", never "tear apart" or "torn apart by a beast" (issue 13)."""
+    from cogs.present.somna import POWER_WORDS
+    from games.datafiles import load
+    from games.somna.rules import POWERS
+
+    assert POWERS["maul"].title == "Maul" and POWER_WORDS["maul"][0] == "Maul"
+    texts = [role_card(r, adv) for r in ROLES for adv in (False, True)]
+    texts += [page["text"] for page in rules_pages("somna")]
+    texts += [str(load("somna/story.toml")), str(load("somna/night.toml"))]
+    for text in texts:
+        assert not re.search(r"\b(tear|tears|torn)\b", text, re.I), text
+    assert "**maul**" in role_card("beast", False) and "maul" in " ".join(rules_pages("somna")[-1]["text"].split())

@@ -5,10 +5,11 @@ the answer until the night resolves: a new answer replaces the current one.
 A seduction of a role holder is refused at once ("that soul resists"; the
 Demon keeps its current answer, if any, and chooses again), and that soul
 stays refused all night; in Advanced mode the roles that foil a seduction are
-not refused: the attempt fails at sunrise instead. When the last living player has answered
-for the first time, the night resolves in the order of ``rules.PLAN`` (steps
-from night.toml, then priority): each power has one handler below, registered
-in ``HANDLERS``, that records its effect on a :class:`Dawn`.
+not refused: the attempt fails at sunrise instead. When the last living
+player has answered for the first time, the night resolves in the order of
+``rules.PLAN`` (steps from night.toml, then priority): each power has one
+handler below, registered in ``HANDLERS``, that records its effect on a
+:class:`Dawn`.
 """
 
 from __future__ import annotations
