@@ -21,6 +21,7 @@ import discord
 
 from bot.ui import Choice
 from games.base import Event, SeatResult
+from games.datafiles import DataError, check, load_checked
 from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
 from games.somna.rules import POWERS, ROLES
 
@@ -41,64 +42,19 @@ ROLE_EMOJI = {
     "monger": "\U0001f6e1\ufe0f", "curious_one": "\U0001f441\ufe0f", "villager": "\U0001f3e0",
 }
 
-# What each role does, when, and what it knows. Cards never name another
-# role's title (so a card shown to its owner is the only place it appears),
-# except what the owner really knows (the Monger's Zealot, the Advanced
-# Demon's Beast).
-ROLE_CARDS = {
-    "demon": (
-        "You are **evil**. On the first night you must seduce a plain villager into your Witch "
-        "(a soul with a role resists: you are told so and choose again). From the second night you "
-        "slay one player each night; a blessed house is safe from you. If your Witch dies, on the very "
-        "next night (once per game) you may seduce a new one instead of slaying.\n"
-        "You know your Witches. Evil wins when the living village is no larger than evil; you lose "
-        "when you die."),
-    "witch": (
-        "You are **evil**: the Demon seduced you (you do not know who it is; it knows you). Each night "
-        "cast a **Spell** (learn whether one player is the Demon) or a **Hex** (3 per game for all "
-        "Witches): the hexed player's power fails that night. If the Demon dies, you die with it."),
-    "beast": (
-        "You are **evil**: the Demon corrupted you and you know who it is. Each night you may **maul** "
-        "one player, the Witch too; blessings do not stop you, and the village hears of your kill just as "
-        "of the Demon's."),
-    "witch_hunter": (
-        "You are on the **village**'s side. Each night check one player: at sunrise you learn whether "
-        "they read as a Witch. (One village healer reads as a Witch too while alive: see /rules.)"),
-    "priest": (
-        "You are on the **village**'s side. Each night bless one house (yours too): its people are "
-        "safe from the Demon's slay that night."),
-    "apothecary": (
-        "You are on the **village**'s side. You hold two vials, one per night at most: the **Elixir** "
-        "(once: a dead player returns at sunrise as a plain villager) and **Poison** (once: kill a "
-        "player). Or do nothing and keep them."),
-    "zealot": (
-        "You are on the **village**'s side. Each night you may strike one player down as a vigilante, "
-        "or abstain. A guard can stop you."),
-    "monger": (
-        "You are on the **village**'s side. When you are first woken, on the second night, you learn "
-        "who the Zealot is (below). Each night guard one player against the Zealot. Once per game you may **sabotage** an execution at the pyre "
-        "(not the day after you were hexed)."),
-    "curious_one": (
-        "You are on the **village**'s side. Each night peek at one player's current role card."),
-    "villager": (
-        "You are on the **village**'s side. You have no night power: press **Sleep** each night. "
-        "By day, find the Demon: nominate, argue, vote."),
-}
 
-# Advanced mode changes what the Demon may do (rules page, "Night").
-ADVANCED_CARDS = {
-    "demon": (
-        "You are **evil**. On the first night you must seduce a plain villager into your Witch. A soul "
-        "with a role either resists (you are told so and choose again) or, for three steadfast roles "
-        "(see /rules), foils you: the seduction fails and your night ends with nothing done. From the "
-        "second night you slay one player each night; a blessed house is safe from you. If your Witch "
-        "dies, on the very next night (once per game) you may seduce a new one instead of slaying. "
-        "After your second Witch, once per game, you may instead corrupt a plain villager into your "
-        "**Beast**, who kills at your side each night (blessings do not stop it; the village hears of "
-        "its kill as of yours).\n"
-        "You know your Witches and your Beast. Evil wins when the living village is no larger than "
-        "evil; you lose when you die."),
-}
+def _cards() -> tuple[dict[str, str], dict[str, str]]:
+    """The role cards of data/somna/cards.toml: one per role, and the
+    Advanced mode's replacements."""
+    raw = load_checked("somna/cards.toml", {"basic": {r: str for r in ROLES}, "advanced": dict})
+    for role, text in raw["advanced"].items():
+        check(text, str, f"somna/cards.toml.advanced.{role}")
+        if role not in ROLES:
+            raise DataError(f"somna/cards.toml: an Advanced card for unknown role {role!r}")
+    return dict(raw["basic"]), dict(raw["advanced"])
+
+
+ROLE_CARDS, ADVANCED_CARDS = _cards()
 
 
 def role_card(role: str, advanced: bool) -> str:
