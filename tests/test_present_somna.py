@@ -11,7 +11,8 @@ import pytest
 
 from cogs.help import rules_pages
 from cogs.present import presenter_for
-from cogs.present.somna import PRESENTER, ROLE_CARDS
+from cogs.present.somna import PRESENTER, ROLE_CARDS, role_card
+from cogs.present.somna_story import HINTS, SUNRISE
 from games.base import Event
 from games.datafiles import load_checked
 from games.somna import GAME
@@ -41,15 +42,26 @@ def test_rules_pages_load_and_fit():
         assert page["title"] and 0 < len(page["text"]) <= 3500
 
 
-def test_every_role_has_a_card_naming_no_other_role():
+@pytest.mark.parametrize("advanced", [False, True])
+def test_every_role_has_a_card_naming_no_other_role(advanced):
     titles = {r: ROLES[r].title for r in ROLES}
-    for role, card in ROLE_CARDS.items():
-        assert role in ROLES
+    for role in ROLES:
+        card = role_card(role, advanced)
+        assert card
+        known = {"monger": {"zealot"}, "demon": {"beast"} if advanced else set()}.get(role, set())
         for other, title in titles.items():
-            if other in (role, "witch", "villager") or (role == "monger" and other == "zealot"):
+            if other in (role, "witch", "villager") or other in known:
                 continue
             assert not re.search(rf"(?<!\w){re.escape(title)}(?!\w)", card), (role, title)
     assert set(ROLE_CARDS) == set(ROLES)
+
+
+def test_the_demons_card_says_what_its_mode_does():
+    basic, advanced = role_card("demon", False), role_card("demon", True)
+    assert "choose again" in basic and "night ends" not in basic and "Beast" not in basic
+    # Advanced: some souls foil the seduction and end the night; the Beast is the Demon's to make.
+    assert "choose again" in advanced and "your night ends" in advanced and "**Beast**" in advanced
+    assert "very next night" in basic and "very next night" in advanced  # the second Witch
 
 
 def _play(seed: int, players: int, advanced: bool, check) -> None:
@@ -154,12 +166,186 @@ def test_night_prompt_confirms_a_changed_choice():
     assert "night" not in PRESENTER.prompt_footer(table, seat, PRESENTER.choices(table, seat))
 
 
-def test_sunrise_narrates_deaths_saves_and_returns():
+def _sunrise(table, **data):
+    return PRESENTER.event_line(table, Event("sunrise", {
+        "night": 3, "hexed": [], "hexes_left": 3, "deaths": [], "saved": 0, "returned": [], "hint": None, **data}))
+
+
+def test_sunrise_is_told_in_the_rulebooks_order():
+    """The Hex, the deaths, the saves, the returns, then the Storyteller's recap."""
     st = GAME.new(players=8, seed=7, options={})
     table = make_table(st, seat_names(st.players))
-    line = PRESENTER.event_line(table, Event("sunrise", {
-        "night": 3, "deaths": [{"seat": 1, "how": ["slain", "poisoned"]}], "saved": 2, "returned": [4]}))
-    assert "**bob** was slain in their sleep and was poisoned" in line
-    assert "Someone has been saved, 2 times over" in line and "**erin** has returned to life" in line
-    quiet = PRESENTER.event_line(table, Event("sunrise", {"night": 2, "deaths": [], "saved": 0, "returned": []}))
-    assert "nobody died" in quiet
+    text = _sunrise(table, hexed=[2], hexes_left=1, deaths=[{"seat": 1, "how": ["slain"]},
+                                                             {"seat": 3, "how": ["vigilante"]}],
+                    saved=2, returned=[4], hint="priest")
+    lines = text.split("\n")
+    assert lines[0].startswith("\U0001f305 **Sunrise after night 3.**")
+    assert "**carol**" in lines[1] and "Hex cards left: 1." in lines[1]
+    assert "**bob**" in lines[2] and "slain in their sleep" in lines[2]
+    assert "**dave**" in lines[3] and "struck down by a vigilante" in lines[3]
+    assert "Two people have been saved" in lines[4].replace("two people", "Two people")
+    assert "**erin**" in lines[5] and "returned to life" in lines[5]
+    assert any(hint in lines[6] for hint in HINTS["priest"]) and len(lines) == 7
+    assert "nobody died" not in text
+
+
+def test_saves_count_people():
+    st = GAME.new(players=8, seed=7, options={})
+    table = make_table(st, seat_names(st.players))
+    assert "omeone has been saved." in _sunrise(table, saved=1)
+    for n, word in ((2, "Two"), (3, "Three")):
+        text = _sunrise(table, saved=n)
+        assert f"{word} people have been saved." in text or f"{word.lower()} people have been saved." in text
+        assert "times over" not in text
+
+
+def test_a_quiet_night_is_told_as_peaceful_rest():
+    st = GAME.new(players=8, seed=7, options={})
+    table = make_table(st, seat_names(st.players))
+    text = _sunrise(table, night=2)
+    assert "nobody died" in text and "\U0001f480" not in text and "Hex" not in text
+
+
+def test_several_causes_and_a_revealed_role_are_told():
+    st = GAME.new(players=8, seed=7, options={})
+    table = make_table(st, seat_names(st.players))
+    text = _sunrise(table, deaths=[{"seat": 1, "how": ["slain", "poisoned"], "role": "priest"}])
+    assert "**bob**" in text and "slain in their sleep and poisoned" in text and "They were the Priest." in text
+
+
+def _told(seed: int, players: int = 10, advanced: bool = True) -> list[str]:
+    """Every public line of a random game at a table seeded ``seed``."""
+    told: list[str] = []
+
+    def check(table, events):
+        table.row.seed = seed
+        told.extend(filter(None, (PRESENTER.event_line(table, e) for e in events if e.public)))
+
+    _play(seed, players, advanced, check)
+    return told
+
+
+def test_a_replay_tells_the_same_story_and_seeds_vary_it():
+    assert _told(5) == _told(5)
+    dawns = {text.split("\n")[0].split("**", 2)[2] for seed in range(8) for text in _told(seed)
+             if text.startswith("\U0001f305")}
+    assert len(dawns) > 2 and dawns <= {" " + line for line in SUNRISE["dawn"]}
+
+
+@pytest.mark.parametrize("seed,players,advanced", [(11, 10, True), (12, 13, False), (13, 16, True)])
+def test_a_sunrise_names_only_the_hexed_the_dead_and_the_returned(seed, players, advanced):
+    """Nobody's night is told: not who acted, slept or ran out of time."""
+    def check(table, events):
+        names = seat_names(table.state.players)
+        for e in events:
+            if e.kind != "sunrise":
+                continue
+            text = PRESENTER.event_line(table, e)
+            d = e.data
+            told = set(d["hexed"]) | {x["seat"] for x in d["deaths"]} | set(d["returned"])
+            for seat, name in enumerate(names):
+                assert (f"**{name}**" in text) == (seat in told), (name, text)
+
+    _play(seed, players, advanced, check)
+
+
+def test_the_end_story_speaks_the_storytellers_language():
+    st = GAME.new(players=8, seed=7, options={})
+    table = make_table(st, seat_names(st.players))
+    roles = ["demon", "witch_hunter", "priest", "apothecary", "witch", "villager", "villager", "villager"]
+    story = [
+        {"night": 2, "acts": [
+            {"seat": 0, "role": "demon", "power": "slay", "target": 5, "result": "struck"},
+            {"seat": 1, "role": "witch_hunter", "power": "check", "target": 4, "result": True},
+            {"seat": 2, "role": "priest", "power": "bless", "target": 2, "result": "hexed"},
+            {"seat": 4, "role": "witch", "power": "hex", "target": 2, "result": "cast"}],
+         "deaths": [{"seat": 5, "how": ["slain"]}], "saved": [], "returned": [], "hexed": [2]},
+        {"day": 2, "votes": [{}], "condemned": 0, "sabotaged_by": None},
+    ]
+    text = PRESENTER.event_line(table, Event("game_over", {
+        "winner": "village", "reason": "demon_dead", "roles": roles, "dealt": roles,
+        "factions": ["evil", "village", "village", "village", "evil", "village", "village", "village"],
+        "alive": [1, 2, 3, 6, 7], "died_with_demon": [4], "story": story}))
+    night = next(line for line in text.split("\n") if line.startswith("\U0001f319"))
+    assert "**Night 2:**" in night
+    assert "**alice**, the Dream Demon, slew **frank** in their sleep" in night
+    assert "**bob**, the Witch Hunter, peered through **erin**'s window and saw a Witch" in night
+    assert "**carol**, the Priest, blessed **carol**'s house, but a Hex spoiled the blessing" in night
+    assert "by morning **frank** lay dead" in night and "->" not in night and "\u2192" not in night
+    day = next(line for line in text.split("\n") if line.startswith("\u2600"))
+    assert "the village sent **alice** to the pyre" in day
+
+
+def test_the_story_bank_is_varied_and_keeps_the_rules_words():
+    from cogs.present.somna_story import CAUSE_PHRASES, TALE
+
+    values = {"player": "**x**", "left": 2, "count": "Two", "count_lower": "two", "causes": "poisoned"}
+    for kind, lines in SUNRISE.items():
+        assert len(lines) >= 3, kind
+        assert len(set(lines)) == len(lines), kind
+        for line in lines:
+            text = line.format(**values)
+            if kind in ("slain", "poisoned", "vigilante"):
+                assert CAUSE_PHRASES[kind] in text, line
+            assert ("nobody died" in text) == (kind == "quiet"), line
+            assert ("saved" in text) == kind.startswith("saved"), line
+    # An indirect hint for every role that can be hinted at, naming no player and no role title.
+    titles = [ROLES[r].title for r in ROLES if r != "witch"]
+    assert set(HINTS) == set(ROLES) - {"demon", "villager"}
+    for role, lines in HINTS.items():
+        assert len(lines) >= 3
+        for line in lines:
+            assert "{" not in line and not any(re.search(rf"(?<!\w){t}(?!\w)", line) for t in titles), line
+    # The end's tale has words for every result the engine records.
+    results = {"seduce": ["witch", "failed"], "corrupt": ["beast", "failed"], "hex": ["cast"],
+               "spell": ["true", "false"], "check": ["true", "false", "hexed"], "peek": ["seen", "hexed"],
+               "bless": ["blessed", "hexed"], "guard": ["guarded", "hexed"], "slay": ["struck", "blocked"],
+               "maul": ["struck", "hexed"], "poison": ["struck", "hexed"],
+               "vigilante": ["struck", "blocked", "hexed"], "elixir": ["returned", "saved", "wasted", "hexed"]}
+    from games.somna.rules import POWERS
+    assert set(results) == set(POWERS)
+    for power, outcomes in results.items():
+        for outcome in outcomes:
+            TALE[f"{power}.{outcome}"].format(actor="a", role="r", target="t", seen="s")
+
+
+def test_the_hex_card_stays_in_view_on_the_board_through_the_day():
+    from tests.games.test_somna_support import at_night, night, ten_with_witch, use
+
+    st = at_night(ten_with_witch(), seed=4)
+    table = make_table(st, seat_names(st.players))
+    night(st, {6: use("hex", 2)})
+    board = PRESENTER.board(table, st.view(None)).description
+    assert "**carol** \U0001fa84 hexed" in board and board.count("hexed") == 1
+
+
+def test_the_beasts_action_has_one_name_everywhere():
+    """"Maul", never "tear apart" or "torn apart by a beast" (issue 13)."""
+    from cogs.present.somna import POWER_WORDS
+    from games.datafiles import load
+    from games.somna.rules import POWERS
+
+    assert POWERS["maul"].title == "Maul" and POWER_WORDS["maul"][0] == "Maul"
+    texts = [role_card(r, adv) for r in ROLES for adv in (False, True)]
+    texts += [page["text"] for page in rules_pages("somna")]
+    texts += [str(load("somna/story.toml")), str(load("somna/night.toml"))]
+    for text in texts:
+        assert not re.search(r"\b(tear|tears|torn)\b", text, re.I), text
+    assert "**maul**" in role_card("beast", False) and "maul" in " ".join(rules_pages("somna")[-1]["text"].split())
+
+
+def test_the_elixir_buttons_say_what_each_pick_does():
+    st = GAME.new(10, seed=3, options={})
+    apothecary = st.roles.index("apothecary")
+    st.phase, st.stage, st.night = "night", "night", 3
+    dead, living = next(s for s in range(10) if s != apothecary), apothecary
+    st.alive[dead] = False
+    table = make_table(st, seat_names(10))
+    labels = {c.value: c.label for c in PRESENTER.choices(table, apothecary)}
+    names = seat_names(10)
+    assert labels[GAME.encode(next(a for a in st.legal_actions(apothecary)
+                                   if getattr(a, "power", "") == "elixir" and a.target == dead))] \
+        == f"Elixir: bring back {names[dead]}"
+    assert labels[GAME.encode(next(a for a in st.legal_actions(apothecary)
+                                   if getattr(a, "power", "") == "elixir" and a.target == living))] \
+        == f"Elixir for {names[living]} (if they die tonight)"

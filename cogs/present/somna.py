@@ -21,10 +21,12 @@ import discord
 
 from bot.ui import Choice
 from games.base import Event, SeatResult
+from games.datafiles import DataError, check, load_checked
 from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
 from games.somna.rules import POWERS, ROLES
 
 from .base import Presenter
+from .somna_story import Teller
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -40,52 +42,30 @@ ROLE_EMOJI = {
     "monger": "\U0001f6e1\ufe0f", "curious_one": "\U0001f441\ufe0f", "villager": "\U0001f3e0",
 }
 
-# What each role does, when, and what it knows. Cards never name another
-# role's title (so a card shown to its owner is the only place it appears),
-# except what the owner really knows (the Monger's Zealot).
-ROLE_CARDS = {
-    "demon": (
-        "You are **evil**. On the first night you must seduce a plain villager into your Witch "
-        "(a soul with a role resists: you are told so and choose again). From the second night you "
-        "slay one player each night; a blessed house is safe from you. While you have no living "
-        "Witch (two per game) you may seduce a new one instead of slaying.\n"
-        "You know your Witches. Evil wins when the living village is no larger than evil; you lose "
-        "when you die."),
-    "witch": (
-        "You are **evil**: the Demon seduced you (you do not know who it is; it knows you). Each night "
-        "cast a **Spell** (learn whether one player is the Demon) or a **Hex** (3 per game for all "
-        "Witches): the hexed player's power fails that night. If the Demon dies, you die with it."),
-    "beast": (
-        "You are **evil**: the Demon corrupted you and you know who it is. Each night you may tear one "
-        "player apart; blessings do not stop you."),
-    "witch_hunter": (
-        "You are on the **village**'s side. Each night check one player: at sunrise you learn whether "
-        "they read as a Witch. (One village healer reads as a Witch too while alive: see /rules.)"),
-    "priest": (
-        "You are on the **village**'s side. Each night bless one house (yours too): its people are "
-        "safe from the Demon's slay that night."),
-    "apothecary": (
-        "You are on the **village**'s side. You hold two vials, one per night at most: the **Elixir** "
-        "(once: a dead player returns at sunrise as a plain villager) and **Poison** (once: kill a "
-        "player). Or do nothing and keep them."),
-    "zealot": (
-        "You are on the **village**'s side. Each night you may strike one player down as a vigilante, "
-        "or abstain. A guard can stop you."),
-    "monger": (
-        "You are on the **village**'s side and you know the vigilante (below). Each night guard one "
-        "player against the vigilante. Once per game you may **sabotage** an execution at the pyre "
-        "(not the day after you were hexed)."),
-    "curious_one": (
-        "You are on the **village**'s side. Each night peek at one player's current role card."),
-    "villager": (
-        "You are on the **village**'s side. You have no night power: press **Sleep** each night. "
-        "By day, find the Demon: nominate, argue, vote."),
-}
+
+def _cards() -> tuple[dict[str, str], dict[str, str]]:
+    """The role cards of data/somna/cards.toml: one per role, and the
+    Advanced mode's replacements."""
+    raw = load_checked("somna/cards.toml", {"basic": {r: str for r in ROLES}, "advanced": dict})
+    for role, text in raw["advanced"].items():
+        check(text, str, f"somna/cards.toml.advanced.{role}")
+        if role not in ROLES:
+            raise DataError(f"somna/cards.toml: an Advanced card for unknown role {role!r}")
+    return dict(raw["basic"]), dict(raw["advanced"])
+
+
+ROLE_CARDS, ADVANCED_CARDS = _cards()
+
+
+def role_card(role: str, advanced: bool) -> str:
+    """What the role does, as the rules of this table's mode say."""
+    return (ADVANCED_CARDS.get(role) if advanced else None) or ROLE_CARDS.get(role, "")
+
 
 # Button and option words per night power: verb, emoji.
 POWER_WORDS = {
     "seduce": ("Seduce", "\U0001f48b"), "corrupt": ("Corrupt", "\U0001f43a"), "slay": ("Slay", "\U0001f5e1\ufe0f"),
-    "maul": ("Tear apart", "\U0001f43e"), "spell": ("Spell on", "\U0001f52e"), "hex": ("Hex", "\U0001fa84"),
+    "maul": ("Maul", "\U0001f43e"), "spell": ("Spell on", "\U0001f52e"), "hex": ("Hex", "\U0001fa84"),
     "check": ("Check", "\U0001f50e"), "bless": ("Bless the house of", "\u2728"),
     "elixir": ("Elixir for", "\U0001f9ea"), "poison": ("Poison", "\u2620\ufe0f"),
     "vigilante": ("Strike down", "\u2694\ufe0f"), "guard": ("Guard", "\U0001f6e1\ufe0f"),
@@ -93,16 +73,11 @@ POWER_WORDS = {
 }
 
 CAUSES = {
-    "slain": "was slain in their sleep", "torn_apart": "was torn apart by a beast",
+    # A Beast's kill is announced as "slain" (its actions are unannounced);
+    # "torn_apart" only survives in games stored before that, read the same way.
+    "slain": "was slain in their sleep", "torn_apart": "was slain in their sleep",
     "poisoned": "was poisoned", "vigilante": "was struck down by a vigilante",
     "executed": "was executed", "with_demon": "died with the Demon",
-}
-
-RESULT_WORDS = {
-    "witch": "became a Witch", "beast": "became the Beast", "failed": "resisted", "cast": "hexed",
-    "blessed": "blessed", "guarded": "guarded", "struck": "struck", "blocked": "was blocked",
-    "hexed": "failed (hexed)", "saved": "saved", "returned": "brought back", "wasted": "wasted",
-    "void": "had no power any more",
 }
 
 STAGE_TITLES = {
@@ -127,6 +102,10 @@ class SomnaPresenter(Presenter):
     always_back = True
 
     # -- helpers ---------------------------------------------------------
+
+    def teller(self, table: "Table") -> Teller:
+        """The Storyteller of this table: lines picked by the table's seed."""
+        return Teller(table.row.seed, lambda seat: self.name(table, seat))
 
     def names(self, table: "Table", seats: Any) -> str:
         return ", ".join(self.name(table, int(s)) for s in seats) or "nobody"
@@ -174,10 +153,12 @@ class SomnaPresenter(Presenter):
             intro = "The game is over; every role is revealed in the channel."
         alive = set(public["alive"])
         acting = set(table.to_act()) if phase == "day" else set()
+        # The Hex cards laid at sunrise stay in view through the day.
+        hexed = set(public.get("hexed", [])) if phase == "day" else set()
         lines = []
         for seat in range(len(table.seats)):
             name = self.name(table, seat)
-            away = " (away)" if table.shown_away(seat) else ""
+            away = (" (away)" if table.shown_away(seat) else "") + (" \U0001fa84 hexed" if seat in hexed else "")
             if seat in alive:
                 marker = "\u25b6\ufe0f" if seat in acting else "\U0001f7e2"
                 if phase == "over" and public.get("roles"):
@@ -262,7 +243,7 @@ class SomnaPresenter(Presenter):
             "resisted": f"**{who}** resisted your seduction: they hold a role.",
             "witch_made": f"**{who}** became your Witch.",
             "beast_made": f"**{who}** became your Beast.",
-            "seduction_failed": f"Your attempt on **{who}** failed.",
+            "seduction_failed": f"Your attempt on **{who}** failed: that soul foiled you, and your night ended.",
             "seduced": "The Demon seduced you: you are now a **Witch** (evil).",
             "corrupted": f"The Demon corrupted you: you are now the **Beast**. The Demon is **{self.name(table, k.get('demon'))}**.",
             "spell": f"Your spell on **{who}**: they {'**are** the Demon!' if k.get('demon') else 'are not the Demon.'}",
@@ -286,7 +267,7 @@ class SomnaPresenter(Presenter):
         evil = view.get("faction") == "evil"
         embed = discord.Embed(title=f"{ROLE_EMOJI.get(role, '')} {title} (your role)",
                               colour=EVIL if evil else VILLAGE)
-        card = ROLE_CARDS.get(role, "")
+        card = role_card(role, bool(view.get("advanced")))
         lines = [card]
         if view.get("dealt_role") and view["dealt_role"] != role:
             lines.append(f"_You were dealt the {role_title(view['dealt_role'])}; your role changed in the night._")
@@ -345,6 +326,11 @@ class SomnaPresenter(Presenter):
 
     def label(self, table: "Table", seat: int, action: Hashable) -> str:
         if isinstance(action, UsePower):
+            if action.power == "elixir" and table.state is not None:
+                # The vial works only on the dead (or tonight's victim): say so on the button.
+                name = self.name(table, action.target)
+                return (f"Elixir: bring back {name}" if not table.state.alive[action.target]
+                        else f"Elixir for {name} (if they die tonight)")
             verb = POWER_WORDS.get(action.power, (action.power,))[0]
             return f"{verb} {self.name(table, action.target)}"
         if isinstance(action, Sleep):
@@ -460,17 +446,7 @@ class SomnaPresenter(Presenter):
                     "(or with **My role**) and may change the answer until sunrise; the sun rises when all "
                     "have answered or time runs out.")
         if kind == "sunrise":
-            lines = [f"\U0001f305 **Sunrise after night {d['night']}.**"]
-            lines += self.deaths_text(table, d.get("deaths", []))
-            saved = int(d.get("saved", 0))
-            if saved:
-                lines.append("\U0001f54a\ufe0f Someone has been saved." if saved == 1
-                             else f"\U0001f54a\ufe0f Someone has been saved, {saved} times over.")
-            for seat in d.get("returned", []):
-                lines.append(f"\U0001f9ea **{name(table, seat)}** has returned to life!")
-            if len(lines) == 1:
-                lines.append("The night was quiet: nobody died.")
-            return "\n".join(lines)
+            return self.teller(table).sunrise(d, role_title)
         if kind == "day_begins":
             return (f"\u2600\ufe0f **Day {d['day']}.** Alive ({len(d['alive'])}): {self.names(table, d['alive'])}. "
                     "Talk, then nominate someone below or end the day.")
@@ -526,36 +502,11 @@ class SomnaPresenter(Presenter):
             lines.append(f"{ROLE_EMOJI.get(role, '')} **{self.name(table, seat)}**: {role_title(role)}{was}, "
                          f"{d['factions'][seat]}{state}")
         lines.append("**The story:**")
+        teller = self.teller(table)
         for entry in d.get("story", []):
-            lines.append(self.story_line(table, entry))
+            line = teller.night_tale(entry, role_title) if "night" in entry else teller.day_tale(entry)
+            lines.append(line[:1900])
         return "\n".join(lines)
-
-    def story_line(self, table: "Table", entry: dict[str, Any]) -> str:
-        name = self.name
-        if "night" in entry:
-            acts = []
-            for a in entry.get("acts", []):
-                verb = POWER_WORDS.get(a["power"], (a["power"],))[0]
-                result = a.get("result")
-                if isinstance(result, bool):
-                    outcome = "yes" if result else "no"
-                elif a["power"] == "peek" and isinstance(result, str) and result in ROLES:
-                    outcome = role_title(result)
-                else:
-                    outcome = RESULT_WORDS.get(str(result), str(result))
-                acts.append(f"{name(table, a['seat'])} ({role_title(a['role'])}): "
-                            f"{verb.lower()} {name(table, a['target'])} \u2192 {outcome}")
-            deaths = ", ".join(name(table, x["seat"]) for x in entry.get("deaths", []))
-            text = f"\U0001f319 Night {entry['night']}: " + ("; ".join(acts) or "all slept")
-            if deaths:
-                text += f". Died: {deaths}"
-            return text[:1900]
-        condemned = entry.get("condemned")
-        votes = len(entry.get("votes", []))
-        fate = ("not burned (sabotaged by " + name(table, entry["sabotaged_by"]) + ")"
-                if entry.get("sabotaged_by") is not None else "executed")
-        who = name(table, condemned) if condemned is not None else "nobody"
-        return f"\u2600\ufe0f Day {entry['day']}: {votes} vote(s); {who} {fate}."[:1900]
 
     # -- the end ---------------------------------------------------------
 

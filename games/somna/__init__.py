@@ -12,10 +12,10 @@ a final plurality vote executes someone; the Monger may sabotage one pyre.
 The village wins when the Demon dies; evil wins at parity.
 
 Options: ``advanced`` (Beast and Curious One), ``reveal_roles_on_death``,
-``night_seconds``, ``day_seconds``, ``plea_seconds``, ``vote_seconds``.
+``storyteller_hints`` (the sunrise recap's hint about a living role), ``night_seconds``, ``day_seconds``, ``plea_seconds``, ``vote_seconds``.
 
 Public view keys: phase, stage, stage_seq, night, day, players, advanced,
-alive, dead, nominee, accuser, votes, tally, needed, ready, failed_votes,
+alive, dead, hexed, hexes_left, nominee, accuser, votes, tally, needed, ready, failed_votes,
 max_failed_votes, vote_history, condemned, decision_seconds, winner, reason
 (and roles, dealt once over). Private adds: seat, role, role_title, faction,
 dealt_role, knowledge, uses, allies, night_choice, resisted_tonight,
@@ -49,6 +49,9 @@ class SomnaGame(Game):
                            "Advanced mode: the Curious One is dealt and the Demon can make a Beast."),
         "reveal_roles_on_death": Option("reveal_roles_on_death", bool, False,
                                         "Announce the role of every player who dies."),
+        "storyteller_hints": Option("storyteller_hints", bool, True,
+                                    "At each sunrise the Storyteller hints at one role still in play "
+                                    "(never who holds it)."),
         "night_seconds": Option("night_seconds", int, 90, "Length of a night, in seconds.",
                                 minimum=20, maximum=900),
         "day_seconds": Option("day_seconds", int, 480, "Time for nominations each day, in seconds.",

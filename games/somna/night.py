@@ -2,12 +2,14 @@
 
 Every living player answers (a plain Villager can only Sleep) and may change
 the answer until the night resolves: a new answer replaces the current one.
-A basic-mode seduction of a role holder is refused at once ("that soul
-resists"; the Demon keeps its current answer, if any, and chooses again), and
-that soul stays refused all night. When the last living player has answered
-for the first time, the night resolves in the order of ``rules.PLAN`` (steps
-from night.toml, then priority): each power has one handler below, registered
-in ``HANDLERS``, that records its effect on a :class:`Dawn`.
+A seduction of a role holder is refused at once ("that soul resists"; the
+Demon keeps its current answer, if any, and chooses again), and that soul
+stays refused all night; in Advanced mode the roles that foil a seduction are
+not refused: the attempt fails at sunrise instead. When the last living
+player has answered for the first time, the night resolves in the order of
+``rules.PLAN`` (steps from night.toml, then priority): each power has one
+handler below, registered in ``HANDLERS``, that records its effect on a
+:class:`Dawn`.
 """
 
 from __future__ import annotations
@@ -19,13 +21,27 @@ from games.base import Event, private, public
 
 from .actions import Sleep, UsePower, decode, encode
 from .rules import FIRST_NIGHT, LIMITS, PLAN, POWERS, ROLES, STEPS
+from .story import pick
 
 if TYPE_CHECKING:
     from .state import SomnaState
 
+
+def _witch_just_fell(st: "SomnaState") -> bool:
+    """The Nightfall right after a Witch died (executed on day N or killed at
+    the sunrise of night N: this is night N + 1); the offer lapses after it.
+    While no Witch was ever made (an Advanced night-1 seduction that failed)
+    the first one may still be seduced (docs/games/somna.md, ruling 5)."""
+    if st.used["witches"] == 0:
+        return True
+    return any(st.roles[r["seat"]] == "witch" and r.get("night", r.get("day")) == st.night - 1
+               for r in st.dead)
+
+
 # Named conditions a power may require (night.toml ``requires``).
 CONDITIONS: MappingProxyType[str, Callable[["SomnaState"], bool]] = MappingProxyType({
     "no_living_witch": lambda st: not any(st.alive[s] and st.roles[s] == "witch" for s in range(st.players)),
+    "witch_just_fell": _witch_just_fell,
     "witches_spent": lambda st: st.used["witches"] >= LIMITS["witches"],
     "advanced": lambda st: bool(st.options["advanced"]),
 })
@@ -68,11 +84,12 @@ def options(st: "SomnaState", seat: int) -> list[Hashable]:
 
 
 def default(st: "SomnaState", seat: int) -> Hashable:
-    """The seat's current answer while it is still legal; else Sleep; the
-    night-1 Demon (who may not sleep) seduces the first soul that will not
-    resist, so one default always answers for it: a refused default would
-    leave the night unresolved past the deadline, and the bot's next timeout
-    would name the Demon."""
+    """The seat's current answer while it is still legal; else Sleep. The
+    night-1 Demon (who may not sleep) seduces a plain Villager picked by the
+    table's seed (rules page: a default never throws a power away on a rules
+    penalty): a pick that resists would leave the night unresolved past the
+    deadline (and the bot's next timeout would name the Demon), and in
+    Advanced a pick that foils the seduction would silently lose the Witch."""
     acts = options(st, seat)
     current = st.choices[seat]
     if current is not None:
@@ -82,13 +99,41 @@ def default(st: "SomnaState", seat: int) -> Hashable:
     if Sleep() in acts:
         return Sleep()
     willing = [a for a in acts if isinstance(a, UsePower) and not (
-        POWERS[a.power].step == "corrupt" and resists(st, a.target))]
-    return (willing or acts)[0]
+        POWERS[a.power].step == "corrupt" and not ROLES[st.roles[a.target]].seducible)]
+    if not willing:
+        return acts[0]
+    return willing[pick(st.rng.seed, len(willing), "default", st.night, seat)]
+
+
+def nightfall(st: "SomnaState") -> list[Event]:
+    """Night 2, when the roles with a power are first woken: each living
+    holder of a role that ``knows`` another learns who holds it (the Monger
+    the Zealot, rules page: "when first woken (night 2, in its night
+    prompt), not at the deal"), whether or not that holder still lives."""
+    if st.night != 2:
+        return []
+    events = []
+    for seat in st.living():
+        for known in ROLES[st.roles[seat]].knows:
+            for other, role in enumerate(st.roles):
+                # (A table dealt before this rule knew at the deal: no second note.)
+                if role == known and not any(k["kind"] == "knows" and k["seat"] == other
+                                             for k in st.knowledge[seat]):
+                    note = {"kind": "knows", "night": st.night, "role": known, "seat": other}
+                    st.knowledge[seat].append(note)
+                    events.append(_tell(seat, note))
+    return events
 
 
 def resists(st: "SomnaState", target: int) -> bool:
-    """Basic mode: only a plain Villager can be seduced; the Demon learns the refusal at once."""
-    return not st.options["advanced"] and not ROLES[st.roles[target]].seducible
+    """Only a plain Villager can be seduced; a role holder resists and the
+    Demon is told at once to choose again, except that in Advanced mode the
+    roles that foil a seduction let it go ahead and fail at sunrise (the
+    Demon's night is over)."""
+    role = ROLES[st.roles[target]]
+    if role.seducible:
+        return False
+    return not (st.options["advanced"] and role.foils_seduction)
 
 
 def submit(st: "SomnaState", seat: int, action: Hashable) -> tuple[list[Event], bool]:
@@ -115,6 +160,12 @@ class Dawn:
 
     def __init__(self, st: "SomnaState") -> None:
         self.st = st
+        # Roles as the night fell (who may act, whom a Hex stops) and as they
+        # stand after tonight's seduction (what the seers are answered): the
+        # rulebook's Storyteller answers a seer when it is woken, before the
+        # kills and the Elixir, which may turn a seer into a plain Villager.
+        self.nightfall: list[str] = list(st.roles)
+        self.seen: list[str] = self.nightfall
         self.hexed: set[int] = set()
         self.blessed: set[int] = set()
         self.guarded: set[int] = set()
@@ -127,32 +178,35 @@ class Dawn:
         self.acts: list[dict] = []
 
     def act(self, seat: int, power: str, target: int, result: str | bool) -> None:
-        self.acts.append({"seat": seat, "role": self.st.roles[seat], "power": power,
+        self.acts.append({"seat": seat, "role": self.nightfall[seat], "power": power,
                           "target": target, "result": result})
 
     def note(self, to: int, kind: str, **data: object) -> None:
-        """Knowledge for seat ``to``, delivered at sunrise if it is alive then."""
+        """Knowledge for seat ``to``, delivered at sunrise, dead or alive
+        (everyone told was alive when the night fell)."""
         self.notes.append((to, {"kind": kind, "night": self.st.night, **data}))
 
     def powerless(self, seat: int, power: str, target: int) -> bool:
         """A hexed role holder's power fails; they are told at sunrise."""
-        if seat in self.hexed and ROLES[self.st.roles[seat]].hexable:
+        if seat in self.hexed and ROLES[self.nightfall[seat]].hexable:
             self.act(seat, power, target, "hexed")
             self.note(seat, "power_failed", power=power)
             return True
         return False
 
     def attack(self, target: int, cause: str) -> None:
-        self.attacks.setdefault(target, []).append(cause)
+        """One cause per kind: the Demon and the Beast on one house read as one
+        "slain", or the announcement would reveal that the Beast exists."""
+        causes = self.attacks.setdefault(target, [])
+        if cause not in causes:
+            causes.append(cause)
 
 
 # -- handlers, one per power (seat = the actor) -------------------------------
 
 def _make(d: Dawn, seat: int, target: int, new_role: str, pool: str) -> bool:
     st = d.st
-    role = ROLES[st.roles[target]]
-    ok = role.corruptible if st.options["advanced"] else role.seducible
-    if ok and st.alive[target]:
+    if ROLES[st.roles[target]].seducible and st.alive[target]:
         st.roles[target] = new_role
         st.used[pool] += 1
         return True
@@ -208,7 +262,8 @@ def _slay(d: Dawn, seat: int, target: int) -> None:
 
 def _maul(d: Dawn, seat: int, target: int) -> None:
     if not d.powerless(seat, "maul", target):
-        d.attack(target, "torn_apart")
+        # The Beast's "actions are unannounced": its kill reads exactly like the Demon's.
+        d.attack(target, "slain")
         d.act(seat, "maul", target, "struck")
 
 
@@ -251,23 +306,28 @@ def _elixir(d: Dawn, seat: int, target: int) -> None:
 
 
 def _spell(d: Dawn, seat: int, target: int) -> None:
-    is_demon = d.st.roles[target] == "demon"
+    is_demon = d.seen[target] == "demon"
     d.act(seat, "spell", target, is_demon)
     d.note(seat, "spell", seat=target, demon=is_demon)
 
 
 def _check(d: Dawn, seat: int, target: int) -> None:
     if not d.powerless(seat, "check", target):
-        witch = ROLES[d.st.roles[target]].reads_as_witch
+        witch = ROLES[d.seen[target]].reads_as_witch
         d.act(seat, "check", target, witch)
         d.note(seat, "check", seat=target, witch=witch)
 
 
 def _peek(d: Dawn, seat: int, target: int) -> None:
     if not d.powerless(seat, "peek", target):
-        role = d.st.roles[target]
+        role = d.seen[target]
         d.act(seat, "peek", target, role)
         d.note(seat, "peek", seat=target, role=role)
+
+
+def _seduction_done(d: Dawn) -> None:
+    """End of the corrupt step: the roles every seer's answer is read from."""
+    d.seen = list(d.st.roles)
 
 
 def _kills_land(d: Dawn) -> None:
@@ -283,7 +343,8 @@ HANDLERS: MappingProxyType[str, Callable[[Dawn, int, int], None]] = MappingProxy
     "slay": _slay, "maul": _maul, "poison": _poison, "vigilante": _vigilante,
     "elixir": _elixir, "spell": _spell, "check": _check, "peek": _peek,
 })
-STEP_END: MappingProxyType[str, Callable[[Dawn], None]] = MappingProxyType({"kill": _kills_land})
+STEP_END: MappingProxyType[str, Callable[[Dawn], None]] = MappingProxyType({
+    "corrupt": _seduction_done, "kill": _kills_land})
 
 _missing = set(POWERS) - set(HANDLERS)
 if _missing:  # pragma: no cover - a data edit without code
@@ -305,17 +366,35 @@ def resolve(st: "SomnaState") -> list[Event]:
             if POWERS[power].step != step:
                 continue
             for seat, target in chosen.get(power, ()):
-                if power not in ROLES[st.roles[seat]].powers:
-                    d.act(seat, power, target, "void")  # the actor's role changed tonight
+                if power not in ROLES[d.nightfall[seat]].powers:
+                    # Every answer was legal when given; only a state built by
+                    # hand can get here. Record it rather than act on it.
+                    d.act(seat, power, target, "void")
                     continue
                 HANDLERS[power](d, seat, target)
         if step in STEP_END:
             STEP_END[step](d)
     told = {seat for seat, note in d.notes if note["kind"] == "power_failed"}
     for seat in sorted(d.hexed - told):
-        if ROLES[st.roles[seat]].hexable:  # hexed while sleeping: still told
+        if ROLES[d.nightfall[seat]].hexable:  # hexed while sleeping: still told
             d.note(seat, "power_failed", power=None)
     return _sunrise(st, d)
+
+
+def hint(st: "SomnaState") -> str | None:
+    """The role the Storyteller's recap hints at ("indirectly mentioning roles
+    that are still in play"): one role held by a living player, picked by the
+    table's seed and the night among the roles alive after this sunrise, so
+    it says which roles live and nothing else (not who holds them, nor who
+    acted tonight). Neither the Demon (always alive while the game runs) nor
+    the plain Villagers: a hint about them says nothing. None when the
+    option ``storyteller_hints`` is off."""
+    if not st.options.get("storyteller_hints", True):  # tables stored before the option
+        return None
+    if "demon" not in [st.roles[s] for s in st.living()]:
+        return None  # the game ends at this sunrise (and a Witch dies with the Demon)
+    roles = sorted({st.roles[s] for s in st.living()} - {"demon", "villager"})
+    return roles[pick(st.rng.seed, len(roles), "hint", st.night)] if roles else None
 
 
 def _sunrise(st: "SomnaState", d: Dawn) -> list[Event]:
@@ -328,13 +407,21 @@ def _sunrise(st: "SomnaState", d: Dawn) -> list[Event]:
         deaths.append(record)
         st.dead.append({**record, "night": st.night})
     st.dead = [r for r in st.dead if r["seat"] not in d.returned]
-    events: list[Event] = [public("sunrise", night=st.night, deaths=deaths, saved=len(d.saved),
-                                  returned=sorted(d.returned))]
+    # The rulebook's sunrise order: the Hex card laid on the hexed player's
+    # role card in view of everyone (who, whatever their role, and how many
+    # Hex cards are left), the deaths, the saves, the returns, then the
+    # Storyteller's recap (its optional hint).
+    hexes_left = LIMITS["hexes"] - st.used["hexes"]
+    events: list[Event] = [public("sunrise", night=st.night, hexed=sorted(d.hexed), hexes_left=hexes_left,
+                                  deaths=deaths, saved=len(d.saved), returned=sorted(d.returned),
+                                  hint=hint(st))]
     for seat, note in d.notes:
-        if st.alive[seat]:
-            st.knowledge[seat].append(note)
-            events.append(_tell(seat, note))
+        # The dead too: a seer killed (or killed and revived) tonight was
+        # answered when woken, before any kill took effect.
+        st.knowledge[seat].append(note)
+        events.append(_tell(seat, note))
     st.hexed_last_night = sorted(d.hexed)
     st.tell_story({"night": st.night, "acts": d.acts, "deaths": deaths,
-                   "saved": sorted(d.saved), "returned": sorted(d.returned), "hexed": sorted(d.hexed)})
+                   "saved": sorted(d.saved), "returned": sorted(d.returned), "hexed": sorted(d.hexed),
+                   "hexes_left": hexes_left, "hint": events[0].data["hint"]})
     return events

@@ -15,7 +15,7 @@ from games.datafiles import DataError, check, load_checked
 
 FACTIONS = ("village", "evil")
 TARGET_RULES = ("living_others", "living", "anyone")
-CONDITIONS = ("no_living_witch", "witches_spent", "advanced")
+CONDITIONS = ("no_living_witch", "witch_just_fell", "witches_spent", "advanced")
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,7 @@ class Role:
     powers: tuple[str, ...]
     hexable: bool
     seducible: bool
-    corruptible: bool
+    foils_seduction: bool
     knows: tuple[str, ...]
     reads_as_witch: bool
     day_powers: tuple[str, ...]
@@ -53,7 +53,7 @@ class Mix:
 
 _ROLE_ENTRY = {
     "title": str, "faction": str, "powers": [str], "hexable": bool,
-    "seducible": bool, "corruptible": bool, "knows": [str], "reads_as_witch": bool, "day_powers": [str],
+    "seducible": bool, "foils_seduction": bool, "knows": [str], "reads_as_witch": bool, "day_powers": [str],
 }
 _POWER_ENTRY = {
     "title": str, "step": str, "priority": int, "targets": str, "pool": str, "requires": [str],
@@ -71,7 +71,7 @@ def _load_roles() -> tuple[Mapping[str, Role], tuple[Mix, ...]]:
         if entry["faction"] not in FACTIONS:
             raise DataError(f"somna/roles.toml: role {name} has unknown faction {entry['faction']!r}")
         roles[name] = Role(name, entry["title"], entry["faction"], tuple(entry["powers"]),
-                           entry["hexable"], entry["seducible"], entry["corruptible"],
+                           entry["hexable"], entry["seducible"], entry["foils_seduction"],
                            tuple(entry["knows"]), entry["reads_as_witch"], tuple(entry["day_powers"]))
     for needed in ("demon", "witch", "beast", "villager", "apothecary", "monger"):
         if needed not in roles:

@@ -69,12 +69,7 @@ class SomnaState(State):
         self.resisted = []
         self.used = {pool: 0 for pool in LIMITS}
         self.hexed_last_night = []
-        self.knowledge = [[] for _ in range(players)]
-        for seat, role in enumerate(cards):
-            for known in ROLES[role].knows:
-                for other, r in enumerate(cards):
-                    if r == known:
-                        self.knowledge[seat].append({"kind": "knows", "night": 0, "role": known, "seat": other})
+        self.knowledge = [[] for _ in range(players)]  # the Monger learns the Zealot on night 2
         self.dead = []
         self.nominee = self.accuser = self.condemned = None
         self.votes, self.ready, self.pyre = {}, [], {}
@@ -101,7 +96,7 @@ class SomnaState(State):
         self.resisted = []
         self.nominee = self.accuser = self.condemned = None
         self.enter("night")
-        return [public("night_falls", night=self.night)]
+        return [public("night_falls", night=self.night)] + night.nightfall(self)
 
     def after_day(self) -> list[Event]:
         """After the pyre: the game may end, else night falls."""

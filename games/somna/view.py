@@ -36,6 +36,10 @@ def public(st: "SomnaState") -> dict[str, Any]:
         "advanced": st.options["advanced"],
         "alive": living,
         "dead": _copy(st.dead),
+        # The Hex cards lie on the hexed players' role cards in view of
+        # everyone from sunrise (set only at sunrise: still during a night).
+        "hexed": list(st.hexed_last_night),
+        "hexes_left": LIMITS["hexes"] - st.used["hexes"],
         "nominee": st.nominee,
         "accuser": st.accuser,
         "votes": dict(st.votes) if st.stage in ("vote", "final") else {},

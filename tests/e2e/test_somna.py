@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 import pytest
 
+from cogs.present.somna_story import SUNRISE
 from games.somna.rules import ROLES
 from tests import dreambot
 from tests.loopback.audit import assert_no_leaks
@@ -215,6 +216,7 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
     assert table.state.phase == "day"
     text = _all_text(fake, fake.messages_in(general)[before:])
     assert "Sunrise after night 1" in text and "nobody died" in text and "Day 1" in text
+    assert any(dawn in text for dawn in SUNRISE["dawn"]), "the sunrise is told from the story bank"
     witch = d.seats_with("witch")[0]
     assert any("you are now a **Witch**" in m.text for m in fake.dms(users[witch]))
     assert_no_leaks(fake, _secrets(table, users))
@@ -273,7 +275,7 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
         await d.step()
     assert not table.state.alive[victim]
     text = _all_text(fake, fake.messages_in(general))
-    assert f"**{users[victim].name}** was slain in their sleep" in text
+    assert any(f"**{users[victim].name}**" in line and "slain in their sleep" in line for line in text.split("\n"))
     assert _silenced(fake) == _dead(table, users) == executed | {users[victim].id}
     assert _spirit_threads(fake) == [spirits] and spirits.thread_members == {bot.user.id} | _dead(table, users)
     assert_no_leaks(fake, _secrets(table, users))
@@ -385,7 +387,7 @@ async def test_elixir_gives_the_voice_back_and_table_end_releases_the_dead(world
     d.plan["night_victim"] = victim
     prefer = d.night_prefer
     d.night_prefer = lambda seat: (  # type: ignore[method-assign]
-        (lambda o: o["label"] == f"Elixir for {users[executed].name}") if seat == apothecary else prefer(seat))
+        (lambda o: o["label"] == f"Elixir: bring back {users[executed].name}") if seat == apothecary else prefer(seat))
     while table.state.phase == "night":
         await d.step()
     assert table.state.alive[executed] and not table.state.alive[victim]

@@ -24,7 +24,7 @@ def test_data_files_load_and_agree_with_the_rules_page():
     assert {r for r, role in ROLES.items() if role.faction == "evil"} == {"demon", "witch", "beast"}
     assert {r for r, role in ROLES.items() if role.reads_as_witch} == {"witch", "apothecary"}
     assert {r for r, role in ROLES.items() if role.seducible} == {"villager"}
-    assert {r for r, role in ROLES.items() if role.corruptible} == {"villager", "apothecary", "monger", "curious_one"}
+    assert {r for r, role in ROLES.items() if role.foils_seduction} == {"priest", "witch_hunter", "zealot"}
     assert ROLES["monger"].knows == ("zealot",) and ROLES["monger"].day_powers == ("sabotage",)
     assert DAY["max_failed_votes"] >= 1
     assert GAMES["somna"] is GAME and GAME.title == "Somna"
@@ -43,13 +43,24 @@ def test_the_role_deck_by_player_count(players, advanced):
     assert Counter(st.roles) == cards and st.to_act() == list(range(players))
 
 
-def test_every_seat_learns_its_role_and_the_monger_the_zealot():
+def test_every_seat_learns_its_role_and_the_monger_the_zealot_on_night_two():
     st = GAME.new(players=12, seed=5)
     monger, zealot = st.roles.index("monger"), st.roles.index("zealot")
     for seat in range(12):
         v = st.view(seat)
         assert v["role"] == st.roles[seat]
         assert v["faction"] == ("evil" if st.roles[seat] == "demon" else "village")
+    # Not at the deal: when first woken, on night 2, in its night prompt.
+    assert st.view(monger)["allies"] == {} and st.view(monger)["knowledge"] == []
+    events = []
+    while st.night < 2:
+        answered = [c is not None for c in st.choices] if st.phase == "night" else [
+            str(s) in st.votes or str(s) in st.pyre for s in range(st.players)]
+        seat = next(s for s in st.to_act() if not answered[s])
+        events = st.apply(seat, st.default_action(seat))
+    told = [e for e in events if e.kind == "knows"]
+    assert [(e.audience, dict(e.data)) for e in told] == [
+        (frozenset({monger}), {"night": 2, "role": "zealot", "seat": zealot})]
     assert st.view(monger)["allies"] == {"zealot": zealot}
     assert st.view(zealot)["allies"] == {}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.base import IllegalAction
+from games.somna import GAME
 from games.somna.actions import Nominate, Sleep, UsePower
 from tests.games.test_somna_support import (
     APOTHECARY, DEMON, HUNTER, MONGER, PRIEST, TEN, ZEALOT, at_night, find, night, table,
@@ -112,7 +113,24 @@ def test_the_beast_kills_through_the_priests_blessing():
     st = at_night(roles, advanced=True)
     events = night(st, {9: use("maul", 7), PRIEST: use("bless", 7)})
     assert not st.alive[7]
-    assert find(events, "sunrise").data["deaths"] == [{"seat": 7, "how": ["torn_apart"]}]
+    assert find(events, "sunrise").data["deaths"] == [{"seat": 7, "how": ["slain"]}]
+
+
+def test_a_beast_kill_reads_exactly_like_a_demon_kill():
+    """The Beast's "actions are unannounced": the channel cannot tell its kill
+    from the Demon's, nor two attackers on one house from one."""
+    roles = ten_with_witch()
+    roles[9] = "beast"
+    by_beast, by_demon, by_both = (at_night(roles, advanced=True) for _ in range(3))
+    told = []
+    for st, answers in ((by_beast, {9: use("maul", 7)}), (by_demon, {DEMON: use("slay", 7)}),
+                        (by_both, {9: use("maul", 7), DEMON: use("slay", 7)})):
+        sunrise = find(night(st, answers), "sunrise")
+        told.append((sunrise.data["deaths"], st.view(None)["dead"]))
+    assert told[0] == told[1] == told[2] == ([{"seat": 7, "how": ["slain"]}],
+                                              [{"seat": 7, "how": ["slain"], "night": 2}])
+    # The end's story still knows who did it.
+    assert [a["power"] for a in by_both.story_copy()[-1]["acts"] if a["result"] == "struck"] == ["slay", "maul"]
 
 
 def test_a_hexed_beast_fails_and_the_beast_may_kill_the_witch():
@@ -126,9 +144,23 @@ def test_a_hexed_beast_fails_and_the_beast_may_kill_the_witch():
     assert not st2.alive[WITCH]
 
 
+def test_the_elixir_may_target_anyone_as_the_rules_page_says():
+    st = at_night(ten_with_witch(), night=3, dead=(8, 9))
+    targets = sorted(a.target for a in st.legal_actions(APOTHECARY) if getattr(a, "power", "") == "elixir")
+    assert targets == list(range(10))  # the dead to bring back, the living against tonight's kills
+    st.apply(APOTHECARY, use("elixir", 7))
+    assert st.choices[APOTHECARY] == st.game.encode(use("elixir", 7))
+
+
+def _chosen(st, seat, action):
+    """Record an answer without resolving the night."""
+    st.choices[seat] = st.game.encode(action)
+
+
 def test_elixir_on_tonights_victim_saves_them_as_a_plain_villager():
     st = at_night(ten_with_witch())
-    events = night(st, {DEMON: use("slay", PRIEST), APOTHECARY: use("elixir", PRIEST)})
+    _chosen(st, APOTHECARY, use("elixir", PRIEST))
+    events = night(st, {DEMON: use("slay", PRIEST)})
     sunrise = find(events, "sunrise")
     assert st.alive[PRIEST] and st.roles[PRIEST] == "villager"
     assert sunrise.data["deaths"] == [] and sunrise.data["saved"] == 1 and sunrise.data["returned"] == []
@@ -147,7 +179,8 @@ def test_elixir_on_an_earlier_death_returns_them_even_a_witch_as_a_villager():
 
 def test_elixir_on_a_living_player_is_wasted():
     st = at_night(ten_with_witch())
-    night(st, {APOTHECARY: use("elixir", 7)})
+    _chosen(st, APOTHECARY, use("elixir", 7))
+    night(st, {})
     assert st.used["elixir"] == 1 and st.roles[7] == "villager"
     _through_day(st)
     assert "elixir" not in powers(st, APOTHECARY)
@@ -172,10 +205,34 @@ def test_kills_are_simultaneous_a_slain_zealot_still_strikes():
                                                         {"seat": 8, "how": ["vigilante"]}]
 
 
-def test_a_dead_seer_learns_nothing():
+def test_a_seer_killed_tonight_still_gets_its_answer():
+    """The rulebook's Storyteller answers a seer when it is woken, before any
+    kill of the night takes effect."""
     st = at_night(ten_with_witch())
     events = night(st, {DEMON: use("slay", HUNTER), HUNTER: use("check", WITCH)})
+    assert not st.alive[HUNTER]
+    check = find(events, "check")
+    assert check.audience == frozenset({HUNTER}) and check.data == {"night": 2, "seat": WITCH, "witch": True}
+    assert st.view(HUNTER)["knowledge"][-1] == {"kind": "check", "night": 2, "seat": WITCH, "witch": True}
+
+
+def test_a_seer_killed_and_revived_tonight_gets_its_answer_and_returns_a_villager():
+    st = at_night(ten_with_witch())
+    _chosen(st, APOTHECARY, use("elixir", HUNTER))
+    events = night(st, {DEMON: use("slay", HUNTER), HUNTER: use("check", APOTHECARY)})
+    assert st.alive[HUNTER] and st.roles[HUNTER] == "villager"
+    # The Apothecary still reads as a Witch: the Hunter was answered before anything else.
+    assert find(events, "check").data == {"night": 2, "seat": APOTHECARY, "witch": True}
+    acts = {a["seat"]: a for a in st.story_copy()[-1]["acts"]}
+    assert acts[HUNTER] == {"seat": HUNTER, "role": "witch_hunter", "power": "check",
+                            "target": APOTHECARY, "result": True}
+
+
+def test_a_hexed_seer_killed_tonight_learns_only_that_its_power_failed():
+    st = at_night(ten_with_witch())
+    events = night(st, {DEMON: use("slay", HUNTER), HUNTER: use("check", WITCH), WITCH: use("hex", HUNTER)})
     assert not any(e.kind == "check" for e in events)
+    assert find(events, "power_failed").audience == frozenset({HUNTER})
 
 
 def test_witch_spell_tells_whether_a_player_is_the_demon():
@@ -221,17 +278,28 @@ def test_basic_demon_is_refused_a_role_holder_and_chooses_again():
     assert "demon" not in str(st.view(7)["knowledge"])  # the Witch is not told who the Demon is
 
 
-def test_the_first_nights_default_seduction_is_never_refused():
-    """At the deadline one default ends the Demon's night, however the role
-    cards lie: a refused default would leave the Demon alone to act."""
-    for roles in (list(TEN), ["villager"] * 6 + ["witch_hunter", "priest", "apothecary", "demon"]):
-        st = table(roles)
-        demon = roles.index("demon")
-        default = st.default_action(demon)
-        assert isinstance(default, UsePower) and st.roles[default.target] == "villager"
-        st.apply(demon, default)
-        assert st.choices[demon] == f"seduce.{default.target}"
-        assert demon in st.to_act() and st.default_action(demon) == default  # still changeable
+@pytest.mark.parametrize("advanced", [False, True])
+def test_the_first_nights_default_seduction_turns_a_plain_villager(advanced):
+    """At the deadline one default ends the Demon's night with a Witch, however
+    the role cards lie: never a role holder (refused in basic mode, a lost
+    Witch in Advanced when the lowest seat is the Priest)."""
+    seen = set()
+    layouts = (list(TEN), ["priest", "witch_hunter", "zealot", "curious_one", "apothecary", "monger",
+                           "villager", "villager", "villager", "demon"])
+    for roles in layouts:
+        for seed in range(6):
+            st = table(roles, advanced=advanced, seed=seed)
+            demon = roles.index("demon")
+            default = st.default_action(demon)
+            assert isinstance(default, UsePower) and default.power == "seduce"
+            assert st.roles[default.target] == "villager", (roles, seed, default)
+            seen.add(default.target)
+            st.apply(demon, default)
+            assert st.choices[demon] == f"seduce.{default.target}"
+            assert demon in st.to_act() and st.default_action(demon) == default  # still changeable
+            night(st, {})
+            assert st.roles[default.target] == "witch"
+    assert len(seen) > 2  # a plain Villager picked by the table's seed, not always the first
 
 
 def test_advanced_seduction_of_the_priest_fails_and_ends_the_demons_night():
@@ -248,11 +316,24 @@ def test_advanced_seduction_of_the_priest_fails_and_ends_the_demons_night():
     assert {"seduce", "slay"} <= powers(st, DEMON)
 
 
-def test_advanced_demon_corrupts_the_apothecary_whose_vial_fails_that_night():
-    st = at_night(list(TEN), night=2, advanced=True)
-    night(st, {DEMON: use("seduce", APOTHECARY), APOTHECARY: use("poison", 8)})
-    assert st.roles[APOTHECARY] == "witch" and st.alive[8]
-    assert st.view(APOTHECARY)["uses"] == {"hexes": 3}
+@pytest.mark.parametrize("role", ["apothecary", "monger", "curious_one"])
+def test_advanced_apothecary_monger_and_curious_one_resist_and_the_demon_chooses_again(role):
+    roles = list(TEN)
+    roles[7] = "curious_one"
+    target = roles.index(role)
+    st = table(roles, advanced=True)
+    events = st.apply(DEMON, use("seduce", target))
+    assert [e.kind for e in events] == ["resisted"] and events[0].audience == frozenset({DEMON})
+    assert st.choices[DEMON] is None and use("seduce", target) not in st.legal_actions(DEMON)
+    events = night(st, {DEMON: use("seduce", 8)})
+    assert st.roles[target] == role and st.roles[8] == "witch"
+    # Night 2+: corrupting a Beast is refused the same way.
+    st = at_night(roles, advanced=True)
+    st.used["witches"] = 2
+    events = st.apply(DEMON, use("corrupt", target))
+    assert [e.kind for e in events] == ["resisted"]
+    night(st, {DEMON: use("corrupt", 9)})
+    assert st.roles[target] == role and st.roles[9] == "beast"
 
 
 def test_second_witch_only_after_the_first_dies_and_only_once():
@@ -268,6 +349,27 @@ def test_second_witch_only_after_the_first_dies_and_only_once():
     st.phase, st.stage = "night", "night"
     st.choices = [None] * st.players
     assert "seduce" not in powers(st, DEMON)
+
+
+@pytest.mark.parametrize("how", ["night", "day"])
+def test_the_second_witch_only_on_the_nightfall_right_after_the_witch_died(how):
+    """The rulebook: "If the WITCH was executed the previous Night"; the
+    rules page: only on the Nightfall right after her death, by night or by
+    day; the offer lapses if the Demon slays instead."""
+    st = at_night(ten_with_witch())
+    if how == "night":  # the Zealot kills the Witch at night 2
+        events = night(st, {ZEALOT: use("vigilante", WITCH)})
+        assert find(events, "sunrise").data["deaths"][0]["seat"] == WITCH
+        _through_day(st, victim=9)
+    else:  # a quiet night 2, then the Witch is executed on day 2
+        night(st, {})
+        _through_day(st, victim=WITCH)
+    assert st.night == 3 and not st.alive[WITCH]
+    assert "seduce" in powers(st, DEMON)
+    night(st, {DEMON: use("slay", 8)})  # the Demon slays instead: the offer lapses
+    _through_day(st, victim=7)
+    assert st.night == 4 and "seduce" not in powers(st, DEMON) and powers(st, DEMON) == {"slay"}
+    assert "witch" not in [st.roles[s] for s in st.living()]
 
 
 def test_the_beast_only_after_the_second_witch_and_only_in_advanced_mode():
@@ -363,8 +465,9 @@ def test_saves_count_people_not_blocked_attacks():
     assert st.alive[8] and find(events, "sunrise").data["saved"] == 1
     st = at_night(ten_with_witch())
     events = night(st, {DEMON: use("slay", 8), ZEALOT: use("vigilante", 8), PRIEST: use("bless", 8)})
-    assert find(events, "sunrise").data == {"night": 2, "deaths": [{"seat": 8, "how": ["vigilante"]}],
-                                            "saved": 0, "returned": []}
+    assert {k: v for k, v in find(events, "sunrise").data.items() if k != "hint"} == {
+        "night": 2, "hexed": [], "hexes_left": 3, "deaths": [{"seat": 8, "how": ["vigilante"]}],
+        "saved": 0, "returned": []}
 
 
 # -- changeable answers ------------------------------------------------------------
@@ -464,3 +567,51 @@ def test_the_default_keeps_a_current_answer():
     st = table(list(TEN))
     st.apply(DEMON, use("seduce", 9))
     assert st.default_action(DEMON) == use("seduce", 9)
+
+
+# -- sunrise: the Hex in view of everyone, the Storyteller's hint ---------------------
+
+@pytest.mark.parametrize("target", [PRIEST, 7, DEMON])
+def test_the_hex_is_public_at_sunrise_whatever_the_role(target):
+    st = at_night(ten_with_witch())
+    assert st.view(None)["hexed"] == [] and st.view(None)["hexes_left"] == 3
+    events = night(st, {WITCH: use("hex", target)})
+    sunrise = find(events, "sunrise")
+    assert sunrise.public and sunrise.data["hexed"] == [target] and sunrise.data["hexes_left"] == 2
+    public = st.view(None)
+    assert public["hexed"] == [target] and public["hexes_left"] == 2
+    assert "role" not in str(sunrise.data["hexed"])  # seats only: roles stay hidden
+    # The cards stay in view through the day and the next night, and a quiet
+    # night takes them away.
+    _through_day(st)
+    assert st.view(None)["hexed"] == [target]
+    events = night(st, {})
+    assert find(events, "sunrise").data["hexed"] == [] and st.view(None)["hexed"] == []
+    assert find(events, "sunrise").data["hexes_left"] == 2
+
+
+def test_the_storytellers_hint_is_a_living_role_and_not_what_anyone_did():
+    hints = set()
+    for seed in range(12):
+        quiet, busy = (at_night(ten_with_witch(), seed=seed) for _ in range(2))
+        calm = find(night(quiet, {}), "sunrise").data["hint"]
+        loud = find(night(busy, {PRIEST: use("bless", 7), HUNTER: use("check", 8), WITCH: use("spell", 9),
+                                 MONGER: use("guard", 7), DEMON: use("slay", 8)}), "sunrise").data["hint"]
+        living = {busy.view(s)["role"] for s in busy.living()} - {"demon", "villager"}
+        assert loud in living and calm in living
+        # Who acted tonight changes nothing: the same roles live, the same hint.
+        assert calm == loud
+        hints.add(loud)
+    assert len(hints) > 2  # picked by the table's seed, not always the same role
+
+
+def test_the_hint_never_names_a_dead_role_and_can_be_switched_off():
+    st = at_night(ten_with_witch(), dead=(PRIEST, HUNTER, MONGER, ZEALOT))
+    for victim in (9, None):
+        events = night(st, {})
+        assert find(events, "sunrise").data["hint"] in {"apothecary", "witch"}
+        if victim is not None:
+            _through_day(st, victim=victim)
+    st = GAME.new(players=10, seed=3, options={"storyteller_hints": False})
+    events = night(st, {})
+    assert find(events, "sunrise").data["hint"] is None

@@ -28,19 +28,21 @@ def table(roles: list[str], advanced: bool = False, reveal: bool = False, seed: 
     d["dealt"] = ["villager" if r in ("witch", "beast") else r for r in roles]
     d["used"]["witches"] = sum(1 for r in roles if r == "witch")
     d["used"]["beasts"] = sum(1 for r in roles if r == "beast")
-    d["knowledge"] = [[{"kind": "knows", "night": 0, "role": k, "seat": o}
-                       for k in ROLES[r].knows for o, rr in enumerate(roles) if rr == k] for r in roles]
     return GAME.from_dict(d)
 
 
 def at_night(roles: list[str], night: int = 2, dead: tuple[int, ...] = (), **kw) -> SomnaState:
-    """A table at the start of night ``night`` (2+), seats in ``dead`` dead."""
+    """A table at the start of night ``night`` (2+), seats in ``dead`` dead
+    (executed on the day before this night)."""
     st = table(roles, **kw)
     d = st.to_dict()
     d["night"], d["day"] = night, night - 1
+    # Woken on night 2: the Monger has learned the Zealot.
+    d["knowledge"] = [[{"kind": "knows", "night": 2, "role": k, "seat": o}
+                       for k in ROLES[r].knows for o, rr in enumerate(roles) if rr == k] for r in roles]
     for seat in dead:
         d["alive"][seat] = False
-        d["dead"].append({"seat": seat, "how": ["executed"], "day": 1})
+        d["dead"].append({"seat": seat, "how": ["executed"], "day": night - 1})
     return GAME.from_dict(d)
 
 

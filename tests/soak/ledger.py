@@ -17,7 +17,9 @@ from typing import Any
 
 from tests.loopback.model import Interaction, User
 
-UPDATE = 7
+# How the bot accepts a move: it updates the clicked message at once (7), or
+# first and then with a picture drawn after (6, deferred update).
+ACCEPTED = (7, 6)
 _ids = itertools.count(1)
 
 
@@ -39,14 +41,14 @@ class Click:
         ix = self.ix
         if ix is None or ix.ack_type is None:
             return "unanswered"
-        return "move" if ix.ack_type == UPDATE else "refused"
+        return "move" if ix.ack_type in ACCEPTED else "refused"
 
     @property
     def answer(self) -> str:
         ix = self.ix
         if ix is None:
             return ""
-        msg = ix.original if ix.ack_type != UPDATE else None
+        msg = ix.original if ix.ack_type not in ACCEPTED else None
         return msg.text if msg is not None else ""
 
 

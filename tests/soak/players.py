@@ -29,7 +29,7 @@ from tests.loopback.actors import InteractionHandle
 from tests.loopback.model import Channel, Message, User
 
 from . import db
-from .ledger import Click, Ledger, parse_choice
+from .ledger import ACCEPTED, Click, Ledger, parse_choice
 
 if TYPE_CHECKING:
     from tests.loopback import FakeDiscord
@@ -182,7 +182,8 @@ class Players:
                 if w.games_left <= 0:
                     w.stopping = True  # the games bound is reached: play stops everywhere
                     return None
-                options = {"turn_time": w.turn_time, **group.options}
+                # Somna sets its own times (its options): /play refuses turn_time for it
+                options = group.options if group.game == "somna" else {"turn_time": w.turn_time, **group.options}
                 handle = await w.interact(lambda: fake.slash(host, ch, "play", game=group.game, **options))
                 if handle is None or handle.interaction.original is None:
                     continue
@@ -299,7 +300,7 @@ class Players:
         if kind == "c" or (value or "").startswith("!"):
             handle = await w.interact(lambda: self._press(user, msg, cid, value))
             question = handle.interaction.original if handle is not None else None
-            if question is None or handle.interaction.ack_type == 7:
+            if question is None or handle.interaction.ack_type in ACCEPTED:
                 return "unanswered" if handle is None or handle.interaction.ack_type is None else "refused"
             self.count("confirmations asked")
             yes = next((b["custom_id"] for b in question.buttons if b.get("label", "").startswith("Yes")), None)
