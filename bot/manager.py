@@ -176,8 +176,7 @@ class TableManager:
                 raise GameError("You already have a seat at this table.")
             if len(table.seats) >= table.seat_limits[1]:
                 raise GameError("This table is full.")
-            table.seats.append(SeatRow(len(table.seats), user_id, name))
-            await self.store.replace_lobby_seats(table.id, table.seats)
+            await self._seat_lobby(table, table.seats + [SeatRow(len(table.seats), user_id, name)])
         await self._touch_lobby(table)
         return table
 
@@ -188,8 +187,7 @@ class TableManager:
             if len(table.seats) >= table.seat_limits[1]:
                 raise GameError("This table is full.")
             n = sum(1 for s in table.seats if s.is_ai) + 1
-            table.seats.append(SeatRow(len(table.seats), None, f"Dreambot {n}", is_ai=True))
-            await self.store.replace_lobby_seats(table.id, table.seats)
+            await self._seat_lobby(table, table.seats + [SeatRow(len(table.seats), None, f"Dreambot {n}", is_ai=True)])
         await self._touch_lobby(table)
         return table
 
@@ -202,10 +200,15 @@ class TableManager:
             if user_id == table.row.host_id:
                 raise GameError("You are the host: use Cancel to close the lobby instead.")
             rest = [s for s in table.seats if s.user_id != user_id]
-            table.seats = [SeatRow(i, s.user_id, s.name, s.is_ai) for i, s in enumerate(rest)]
-            await self.store.replace_lobby_seats(table.id, table.seats)
+            await self._seat_lobby(table, [SeatRow(i, s.user_id, s.name, s.is_ai) for i, s in enumerate(rest)])
         await self._touch_lobby(table)
         return table
+
+    async def _seat_lobby(self, table: Table, seats: list[SeatRow]) -> None:
+        """Store the lobby's new seats, then show them: a failed write leaves
+        the lobby as it was, so "nothing changed" is true."""
+        await self.store.replace_lobby_seats(table.id, seats)
+        table.seats = seats
 
     @staticmethod
     def _check_host(table: Table, user_id: int, can_manage: bool, what: str) -> None:

@@ -66,6 +66,7 @@ async def test_a_button_whose_write_fails_is_answered_and_logged_with_its_table(
         db.execute("CREATE TRIGGER full BEFORE INSERT ON seats BEGIN SELECT RAISE(ABORT, 'disk full'); END")
     answer = await (await fake.click("bob", lobby, "Join")).response()
     assert answer.ephemeral and "could not save that" in answer.content
+    assert [s.name for s in table.seats] == ["alice"], "nothing changed: bob has no seat"
     lines = _logged(fake, f"table {table.id} (lobby)", "component join", "disk full")
     assert not any(":join" in line or "dg:" in line for line in lines), "custom ids are logged by kind only"
 
