@@ -488,9 +488,11 @@ class Play(commands.Cog):
         """Seats this result gives a new private prompt, each exactly once: a
         prompt already replaced by a later action is left to that action's
         render (renders of concurrent clicks run after the table moved on)."""
-        if result.finished or not table.running or not presenter_for(table.row.game).prompts_by_dm(table):
+        presenter = presenter_for(table.row.game)
+        if result.finished or not table.running or not presenter.prompts_by_dm(table):
             return set()
-        return {seat for seat, epoch in result.prompts.items() if table.epoch(seat) == epoch}
+        return {seat for seat, epoch in result.prompts.items()
+                if table.epoch(seat) == epoch and presenter.needs_prompt(table, seat)}
 
     def _dm(self, table: Table, seat: int, lines: list[str], prompt: bool) -> None:
         user = table.user_of(seat)
@@ -560,7 +562,8 @@ class Play(commands.Cog):
             return
         assert table.state is not None
         presenter = presenter_for(table.row.game)
-        waiting = [s for s in table.state.awaiting() if not table.seats[s].is_ai and not table.seats[s].away]
+        waiting = [s for s in table.state.awaiting() if not table.seats[s].is_ai and not table.seats[s].away
+                   and presenter.needs_prompt(table, s)]
         if not waiting or not table.due_at:
             return
         when = f"<t:{int(table.due_at)}:R>"

@@ -136,6 +136,12 @@ class Presenter:
             return "Nothing to do right now." if table.running else "The game is over."
         return "Your move." if len(table.to_act()) == 1 else "Your choice: the others are choosing too."
 
+    def needs_prompt(self, table: "Table", seat: int) -> bool:
+        """Whether a seat the decision waits for is sent a prompt: not where
+        its only choice is what the deadline does anyway (Somna's pyre for
+        all but a Monger who may sabotage)."""
+        return True
+
     def prompts_by_dm(self, table: "Table") -> bool:
         """Whether the current decision is prompted privately (DM, My hand)."""
         return self.hidden_hands

@@ -144,7 +144,7 @@ class SomnaPresenter(Presenter):
                 "plea": "The accused pleads, then everyone votes.",
                 "vote": f"Vote yes or no; {public['needed']} yes votes execute.",
                 "final": "Each living player picks one living player; most picks goes to the pyre.",
-                "pyre": "The pyre is lit. Everyone answers by DM.",
+                "pyre": "The pyre is lit: it burns when the time runs out.",
             }.get(stage, "")
         else:
             won = public.get("winner")
@@ -389,6 +389,10 @@ class SomnaPresenter(Presenter):
             return "You can change your choice until the night ends."
         return super().prompt_footer(table, seat, choices)
 
+    def needs_prompt(self, table: "Table", seat: int) -> bool:
+        assert table.state is not None
+        return not (table.state.stage == "pyre" and table.state.legal_actions(seat) == [Watch()])
+
     def prompts_by_dm(self, table: "Table") -> bool:
         """Nights and the pyre are private; the rest of the day is public."""
         return self._stage(table) in ("night", "pyre", "over")
@@ -471,8 +475,8 @@ class SomnaPresenter(Presenter):
         if kind == "final_vote_closed":
             return self.history_line(table, {**d, "ballot": "final"})
         if kind == "pyre_lit":
-            return (f"\U0001f525 **The pyre is lit for {name(table, d['condemned'])}.** Everyone gathers: "
-                    "answer the pyre prompt in your DMs.")
+            return (f"\U0001f525 **The pyre is lit for {name(table, d['condemned'])}.** "
+                    "It burns when the time runs out.")
         if kind == "sabotaged":
             return (f"\U0001f4a7 Someone poured water on the logs: the pyre will not burn. "
                     f"**{name(table, d['condemned'])}** lives, and nobody is executed today.")

@@ -11,8 +11,10 @@ Stages (``state.stage``):
   until the last living player has voted; executed on yes > half the living.
 - ``final``: every living player picks a living player or abstains; most
   picks is executed, a tie broken at random (no picks at all: everyone ties).
-- ``pyre``: every living player gathers at the pyre (one "Watch" button, so
-  nobody can tell who else is prompted); the Monger may sabotage instead.
+- ``pyre``: the execution waits for the pyre's time to run out, whatever
+  anyone does, so its length tells nothing; only a Monger who may sabotage
+  has a choice (Watch or Sabotage). Everyone else watches by default at the
+  deadline (``waits_out``), with no click and no penalty.
 """
 
 from __future__ import annotations

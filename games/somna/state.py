@@ -127,7 +127,8 @@ class SomnaState(State):
         return self.to_act()
 
     def waits_out(self, seat: int) -> bool:
-        return self.stage == "plea"
+        # The plea runs its course; the pyre burns when its time runs out.
+        return self.stage in ("plea", "pyre")
 
     def secret_turns(self) -> bool:
         # Nobody may learn who acts at night, nor who was asked at the pyre

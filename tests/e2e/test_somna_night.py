@@ -19,6 +19,7 @@ import time
 
 import pytest
 
+from cogs.present.somna import PRESENTER as SOMNA
 from tests import dreambot
 
 pytestmark = pytest.mark.e2e
@@ -45,9 +46,11 @@ class GameNight:
         return self.bot.tables.tables.get(self.table_id)
 
     def clickers(self) -> list[int]:
-        """Human seats the decision waits for and that answer."""
+        """Human seats the decision waits for, that answer and have something
+        to decide (at the pyre only a Monger who may sabotage)."""
         t = self.table
-        return [s for s in t.state.awaiting() if s in self.users and s not in self.silent]
+        return [s for s in t.state.awaiting() if s in self.users and s not in self.silent
+                and SOMNA.needs_prompt(t, s)]
 
     async def prompt(self, seat):
         user = self.users[seat]
@@ -79,7 +82,7 @@ class GameNight:
         if t is None or t.state.stage not in SECRET_STAGES:
             return
         for seat in t.state.awaiting():
-            if seat in self.users and not t.seats[seat].away:
+            if seat in self.users and not t.seats[seat].away and SOMNA.needs_prompt(t, seat):
                 msg = dreambot.action_prompt(self.fake, self.users[seat], t.id)
                 assert msg is not None and msg.channel.is_dm and dreambot._current(msg, t, self.users[seat]), (
                     f"{self.users[seat].name} is awaited at the {t.state.stage} but holds no live DM prompt")
@@ -101,12 +104,15 @@ class GameNight:
                 if any(n in line for n in names):
                     assert not any(w in line.lower() for w in ("ran out", "away", "answer", "slept", "silent")), line
 
-    def _pick(self, msg, stage):
-        """One direct choice (no confirmation) of a prompt: press(user) clicks it."""
+    def _pick(self, msg, stage, seat):
+        """One direct choice (no confirmation) of a prompt that the seat may
+        take (a shared channel prompt also offers nominating yourself):
+        press(user) clicks it."""
         buttons = [b for b in msg.buttons if b.get("custom_id", "").split(":")[3:4] == ["a"] and not b.get("disabled")]
         options = [(None, b) for b in buttons] + [
             (s, o) for s in msg.selects if s.get("custom_id", "").split(":")[3:4] == ["a"]
             for o in s.get("options", []) if not o["value"].startswith("!")]
+        options = [o for o in options if o[1].get("label") != f"Nominate {self.users[seat].name}"]
         prefer = self.prefer(stage)
         if prefer is not None:
             options = [o for o in options if prefer(o[1])] or options
@@ -118,7 +124,7 @@ class GameNight:
     async def burst(self, seats):
         """Several players click at once; the first of them clicks twice at once."""
         stage = self.table.state.stage
-        presses = [(seat, self._pick(await self.prompt(seat), stage)) for seat in seats]
+        presses = [(seat, self._pick(await self.prompt(seat), stage, seat)) for seat in seats]
         first_seat, first_press = presses[0]
         before = len(await self.bot.store.actions(self.table_id))
         handles = await asyncio.gather(first_press(self.users[first_seat]),
@@ -148,10 +154,20 @@ class GameNight:
             if not clickers:
                 await self.expire()
             else:
-                simultaneous = t.state.stage in ("night", "vote", "final", "pyre")
+                stage = t.state.stage
+                simultaneous = stage in ("night", "vote", "final", "pyre")
                 count = min(len(clickers), self.rng.randint(1, 4)) if simultaneous else 1
+                waiting_out = [s for s in t.state.awaiting() if s in self.users and not t.seats[s].away
+                               and not SOMNA.needs_prompt(t, s)]
                 await self.burst(self.rng.sample(clickers, count))
+                if stage == "pyre" and waiting_out:
+                    assert self.table.state.stage == "pyre", "the pyre burns only when its time runs out"
             after = self.dm_prompts()
+            t = self.table
+            if t is not None and t.state.stage == "pyre":
+                asked = {s for s in after if after[s] > before[s]}
+                assert all(SOMNA.needs_prompt(t, s) for s in asked), "only a Monger who may sabotage is asked"
+                assert t.state.condemned not in asked or SOMNA.needs_prompt(t, t.state.condemned)
             extra = {self.users[s].name: after[s] - before[s] for s in after if after[s] - before[s] > 1}
             assert not extra, f"more than one new DM prompt for one decision: {extra}"
             # one notification per decision: a DM prompt, or a channel mention, never both, never twice
@@ -190,7 +206,7 @@ async def _open(fake, bot, players, bots, advanced):
     return table, users
 
 
-@pytest.mark.parametrize("players, advanced, seed", [(13, False, 3), (20, True, 5)])
+@pytest.mark.parametrize("players, advanced, seed", [(13, False, 3), (13, True, 4), (20, False, 6), (20, True, 5)])
 async def test_game_night_with_away_and_bot_players_ends(discord_fake, tmp_path, monkeypatch, players, advanced, seed):
     fake = discord_fake
     dreambot.fix_table_seed(monkeypatch, 4242 + players)
