@@ -307,6 +307,8 @@ class TableManager:
             table.reminded = True
             await self.store.mark_reminded(table.id)
             self._firing.discard(asyncio.current_task())  # type: ignore[arg-type]
+            if self._closing:
+                return  # stopping: the deadline is re-armed from the store at the next start
         if table.due_at is None:
             return  # the game ended while this timer waited
         delay = table.due_at - time.time()

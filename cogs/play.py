@@ -425,9 +425,11 @@ class Play(commands.Cog):
         players whose DMs are closed are called here (all of them who may
         act, in a secret phase, so the call does not say who has a choice)."""
         assert table.state is not None
-        seats = table.seats
-        if presenter_for(table.row.game).prompts_by_dm(table):
+        seats, presenter = table.seats, presenter_for(table.row.game)
+        if presenter.prompts_by_dm(table):
             return [s for s in acting if not seats[s].is_ai and not seats[s].away and seats[s].dm_closed]
+        if not presenter.calls_players(table):
+            return []
         return [s for s in table.state.awaiting() if not seats[s].is_ai and not seats[s].away]
 
     async def _retire_turn_message(self, table: Table) -> None:

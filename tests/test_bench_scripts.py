@@ -23,3 +23,17 @@ def test_tables_script_prints_its_figures(capsys):
                  "cost x floor", "saturation", "paced@200", "floor", "aim >= 1,000 actions/s",
                  "aim p99 < 20 ms", "aim < 100 KB per idle table", "floor@NORMAL", "durable commits"):
         assert name in out
+
+
+async def test_noise_script_counts_what_reaches_players(capsys):
+    from bench import noise
+
+    phases, players = await noise.play("tinygame", 2, False, seed=3)
+    noise.report("tinygame", 2, False, phases)
+    out = capsys.readouterr().out
+    assert "tinygame (2 players)" in out and "prompts" in out
+    total_prompts = sum(sum(p.prompts.values()) for p in phases.values())
+    steps = sum(p.decisions for p in phases.values())
+    # a private prompt per own decision, none twice: at most one per step after the deal
+    assert players == 2 and 0 < total_prompts <= steps
+    assert not any(p.mentions for p in phases.values()), "a DM game mentions nobody in the channel"

@@ -136,6 +136,12 @@ class Presenter:
             return "Nothing to do right now." if table.running else "The game is over."
         return "Your move." if len(table.to_act()) == 1 else "Your choice: the others are choosing too."
 
+    def calls_players(self, table: "Table") -> bool:
+        """Whether a new public decision mentions the players it waits for;
+        not where they are at the table already (Somna after sunrise's call:
+        its votes call only the late, at the reminder)."""
+        return True
+
     def needs_prompt(self, table: "Table", seat: int) -> bool:
         """Whether a seat the decision waits for is sent a prompt: not where
         its only choice is what the deadline does anyway (Somna's pyre for

@@ -389,6 +389,15 @@ class SomnaPresenter(Presenter):
             return "You can change your choice until the night ends."
         return super().prompt_footer(table, seat, choices)
 
+    def calls_players(self, table: "Table") -> bool:
+        # The day's call is made at sunrise; later the village is at the
+        # table: the accused is called to plead and everyone to the final
+        # vote, while a vote calls only those who have not voted, at its
+        # halfway reminder.
+        assert table.state is not None
+        st = table.state
+        return st.stage in ("plea", "final") or (st.stage == "nominate" and not st.history)
+
     def needs_prompt(self, table: "Table", seat: int) -> bool:
         assert table.state is not None
         return not (table.state.stage == "pyre" and table.state.legal_actions(seat) == [Watch()])

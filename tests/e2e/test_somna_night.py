@@ -317,11 +317,26 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
     msg = dreambot.action_prompt(fake, users[accuser], table.id)
     await (await _choose(fake, users[accuser], msg, f"Nominate {users[accused].name}")).ack()
     await dreambot.idle(fake, bot)
+    posts = night.public_count()
     await night.expire()
     assert table.state.stage == "vote"
+    opened = "\n".join(m.content for m in fake.messages_in("general")[posts:])
+    assert "<@" not in opened, "the village is at the table: opening the vote mentions nobody"
     vote = dreambot.action_prompt(fake, users[accuser], table.id)
     dead = next(s for s in users if not table.state.alive[s])
     answer = await (await _choose(fake, users[dead], vote, "Yes: execute")).response()
     assert answer.ephemeral and "dead" in answer.content and "not your turn" not in answer.content.lower()
     assert str(dead) not in table.state.votes
+    # the accuser votes; the halfway reminder mentions only those who have not voted, once
+    await (await _choose(fake, users[accuser], vote, "No: spare")).ack()
+    await dreambot.idle(fake, bot)
+    posts = night.public_count()
+    table.remind_at, table.reminded, table.due_at = time.time(), False, time.time() + 60
+    bot.tables.arm(table)
+    await fake.wait_for(lambda: any("half your time" in m.content for m in fake.messages_in("general")[posts:]), 5,
+                        "the reminder")
+    reminder = "\n".join(m.content for m in fake.messages_in("general")[posts:])
+    late = [s for s in table.state.awaiting() if s in users and not table.seats[s].away]
+    assert f"<@{users[accuser].id}>" not in reminder and f"<@{users[dead].id}>" not in reminder
+    assert all(reminder.count(f"<@{users[s].id}>") == 1 for s in late), reminder
     await fake.stop_bot(bot)

@@ -75,6 +75,22 @@ async def test_stop_lets_a_firing_deadline_finish(discord_fake, tmp_path):
     assert _actions(db)[-1] == (seq + 1, "timeout")
 
 
+async def test_a_stop_during_a_reminder_does_not_wait_for_the_deadline(discord_fake, tmp_path):
+    fake, db = discord_fake, tmp_path / "bot.sqlite3"
+    bot = await dreambot.start(fake, db)
+    table, users = await _table(fake, bot)
+    fake.slow_down(POST, delay=1.0, times=1)
+    mark = len(fake.calls)
+    # the reminder is due now, the deadline in an hour
+    table.remind_at, table.reminded, table.due_at = time.time(), False, time.time() + 3600
+    bot.tables.arm(table)
+    await _held(fake, mark)  # the reminder is being told when the stop begins
+    await asyncio.wait_for(fake.stop_bot(bot), 20)  # not an hour: the sleep toward the deadline is not waited for
+    with sqlite3.connect(db) as conn:
+        reminded = conn.execute("SELECT reminded FROM deadlines WHERE table_id = ?", (table.id,)).fetchone()
+    assert reminded == (1,), "the reminder is recorded and the deadline stays stored for the next start"
+
+
 async def test_sigterm_stops_python_m_bot_cleanly(discord_fake, tmp_path):
     fake = discord_fake
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}

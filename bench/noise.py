@@ -1,0 +1,181 @@
+"""How noisy a table is: whole games through the loopback Discord with the
+real bot (in this process), players clicking only what they were shown, and
+per phase what reached them: channel posts, mentions, new DMs and DM prompts.
+
+    python -m bench.noise                       # Somnia 3, Traumland 4, Somnikum 3, Darkly Dreaming 3,
+                                                # Somna 13 basic and 20 Advanced
+    python -m bench.noise --game somna --players 20 --advanced --seed 7
+
+A phase is what the public view calls it (Somna: night N, day N; the card
+games: the deal or round); what a step sends counts in the phase it opens
+(the sunrise and the day's first call count in the day). Somna players all answer their own prompts; the
+pyre (and any decision nobody is prompted for) ends at its deadline, which
+this script brings forward. Every game is bounded in clicks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import random
+import re
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import discord.gateway
+import discord.http
+
+from cogs.present import presenter_for
+from tests import dreambot
+from tests.loopback import FakeDiscord
+
+MENTION = re.compile(r"<@(\d+)>")
+DEFAULTS = [("somnia", 3, False), ("traumland", 4, False), ("somnikum", 3, False),
+            ("darkly_dreaming", 3, False), ("somna", 13, False), ("somna", 20, True)]
+MAX_CLICKS = 4000
+
+
+@dataclass
+class Phase:
+    posts: int = 0
+    mentions: collections.Counter = field(default_factory=collections.Counter)
+    dms: collections.Counter = field(default_factory=collections.Counter)
+    prompts: collections.Counter = field(default_factory=collections.Counter)
+    decisions: int = 0  # clicks and deadlines that moved the game
+
+
+def phase_of(table: Any) -> str:
+    public = table.state.view(None)
+    if table.row.game == "somna":
+        return f"{public['phase']} {public['night'] if public['phase'] == 'night' else public['day']}"
+    for key in ("deal_number", "round", "day"):
+        if public.get(key) is not None:
+            return f"{key.replace('_number', '')} {public[key]}"
+    return "game"
+
+
+class Counter:
+    """What the fake holds now, to diff after each step."""
+
+    def __init__(self, fake: FakeDiscord, channel: Any, users: list[Any]) -> None:
+        self.fake, self.channel, self.users = fake, channel, users
+
+    def snapshot(self) -> tuple[int, dict[int, int], dict[int, int]]:
+        dms = {u.id: len(self.fake.dms(u)) for u in self.users}
+        return len(self.fake.messages_in(self.channel)), dms, {}
+
+    def add(self, phase: Phase, before: tuple[int, dict[int, int], dict[int, int]]) -> None:
+        posts, dms, _ = before
+        new = self.fake.messages_in(self.channel)[posts:]
+        phase.posts += len(new)
+        for msg in new:
+            for uid in MENTION.findall(msg.content or ""):
+                phase.mentions[int(uid)] += 1
+        for u in self.users:
+            fresh = self.fake.dms(u)[dms[u.id]:]
+            phase.dms[u.id] += len(fresh)
+            phase.prompts[u.id] += sum(1 for m in fresh if dreambot.action_prompt_ids(m))
+
+
+async def _open(fake: FakeDiscord, bot: Any, game: str, players: int, advanced: bool) -> tuple[Any, dict]:
+    names = [f"n{i:02d}" for i in range(players)]
+    for name in names:
+        fake.add_user(name, guilds=(fake.guilds[0],))
+    options = {"advanced": True} if advanced else {}
+    table = await dreambot.open_table(fake, bot, names[0], "general", game, names[1:], **options)
+    return table, {table.seat_of(fake.users[n].id): fake.users[n] for n in names}
+
+
+async def _step(fake: FakeDiscord, bot: Any, table: Any, users: dict, rng: random.Random) -> None:
+    presenter = presenter_for(table.row.game)
+    waiting = [s for s in table.state.awaiting() if presenter.needs_prompt(table, s)]
+    if not waiting:  # nobody has anything to decide: the deadline ends it
+        seq = table.seq
+        table.due_at, table.reminded = time.time(), True
+        bot.tables.arm(table)
+        await fake.wait_for(lambda: table.id not in bot.tables.tables or table.seq != seq, 5, "the deadline")
+        await dreambot.idle(fake, bot)
+        return
+    seat = rng.choice(waiting)
+    user = users[seat]
+    msg = dreambot.fresh_prompt(fake, user, table)
+    if msg is None:
+        board = fake.message(table.row.message_id)
+        msg = await (await fake.click(user, board, presenter.hand_label)).response()
+    own = f"Nominate {user.name}"
+    handle = await dreambot.click_choice(fake, user, msg, rng, prefer=lambda o: o.get("label") != own)
+    await handle.ack()
+    await dreambot.idle(fake, bot)
+
+
+async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict[str, Phase], int]:
+    saved = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            bot = await dreambot.start(fake, Path(folder) / "noise.sqlite3")
+            table, users = await _open(fake, bot, game, players, advanced)
+            counter = Counter(fake, fake.channel("general"), list(users.values()))
+            phases: dict[str, Phase] = {}
+            rng = random.Random(seed)
+            for _ in range(MAX_CLICKS):
+                if table.id not in bot.tables.tables:
+                    break
+                before = counter.snapshot()
+                await _step(fake, bot, table, users, rng)
+                # what a step sends is for the decision it opens: counted in the phase after it
+                phase = phases.setdefault(phase_of(table) if table.id in bot.tables.tables else "the end", Phase())
+                phase.decisions += 1
+                counter.add(phase, before)
+            else:
+                raise SystemExit(f"{game}: not over after {MAX_CLICKS} steps")
+            await fake.stop_bot(bot)
+    finally:
+        await fake.stop()
+        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
+    return phases, len(users)
+
+
+def report(game: str, players: int, advanced: bool, phases: dict[str, Phase]) -> None:
+    title = f"{game} ({players} players{', Advanced' if advanced else ''})"
+    print(f"\n{title}")
+    print(f"  {'phase':<12} {'steps':>5} {'posts':>5} {'mentions':>8} {'max/plyr':>8} {'DMs':>5} "
+          f"{'max/plyr':>8} {'prompts':>7} {'max/plyr':>8}")
+    total = Phase()
+    for name, p in phases.items():
+        print(f"  {name:<12} {p.decisions:>5} {p.posts:>5} {sum(p.mentions.values()):>8} "
+              f"{max(p.mentions.values(), default=0):>8} {sum(p.dms.values()):>5} {max(p.dms.values(), default=0):>8} "
+              f"{sum(p.prompts.values()):>7} {max(p.prompts.values(), default=0):>8}")
+        total.decisions += p.decisions
+        total.posts += p.posts
+        total.mentions.update(p.mentions)
+        total.dms.update(p.dms)
+        total.prompts.update(p.prompts)
+    print(f"  {'game':<12} {total.decisions:>5} {total.posts:>5} {sum(total.mentions.values()):>8} "
+          f"{max(total.mentions.values(), default=0):>8} {sum(total.dms.values()):>5} "
+          f"{max(total.dms.values(), default=0):>8} {sum(total.prompts.values()):>7} "
+          f"{max(total.prompts.values(), default=0):>8}")
+
+
+async def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game")
+    ap.add_argument("--players", type=int)
+    ap.add_argument("--advanced", action="store_true")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    runs = [(args.game, args.players, args.advanced)] if args.game else DEFAULTS
+    print("per phase: steps (clicks and deadlines), channel posts, mentions (all, most for one player), "
+          "new DMs (all, most for one player), DM prompts (all, most for one player)")
+    for game, players, advanced in runs:
+        phases, _ = await play(game, players or 3, advanced, args.seed)
+        report(game, players or 3, advanced, phases)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
