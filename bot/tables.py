@@ -28,7 +28,7 @@ import hashlib
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any, Collection, Hashable
 
 from games import GAMES
 from games.base import Event, Game, IllegalAction, SeatResult, State
@@ -175,8 +175,10 @@ class Table:
         done = self.meta.get("done") or []
         return seat < len(done) and done[seat] > seq
 
-    def _refuse_stale(self, seat: int, seq: int) -> None:
-        raise AlreadyDone() if self._done_since(seat, seq) else StaleChoice()
+    def check_current(self, seat: int, seq: int) -> None:
+        """Refuse a click on a prompt drawn before the seat's current one."""
+        if seq < self.epoch(seat):
+            raise AlreadyDone() if self._done_since(seat, seq) else StaleChoice()
 
     def decision_seconds(self, default_seconds: int) -> int:
         assert self.state is not None
@@ -222,8 +224,7 @@ class Table:
                 if reason is None and seq < self.seq:
                     raise StaleChoice()
                 raise NotYourTurn(reason)
-            if seq < self.epoch(seat):
-                self._refuse_stale(seat, seq)
+            self.check_current(seat, seq)
             try:
                 action = self.game.decode(text)
             except IllegalAction as exc:
@@ -301,7 +302,7 @@ class Table:
             log.warning("table %s: %d automatic moves in a row; the rest waits for the deadline",
                         self.id, MAX_AUTOMATIC_STEPS)
 
-    def _next_automatic(self, skip: set[int] = frozenset()) -> tuple[int, str] | None:  # type: ignore[assignment]
+    def _next_automatic(self, skip: Collection[int] = ()) -> tuple[int, str] | None:
         assert self.state is not None
         for seat in self.state.awaiting():
             if seat in skip:

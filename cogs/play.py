@@ -188,8 +188,9 @@ class Play(commands.Cog):
             raise NotSeated(running=table.running)
         choice = next((c for c in presenter_for(table.row.game).choices(table, seat)
                        if c.value == text and c.confirm), None) if seat in table.to_act() else None
-        if choice is None or seq < table.epoch(seat):
-            table._refuse_stale(seat, seq)
+        if choice is None:
+            raise StaleChoice()
+        table.check_current(seat, seq)
         await interaction.response.send_message(choice.confirm, view=confirm_view(table.id, table.seq, choice),
                                                 ephemeral=True)
 
