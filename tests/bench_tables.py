@@ -140,6 +140,30 @@ def _action_ids(msg: Message, table_id: int) -> list[str]:
     return [c for c in msg.custom_ids if c.startswith(prefixes) and c.split(":")[3:4] == ["a"]]
 
 
+def newest_prompt(fake: "FakeDiscord", user: User, own: list[Message], dm_from: int, board: Message | None,
+                  channel_from: int, ids_of: Callable[[Message], list[str]],
+                  after: int) -> tuple[Message, int] | None:
+    """The newest message with choices (``ids_of``) that ``user`` was shown:
+    their own ephemeral answers, their DMs from ``dm_from``, the board's
+    channel from ``channel_from``; drawn at a sequence number above ``after``."""
+    candidates: list[Message] = list(own)
+    dm = fake.dm_channels.get(user.id)
+    if dm is not None:
+        candidates += fake.by_channel.get(dm.id, [])[dm_from:]
+    if board is not None:
+        candidates += [m for m in fake.by_channel.get(board.channel.id, [])[channel_from:]
+                       if m.ephemeral_for is None and m is not board]
+    best: tuple[Message, int] | None = None
+    for msg in candidates:
+        ids = [] if msg.deleted else ids_of(msg)
+        if not ids:
+            continue
+        seq = max(_seq(c) for c in ids)
+        if seq > after and (best is None or seq > best[1] or (seq == best[1] and msg.created > best[0].created)):
+            best = (msg, seq)
+    return best
+
+
 class Tables:
     def __init__(self, fake: "FakeDiscord", spec: TableSpec, groups: list[Group], meter: Meter, *,
                  prompt_wait: float, max_clicks: int, max_games: int) -> None:
@@ -224,24 +248,8 @@ class Tables:
     # ---------------------------------------------------------------- one seat
     def fresh_prompt(self, run: Run, user: User, after: int, own: list[Message]) -> tuple[Message, int] | None:
         """The newest prompt this user was shown for the table with a sequence number above ``after``."""
-        fake = self.fake
-        best: tuple[Message, int] | None = None
-        candidates: list[Message] = list(own)
-        dm = fake.dm_channels.get(user.id)
-        if dm is not None:
-            candidates += fake.by_channel.get(dm.id, [])[run.dm_from.get(user.id, 0):]
-        candidates += [m for m in fake.by_channel.get(run.board.channel.id, [])[run.channel_from:]
-                       if m.ephemeral_for is None and m is not run.board]
-        for msg in candidates:
-            if msg.deleted:
-                continue
-            ids = _action_ids(msg, run.table_id)
-            if not ids:
-                continue
-            seq = max(_seq(c) for c in ids)
-            if seq > after and (best is None or seq > best[1] or (seq == best[1] and msg.created > best[0].created)):
-                best = (msg, seq)
-        return best
+        return newest_prompt(self.fake, user, own, run.dm_from.get(user.id, 0), run.board, run.channel_from,
+                             lambda msg: _action_ids(msg, run.table_id), after)
 
     async def seat_loop(self, group: Group, run: Run, user: User) -> None:
         fake, meter = self.fake, self.meter

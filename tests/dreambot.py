@@ -4,7 +4,9 @@ and players who act only by clicking what the bot showed them."""
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import sys
 from pathlib import Path
 from typing import Any, Callable
 
@@ -21,6 +23,19 @@ def fix_table_seed(monkeypatch: Any, seed: int) -> None:
     from bot import manager
 
     monkeypatch.setattr(manager, "secrets", SimpleNamespace(randbits=lambda bits: seed))
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+async def spawn(fake: Any, folder: Path) -> asyncio.subprocess.Process:
+    """``python -m bot`` in its own process against the loopback, its
+    database under ``folder``/var, its output piped (stderr into stdout)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
+    env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
+               DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT))
+    return await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=folder, env=env,
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
 
 async def start(fake: Any, db: Path, *, log_level: str = "INFO", **options: Any) -> DreamBot:

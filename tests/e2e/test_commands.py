@@ -4,11 +4,8 @@ and reminders through the loopback Discord; the token never reaches a log."""
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
@@ -16,7 +13,6 @@ from tests import dreambot
 from tests.loopback.audit import assert_no_leaks
 
 pytestmark = pytest.mark.e2e
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -134,11 +130,7 @@ async def test_token_never_logged(discord_fake, bot):
 async def test_python_m_bot_against_the_loopback(discord_fake, tmp_path):
     """The production entry point, in its own process, logs in, syncs and answers."""
     fake = discord_fake
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
-    env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
-               DATABASE_PATH=str(tmp_path / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT))
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=tmp_path, env=env,
-                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+    proc = await dreambot.spawn(fake, tmp_path)
     try:
         await fake.wait_for(lambda: "play" in fake.synced() and fake.gateway.identifies >= 1, 30,
                             "the child bot to sync and connect")

@@ -5,20 +5,16 @@ Through the loopback Discord with the real bot and a real SQLite file."""
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import signal
 import sqlite3
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from tests import dreambot
 
 pytestmark = pytest.mark.e2e
-ROOT = Path(__file__).resolve().parents[2]
 POST = "POST /channels/:id/messages"
 
 
@@ -93,11 +89,7 @@ async def test_a_stop_during_a_reminder_does_not_wait_for_the_deadline(discord_f
 
 async def test_sigterm_stops_python_m_bot_cleanly(discord_fake, tmp_path):
     fake = discord_fake
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
-    env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
-               DATABASE_PATH=str(tmp_path / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT))
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=tmp_path, env=env,
-                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+    proc = await dreambot.spawn(fake, tmp_path)
     try:
         await fake.wait_for(lambda: fake.gateway.identifies >= 1, 30, "the child bot to connect")
         proc.send_signal(signal.SIGTERM)

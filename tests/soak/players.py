@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
+from tests.bench_tables import newest_prompt
 from tests.loopback import Refused
 from tests.loopback.actors import InteractionHandle
 from tests.loopback.model import Channel, Message, User
@@ -225,24 +226,8 @@ class Players:
 
     # ---------------------------------------------------------------- one seat
     def fresh_prompt(self, run: Run, user: User, after: int, own: list[Message]) -> tuple[Message, int] | None:
-        fake = self.fake
-        candidates: list[Message] = list(own)
-        dm = fake.dm_channels.get(user.id)
-        if dm is not None:
-            candidates += fake.by_channel.get(dm.id, [])[run.dm_from.get(user.id, 0):]
-        candidates += [m for m in fake.by_channel.get(run.board.channel.id if run.board else 0, [])[run.channel_from:]
-                       if m.ephemeral_for is None and m is not run.board]
-        best: tuple[Message, int] | None = None
-        for msg in candidates:
-            if msg.deleted:
-                continue
-            ids = _choice_ids(msg, run.table_id)
-            if not ids:
-                continue
-            seq = max(int(c.split(":")[2]) for c in ids)
-            if seq > after and (best is None or seq > best[1] or (seq == best[1] and msg.created > best[0].created)):
-                best = (msg, seq)
-        return best
+        return newest_prompt(self.fake, user, own, run.dm_from.get(user.id, 0), run.board, run.channel_from,
+                             lambda msg: _choice_ids(msg, run.table_id), after)
 
     async def seat_loop(self, group: Group, run: Run, user: User, sleepy: bool) -> None:
         w, fake = self.world, self.fake
@@ -285,7 +270,7 @@ class Players:
 
     async def click_choice(self, group: Group, run: Run, user: User, msg: Message) -> str:
         """Click one choice (a confirm's Yes too); double-clicks now and then. Returns the outcome."""
-        w, fake, rng = self.world, self.fake, group.rng
+        w, rng = self.world, group.rng
         ids = set(_choice_ids(msg, run.table_id))
         buttons = [b["custom_id"] for b in msg.buttons if b.get("custom_id") in ids and not b.get("disabled")]
         options = [(s["custom_id"], o["value"]) for s in msg.selects if s.get("custom_id") in ids
