@@ -222,7 +222,6 @@ class Auditor:
             for owner, rx in in_logs.items():
                 for m in rx.finditer(text):
                     at = text.rfind("\n", 0, m.start()) + 1
-                    line = text[at:text.find("\n", m.start()) if "\n" in text[m.start():] else len(text)]
                     # one leak per log line, whichever table's audit read it: its byte offset is the key
                     self._add(Leak(t.id, owner, m.group(0), f"bot log (child at {level})",
                                    _snippet(text, m)), key=("log", str(lo + len(text[:at].encode()))))
