@@ -226,10 +226,18 @@ class Play(commands.Cog):
             raise GameError("You are not playing at this table; the board above shows everything public.")
         if not table.running:
             raise GameError("The game has not started yet.")
-        prompt = await self.with_picture(self.private_prompt(table, seat), "files")
+        prompt = self.private_prompt(table, seat)
+        if "picture" not in prompt:
+            if prompt["view"] is None:
+                del prompt["view"]
+            await interaction.response.send_message(ephemeral=True, **prompt)
+            return
+        # A hand drawn as a picture: answer at once, then fill the answer in.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        prompt = await self.with_picture(prompt, "attachments")
         if prompt["view"] is None:
             del prompt["view"]
-        await interaction.response.send_message(ephemeral=True, **prompt)
+        await interaction.edit_original_response(**prompt)
 
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
         table = self.manager.get(table_id)

@@ -213,3 +213,14 @@ async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatc
         await click_once(fake, bot, table, users, rng, prefer=plain)
     else:
         pytest.fail("no revoke was ever offered")
+
+
+async def test_my_hand_with_a_picture_is_answered_before_it_is_drawn(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
+    board = fake.message(table.row.message_id)
+    handle = await fake.click("bob", board, "My hand")
+    # the answer is a deferred ephemeral reply: Discord has it before Pillow runs
+    assert (await handle.ack()).ack_type == 5
+    hand = await handle.response()
+    assert hand.ephemeral and hand.filenames == ["hand.png"] and hand.embeds
