@@ -24,6 +24,7 @@ from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
 from cogs.spirits import Spirits
+from cogs.table_log import TableLog
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -39,6 +40,19 @@ async def _answer(interaction: discord.Interaction, text: str) -> None:
         await interaction.followup.send(text, ephemeral=True)
     else:
         await interaction.response.send_message(text, ephemeral=True)
+
+
+def _last_lines(lines: list[str], limit: int) -> str:
+    """The newest lines that fit an embed field, oldest first."""
+    kept: list[str] = []
+    size = 0
+    for line in reversed(lines):
+        line = line if len(line) <= limit else line[: limit - 1] + "\u2026"
+        if size + len(line) + 1 > limit:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    return "\n".join(reversed(kept))
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
@@ -84,6 +98,7 @@ class Play(commands.Cog):
         self._boards: dict[int, str] = {}  # digest of each table message as last sent
         self._turns: dict[int, int] = {}  # table -> the channel turn message whose buttons are live
         self._unposted: set[int] = set()  # tables whose channel refuses the bot's posts (50013)
+        self.log = TableLog()
         self._lobby_routes: dict[str, Any] = {}
 
     @property
@@ -288,6 +303,11 @@ class Play(commands.Cog):
             png = await asyncio.to_thread(draw)
             attachments.append(discord.File(io.BytesIO(png), filename="board.png"))
             embed.set_image(url="attachment://board.png")
+        recent = self.log.recent(table.id) if presenter.group_ends is not None else []
+        if recent and len(embed.fields) < 24:
+            room = min(1024, 5900 - len(embed) - len("Last moves") - 80)  # the Time field follows
+            if room > 100:
+                embed.add_field(name="Last moves", value=_last_lines(recent, room), inline=False)
         if table.running and table.due_at:
             embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
         buttons = self._table_buttons(table, back=self._offer_back(table)) if table.running else []
@@ -374,7 +394,10 @@ class Play(commands.Cog):
         presenter = presenter_for(table.row.game)
         lines = list(header or [])
         private: dict[int, list[str]] = {}
+        fresh_from = None
         for event in result.events:
+            if event.kind in presenter.round_starts:
+                fresh_from = len(lines)
             line = presenter.event_line(table, event)
             if not line:
                 continue
@@ -396,19 +419,21 @@ class Play(commands.Cog):
                 self.bot.delivery.retire(user, table.id)
             if not table.seats[seat].away and (seat in fresh or seat in private):
                 self._dm(table, seat, private.get(seat, []), prompt=seat in fresh)
+        self.log.add(table.id, lines, fresh_from=fresh_from)
         if result.finished:
             await self._retire_turn_message(table)
-            if lines:
-                await self.send_lines(table, lines)
+            if (group := self.log.take(table.id)):
+                await self.send_lines(table, group)
             return  # on_finished posts the results
         if result.new_decision and acting:
+            call = []
             called = self._called(table, acting)
             if called:
                 due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
                 what = "your turn" if len(acting) == 1 else "your move"
                 if presenter.prompts_by_dm(table):
                     what += f": press **{presenter.hand_label}** on the table message"
-                lines.append(f"{' '.join(presenter.mention(table, s) for s in called)}: {what}{due}.")
+                call.append(f"{' '.join(presenter.mention(table, s) for s in called)}: {what}{due}.")
             view = None
             choices = presenter.channel_prompt(table)
             if choices:
@@ -416,16 +441,27 @@ class Play(commands.Cog):
                                    selects=presenter.prefer_selects(table, None))
                 status = presenter.prompt_status(table)
                 if status:
-                    lines.append(f"\u2502 {status}")
+                    call.append(f"\u2502 {status}")
             await self._retire_turn_message(table)
-            if lines or view is not None:
-                posted = await self.send_lines(table, lines, view=view)
+            if call or view is not None:
+                # A new message is due anyway (it notifies, or carries the
+                # choices): the group's lines ride along.
+                posted = await self.send_lines(table, self.log.take(table.id) + call, view=view)
                 if view is not None and posted is not None:
                     self._turns[table.id] = posted.id
-        elif lines:
-            await self.send_lines(table, lines)
+        if self._group_ended(table, result):
+            await self.send_lines(table, self.log.take(table.id))
         self.refresh_board(table)
         await self.spirits.sync(table)
+
+    def _group_ended(self, table: Table, result: ActResult) -> bool:
+        """Whether the lines waiting in the table log are posted now: at the
+        end of a trick or round step, when the group grew long, or at once
+        for a game that does not group its lines."""
+        ends = presenter_for(table.row.game).group_ends
+        if ends is None or self.log.full(table.id):
+            return True
+        return any(event.public and event.kind in ends for event in result.events)
 
     @staticmethod
     def _called(table: Table, acting: list[int]) -> list[int]:
@@ -458,6 +494,8 @@ class Play(commands.Cog):
         post Discord keeps refusing (after discord.py's own retries) is logged
         and skipped: the game state is already committed, and the board and
         My hand still show it."""
+        if not lines and view is None:
+            return None
         text = "\n".join(lines)
         parts = []
         while len(text) > 2000:
@@ -607,6 +645,7 @@ class Play(commands.Cog):
             if task is not None:
                 task.cancel()
             await self.edit_table_message(table, **await self.board_message(table))
+        self.log.forget(table.id)
         await self.spirits.release(table)
 
 

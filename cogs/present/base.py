@@ -51,6 +51,14 @@ class Presenter:
     hand_emoji = "\U0001f0cf"
     # Public view keys that hold per-seat lists, shown as one line per player.
     seat_keys: Sequence[str] = ()
+    # Event kinds that end a group of move lines (a trick taken, a round
+    # scored): the group is posted as one channel message then, and the lines
+    # in between only show in the table message's "Last moves". None posts
+    # every public line at once (Somna, whose lines are whole phases already).
+    group_ends: frozenset[str] | None = None
+    # Event kinds that begin a new deal or round: "Last moves" starts afresh,
+    # since cards named there may be back in the new hands.
+    round_starts: frozenset[str] = frozenset()
 
     def name(self, table: "Table", seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(table.seats):

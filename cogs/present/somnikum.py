@@ -244,6 +244,8 @@ def _lines_value(lines: Sequence[str], limit: int = 1024) -> str:
 class SomnikumPresenter(Presenter):
     hidden_hands = True
     hand_label = "My hand"
+    group_ends = frozenset({"turn_ended", "round_ended"})
+    round_starts = frozenset({"round_started"})
     picture = True
 
     # -- the board -----------------------------------------------------------

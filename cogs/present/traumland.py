@@ -144,6 +144,8 @@ def _cards(n: int) -> str:
 class TraumlandPresenter(Presenter):
     hidden_hands = True
     hand_label = "My hand"
+    group_ends = frozenset({"trick_won", "round_over"})
+    round_starts = frozenset({"round_started"})
 
     def names(self, table: "Table", seats: Sequence[int]) -> str:
         return ", ".join(f"**{self.name(table, s)}**" for s in seats)

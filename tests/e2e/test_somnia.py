@@ -103,10 +103,19 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
                 assert_no_leaks(fake, hand_secrets(table, users), since=deal_mark)
             audits += 1
         before = table.state.view(None)
+        player = table.name_of(table.to_act()[0])
+        posts = len(fake.messages_in("general"))
         await click_once(fake, bot, table, users, rng)
         clicks += 1
-        if len(before["trick"]) == 2:  # that click ended a trick: one line says who took it, for how much
-            text = "\n".join(m.content for m in fake.messages_in("general")[-2:])
+        posted = fake.messages_in("general")[posts:]
+        if len(before["trick"]) < 2:
+            # a card played mid-trick posts nothing: the table message shows it in its last moves
+            assert not posted, [m.content for m in posted]
+            assert f"**{player}** plays" in board.text.split("Last moves", 1)[1]
+        else:  # that click ended a trick: one message with the trick's plays and who took it, for how much
+            assert len(posted) == 1 + (table_id not in bot.tables.tables), [m.content for m in posted]
+            text = posted[0].content
+            assert text.count(" plays ") + text.count(" revokes ") == 3, text
             assert re.search(rf"\*\*\w+\*\* takes trick {before['trick_number']} \(.*\): \d+ points?\.", text), text
         if table_id in bot.tables.tables and table.state.view(None)["deal_number"] != before["deal_number"]:
             text = "\n".join(m.content for m in fake.messages_in("general")[-2:])

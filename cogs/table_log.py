@@ -1,0 +1,47 @@
+"""The public move lines of each table, grouped so the channel stays calm.
+
+While a trick or a round step goes on, its lines are shown in the table
+message's "Last moves" (an edit, which notifies nobody); when the presenter
+says the group ended (a trick taken, a round scored) they are posted as one
+channel message. Nothing here is secret: only public events' lines come in.
+
+The pending lines live in memory: after a restart the channel misses at most
+one group's lines, which the board and the next group's post make up for.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+RECENT = 5  # lines the table message shows
+MAX_GROUP = 12  # a group that never ends is posted at this size, so nothing waits for ever
+
+
+class TableLog:
+    def __init__(self) -> None:
+        self._pending: dict[int, list[str]] = {}
+        self._recent: dict[int, deque[str]] = {}
+
+    def add(self, table_id: int, lines: list[str], *, fresh_from: int | None = None) -> None:
+        """Queue lines for the channel; ``fresh_from`` is the index of the
+        first line of a new deal or round, where "Last moves" starts afresh."""
+        recent = self._recent.setdefault(table_id, deque(maxlen=RECENT))
+        if fresh_from is not None:
+            recent.clear()
+        recent.extend(lines[fresh_from or 0:])
+        if lines:
+            self._pending.setdefault(table_id, []).extend(lines)
+
+    def full(self, table_id: int) -> bool:
+        return len(self._pending.get(table_id, ())) >= MAX_GROUP
+
+    def take(self, table_id: int) -> list[str]:
+        """The lines not posted yet, which the caller posts now."""
+        return self._pending.pop(table_id, [])
+
+    def recent(self, table_id: int) -> list[str]:
+        return list(self._recent.get(table_id, ()))
+
+    def forget(self, table_id: int) -> None:
+        self._pending.pop(table_id, None)
+        self._recent.pop(table_id, None)
