@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 RULES_SCHEMA = {"title": str, "pages": [{"title": str, "text": str}]}
 
 HELP = """\
-**/play game:** open a table in this channel; friends press **Join**, the host presses **Start**.
+**/play <game>:** open a table in this channel; friends press **Join**, the host presses **Start**.
 **/rules game:** how a game is played.
 **/stats [user] [game]:** lifetime results. **/leaderboard game:** this server's best. **/history:** your last games.
 **/table end:** end this channel's table without results (host or Manage Server).

@@ -1,7 +1,7 @@
-"""``/play``: open a lobby with Join, Leave, Add bot, Start and Cancel.
+"""``/play <game>``: open a lobby with Join, Leave, Add bot, Start and Cancel.
 
-The command's options are built from the games' own ``Option`` declarations,
-so a new game option appears on ``/play`` without touching this cog.
+Each game's subcommand is built from its own ``Option`` declarations, so a new
+game option appears on ``/play`` without touching this cog.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.tables import Table
 from bot.ui import button_id
-from cogs.present.base import COLOUR, game_choices, unknown_game
+from cogs.present import presenter_for
+from cogs.present.base import COLOUR
 from games import GAMES
 from games.base import Option
 
@@ -39,18 +40,6 @@ def _annotation(option: Option) -> Any:
     if option.choices:
         return typing.Literal[tuple(option.choices)]  # type: ignore[misc]
     return str
-
-
-def game_options() -> dict[str, tuple[Option, list[str]]]:
-    """Every option name across the games, with the games that take it."""
-    found: dict[str, tuple[Option, list[str]]] = {}
-    for game in GAMES.values():
-        for name, option in game.options.items():
-            if name in found:
-                found[name][1].append(game.title)
-            else:
-                found[name] = (option, [game.title])
-    return found
 
 
 # What the bot needs in a table's channel: post turns and boards (embeds,
@@ -80,7 +69,7 @@ def _duration(seconds: int) -> str:
 class Lobby(commands.Cog):
     def __init__(self, bot: "DreamBot") -> None:
         self.bot = bot
-        self._command: app_commands.Command | None = None
+        self._command: app_commands.Group | None = None
 
     @property
     def play(self) -> "Play":
@@ -99,54 +88,44 @@ class Lobby(commands.Cog):
 
     # -- /play -------------------------------------------------------------
 
-    def _build_play_command(self) -> app_commands.Command:
-        options = game_options()
-        params = [
-            inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                              annotation=discord.Interaction),
-            inspect.Parameter("game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
-            inspect.Parameter("turn_time", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
-                              annotation=typing.Optional[app_commands.Range[int, 15, 86400]]),
-        ]
-        descriptions = {"game": "Which game to play",
-                        "turn_time": "Seconds per decision (default: the server's setting or the game's)"}
-        for name, (option, titles) in options.items():
-            params.append(inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+    def _build_play_command(self) -> app_commands.Group:
+        """``/play <game>``: one subcommand per game, each with only its own
+        options (built from the game's ``Option`` declarations)."""
+        group = app_commands.Group(name="play", description="Open a table for one of the dream games",
+                                   guild_only=True)
+        for name in GAMES:
+            group.add_command(self._game_command(name))
+        return group
+
+    def _game_command(self, name: str) -> app_commands.Command:
+        game = GAMES[name]
+        params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                    annotation=discord.Interaction)]
+        descriptions: dict[str, str] = {}
+        if not game.decision_times(game.resolve_options({})):  # a game that fixes its times has no turn_time
+            params.append(inspect.Parameter("turn_time", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+                                            annotation=typing.Optional[app_commands.Range[int, 15, 86400]]))
+            descriptions["turn_time"] = "Seconds per decision (default: the server's setting or the game's)"
+        for option_name, option in game.options.items():
+            params.append(inspect.Parameter(option_name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[_annotation(option)]))
-            descriptions[name] = f"{', '.join(titles)}: {option.description}"[:100]
+            descriptions[option_name] = option.description[:100]
 
         async def play(interaction: discord.Interaction, **kwargs: Any) -> None:
-            await self.open_lobby(interaction, kwargs)
+            await self.open_lobby(interaction, name, kwargs)
 
         play.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
         play.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
-        play.__discord_app_commands_param_choices__ = {"game": game_choices()}  # type: ignore[attr-defined]
-        command = app_commands.Command(name="play", description="Open a table for one of the dream games",
-                                       callback=play)
-        command.guild_only = True
-        return command
+        lo, hi = game.seat_limits(game.resolve_options({}))
+        tagline = presenter_for(name).tagline
+        description = f"{game.title}" + (f", {tagline}" if tagline else "") + f" ({lo}-{hi} players)"
+        return app_commands.Command(name=name, description=description[:100], callback=play)
 
-    async def open_lobby(self, interaction: discord.Interaction, kwargs: dict[str, Any]) -> None:
+    async def open_lobby(self, interaction: discord.Interaction, game_name: str, kwargs: dict[str, Any]) -> None:
         assert self.bot.tables is not None
-        game_name = kwargs.pop("game")
         turn_time = kwargs.pop("turn_time", None)
-        game = GAMES.get(game_name)
-        if game is None:  # Discord offers only the choices; a stale client may not
-            await interaction.response.send_message(unknown_game(game_name), ephemeral=True)
-            return
+        game = GAMES[game_name]
         chosen = {k: v for k, v in kwargs.items() if v is not None}
-        wrong = sorted(set(chosen) - set(game.options))
-        if wrong:
-            await interaction.response.send_message(
-                f"{game.title} has no option {', '.join(wrong)}. Its options: "
-                f"{', '.join(game.options) or 'none'}.", ephemeral=True)
-            return
-        if turn_time is not None and game.decision_times(game.resolve_options({})):
-            own = [name for name in game.options if name.endswith("_seconds")]
-            await interaction.response.send_message(
-                f"{game.title} sets its own times, so turn_time does not apply: use the options "
-                f"{', '.join(own)} instead. Nothing was opened.", ephemeral=True)
-            return
         if interaction.channel_id is None or interaction.guild_id is None:
             await interaction.response.send_message("Use /play in a server channel.", ephemeral=True)
             return

@@ -4,7 +4,7 @@ N tables play at once, one per channel, each with 2-3 virtual players who act on
 the bot showed them, as ``tests/dreambot.py`` does in-process but without reading the bot's memory
 (the bot runs in a child process):
 
-* the host sends ``/play game:GAME``, the guests press **Join**, the host presses **Start**;
+* the host sends ``/play GAME``, the guests press **Join**, the host presses **Start**;
 * every seat then loops: take the newest prompt it was shown for this table with a sequence number
   above the last one it clicked (its DMs, its own "My hand" answers, or a shared prompt in the table's
   channel) and click one of its choices (a button, or an option of a select) at random; with no fresh
@@ -199,7 +199,7 @@ class Tables:
         fake, host, ch = self.fake, group.users[0], group.channel
         lobby = None
         for attempt in range(20):  # the last table may still be closing
-            handle = await self.meter.do(lambda: fake.slash(host, ch, "play", game=self.spec.game, **self.spec.options),
+            handle = await self.meter.do(lambda: fake.slash(host, ch, f"play {self.spec.game}", **self.spec.options),
                                         "/play")
             if handle is None:
                 return None

@@ -129,7 +129,7 @@ async def click_choice(fake: Any, user: User, msg: Message, rng: random.Random,
 
 async def open_table(fake: Any, bot: DreamBot, host: str, channel: str, game: str, guests: list[str],
                      **options: Any) -> Any:
-    lobby = await (await fake.slash(host, channel, "play", game=game, **options)).response()
+    lobby = await (await fake.slash(host, channel, f"play {game}", **options)).response()
     for guest in guests:
         await (await fake.click(guest, lobby, "Join")).response()
     await (await fake.click(host, lobby, "Start")).response()

@@ -45,6 +45,8 @@ class Presenter:
     # False: everything is public and the choices sit on the channel's turn message.
     hidden_hands = True
     hand_label = "My hand"
+    # What kind of game it is, in a few words (the /play subcommand's description).
+    tagline = ""
     # Show "I'm back" on the table message at all times (games with secret
     # phases, where its appearing would say someone missed a night).
     always_back = False

@@ -178,6 +178,7 @@ def card_lines(piles: Mapping[str, Any], danger: Mapping[str, Any] | None, limit
 class DarklyDreamingPresenter(Presenter):
     hidden_hands = False
     hand_label = "My card"
+    tagline = "press your luck against the nightmares"
     group_ends = frozenset({"turn", "final_round"})
     hand_emoji = "\U0001f6cc"
 

@@ -99,6 +99,7 @@ def _and(items: list[str]) -> str:
 class SomnaPresenter(Presenter):
     hidden_hands = True
     hand_label = "My role"
+    tagline = "social deduction, the bot tells the story"
     always_back = True
 
     # -- helpers ---------------------------------------------------------

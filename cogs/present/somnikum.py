@@ -244,6 +244,7 @@ def _lines_value(lines: Sequence[str], limit: int = 1024) -> str:
 class SomnikumPresenter(Presenter):
     hidden_hands = True
     hand_label = "My hand"
+    tagline = "drafting dreams from the ring"
     group_ends = frozenset({"turn_ended", "round_ended"})
     round_starts = frozenset({"round_started"})
     picture = True

@@ -32,7 +32,7 @@ async def test_stats_leaderboard_history(discord_fake, bot):
     for i, channel in enumerate(("general", "games", "lounge")):
         await _finish_game(fake, bot, channel=channel, seed=i)
     # a cancelled lobby and an admin-ended game do not count
-    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
     await (await fake.click("alice", lobby, "Cancel")).response()
     await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
     ended = await (await fake.slash("alice", "general", "table end")).response()
@@ -98,7 +98,7 @@ async def test_only_host_or_manager_ends_a_table(discord_fake, bot):
 
 async def test_idle_lobby_closes_itself(discord_fake, bot):
     fake = discord_fake
-    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
     table = bot.tables.in_channel(fake.channel("general").id)
     assert 14 * 60 < table.due_at - time.time() <= 15 * 60
     table.due_at = time.time()  # fifteen minutes pass

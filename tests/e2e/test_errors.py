@@ -39,7 +39,7 @@ async def test_play_while_the_database_refuses_writes_is_not_a_busy_channel(disc
     fake = discord_fake
     with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
         db.execute("CREATE TRIGGER full BEFORE INSERT ON game_tables BEGIN SELECT RAISE(ABORT, 'disk full'); END")
-    answer = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    answer = await (await fake.slash("alice", "general", "play tinygame")).response()
     assert answer.ephemeral and "could not save that" in answer.content and "nothing changed" in answer.content
     assert "already has" not in answer.content
     assert bot.tables.in_channel(fake.channel("general").id) is None
@@ -51,15 +51,15 @@ async def test_play_while_the_database_refuses_writes_is_not_a_busy_channel(disc
         db.execute("INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, created_at) "
                    "VALUES (?, ?, 'tinygame', '{}', 1, 'lobby', ?, ?)",
                    (fake.guild.id, fake.channel("games").id, fake.users["bob"].id, time.time()))
-    busy = await (await fake.slash("alice", "games", "play", game="tinygame")).response()
+    busy = await (await fake.slash("alice", "games", "play tinygame")).response()
     assert busy.ephemeral and "already has a table" in busy.content
-    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
     assert not lobby.ephemeral and bot.tables.in_channel(fake.channel("general").id) is not None
 
 
 async def test_a_button_whose_write_fails_is_answered_and_logged_with_its_table(discord_fake, bot, tmp_path):
     fake = discord_fake
-    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
     table = bot.tables.in_channel(fake.channel("general").id)
     await dreambot.idle(fake, bot)  # the lobby's message id is stored
     with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
@@ -88,12 +88,17 @@ async def test_a_component_no_handler_claims_is_answered(discord_fake, bot):
 async def test_a_slash_payload_discord_would_refuse_is_answered(discord_fake, bot):
     fake = discord_fake
     channel = fake.channel("general")
-    for name in ("play", "rules"):
-        command = fake.commands[None][name]
-        # What a stale or modified client could send: a game that is not among the choices.
-        handle = await fake.inject(fake.users["alice"], channel, 2, {
-            "id": command["id"], "name": name, "type": 1,
-            "options": [{"type": 3, "name": "game", "value": "chess"}]})
-        answer = await handle.response()
-        assert answer.ephemeral and "no game called 'chess'" in answer.content
+    # What a stale or modified client could send: a game that is not among the choices.
+    command = fake.commands[None]["rules"]
+    handle = await fake.inject(fake.users["alice"], channel, 2, {
+        "id": command["id"], "name": "rules", "type": 1,
+        "options": [{"type": 3, "name": "game", "value": "chess"}]})
+    answer = await handle.response()
+    assert answer.ephemeral and "no game called 'chess'" in answer.content
+    # ... or a /play subcommand of a game this version does not have
+    command = fake.commands[None]["play"]
+    handle = await fake.inject(fake.users["alice"], channel, 2, {
+        "id": command["id"], "name": "play", "type": 1, "options": [{"type": 1, "name": "chess", "options": []}]})
+    answer = await handle.response()
+    assert answer.ephemeral and "no longer in use" in answer.content, answer.content
     assert bot.tables.in_channel(channel.id) is None

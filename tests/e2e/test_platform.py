@@ -30,7 +30,7 @@ async def test_commands_synced_once(discord_fake, bot, tmp_path):
 async def test_full_game_from_play_to_stats(discord_fake, bot):
     fake = discord_fake
     alice, bob = fake.users["alice"], fake.users["bob"]
-    lobby = await (await fake.slash(alice, "general", "play", game="tinygame")).response()
+    lobby = await (await fake.slash(alice, "general", "play tinygame")).response()
     assert {"Join", "Leave", "Start", "Cancel"} <= {b["label"] for b in lobby.buttons}
     start = [b for b in lobby.buttons if b["label"] == "Start"][0]
     assert start.get("disabled"), "Start waits for the minimum number of players"
@@ -64,8 +64,8 @@ async def test_full_game_from_play_to_stats(discord_fake, bot):
 
 async def test_lobby_rules(discord_fake, bot):
     fake = discord_fake
-    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
-    second = await (await fake.slash("bob", "general", "play", game="tinygame")).response()
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
+    second = await (await fake.slash("bob", "general", "play tinygame")).response()
     assert second.ephemeral and "already has a lobby" in second.content
     assert str(lobby.id) in second.content
     not_host = await (await fake.click("bob", lobby, "Cancel")).response()
@@ -81,19 +81,33 @@ async def test_lobby_rules(discord_fake, bot):
     await (await fake.click("alice", lobby, "Cancel")).response()
     assert "cancelled" in lobby.content
     assert bot.tables.in_channel(fake.channel("general").id) is None
-    again = await (await fake.slash("bob", "general", "play", game="tinygame")).response()
+    again = await (await fake.slash("bob", "general", "play tinygame")).response()
     assert not again.ephemeral
 
 
-async def test_wrong_option_for_game(discord_fake, bot):
+async def test_play_is_one_subcommand_per_game_with_only_its_own_options(discord_fake, bot):
+    from games import GAMES
+    from tests.loopback import Refused
     fake = discord_fake
-    answer = await (await fake.slash("alice", "general", "play", game="tinygame", allow_revoke=True)).response()
-    assert answer.ephemeral and "no option allow_revoke" in answer.content
+    play = fake.synced()["play"]
+    subcommands = {o["name"]: o for o in play["options"]}
+    assert set(subcommands) == set(GAMES) and all(o["type"] == 1 for o in subcommands.values())
+    for name, sub in subcommands.items():
+        own = {o["name"] for o in sub.get("options", [])}
+        fixed_times = bool(GAMES[name].decision_times(GAMES[name].resolve_options({})))
+        assert own == set(GAMES[name].options) | (set() if fixed_times else {"turn_time"}), name
+        assert GAMES[name].title in sub["description"] and "players" in sub["description"]
+    assert "allow_revoke" in {o["name"] for o in subcommands["somnia"]["options"]}
+    assert "turn_time" not in {o["name"] for o in subcommands["somna"].get("options", [])}, "Somna sets its own times"
+    # Discord itself refuses another game's option
+    with pytest.raises(Refused):
+        await fake.slash("alice", "general", "play tinygame", allow_revoke=True)
+    assert bot.tables.in_channel(fake.channel("general").id) is None
 
 
 async def test_start_pressed_twice_at_once_starts_one_game(discord_fake, bot):
     fake = discord_fake
-    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
     await (await fake.click("bob", lobby, "Join")).response()
     first, second = await asyncio.gather(fake.click("alice", lobby, "Start"), fake.click("alice", lobby, "Start"))
     await first.ack(), await second.ack()
@@ -114,7 +128,7 @@ async def test_play_where_the_bot_cannot_post_says_what_is_missing(discord_fake,
     fake.guilds[0].roles[2].permissions = 0
     fake.guilds[0].roles[0].permissions = DEFAULT_PERMS & ~(send_messages | embed_links)
     bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
-    answer = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    answer = await (await fake.slash("alice", "general", "play tinygame")).response()
     assert answer.ephemeral and "**Send Messages**, **Embed Links**" in answer.content
     assert "View Channel" not in answer.content
     assert bot.tables.in_channel(fake.channel("general").id) is None
@@ -128,7 +142,7 @@ async def test_deleted_channel_or_removed_guild_ends_its_tables(discord_fake, bo
     hear why by DM. Tables elsewhere play on."""
     fake = discord_fake
     game = await dreambot.open_table(fake, bot, "alice", "games", "tinygame", ["bob"])
-    lobby = await (await fake.slash("carol", "lounge", "play", game="tinygame")).response()
+    lobby = await (await fake.slash("carol", "lounge", "play tinygame")).response()
     assert lobby.embeds
     elsewhere_channel = fake.channel("general", fake.guilds[1])
     away = await dreambot.open_table(fake, bot, "frank", elsewhere_channel, "tinygame", ["bob"])

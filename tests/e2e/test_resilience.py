@@ -84,7 +84,7 @@ async def test_slash_command_in_dm_needs_a_channel(discord_fake, bot):
     from tests.loopback import Refused
     fake = discord_fake
     # Commands that need a channel are registered guild-only, so Discord does not offer them in DMs.
-    for command in ("play", "table end", "leaderboard", "settings"):
+    for command in ("play somnia", "table end", "leaderboard", "settings"):
         with pytest.raises(Refused, match="not available in DMs"):
             await fake.slash("alice", fake.dm_channel("alice"), command)
     answer = await (await fake.slash("alice", fake.dm_channel("alice"), "history")).response()
@@ -288,7 +288,7 @@ async def test_start_and_game_survive_a_channel_that_keeps_refusing(discord_fake
     logged and skipped from Start to the end: no handler fails, the game
     plays out (players fall back to My hand), the results are saved."""
     fake = discord_fake
-    lobby = await (await fake.slash("alice", "general", "play", game="tinygame")).response()
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
     await (await fake.click("bob", lobby, "Join")).response()
     bot.delivery.retry_delays = (0.05, 0.1)
     fake.fail_with_429("POST /channels/:id/messages", times=40, retry_after=0.01)
@@ -357,7 +357,7 @@ async def test_a_crash_right_after_the_last_move_leaves_the_game_finished(discor
     assert status == "finished" and results == len(users)
     bot2 = await dreambot.start(fake, tmp_path / "bot.sqlite3")
     assert table.id not in bot2.tables.tables
-    lobby = await (await fake.slash("bob", "general", "play", game="tinygame")).response()
+    lobby = await (await fake.slash("bob", "general", "play tinygame")).response()
     assert "already has" not in (lobby.content or ""), "the channel is free for a new game"
 
 

@@ -2,7 +2,7 @@
 clicking what the bot showed them (tests/bench_tables.py's players, made to survive a bot that
 dies under them):
 
-* the host opens a table with ``/play game: turn_time:`` (Somna: its shortest night and day),
+* the host opens a table with ``/play <game> turn_time:`` (Somna: its shortest night and day),
   guests press Join, the host presses Start; a lobby or game found in the store for the channel
   (left by a killed generation) is joined, started or played on instead;
 * every seat clicks a random choice on the newest prompt it was shown with a sequence number above
@@ -185,7 +185,7 @@ class Players:
                     return None
                 # Somna sets its own times (its options): /play refuses turn_time for it
                 options = group.options if group.game == "somna" else {"turn_time": w.turn_time, **group.options}
-                handle = await w.interact(lambda: fake.slash(host, ch, "play", game=group.game, **options))
+                handle = await w.interact(lambda: fake.slash(host, ch, f"play {group.game}", **options))
                 if handle is None or handle.interaction.original is None:
                     continue
                 if not handle.interaction.original.ephemeral:
