@@ -61,16 +61,17 @@ def phase_of(table: Any) -> str:
 class Counter:
     """What the fake holds now, to diff after each step."""
 
-    def __init__(self, fake: FakeDiscord, channel: Any, users: list[Any]) -> None:
-        self.fake, self.channel, self.users = fake, channel, users
+    def __init__(self, fake: FakeDiscord, channels: list[Any], users: list[Any]) -> None:
+        self.fake, self.channels, self.users = fake, channels, users
 
-    def snapshot(self) -> tuple[int, dict[int, int], dict[int, int]]:
+    def snapshot(self) -> tuple[dict[int, int], dict[int, int]]:
+        posts = {c.id: len(self.fake.messages_in(c)) for c in self.channels}
         dms = {u.id: len(self.fake.dms(u)) for u in self.users}
-        return len(self.fake.messages_in(self.channel)), dms, {}
+        return posts, dms
 
-    def add(self, phase: Phase, before: tuple[int, dict[int, int], dict[int, int]]) -> None:
-        posts, dms, _ = before
-        new = self.fake.messages_in(self.channel)[posts:]
+    def add(self, phase: Phase, before: tuple[dict[int, int], dict[int, int]]) -> None:
+        posts, dms = before
+        new = [m for c in self.channels for m in self.fake.messages_in(c)[posts[c.id]:]]
         phase.posts += len(new)
         for msg in new:
             for uid in MENTION.findall(msg.content or ""):
@@ -120,7 +121,9 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
         with tempfile.TemporaryDirectory() as folder:
             bot = await dreambot.start(fake, Path(folder) / "noise.sqlite3")
             table, users = await _open(fake, bot, game, players, advanced)
-            counter = Counter(fake, fake.channel("general"), list(users.values()))
+            # the table's own thread (or its channel) and the channel it was opened in
+            channels = {table.row.channel_id, fake.channel("general").id}
+            counter = Counter(fake, [fake.channels[c] for c in sorted(channels)], list(users.values()))
             phases: dict[str, Phase] = {}
             rng = random.Random(seed)
             for _ in range(MAX_CLICKS):

@@ -10,6 +10,10 @@ A player holds at most one live DM prompt per table: sending a new prompt, or
 ``retire`` when the player's decision ended (answered elsewhere, timed out, the
 night is over), takes the buttons off the previous one, in the same ordered
 queue, so an old prompt never offers a choice that no longer counts.
+
+The newest prompt of a table is also the player's private screen: ``update``
+edits it in place (an edit notifies nobody) when something private happens
+between the player's own decisions, so only a decision of theirs sends a new DM.
 """
 
 from __future__ import annotations
@@ -39,6 +43,8 @@ class Letter:
     kwargs: dict[str, Any]
     prompt: bool = False  # a message with choices: it replaces the user's live prompt
     retire: bool = False  # no message: only take the buttons off the live prompt
+    update: bool = False  # edit the private screen (a new message only if there is none yet)
+    screen: bool = False  # the message is the player's private screen of the table (what update edits)
     sent: asyncio.Future[discord.Message | None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
 
@@ -74,17 +80,31 @@ class Delivery:
         self._workers: dict[int, asyncio.Task[None]] = {}
         self.closed: set[tuple[int, int]] = set()  # (table, user) pairs not to try again
         self._live: dict[tuple[int, int], int] = {}  # (table, user) -> message id of the live prompt
+        self._screens: dict[tuple[int, int], int] = {}  # (table, user) -> the newest prompt, live or not
         self.retry_delays = RETRY_DELAYS
 
     def mark_closed(self, table_id: int, user_id: int) -> None:
         self.closed.add((table_id, user_id))
 
-    def send(self, user_id: int, table_id: int, *, prompt: bool = False,
+    def send(self, user_id: int, table_id: int, *, prompt: bool = False, screen: bool = False,
              **kwargs: Any) -> asyncio.Future[discord.Message | None]:
         """Queue a DM (``kwargs`` for ``send``, plus an optional ``picture``:
         (filename, function drawing PNG bytes)); the future resolves to the
-        message, or None if it failed. ``prompt``: it carries choices."""
-        return self._queue(Letter(user_id, table_id, kwargs, prompt=prompt))
+        message, or None if it failed. ``prompt``: it carries choices;
+        ``screen``: it becomes the player's private screen of the table."""
+        return self._queue(Letter(user_id, table_id, kwargs, prompt=prompt, screen=screen or prompt))
+
+    def update(self, user_id: int, table_id: int, **kwargs: Any) -> asyncio.Future[discord.Message | None]:
+        """Bring the user's private screen of that table up to date (the
+        same ``kwargs`` as ``send``; a ``view`` makes it the live prompt)."""
+        return self._queue(Letter(user_id, table_id, kwargs, update=True, screen=True))
+
+    def forget(self, table_id: int) -> None:
+        """The table is over: its prompts and screens need no more care."""
+        for key in [k for k in self._screens if k[0] == table_id]:
+            del self._screens[key]
+        for key in [k for k in self._live if k[0] == table_id]:
+            del self._live[key]
 
     def retire(self, user_id: int, table_id: int) -> None:
         """Take the buttons off the user's live prompt of that table, if any
@@ -145,11 +165,22 @@ class Delivery:
                 letter.sent.set_result(None)
                 continue
             try:
-                if letter.prompt or letter.retire:
-                    await self._take_buttons_off(user_id, letter.table_id)
-                message = None if letter.retire else await self._deliver(user_id, letter)
-                if letter.prompt and message is not None:
-                    self._live[(letter.table_id, user_id)] = message.id
+                key = (letter.table_id, user_id)
+                if letter.update and key not in self._live:
+                    # news, not a decision: an update never hands out choices no prompt offered
+                    letter.kwargs["view"] = None
+                if letter.update and key in self._screens:
+                    message = await self._edit_screen(user_id, letter)
+                else:
+                    if letter.prompt or letter.retire:
+                        await self._take_buttons_off(user_id, letter.table_id)
+                    message = None if letter.retire else await self._deliver(user_id, letter)
+                if message is not None and letter.screen:
+                    self._screens[key] = message.id
+                    if letter.kwargs.get("view") is not None:
+                        self._live[key] = message.id
+                    else:
+                        self._live.pop(key, None)
                 letter.sent.set_result(message)
             except discord.Forbidden as exc:
                 letter.sent.set_result(None)
@@ -178,6 +209,21 @@ class Delivery:
             await channel.get_partial_message(message_id).edit(view=None)
         except discord.HTTPException as exc:  # gone or refused: the table refuses its clicks anyway
             log.info("an old DM prompt kept its buttons (status %s, code %s)", exc.status, exc.code)
+
+    async def _edit_screen(self, user_id: int, letter: Letter) -> discord.Message | None:
+        """Edit the screen in place; one the player deleted is sent anew."""
+        key = (letter.table_id, user_id)
+        kwargs = dict(letter.kwargs)
+        picture = kwargs.pop("picture", None)
+        if picture is not None:
+            kwargs["attachments"] = [discord.File(io.BytesIO(await asyncio.to_thread(picture[1])), filename=picture[0])]
+        channel = self.client.get_partial_messageable(self._channels[user_id], type=discord.ChannelType.private)
+        try:
+            return await channel.get_partial_message(self._screens[key]).edit(**kwargs)
+        except discord.NotFound:
+            self._screens.pop(key, None)
+            self._live.pop(key, None)
+            return await self._deliver(user_id, letter)
 
     async def _deliver(self, user_id: int, letter: Letter) -> discord.Message:
         kwargs = dict(letter.kwargs)

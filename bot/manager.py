@@ -53,6 +53,10 @@ class TableManager:
         table_id = self._by_channel.get(channel_id)
         return None if table_id is None else self.tables.get(table_id)
 
+    def moved_from(self, channel_id: int) -> list[Table]:
+        """Tables opened in this channel that play on in threads of their own."""
+        return [t for t in self.tables.values() if t.row.lobby_channel_id == channel_id]
+
     def _add(self, table: Table) -> None:
         self.tables[table.id] = table
         self._by_channel[table.row.channel_id] = table.id
@@ -61,6 +65,17 @@ class TableManager:
         self.tables.pop(table.id, None)
         if self._by_channel.get(table.row.channel_id) == table.id:
             del self._by_channel[table.row.channel_id]
+
+    async def move_to_thread(self, table: Table, thread_id: int, message_id: int | None) -> None:
+        """The running table plays on in a thread (saved first: a failure
+        leaves it in its channel); its channel may open a new lobby."""
+        await self.store.move_to_thread(table.id, thread_id, message_id)
+        row = table.row
+        if self._by_channel.get(row.channel_id) == table.id:
+            del self._by_channel[row.channel_id]
+        row.lobby_channel_id, row.lobby_message_id = row.channel_id, row.message_id
+        row.channel_id, row.message_id = thread_id, message_id
+        self._by_channel[thread_id] = table.id
 
     def get(self, table_id: int) -> Table:
         table = self.tables.get(table_id)
@@ -122,7 +137,7 @@ class TableManager:
 
     async def open_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                          options: dict[str, Any], host_id: int, host_name: str,
-                         turn_seconds: int | None = None) -> Table:
+                         turn_seconds: int | None = None, thread: bool | None = None) -> Table:
         if game not in GAMES:
             raise GameError(f"There is no game called {game}.")
         try:
@@ -136,7 +151,7 @@ class TableManager:
         try:
             table_id = await self.store.create_table(
                 guild_id=guild_id, channel_id=channel_id, game=game, options=options, seed=seed,
-                host_id=host_id, host_name=host_name, turn_seconds=turn_seconds)
+                host_id=host_id, host_name=host_name, turn_seconds=turn_seconds, thread=thread)
         except ChannelBusy:
             raise GameError("This channel already has a table. Finish or end it first.") from None
         except StoreError as exc:

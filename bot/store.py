@@ -51,6 +51,12 @@ class ChannelBusy(StoreError):
 DB_FAILURES = (sqlite3.Error, ValueError)
 
 
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    turn_seconds: int | None = None  # None: each game's own
+    threads: bool | None = None  # None: a thread per table wherever the bot may create one
+
+
 @dataclass(slots=True)
 class TableRow:
     id: int
@@ -66,6 +72,9 @@ class TableRow:
     created_at: float
     started_at: float | None
     ended_at: float | None
+    thread: bool | None = None  # play in a thread: /play's choice, None for the server's
+    lobby_channel_id: int | None = None  # where the lobby card stays once the table moved to a thread
+    lobby_message_id: int | None = None
 
 
 @dataclass(slots=True)
@@ -150,6 +159,8 @@ def _table(row: aiosqlite.Row) -> TableRow:
         options=json.loads(row["options"]), seed=row["seed"], status=row["status"],
         host_id=row["host_id"], message_id=row["message_id"], turn_seconds=row["turn_seconds"],
         created_at=row["created_at"], started_at=row["started_at"], ended_at=row["ended_at"],
+        thread=None if row["thread"] is None else bool(row["thread"]),
+        lobby_channel_id=row["lobby_channel_id"], lobby_message_id=row["lobby_message_id"],
     )
 
 
@@ -158,8 +169,9 @@ class Store:
         self._db = db
         self.path = path
         self._lock = asyncio.Lock()
-        # Guild settings are read on every action and written rarely.
-        self._turn_seconds: dict[int, int | None] = {}
+        # Settings are read on every action and written rarely.
+        self._guild_settings: dict[int, GuildSettings] = {}
+        self._ask_forced: dict[int, bool] = {}
 
     # -- lifecycle ---------------------------------------------------------
 
@@ -261,7 +273,7 @@ class Store:
 
     async def create_table(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, Any], seed: int, host_id: int, host_name: str,
-                           turn_seconds: int | None = None) -> int:
+                           turn_seconds: int | None = None, thread: bool | None = None) -> int:
         """Open a lobby with the host in seat 0. Raises ChannelBusy if the
         channel already has an open table, StoreError if the store failed."""
         now = time.time()
@@ -269,8 +281,9 @@ class Store:
             async with self.transaction() as db:
                 cur = await db.execute(
                     "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
-                    "turn_seconds, created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                    (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now))
+                    "turn_seconds, created_at, thread) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now,
+                     None if thread is None else int(thread)))
                 table_id = int(cur.lastrowid)
                 await db.execute(
                     "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
@@ -302,6 +315,14 @@ class Store:
     async def set_message(self, table_id: int, message_id: int) -> None:
         async with self.transaction() as db:
             await db.execute("UPDATE game_tables SET message_id = ? WHERE id = ?", (message_id, table_id))
+
+    async def move_to_thread(self, table_id: int, thread_id: int, message_id: int | None) -> None:
+        """The table plays on in a thread started from its lobby message: the
+        channel is free for a new lobby, the lobby card stays there."""
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE game_tables SET lobby_channel_id = channel_id, lobby_message_id = message_id, "
+                "channel_id = ?, message_id = ? WHERE id = ?", (thread_id, message_id, table_id))
 
     async def set_status(self, table_id: int, status: str) -> None:
         async with self.transaction() as db:
@@ -450,21 +471,47 @@ class Store:
 
     # -- settings ------------------------------------------------------------
 
-    async def guild_turn_seconds(self, guild_id: int | None) -> int | None:
+    async def guild_settings(self, guild_id: int | None) -> GuildSettings:
         if guild_id is None:
-            return None
-        if guild_id not in self._turn_seconds:
-            row = await self._fetchone("SELECT turn_seconds FROM guild_settings WHERE guild_id = ?", (guild_id,))
-            self._turn_seconds[guild_id] = None if row is None else row["turn_seconds"]
-        return self._turn_seconds[guild_id]
+            return GuildSettings()
+        if guild_id not in self._guild_settings:
+            row = await self._fetchone("SELECT turn_seconds, threads FROM guild_settings WHERE guild_id = ?",
+                                       (guild_id,))
+            self._guild_settings[guild_id] = GuildSettings() if row is None else GuildSettings(
+                row["turn_seconds"], None if row["threads"] is None else bool(row["threads"]))
+        return self._guild_settings[guild_id]
 
-    async def set_guild_turn_seconds(self, guild_id: int, seconds: int | None) -> None:
+    async def guild_turn_seconds(self, guild_id: int | None) -> int | None:
+        return (await self.guild_settings(guild_id)).turn_seconds
+
+    async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         async with self.transaction() as db:
             await db.execute(
-                "INSERT INTO guild_settings (guild_id, turn_seconds, updated_at) VALUES (?, ?, ?) "
+                "INSERT INTO guild_settings (guild_id, turn_seconds, threads, updated_at) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
-                "updated_at = excluded.updated_at", (guild_id, seconds, time.time()))
-        self._turn_seconds[guild_id] = seconds
+                "threads = excluded.threads, updated_at = excluded.updated_at",
+                (guild_id, settings.turn_seconds, None if settings.threads is None else int(settings.threads),
+                 time.time()))
+        self._guild_settings[guild_id] = settings
+
+    async def set_guild_turn_seconds(self, guild_id: int, seconds: int | None) -> None:
+        current = await self.guild_settings(guild_id)
+        await self.set_guild_settings(guild_id, GuildSettings(seconds, current.threads))
+
+    async def ask_forced(self, user_id: int) -> bool:
+        """Whether the player wants to be asked even for a move they cannot choose."""
+        if user_id not in self._ask_forced:
+            row = await self._fetchone("SELECT ask_forced FROM user_settings WHERE user_id = ?", (user_id,))
+            self._ask_forced[user_id] = bool(row and row["ask_forced"])
+        return self._ask_forced[user_id]
+
+    async def set_ask_forced(self, user_id: int, ask: bool) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO user_settings (user_id, ask_forced, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET ask_forced = excluded.ask_forced, "
+                "updated_at = excluded.updated_at", (user_id, int(ask), time.time()))
+        self._ask_forced[user_id] = ask
 
     async def user_locale(self, user_id: int) -> str | None:
         row = await self._fetchone("SELECT locale FROM user_settings WHERE user_id = ?", (user_id,))

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import GameError
+from bot.store import GuildSettings
 from cogs.lobby import can_manage
 
 if TYPE_CHECKING:
@@ -28,7 +29,10 @@ class Admin(commands.Cog):
         assert self.bot.tables is not None
         table = self.bot.tables.in_channel(interaction.channel_id or 0)
         if table is None:
-            await interaction.response.send_message("There is no table in this channel.", ephemeral=True)
+            threads = [f"<#{t.row.channel_id}>" for t in self.bot.tables.moved_from(interaction.channel_id or 0)]
+            await interaction.response.send_message(
+                f"There is no table in this channel. Its games play in their threads ({', '.join(threads)}): "
+                "use /table end there." if threads else "There is no table in this channel.", ephemeral=True)
             return
         try:
             await self.bot.tables.end_by_admin(table, interaction.user.id, can_manage(interaction))
@@ -41,6 +45,8 @@ class Admin(commands.Cog):
         play: "Play" = self.bot.get_cog("Play")  # type: ignore[assignment]
         if table.row.message_id:
             await play.edit_table_message(table, view=None)
+        await play.edit_lobby_card(table, embed=discord.Embed(
+            title=f"{table.game.title}: ended", description=f"Ended in <#{table.row.channel_id}> without results."))
         await play.spirits.release(table)
 
     # -- a table's channel or guild disappears ------------------------------
@@ -64,6 +70,9 @@ class Admin(commands.Cog):
         table = self.bot.tables.in_channel(channel_id)
         if table is not None:
             await self._end_gone(table, why)
+        # A deleted channel takes the threads its tables moved to along.
+        for table in self.bot.tables.moved_from(channel_id):
+            await self._end_gone(table, why)
 
     async def _end_gone(self, table: "Table", why: str) -> None:
         """No channel to play in: the table ends without results, and its
@@ -78,21 +87,30 @@ class Admin(commands.Cog):
                     "start a new one with /play."))
 
     @app_commands.command(name="settings", description="Server settings for the dream games")
-    @app_commands.describe(turn_time="Default seconds per decision (15-86400); leave empty to see the settings")
+    @app_commands.describe(turn_time="Default seconds per decision (15-86400)",
+                           threads="Play each table in a thread of its own (default: on where I may create threads)")
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def settings(self, interaction: discord.Interaction,
-                       turn_time: Optional[app_commands.Range[int, 15, 86400]] = None) -> None:
+                       turn_time: Optional[app_commands.Range[int, 15, 86400]] = None,
+                       threads: Optional[bool] = None) -> None:
+        """Leave every option empty to see the settings."""
         assert self.bot.store is not None and interaction.guild_id is not None
-        if turn_time is not None:
+        changing = turn_time is not None or threads is not None
+        current = await self.bot.store.guild_settings(interaction.guild_id)
+        if changing:
             if not can_manage(interaction):
                 await interaction.response.send_message("You need Manage Server to change settings.", ephemeral=True)
                 return
-            await self.bot.store.set_guild_turn_seconds(interaction.guild_id, turn_time)
-        current = await self.bot.store.guild_turn_seconds(interaction.guild_id)
-        text = (f"Default time per decision: **{current} s**." if current
-                else "Default time per decision: each game's own (usually 120 s).")
-        await interaction.response.send_message(("Saved. " if turn_time is not None else "") + text, ephemeral=True)
+            current = GuildSettings(turn_time if turn_time is not None else current.turn_seconds,
+                                    threads if threads is not None else current.threads)
+            await self.bot.store.set_guild_settings(interaction.guild_id, current)
+        lines = [f"Default time per decision: **{current.turn_seconds} s**." if current.turn_seconds
+                 else "Default time per decision: each game's own (usually 120 s).",
+                 "Tables play in a thread of their own (where I may create threads); `/play ... thread:False` "
+                 "keeps one in its channel." if current.threads is not False
+                 else "Tables play in the channel they were opened in; `/play ... thread:True` gives one a thread."]
+        await interaction.response.send_message(("Saved. " if changing else "") + "\n".join(lines), ephemeral=True)
 
 
 async def setup(bot: "DreamBot") -> None:

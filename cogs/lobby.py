@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import GameError
+from bot.store import StoreError
 from bot.tables import Table
 from bot.ui import button_id
 from cogs.present import presenter_for
@@ -106,6 +107,10 @@ class Lobby(commands.Cog):
             params.append(inspect.Parameter("turn_time", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[app_commands.Range[int, 15, 86400]]))
             descriptions["turn_time"] = "Seconds per decision (default: the server's setting or the game's)"
+        if presenter_for(name).plays_in_thread:
+            params.append(inspect.Parameter("thread", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+                                            annotation=typing.Optional[bool]))
+            descriptions["thread"] = "Play in a thread of its own (default: the server's /settings, on)"
         for option_name, option in game.options.items():
             params.append(inspect.Parameter(option_name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[_annotation(option)]))
@@ -124,6 +129,7 @@ class Lobby(commands.Cog):
     async def open_lobby(self, interaction: discord.Interaction, game_name: str, kwargs: dict[str, Any]) -> None:
         assert self.bot.tables is not None
         turn_time = kwargs.pop("turn_time", None)
+        thread = kwargs.pop("thread", None)
         game = GAMES[game_name]
         chosen = {k: v for k, v in kwargs.items() if v is not None}
         if interaction.channel_id is None or interaction.guild_id is None:
@@ -139,7 +145,7 @@ class Lobby(commands.Cog):
             table = await self.bot.tables.open_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
                 options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
-                turn_seconds=turn_time)
+                turn_seconds=turn_time, thread=thread)
         except GameError as exc:
             await interaction.response.send_message(str(exc), ephemeral=True)
             return
@@ -208,22 +214,96 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None
         table = self.bot.tables.get(table_id)
         result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction))
-        # The game is stored as started: answer at once, then draw the board
-        # (a picture may take a while) and deal, whatever happens to the answer.
+        # The game is stored as started: answer at once, then move to a thread,
+        # draw the board (a picture may take a while) and deal, whatever
+        # happens to the answer.
         try:
             await interaction.response.defer()
-            await interaction.edit_original_response(content=None, **await self.play.board_message(table))
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to Start failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)
-            await self.play.edit_table_message(table, repost=True, content=None, **await self.play.board_message(table))
         players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
-        await self.play.send_lines(table, [f"\U0001f319 {table.game.title} begins! {players}"])
+        begins = f"\U0001f319 {table.game.title} begins! {players}"
+        if await self._wants_thread(interaction, table) and await self._move_to_thread(interaction, table, begins):
+            await self._edit_lobby(interaction, table, **self.in_progress_card(table))
+        else:
+            await self._edit_lobby(interaction, table, content=None, **await self.play.board_message(table))
+            await self.play.send_lines(table, [begins])
         # Everyone not prompted by the first turn gets their starting hand or role.
         self.play.deal(table, skip=self.play.dm_prompts(table, result))
         await self.play.render(table, result)
         if result.finished:
             await self.play.on_finished(table)
+
+    async def _edit_lobby(self, interaction: discord.Interaction, table: Table, **payload: Any) -> None:
+        """Turn the lobby message into the board (or the in-progress card):
+        through the interaction while it lives, else as a plain edit."""
+        try:
+            await interaction.edit_original_response(**payload)
+        except discord.HTTPException as exc:
+            log.warning("table %s: editing the lobby through Start failed (status %s, code %s)",
+                        table.id, exc.status, exc.code)
+            if table.row.lobby_message_id:  # the card in the parent channel
+                await self.play.edit_lobby_card(table, **payload)
+            else:
+                await self.play.edit_table_message(table, repost=True, **payload)
+
+    async def _wants_thread(self, interaction: discord.Interaction, table: Table) -> bool:
+        """A thread of its own, unless the game, /play, the server or the
+        bot's permissions say no (then the table plays in the channel)."""
+        assert self.bot.store is not None
+        if not presenter_for(table.row.game).plays_in_thread or interaction.message is None:
+            return False
+        if getattr(interaction.channel, "type", None) not in (discord.ChannelType.text, discord.ChannelType.news):
+            return False  # already a thread (or a forum post): play right here
+        wanted = table.row.thread
+        if wanted is None:
+            wanted = (await self.bot.store.guild_settings(interaction.guild_id)).threads is not False
+        perms = interaction.app_permissions
+        return wanted and perms.create_public_threads and perms.send_messages_in_threads
+
+    async def _move_to_thread(self, interaction: discord.Interaction, table: Table, begins: str) -> bool:
+        """Start a thread from the lobby message and post the table message
+        in it; False (the table stays in the channel) if Discord or the
+        store refuses."""
+        assert self.bot.tables is not None and interaction.message is not None
+        try:
+            thread = await interaction.message.create_thread(
+                name=f"{table.game.title} #{table.id}"[:100], auto_archive_duration=1440,
+                reason=f"Table #{table.id}")
+        except discord.HTTPException as exc:
+            log.warning("table %s: no thread (status %s, code %s); playing in the channel",
+                        table.id, exc.status, exc.code)
+            return False
+        try:
+            await self.bot.tables.move_to_thread(table, thread.id, None)
+        except StoreError:
+            log.exception("table %s: the move to thread %s was not saved; playing in the channel", table.id, thread.id)
+            return False
+        board = await self.play.board_message(table)
+        try:
+            message = await thread.send(content=begins, embed=board["embed"], view=board["view"],
+                                        files=board["attachments"])
+        except discord.HTTPException as exc:
+            log.warning("table %s: the table message was not posted in its thread (status %s, code %s)",
+                        table.id, exc.status, exc.code)
+            return True  # the prompts still come by DM; the next board edit posts it again
+        table.row.message_id = message.id
+        await self.bot.tables.store.set_message(table.id, message.id)
+        return True
+
+    def in_progress_card(self, table: Table) -> dict[str, Any]:
+        """What the channel keeps of a table that plays in its thread; its
+        My hand button works from here too (and whenever the thread refuses
+        the table message)."""
+        players = ", ".join(s.name for s in table.seats)
+        embed = discord.Embed(title=f"{table.game.title}: in progress", colour=COLOUR, description=(
+            f"Playing in <#{table.row.channel_id}>: {players}.\nFollow the game there; the result comes here "
+            "when it is over. This channel is free for another /play."))
+        view = discord.ui.View(timeout=None)
+        for button in self.play.table_buttons(table):
+            view.add_item(button)
+        return {"content": None, "embed": embed, "view": view, "attachments": []}
 
 
 async def setup(bot: "DreamBot") -> None:

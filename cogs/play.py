@@ -23,6 +23,7 @@ from bot.errors import GameError, NotSeated, StaleChoice
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
+from cogs.present.base import COLOUR
 from cogs.spirits import Spirits
 from cogs.table_log import TableLog
 
@@ -230,7 +231,7 @@ class Play(commands.Cog):
         if choices:
             status = presenter.prompt_status(table)
             return {"content": (base + (f"\n\u2502 {status}" if status else ""))[:2000],
-                    "view": prompt_view(table.id, table.seq, choices, self._table_buttons(table),
+                    "view": prompt_view(table.id, table.seq, choices, self.table_buttons(table),
                                         selects=presenter.prefer_selects(table, None))}
         return {"content": f"{base}\n\u2192 **{table.name_of(seat)}**: {chosen}"[:2000], "view": None}
 
@@ -310,7 +311,7 @@ class Play(commands.Cog):
                 embed.add_field(name="Last moves", value=_last_lines(recent, room), inline=False)
         if table.running and table.due_at:
             embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
-        buttons = self._table_buttons(table, back=self._offer_back(table)) if table.running else []
+        buttons = self.table_buttons(table, back=self._offer_back(table)) if table.running else []
         view = discord.ui.View(timeout=None)
         for b in buttons:
             view.add_item(b)
@@ -323,13 +324,13 @@ class Play(commands.Cog):
         return presenter_for(table.row.game).always_back or any(s.away for s in table.seats)
 
     @staticmethod
-    def _table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button]:
+    def table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button]:
         presenter = presenter_for(table.row.game)
         return table_buttons(table.id, hand_label=presenter.hand_label, hand_emoji=presenter.hand_emoji, back=back)
 
     def refresh_board(self, table: Table) -> None:
         """Coalesced edit of the table message."""
-        if not table.row.message_id or table.id in self._edits:
+        if table.id in self._edits or not (table.row.message_id or table.running):
             return
         task = asyncio.create_task(self._edit_board(table), name=f"table-{table.id}-edit")
         self._edits[table.id] = task
@@ -342,6 +343,9 @@ class Play(commands.Cog):
 
     async def _edit_board(self, table: Table) -> None:
         await asyncio.sleep(self.bot.edit_delay)
+        if not table.row.message_id:  # its post failed (a thread refusing it at Start): post it now
+            await self._repost_board(table)
+            return
         payload = await self.board_message(table)
         # An edit that changes nothing is skipped: it costs a request and, in a
         # secret phase, would show when answers come in.
@@ -365,6 +369,16 @@ class Play(commands.Cog):
             log.warning("table %s: table message edit failed (status %s, code %s)", table.id, exc.status, exc.code)
             return False
         return True
+
+    async def edit_lobby_card(self, table: Table, **payload: Any) -> None:
+        """Edit the card a table left in its channel when it moved to a thread."""
+        if not (table.row.lobby_channel_id and table.row.lobby_message_id):
+            return
+        channel = self.bot.get_partial_messageable(table.row.lobby_channel_id, guild_id=table.row.guild_id)
+        try:
+            await channel.get_partial_message(table.row.lobby_message_id).edit(**payload)
+        except discord.HTTPException as exc:
+            log.info("table %s: the lobby card was not edited (status %s, code %s)", table.id, exc.status, exc.code)
 
     async def _repost_board(self, table: Table) -> bool:
         payload = await self.board_message(table)  # fresh files: a failed request closed the old ones
@@ -437,7 +451,7 @@ class Play(commands.Cog):
             view = None
             choices = presenter.channel_prompt(table)
             if choices:
-                view = prompt_view(table.id, table.seq, choices, self._table_buttons(table),
+                view = prompt_view(table.id, table.seq, choices, self.table_buttons(table),
                                    selects=presenter.prefer_selects(table, None))
                 status = presenter.prompt_status(table)
                 if status:
@@ -543,22 +557,29 @@ class Play(commands.Cog):
         return {seat for seat, epoch in result.prompts.items()
                 if table.epoch(seat) == epoch and presenter.needs_prompt(table, seat)}
 
-    def _dm(self, table: Table, seat: int, lines: list[str], prompt: bool) -> None:
+    def _dm(self, table: Table, seat: int, lines: list[str], prompt: bool, *, notify: bool = False) -> None:
+        """A seat's private news. ``prompt``: a new decision of theirs, a new
+        DM (its one notification); ``notify``: a new DM without choices (a
+        reminder); otherwise their private screen (the newest prompt) is
+        edited to show the lines and their current hand, which notifies nobody."""
         user = table.user_of(seat)
         if user is None or self.bot.delivery is None or table.seats[seat].dm_closed:
             return
-        kwargs = self.private_prompt(table, seat) if prompt else {}
-        content = "\n".join(lines)[:1900] or None
+        if not (prompt or notify or lines):
+            return
+        header = f"**{table.game.title}** in <#{table.row.channel_id}>\n"
+        content = (header + "\n".join(lines)[:1900])[:2000]
+        if notify:
+            self.bot.delivery.send(user, table.id, content=content)
+            return
+        kwargs = self.private_prompt(table, seat)
+        kwargs["content"] = content
         if prompt:
-            kwargs["content"] = content
             if kwargs.get("view") is None:
                 kwargs.pop("view", None)
-        elif content:
-            kwargs = {"content": content}
+            self.bot.delivery.send(user, table.id, prompt=kwargs.get("view") is not None, screen=True, **kwargs)
         else:
-            return
-        kwargs["content"] = (f"**{table.game.title}** in <#{table.row.channel_id}>\n" + (kwargs.get("content") or ""))[:2000]
-        self.bot.delivery.send(user, table.id, prompt=prompt and kwargs.get("view") is not None, **kwargs)
+            self.bot.delivery.update(user, table.id, **kwargs)
 
     def deal(self, table: Table, skip: set[int]) -> None:
         """Private starting information (hands, roles) by DM to every seat."""
@@ -619,7 +640,7 @@ class Play(commands.Cog):
         if table.state.secret_turns():
             # In a secret phase nobody may see who has not answered yet.
             for seat in waiting:
-                self._dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False)
+                self._dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False, notify=True)
             return
         pings = " ".join(presenter.mention(table, s) for s in waiting)
         await self.send_lines(table, [f"\u23f3 {pings}: half your time is gone (ends {when})."])
@@ -640,12 +661,20 @@ class Play(commands.Cog):
         lines += [presenter.result_line(table, r) for r in outcome]
         lines.append("Results are saved: see /stats and /leaderboard.")
         await self.send_lines(table, lines)
+        if table.row.lobby_message_id:  # the channel the table left for its thread sees the result too
+            await self.edit_lobby_card(table, content=None, view=None, attachments=[], embed=discord.Embed(
+                title=f"{table.game.title}: finished", colour=COLOUR,
+                description="\n".join(lines[:-1] + [f"The game: <#{table.row.channel_id}>"])[:4000]))
+        task = self._edits.pop(table.id, None)
+        if task is not None:
+            task.cancel()
         if table.row.message_id:
-            task = self._edits.pop(table.id, None)
-            if task is not None:
-                task.cancel()
             await self.edit_table_message(table, **await self.board_message(table))
+        elif table.row.lobby_message_id:  # its thread never took the table message: the final board goes there
+            await self._repost_board(table)
         self.log.forget(table.id)
+        if self.bot.delivery is not None:
+            self.bot.delivery.forget(table.id)
         await self.spirits.release(table)
 
 

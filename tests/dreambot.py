@@ -134,9 +134,15 @@ async def open_table(fake: Any, bot: DreamBot, host: str, channel: str, game: st
         await (await fake.click(guest, lobby, "Join")).response()
     await (await fake.click(host, lobby, "Start")).response()
     await idle(fake, bot)
-    table = bot.tables.in_channel(fake.channel(channel).id)
+    table = next((t for t in bot.tables.tables.values() if lobby.id in (t.row.message_id, t.row.lobby_message_id)),
+                 None)
     assert table is not None and table.running
     return table
+
+
+def table_channel(fake: Any, table: Any) -> Any:
+    """Where the table plays: its own thread, or the channel it was opened in."""
+    return fake.channels[table.row.channel_id]
 
 
 async def finish_simultaneous(fake: Any, bot: DreamBot, table: Any, seat_users: dict[int, User],
@@ -163,7 +169,7 @@ async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int
         msg = fresh_prompt(fake, user, table)
         if msg is None:
             # no fresh DM (closed DMs, or Discord refused it): the table's My hand button
-            board = fake.message(table.row.message_id)
+            board = fake.message(table.row.message_id or table.row.lobby_message_id)
             msg = await (await fake.click(user, board, "My hand")).response()
         assert action_prompt_ids(msg), f"{user.name} must act but was shown no choices"
         handle = await click_choice(fake, user, msg, rng)

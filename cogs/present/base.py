@@ -47,6 +47,9 @@ class Presenter:
     hand_label = "My hand"
     # What kind of game it is, in a few words (the /play subcommand's description).
     tagline = ""
+    # Whether a table may play in a thread of its own (Somna may not: it
+    # silences the dead with channel permissions, which a thread has none of).
+    plays_in_thread = True
     # Show "I'm back" on the table message at all times (games with secret
     # phases, where its appearing would say someone missed a night).
     always_back = False

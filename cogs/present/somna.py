@@ -100,6 +100,7 @@ class SomnaPresenter(Presenter):
     hidden_hands = True
     hand_label = "My role"
     tagline = "social deduction, the bot tells the story"
+    plays_in_thread = False
     always_back = True
 
     # -- helpers ---------------------------------------------------------

@@ -29,14 +29,18 @@ async def _finish_game(fake, bot, channel="general", host="alice", guests=("bob"
 
 async def test_stats_leaderboard_history(discord_fake, bot):
     fake = discord_fake
-    for i, channel in enumerate(("general", "games", "lounge")):
-        await _finish_game(fake, bot, channel=channel, seed=i)
+    played = [await _finish_game(fake, bot, channel=channel, seed=i)
+              for i, channel in enumerate(("general", "games", "lounge"))]
     # a cancelled lobby and an admin-ended game do not count
     lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
     await (await fake.click("alice", lobby, "Cancel")).response()
-    await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
-    ended = await (await fake.slash("alice", "general", "table end")).response()
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    elsewhere = await (await fake.slash("alice", "general", "table end")).response()
+    assert elsewhere.ephemeral and f"<#{table.row.channel_id}>" in elsewhere.content, "says where the table plays"
+    ended = await (await fake.slash("alice", dreambot.table_channel(fake, table), "table end")).response()
     assert "No results were recorded" in ended.content
+    await dreambot.idle(fake, bot)
+    assert "ended" in fake.message(table.row.lobby_message_id).text, "the card in the channel says so"
     rows = await bot.store.user_stats(fake.users["alice"].id)
     assert rows[0]["played"] == 3
 
@@ -47,7 +51,9 @@ async def test_stats_leaderboard_history(discord_fake, bot):
     assert f"<@{fake.users['alice'].id}>" in board.text and f"<@{fake.users['bob'].id}>" in board.text
     history = await (await fake.slash("alice", "general", "history")).response()
     assert history.ephemeral and history.text.count("Tiny Game") == 3
-    assert str(fake.channel("lounge").id) in history.text
+    # each game links to where it was played: the thread of the lounge's table
+    assert played[2].row.lobby_channel_id == fake.channel("lounge").id
+    assert f"/{played[2].row.channel_id}" in history.text
 
 
 async def test_help_rules_settings(discord_fake, bot):
@@ -87,12 +93,13 @@ async def test_rules_pages_when_present(discord_fake, bot):
 
 async def test_only_host_or_manager_ends_a_table(discord_fake, bot):
     fake = discord_fake
-    await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
-    no = await (await fake.slash("bob", "general", "table end")).response()
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    here = dreambot.table_channel(fake, table)
+    no = await (await fake.slash("bob", here, "table end")).response()
     assert no.ephemeral and "Only the host" in no.content
-    yes = await (await fake.slash("admin", "general", "table end")).response()
-    assert not yes.ephemeral and bot.tables.in_channel(fake.channel("general").id) is None
-    none = await (await fake.slash("admin", "general", "table end")).response()
+    yes = await (await fake.slash("admin", here, "table end")).response()
+    assert not yes.ephemeral and bot.tables.in_channel(here.id) is None
+    none = await (await fake.slash("admin", here, "table end")).response()
     assert "no table" in none.content
 
 
@@ -113,9 +120,10 @@ async def test_halfway_reminder_pings_the_player(discord_fake, bot):
     user = table.user_of(table.to_act()[0])
     table.remind_at = time.time()
     bot.tables.arm(table)
-    await fake.wait_for(lambda: any("half your time" in m.content for m in fake.messages_in("general")), 5,
+    here = dreambot.table_channel(fake, table)
+    await fake.wait_for(lambda: any("half your time" in m.content for m in fake.messages_in(here)), 5,
                         "the reminder")
-    reminder = [m for m in fake.messages_in("general") if "half your time" in m.content][-1]
+    reminder = [m for m in fake.messages_in(here) if "half your time" in m.content][-1]
     assert f"<@{user}>" in reminder.content
     assert (await bot.store.deadline(table.id)).reminded
 

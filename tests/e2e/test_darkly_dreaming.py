@@ -43,9 +43,10 @@ def offered(msg: Any) -> list[str]:
     return values
 
 
-def turn_message(fake: Any, table_id: int) -> Any:
+def turn_message(fake: Any, table: Any) -> Any:
     """The newest channel message offering game choices (the turn message)."""
-    for msg in reversed(fake.messages_in("general")):
+    table_id = table.id
+    for msg in reversed(fake.messages_in(dreambot.table_channel(fake, table))):
         if not msg.ephemeral and any(c.startswith((f"dg:{table_id}:", f"ds:{table_id}:"))
                                      for c in dreambot.action_prompt_ids(msg)):
             return msg
@@ -83,7 +84,8 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
     table = await dreambot.open_table(fake, bot, "alice", "general", "darkly_dreaming", ["bob", "carol"])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
     table_id = table.id
-    general = fake.channel("general")
+    general = dreambot.table_channel(fake, table)
+    assert general.type == 11 and general.parent_id == fake.channel("general").id, "the table plays in its thread"
     board = fake.message(table.row.message_id)
 
     # the table message: every dreamer card, the sleep marker, the deck, who is awaited, the danger
@@ -109,7 +111,7 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
         user = users[seat]
         p = public["pending"]
         stats["kinds"].add(p["kind"])
-        msg = turn_message(fake, table_id)
+        msg = turn_message(fake, table)
         # the turn message in the channel, pinging the seat the engine waits for, offers exactly its choices
         assert msg is not None and msg.channel is general and not msg.ephemeral
         assert dreambot._current(msg, table), "the newest turn message belongs to the current decision"
@@ -146,7 +148,7 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
     stats["table"] = table
     if DUMP:
         with open(DUMP, "w") as out:
-            for m in fake.messages_in("general"):
+            for m in fake.messages_in(dreambot.table_channel(fake, table)):
                 for old in m.history:
                     out.write(f"--- {m.id} (earlier version)\n{old.get('content')}\n")
                 out.write(f"--- {m.id} {'(edited)' if m.history else ''}\n{m.text}\n")
@@ -167,14 +169,14 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
     table, users, table_id = stats["table"], stats["users"], stats["table_id"]
 
     # the luck was narrated: draws, every die with its face, sleeping and staying awake
-    public = "\n".join(m.content for m in fake.messages_in("general"))
+    public = "\n".join(m.content for m in fake.messages_in(dreambot.table_channel(fake, table)))
     assert " draws " in public and " rolls: " in public and any(face in public for face in DIE)
     assert " sleeps" in public and "stays awake: sleep marker 4" in public and "to reroll." in public
 
     # the end: points per player, Nightmares / outs, the winner(s), results saved
     final = table.state.view(None)
     outcome = sorted(table.state.outcome(), key=lambda r: (r.place, r.seat))
-    over = fake.messages_in("general")[-1].content
+    over = fake.messages_in(dreambot.table_channel(fake, table))[-1].content
     assert "**Darkly Dreaming** is over. Winner" in over and "Results are saved" in over
     for r in outcome:
         name = table.name_of(r.seat)

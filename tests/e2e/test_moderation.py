@@ -18,7 +18,7 @@ import pytest
 
 from tests import dreambot
 from tests.loopback.model import DEFAULT_PERMS
-from tests.loopback.permissions import EMBED_LINKS, SEND_MESSAGES
+from tests.loopback.permissions import EMBED_LINKS, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS
 
 pytestmark = pytest.mark.e2e
 
@@ -35,6 +35,13 @@ async def _table(fake, bot, guests=("bob",)):
     table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", list(guests))
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", *guests)}
     return table, users
+
+
+def _posting(fake, table):
+    """Where the table posts, and the permission that lets it: a thread takes
+    Send Messages in Threads, from its parent's overwrites."""
+    here = dreambot.table_channel(fake, table)
+    return here, (SEND_MESSAGES_IN_THREADS if here.parent_id else SEND_MESSAGES)
 
 
 async def _act(fake, bot, table, users, rng):
@@ -56,15 +63,16 @@ async def test_send_messages_taken_away_mid_game_and_given_back(discord_fake, bo
     table, users = await _table(fake, bot)
     rng = random.Random(4)
     await dreambot.finish_simultaneous(fake, bot, table, users, lambda: table.state.bidding)
-    posted = len(fake.messages_in("general"))
+    here, send = _posting(fake, table)
+    posted = len(fake.messages_in(here))
 
-    await fake.set_overwrite("general", fake.bot_role(), deny=SEND_MESSAGES)
+    await fake.set_overwrite("general", fake.bot_role(), deny=send)
     mark = fake.mark()
     for _ in range(2):
         await _act(fake, bot, table, users, rng)
     # the turn posts were refused by Discord, and nothing else broke
     assert _refused(fake, mark, "POST /channels/:id/messages")
-    assert len(fake.messages_in("general")) == posted
+    assert len(fake.messages_in(here)) == posted
     assert len(await bot.store.actions(table.id)) == len(users) + 2, "every click applied, once"
     for user in users.values():  # told once, by DM, however many posts were refused
         notes = [m for m in fake.dms(user) if "may not post in that channel" in m.content]
@@ -79,12 +87,12 @@ async def test_send_messages_taken_away_mid_game_and_given_back(discord_fake, bo
     await fake.set_overwrite("general", fake.bot_role(), remove=True)
     mark = fake.mark()
     await _act(fake, bot, table, users, rng)
-    assert len(fake.messages_in("general")) > posted, "posting resumes once it is allowed again"
+    assert len(fake.messages_in(here)) > posted, "posting resumes once it is allowed again"
     assert not _refused(fake, mark, "POST /channels/:id/messages")
     await dreambot.play_out(fake, bot, table.id, users, seed=4)
     assert sum("may not post" in m.content for m in fake.dms(users[0])) == 1
     assert (await bot.store.table(table.id)).status == "finished"
-    assert "is over" in fake.messages_in("general")[-1].content
+    assert "is over" in fake.messages_in(here)[-1].content
 
 
 async def test_embed_links_taken_away_mid_game(discord_fake, bot):
@@ -95,16 +103,17 @@ async def test_embed_links_taken_away_mid_game(discord_fake, bot):
     rng = random.Random(5)
     await dreambot.finish_simultaneous(fake, bot, table, users, lambda: table.state.bidding)
     board = fake.message(table.row.message_id)
+    here, _ = _posting(fake, table)
 
     await fake.set_overwrite("general", fake.bot_role(), deny=EMBED_LINKS)
-    mark, posts = fake.mark(), len(fake.messages_in("general"))
+    mark, posts = fake.mark(), len(fake.messages_in(here))
     await _act(fake, bot, table, users, rng)
     await _act(fake, bot, table, users, rng)
     assert _refused(fake, mark, "PATCH /channels/:id/messages/:id"), "the board edit was refused"
     assert not _refused(fake, mark, "POST /channels/:id/messages"), "plain posts need no Embed Links"
     assert not any("may not post" in m.content for u in users.values() for m in fake.dms(u))
     stale = board.embeds
-    assert len(fake.messages_in("general")) > posts, "the moves' lines were posted"
+    assert len(fake.messages_in(here)) > posts, "the moves' lines were posted"
     hand = await (await fake.click(users[table.to_act()[0]], board, "My hand")).response()
     assert hand.ephemeral and hand.embeds, "ephemeral answers keep their embeds"
 

@@ -38,10 +38,21 @@ async def test_full_game_from_play_to_stats(discord_fake, bot):
     assert "bob" in lobby.text
     await (await fake.click(alice, lobby, "Start")).response()
     await dreambot.idle(fake, bot)
-    table = bot.tables.in_channel(fake.channel("general").id)
-    assert table is not None and table.running
-    started = [m for m in fake.messages_in("general") if "begins" in m.content][-1]
-    assert f"<@{alice.id}>" in started.content and f"<@{bob.id}>" in started.content
+    # the table plays in a thread started from the lobby message; the lobby becomes a card pointing there
+    thread = fake.channels[lobby.id]
+    assert thread.type == 11 and thread.parent_id == fake.channel("general").id
+    table = bot.tables.in_channel(thread.id)
+    assert table is not None and table.running and table.row.lobby_message_id == lobby.id
+    assert "in progress" in lobby.text and f"<#{thread.id}>" in lobby.text
+    assert [b["label"] for b in lobby.buttons] == ["My hand"], "the lobby's buttons are gone; My hand works here too"
+    started = fake.message(table.row.message_id)
+    assert started.channel is thread and "Tiny Game begins" in started.content
+    assert f"<@{alice.id}>" in started.content and f"<@{bob.id}>" in started.content, "one call to the players"
+    assert {"My hand"} <= {b["label"] for b in started.buttons}
+    # the channel is free for another table meanwhile
+    other = await (await fake.slash("carol", "general", "play tinygame")).response()
+    assert not other.ephemeral and "lobby" in other.text
+    await (await fake.click("carol", other, "Cancel")).response()
     # each player got their hand by DM
     for user in (alice, bob):
         seat = table.seat_of(user.id)
@@ -56,7 +67,11 @@ async def test_full_game_from_play_to_stats(discord_fake, bot):
     assert len(rows) == clicks and all(r["source"] == "player" for r in rows)
     finished = await bot.store.table(table_id)
     assert finished.status == "finished"
-    assert "is over" in fake.messages_in("general")[-1].content
+    assert "is over" in fake.messages_in(thread)[-1].content
+    # the channel saw only the lobby cards: the game's card now shows the result
+    assert [m.id for m in fake.messages_in("general")] == [lobby.id, other.id]
+    assert "finished" in lobby.text and "Winner" in lobby.text and f"<#{thread.id}>" in lobby.text
+    assert not lobby.buttons
     stats = await (await fake.slash(alice, "general", "stats")).response()
     assert stats.ephemeral and "1** games" in stats.text
     assert secrets  # the audit of hands lives in test_secrecy
@@ -86,6 +101,7 @@ async def test_lobby_rules(discord_fake, bot):
 
 
 async def test_play_is_one_subcommand_per_game_with_only_its_own_options(discord_fake, bot):
+    from cogs.present import presenter_for
     from games import GAMES
     from tests.loopback import Refused
     fake = discord_fake
@@ -95,7 +111,8 @@ async def test_play_is_one_subcommand_per_game_with_only_its_own_options(discord
     for name, sub in subcommands.items():
         own = {o["name"] for o in sub.get("options", [])}
         fixed_times = bool(GAMES[name].decision_times(GAMES[name].resolve_options({})))
-        assert own == set(GAMES[name].options) | (set() if fixed_times else {"turn_time"}), name
+        platform = (set() if fixed_times else {"turn_time"}) | ({"thread"} if presenter_for(name).plays_in_thread else set())
+        assert own == set(GAMES[name].options) | platform, name
         assert GAMES[name].title in sub["description"] and "players" in sub["description"]
     assert "allow_revoke" in {o["name"] for o in subcommands["somnia"]["options"]}
     assert "turn_time" not in {o["name"] for o in subcommands["somna"].get("options", [])}, "Somna sets its own times"
@@ -114,9 +131,11 @@ async def test_start_pressed_twice_at_once_starts_one_game(discord_fake, bot):
     answers = [h.interaction.original for h in (first, second)]
     refused = [m for m in answers if m is not None and m.ephemeral]
     assert len(refused) == 1 and "already started" in refused[0].content
-    table = bot.tables.in_channel(fake.channel("general").id)
+    await dreambot.idle(fake, bot)
+    table = bot.tables.in_channel(lobby.id)
     assert table.running and (await bot.store.table(table.id)).status == "running"
-    assert len([m for m in fake.messages_in("general") if "begins" in m.content]) == 1
+    assert len([m for m in fake.messages_in(lobby.id) if "begins" in m.content]) == 1
+    assert len([c for c in fake.channels.values() if c.parent_id == fake.channel("general").id]) == 1, "one thread"
 
 
 async def test_play_where_the_bot_cannot_post_says_what_is_missing(discord_fake, tmp_path):

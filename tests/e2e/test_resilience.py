@@ -21,7 +21,8 @@ async def bot(discord_fake, tmp_path):
 
 
 async def _table(fake, bot, guests=("bob",), host="alice", channel="general", bids=True):
-    table = await dreambot.open_table(fake, bot, host, channel, "tinygame", list(guests))
+    # In the channel (thread=False): these tests read its lines; tests/e2e/test_threads.py plays in threads.
+    table = await dreambot.open_table(fake, bot, host, channel, "tinygame", list(guests), thread=False)
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in (host, *guests)}
     if bids:
         await dreambot.finish_simultaneous(fake, bot, table, users, lambda: table.state.bidding)
@@ -295,12 +296,15 @@ async def test_start_and_game_survive_a_channel_that_keeps_refusing(discord_fake
     fake.fail_with_429("PATCH /channels/:id/messages/:id", times=10, retry_after=0.01)
     await (await fake.click("alice", lobby, "Start")).ack()
     await dreambot.idle(fake, bot)
-    table = bot.tables.in_channel(fake.channel("general").id)
+    table = bot.tables.in_channel(lobby.id)  # its thread, whose first post (the table message) was refused
     assert table is not None and table.running
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
     await dreambot.play_out(fake, bot, table.id, users)
     assert (await bot.store.table(table.id)).status == "finished"
     assert sum(1 for c in fake.calls if c.status == 429) == 50
+    board = fake.message(table.row.message_id)
+    assert board.channel.id == lobby.id and "is over" in fake.messages_in(board.channel)[-1].content, \
+        "the table message was posted in the thread once Discord took posts again"
 
 
 async def test_deleted_table_message_is_posted_again(discord_fake, bot):

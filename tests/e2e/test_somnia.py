@@ -104,10 +104,10 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
             audits += 1
         before = table.state.view(None)
         player = table.name_of(table.to_act()[0])
-        posts = len(fake.messages_in("general"))
+        posts = len(fake.messages_in(dreambot.table_channel(fake, table)))
         await click_once(fake, bot, table, users, rng)
         clicks += 1
-        posted = fake.messages_in("general")[posts:]
+        posted = fake.messages_in(dreambot.table_channel(fake, table))[posts:]
         if len(before["trick"]) < 2:
             # a card played mid-trick posts nothing: the table message shows it in its last moves
             assert not posted, [m.content for m in posted]
@@ -118,7 +118,7 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
             assert text.count(" plays ") + text.count(" revokes ") == 3, text
             assert re.search(rf"\*\*\w+\*\* takes trick {before['trick_number']} \(.*\): \d+ points?\.", text), text
         if table_id in bot.tables.tables and table.state.view(None)["deal_number"] != before["deal_number"]:
-            text = "\n".join(m.content for m in fake.messages_in("general")[-2:])
+            text = "\n".join(m.content for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
             assert f"Deal {before['deal_number']} ends:" in text and "loses a life chip" in text
             assert f"**Deal {before['deal_number'] + 1}**" in text
     assert audits >= 4
@@ -128,7 +128,7 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
     assert clicks % 36 == 0 and clicks >= 3 * 36  # whole deals of 12 tricks; at least 3 deals to lose 3 chips
 
     # the end: the last deal, the winners, the results line per seat
-    public = fake.messages_in("general")
+    public = fake.messages_in(dreambot.table_channel(fake, table))
     tail = "\n".join(m.content for m in public[-3:])
     assert f"Deal {deal} ends:" in tail and "no life chips left" in tail
     over = public[-1].content
@@ -157,7 +157,7 @@ async def test_closed_dms_play_through_my_hand(discord_fake, bot, monkeypatch):
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
     bob = fake.users["bob"]
-    notes = [m for m in fake.messages_in("general") if f"<@{bob.id}>, I can't send you" in m.content]
+    notes = [m for m in fake.messages_in(dreambot.table_channel(fake, table)) if f"<@{bob.id}>, I can't send you" in m.content]
     assert len(notes) == 1 and "My hand" in notes[0].content
     # My hand shows bob his sorted hand even when it is not his turn
     board = fake.message(table.row.message_id)
@@ -192,11 +192,11 @@ async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatc
     await click_once(fake, bot, table, users, rng, prefer=plain)
     await click_once(fake, bot, table, users, rng, prefer=plain)
     assert "Draw deck: 10 cards" in board.text
-    text = "\n".join(m.content for m in fake.messages_in("general")[-2:])
+    text = "\n".join(m.content for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
     assert "draws a card (11 cards left in the deck)" in text and "(10 cards left in the deck)" in text
     for seat, user in users.items():
         assert any("You drew" in m.content for m in fake.dms(user))
-        assert not any("You drew" in m.text for m in fake.messages_in("general"))
+        assert not any("You drew" in m.text for m in fake.messages_in(dreambot.table_channel(fake, table)))
     assert table.state.view(None)["deal_number"] == 1
     assert_no_leaks(fake, hand_secrets(table, users))
     # a revoke is offered apart, says plainly what it costs, and costs a chip at once
@@ -216,7 +216,7 @@ async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatc
             revokes = [b for b in shown if ":c:r" in b["custom_id"]]
             assert revokes and all(b["label"].startswith("Revoke: play ") and b["style"] == 4 for b in revokes)
             assert table.state.view(None)["lives"][seat] == lives - 1
-            text = "\n".join(m.content for m in fake.messages_in("general")[-2:])
+            text = "\n".join(m.content for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
             assert f"**{table.name_of(seat)}** revokes with" in text and "loses a life chip for the revoke" in text
             break
         await click_once(fake, bot, table, users, rng, prefer=plain)

@@ -114,11 +114,11 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
         clicks += 1
         if table_id in bot.tables.tables:
             reshuffled = reshuffled or any("shuffled into a new deck" in m.content
-                                           for m in fake.messages_in("general")[-2:])
+                                           for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
     assert audits >= 3 and {"flywheels", "start", "steps", "attach"} <= seen_phases
 
     # the end: the scoring breakdown per player, the winner, the results rows and /stats
-    public = fake.messages_in("general")
+    public = fake.messages_in(dreambot.table_channel(fake, table))
     tail = "\n".join(m.content for m in public[-3:])
     assert "**Final scoring**" in tail and "level 2 (x2)" in tail and "Goal G" in tail
     over = public[-1].content

@@ -19,7 +19,7 @@ POST = "POST /channels/:id/messages"
 
 
 async def _table(fake, bot):
-    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"], thread=False)
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
     await dreambot.finish_simultaneous(fake, bot, table, users, lambda: table.state.bidding)
     return table, users

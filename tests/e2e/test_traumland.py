@@ -105,8 +105,8 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], pla
     return actions[-1]["action"], from_select
 
 
-def channel_text(fake: Any, since: int) -> str:
-    return "\n".join(m.content for m in fake.messages_in("general")[since:])
+def channel_text(fake: Any, table: Any, since: int) -> str:
+    return "\n".join(m.content for m in fake.messages_in(dreambot.table_channel(fake, table))[since:])
 
 
 async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
@@ -144,7 +144,7 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
             else:
                 assert_no_leaks(fake, secrets, since=round_mark)
             audits += 1
-        seen = len(fake.messages_in("general"))
+        seen = len(fake.messages_in(dreambot.table_channel(fake, table)))
         code, shown = await click_once(fake, bot, table, users, player, via_hand=clicks % 7 == 3)
         clicks += 1
         if code.startswith("d"):
@@ -152,7 +152,7 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
             if code != "dDIV":
                 declared.add(card_text(code[1:]))
         after = table.state.view(None)
-        text = channel_text(fake, seen)
+        text = channel_text(fake, table, seen)
         for seat in range(3):  # a trick won: one line says who and their new level
             if after["tricks"][seat] > view["tricks"][seat] or (after["round"] != view["round"]
                                                                and after["levels"][seat] > view["levels"][seat]):
@@ -179,13 +179,13 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
     holder = final["holder_of_12"]
     assert holder is not None and final["levels"][holder] == 12
     outcome = sorted(table.state.outcome(), key=lambda r: (r.place, r.seat))
-    over = fake.messages_in("general")[-1].content
+    over = fake.messages_in(dreambot.table_channel(fake, table))[-1].content
     assert "**Traumland** is over. Winner: " + f"**{table.name_of(holder)}**" in over
     assert f"\U0001f947 **{table.name_of(holder)}**: level 12 \u00b7 \U0001f451 holds the 12 card" in over
     for r in outcome:
         assert f"**{table.name_of(r.seat)}**: level {final['levels'][r.seat]}" in over
     assert "Results are saved" in over
-    assert f"**{table.name_of(holder)}** reaches **12**, takes the 12 card" in channel_text(fake, 0)
+    assert f"**{table.name_of(holder)}** reaches **12**, takes the 12 card" in channel_text(fake, table, 0)
     final_board = fake.message(board.id).text
     assert "game over" in final_board and f"**{table.name_of(holder)}** holds the 12 card and wins" in final_board
     assert (await bot.store.table(table_id)).status == "finished"

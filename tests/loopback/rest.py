@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from .command_rules import check_command, check_commands
 from .limits import check_message, check_thread_name, error_body
+from .model import HAS_THREAD
 from .permissions import (
     CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_ROLES, READ_MESSAGE_HISTORY, VIEW_CHANNEL, ATTACH_FILES,
     EMBED_LINKS, missing, post_needs,
@@ -275,10 +276,22 @@ async def create_thread(fake: "FakeDiscord", call: "Call", files: Files, cid: st
     body = call.json or {}
     if (problems := check_thread_name(body.get("name"))):
         return violation(fake, call, problems)
-    kind = body.get("type", 11)
+    # A thread started from a message is public and takes the message's id;
+    # a message starts at most one thread (Discord: 160004).
+    kind = 11 if mid is not None else body.get("type", 12)
     if lacks(fake, parent, VIEW_CHANNEL | (CREATE_PRIVATE_THREADS if kind == 12 else CREATE_PUBLIC_THREADS)):
         return MISSING_PERMISSIONS
-    thread = fake.add_channel(parent.guild, body.get("name", "thread"), type=kind, parent_id=parent.id)
+    starter = None
+    if mid is not None:
+        starter = next((m for m in fake.by_channel.get(parent.id, []) if m.id == int(mid)), None)
+        if starter is None:
+            return UNKNOWN_MESSAGE
+        if int(mid) in fake.channels:
+            return err(400, 160004, "A thread has already been created for this message")
+    thread = fake.add_channel(parent.guild, body.get("name", "thread"), type=kind, parent_id=parent.id,
+                              channel_id=int(mid) if mid is not None else None)
+    if starter is not None:
+        starter.flags |= HAS_THREAD
     thread.owner_id = fake.bot_user.id
     thread.thread_members.add(fake.bot_user.id)
     payload = thread.payload()

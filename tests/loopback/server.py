@@ -146,8 +146,9 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
             self.add_channel(guild, cname, position=i)
         return guild
 
-    def add_channel(self, guild: Guild, name: str, *, type: int = 0, position: int = 0, parent_id: int | None = None) -> Channel:
-        ch = Channel(self.ids.next(), name, type=type, guild=guild, position=position, parent_id=parent_id)
+    def add_channel(self, guild: Guild, name: str, *, type: int = 0, position: int = 0, parent_id: int | None = None,
+                    channel_id: int | None = None) -> Channel:
+        ch = Channel(channel_id or self.ids.next(), name, type=type, guild=guild, position=position, parent_id=parent_id)
         guild.channels.append(ch)
         self.channels[ch.id] = ch
         self.by_channel[ch.id] = []
@@ -157,8 +158,10 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         """A moderator deletes a channel (or thread): the bot hears it, and posting there fails."""
         ch = self.channel(channel)
         assert ch.guild is not None
-        ch.guild.channels.remove(ch)
-        del self.channels[ch.id]
+        # Its threads go with it; Discord tells only of the channel.
+        for gone in [c for c in ch.guild.channels if c.parent_id == ch.id and c.type in (10, 11, 12)] + [ch]:
+            ch.guild.channels.remove(gone)
+            del self.channels[gone.id]
         self._touch()
         if ch.type in (10, 11, 12):
             await self.gateway.dispatch("THREAD_DELETE", {"id": str(ch.id), "guild_id": str(ch.guild.id),

@@ -86,6 +86,21 @@ async def test_threads_need_send_messages_in_threads(fake):
     assert (await post(fake, channel=int(thread["id"])))[0] == 403, "the parent's overwrites apply in its threads"
 
 
+async def test_a_thread_from_a_message_takes_its_id_once(fake):
+    general = fake.channel("general")
+    status, msg = await post(fake)
+    assert status == 200
+    route = f"/channels/{general.id}/messages/{msg['id']}/threads"
+    await fake.set_overwrite(general, fake.bot_user, deny=1 << 35)
+    assert (await call(fake, "POST", route, {"name": "table"}))[0] == 403, "needs Create Public Threads"
+    await fake.set_overwrite(general, fake.bot_user)
+    status, thread = await call(fake, "POST", route, {"name": "table"})
+    assert status == 201 and thread["id"] == msg["id"] and thread["type"] == 11
+    assert fake.message(int(msg["id"])).flags & (1 << 5), "the starter message says it has a thread"
+    status, body = await call(fake, "POST", route, {"name": "again"})
+    assert status == 400 and body["code"] == 160004
+
+
 async def test_edits_survive_a_denied_send_messages_but_not_a_hidden_channel(fake):
     general = fake.channel("general")
     _, sent = await post(fake)

@@ -77,13 +77,13 @@ def dump(path: Path, *, with_actions: bool = True, table_ids: list[int] | None =
 
 
 def open_table_in(path: Path, channel_id: int) -> tuple[int, str, int | None] | None:
-    """The lobby or running table of a channel: (id, status, message id)."""
+    """The lobby or running table of a channel, or of a thread started there: (id, status, message id)."""
     if not path.exists():
         return None
     conn = _connect(path)
     try:
-        row = conn.execute("SELECT id, status, message_id FROM game_tables WHERE channel_id = ? "
-                           "AND status IN ('lobby', 'running')", (channel_id,)).fetchone()
+        row = conn.execute("SELECT id, status, message_id FROM game_tables WHERE (channel_id = ? OR lobby_channel_id = ?) "
+                           "AND status IN ('lobby', 'running') ORDER BY id DESC", (channel_id, channel_id)).fetchone()
     except sqlite3.OperationalError:
         return None
     finally:

@@ -214,8 +214,8 @@ class Players:
     def _run(self, group: Group, table_id: int, board: Message | None) -> Run:
         fake = self.fake
         start = 0
-        if board is not None:
-            msgs = fake.by_channel.get(group.channel.id, [])
+        if board is not None:  # the table message: in the table's thread, or its channel
+            msgs = fake.by_channel.get(board.channel.id, [])
             start = next((i for i in range(len(msgs) - 1, -1, -1) if msgs[i] is board), 0)
         run = Run(table_id, board, start)
         for user in group.users:

@@ -1,0 +1,101 @@
+"""A table plays in a thread of its own, started from its lobby message: the
+channel keeps a card (in progress, then the result) and is free for another
+table. Where the bot may not create threads, or the server or /play says no,
+or /play was used in a thread already, the table plays where it was opened."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import dreambot
+from tests.loopback.model import DEFAULT_PERMS
+
+pytestmark = pytest.mark.e2e
+
+CREATE_PUBLIC_THREADS = 1 << 35
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+async def test_a_table_in_its_thread_survives_a_restart(discord_fake, bot, tmp_path):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob", "carol"])
+    thread = dreambot.table_channel(fake, table)
+    assert thread.type == 11 and table.row.lobby_channel_id == fake.channel("general").id
+    assert [c.status for c in fake.calls_to("POST /channels/:id/messages/:id/threads")] == [201]
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob", "carol")}
+    await dreambot.finish_simultaneous(fake, bot, table, users, lambda: table.state.bidding)
+    seq, board_id, card_id = table.seq, table.row.message_id, table.row.lobby_message_id
+
+    await fake.crash_bot(bot)
+    bot2 = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    again = bot2.tables.in_channel(thread.id)
+    assert again is not None and again.seq == seq and bot2.tables.in_channel(fake.channel("general").id) is None
+    assert (again.row.message_id, again.row.lobby_message_id) == (board_id, card_id)
+    # the table message's My hand in the thread still answers, with the current choices
+    user = users[again.to_act()[0]]
+    hand = await (await fake.click(user, fake.message(board_id), "My hand")).response()
+    assert hand.ephemeral and dreambot.action_prompt_ids(hand)
+    # ... and so does the one on the card in the channel
+    hand = await (await fake.click(user, fake.message(card_id), "My hand")).response()
+    assert hand.ephemeral and dreambot.action_prompt_ids(hand)
+    await dreambot.play_out(fake, bot2, table.id, users, seed=3)
+    assert (await bot2.store.table(table.id)).status == "finished"
+    assert "is over" in fake.messages_in(thread)[-1].content
+    card = fake.message(card_id)
+    assert "finished" in card.text and "Winner" in card.text and not card.buttons
+    await fake.stop_bot(bot2)
+
+
+async def test_a_deleted_thread_ends_its_table(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    kept = await dreambot.open_table(fake, bot, "carol", "general", "tinygame", ["dave"])
+    assert kept.row.lobby_channel_id == table.row.lobby_channel_id, "two tables from one channel, each in its thread"
+    await fake.delete_channel(dreambot.table_channel(fake, table))
+    await dreambot.idle(fake, bot)
+    assert (await bot.store.table(table.id)).status == "ended"
+    assert any("ended because its thread was deleted" in m.content for m in fake.dms("bob"))
+    assert bot.tables.tables.keys() == {kept.id}
+
+
+@pytest.mark.parametrize("how", ["no permission", "play option", "server setting", "opened in a thread"])
+async def test_where_a_thread_is_not_wanted_or_allowed_the_table_plays_where_it_was_opened(discord_fake, bot, how):
+    fake = discord_fake
+    where, options = fake.channel("general"), {}
+    if how == "no permission":
+        fake.bot_role().permissions = DEFAULT_PERMS
+        await fake.set_overwrite("general", fake.bot_role(), deny=CREATE_PUBLIC_THREADS)
+    elif how == "play option":
+        options["thread"] = False
+    elif how == "server setting":
+        saved = await (await fake.slash("admin", "general", "settings", threads=False)).response()
+        assert "Saved" in saved.content and "play in the channel" in saved.content
+    else:
+        thread = fake.add_channel(fake.guild, "chatter", type=11, parent_id=where.id)
+        where = thread
+    table = await dreambot.open_table(fake, bot, "alice", where, "tinygame", ["bob"], **options)
+    assert table.row.channel_id == where.id and table.row.lobby_channel_id is None
+    assert fake.message(table.row.message_id).channel is where, "the lobby message became the table message"
+    assert [c for c in fake.channels.values() if c.parent_id == fake.channel("general").id] == (
+        [where] if how == "opened in a thread" else [])
+    assert not [c for c in fake.calls_to("POST /channels/:id/messages/:id/threads")
+                if c.status < 300], "no thread was made"
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
+    await dreambot.play_out(fake, bot, table.id, users, seed=1)
+    assert "is over" in fake.messages_in(where)[-1].content
+
+
+async def test_somna_plays_in_its_channel(discord_fake, bot):
+    """Somna silences its dead with channel permissions, which a thread has none of."""
+    fake = discord_fake
+    somna = next(o for o in fake.synced()["play"]["options"] if o["name"] == "somna")
+    assert "thread" not in {o["name"] for o in somna.get("options", [])}
+    names = [f"p{i}" for i in range(7)]
+    for name in names:
+        fake.add_user(name, guilds=(fake.guilds[0],))
+    table = await dreambot.open_table(fake, bot, names[0], "general", "somna", names[1:])
+    assert table.row.channel_id == fake.channel("general").id and table.row.lobby_channel_id is None
