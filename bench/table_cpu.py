@@ -82,7 +82,8 @@ async def run_table(game: games.Game, players: int, seed: int, quota: int, secon
         row = TableRow(n + 1, 1, n + 1, game.name, {}, seed + n, "lobby", USER, None, TURN_SECONDS,
                        time.time(), None, None)
         n += 1
-        table = Table(row, [SeatRow(s, USER + s, f"p{s}") for s in range(players)], NullStore())  # type: ignore[arg-type]
+        seats = [SeatRow(s, USER + s, f"p{s}") for s in range(players)]
+        table = Table(row, seats, NullStore())  # type: ignore[arg-type]
         await table.start(turn_seconds=TURN_SECONDS)
         while table.running and loop.actions < quota:
             seat, text = _choose(table.state, game, chooser)
@@ -110,7 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     table = asyncio.run(run_table(game, args.players, args.seed, args.actions, args.seconds))
     print(f"{'loop':<6} {'actions':>8} {'us/action':>10} {'x floor':>8}")
     for name, loop in (("floor", floor), ("table", table)):
-        print(f"{name:<6} {loop.actions:>8} {loop.us_per_action:>10.1f} {loop.us_per_action / floor.us_per_action:>8.2f}")
+        ratio = loop.us_per_action / floor.us_per_action
+        print(f"{name:<6} {loop.actions:>8} {loop.us_per_action:>10.1f} {ratio:>8.2f}")
     print(f"the table adds {table.us_per_action - floor.us_per_action:.1f} us/action around the engine")
     return 0
 

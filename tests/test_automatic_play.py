@@ -232,7 +232,8 @@ async def test_an_answer_within_a_decision_hashes_only_the_actors_choices(manage
     table, _ = await _start(manager, "awaiting", ai=0, humans=3)
     hashed = []
     real = tables_module._signature
-    monkeypatch.setattr(tables_module, "_signature", lambda game, actions: hashed.append(actions) or real(game, actions))
+    monkeypatch.setattr(tables_module, "_signature",
+                        lambda game, actions: hashed.append(actions) or real(game, actions))
     await manager.act(table.id, HUMAN + 1, "b1", table.seq)
     assert hashed == [[Bid(0), Bid(1)]], "the other bidders' choices cannot have changed"
     hashed.clear()
