@@ -26,6 +26,22 @@ def test_random_playouts_follow_the_contract(name):
             playout(game, players, seed, deep_every=1 if players < 10 else 5)
 
 
+# Options that change the flow of play: the contract (decisions included)
+# must hold with them too.
+FLOW_OPTIONS = [("somnia", {"allow_revoke": True}), ("traumland", {"most_beyond_12": True}),
+                ("traumland", {"lone_player_ends_round": True}), ("somna", {"advanced": True}),
+                ("somnikum", {"discovery_18": True}), ("darkly_dreaming", {"goal": 8})]
+
+
+@pytest.mark.parametrize("name, options", FLOW_OPTIONS)
+def test_random_playouts_with_options_follow_the_contract(name, options):
+    game = ALL[name]
+    counts = _counts(game)
+    for players in sorted({counts[0], counts[len(counts) // 2], counts[-1]}):
+        for seed in SEEDS:
+            playout(game, players, seed, options, deep_every=1 if players < 10 else 5)
+
+
 @pytest.mark.parametrize("name", sorted(ALL))
 def test_same_seed_and_actions_give_the_same_game(name):
     game = ALL[name]
