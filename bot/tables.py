@@ -14,6 +14,13 @@ prompt already answered ("already done"), even when the seat's next choices
 are the same. In a simultaneous phase other seats' actions leave a seat's
 options unchanged, so its buttons stay valid.
 
+Decisions are the engine's (``State.decision``): a new one pings and gets a
+deadline; one that goes on (a multi-step turn, a vote others answer) does
+not. Within one decision the seats that did not act keep their choices (the
+conformance suite checks every game for it), so after an action only the
+actor's choices are hashed again, and everyone's only when a new decision
+starts.
+
 Automatic play (away and bot seats) answers only for seats the engine still
 awaits (``State.awaiting``), so each is played for at most once per prompt;
 an automatic move that changes nothing is not written, and one trigger plays
@@ -31,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Collection, Hashable
 
 from games import GAMES
-from games.base import Event, Game, IllegalAction, SeatResult, State
+from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
 from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
 from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoreError, TableRow
@@ -60,7 +67,7 @@ class Step:
 @dataclass(slots=True)
 class ActResult:
     steps: list[Step] = field(default_factory=list)
-    new_decision: bool = False  # to_act moved on: ping whoever acts now
+    new_decision: bool = False  # the engine's decision moved on: ping whoever acts now
     finished: bool = False
     # Seats given a new prompt by these steps, with the epoch of that prompt:
     # the renderer sends each one exactly once, even when renders of
@@ -95,7 +102,8 @@ class Table:
         self.due_at: float | None = None
         self.remind_at: float | None = None
         self.reminded = False
-        self._last_phase: Any = None  # the public phase markers after the last commit
+        # The engine's decision after the last commit (what a new one is told from).
+        self._decision: Decision | None = state.decision() if state is not None else None
         self._committed: dict[str, Any] | None = state.to_dict() if state is not None else None
 
     # -- identity --------------------------------------------------------
@@ -139,22 +147,24 @@ class Table:
 
     # -- decisions and deadlines -------------------------------------------
 
-    def _phase(self) -> Any:
-        assert self.state is not None
-        public = self.state.view(None)
-        return [public.get(k) for k in ("phase", "stage", "stage_seq", "day", "round", "deal_number", "night",
-                                         "pending")]
-
-    def _refresh_epochs(self, actor: int | None = None) -> dict[int, int]:
+    def _refresh_epochs(self, actor: int | None = None, everyone: bool = True) -> dict[int, int]:
         """Move the epochs after a change; returns the seats that now face a
         new set of choices (a new prompt) with its epoch. The actor's own
-        prompt always ends: its epoch moves even when its choices stay."""
+        prompt always ends: its epoch moves even when its choices stay.
+
+        Without ``everyone`` (the decision goes on) only the actor's choices
+        are hashed again, and seats no longer asked lose theirs: within one
+        decision the others' choices are as they were."""
         assert self.state is not None
         sigs = list(self.meta.get("sigs") or [""] * len(self.seats))
         epochs = list(self.meta.get("epochs") or [0] * len(self.seats))
         acting = set(self.state.to_act())
+        if everyone or actor is None or "sigs" not in self.meta:
+            changed: Collection[int] = range(len(self.seats))
+        else:
+            changed = sorted({actor} | {seat for seat, sig in enumerate(sigs) if sig and seat not in acting})
         prompts = {}
-        for seat in range(len(self.seats)):
+        for seat in changed:
             sig = _signature(self.game, self.state.legal_actions(seat)) if seat in acting else ""
             if sig != sigs[seat]:
                 sigs[seat] = sig
@@ -191,7 +201,7 @@ class Table:
         deadline are stored in one transaction. Bot seats then play if they
         are first to act. The caller holds the lock and checked the seats."""
         state = self.game.new(players=len(self.seats), seed=self.row.seed, options=self.row.options)
-        self.state, self.seq, self.meta = state, 0, {}
+        self.state, self.seq, self.meta, self._decision = state, 0, {}, state.decision()
         prompts = self._refresh_epochs()
         seconds = self.decision_seconds(turn_seconds)
         now = time.time()
@@ -199,7 +209,7 @@ class Table:
         try:
             await self.store.start_table(self.id, self.seats, snapshot, (now + seconds, now + seconds / 2))
         except StoreError:
-            self.state, self.meta = None, {}
+            self.state, self.meta, self._decision = None, {}, None
             raise SaveFailed() from None
         self._committed = snapshot.state
         self.due_at, self.remind_at, self.reminded = now + seconds, now + seconds / 2, False
@@ -238,31 +248,43 @@ class Table:
             return result
 
     async def timeout(self, *, turn_seconds: int) -> ActResult:
-        """The decision's time ran out: default actions for every seat to act."""
+        """The decision's time ran out: every awaited seat plays its default,
+        in seat order, until the decision ends; a multi-step turn is finished
+        by defaults, sub-step after sub-step. A seat counts one missed turn
+        per deadline, and is played again only while its last default
+        changed the game (bounded by ``MAX_AUTOMATIC_STEPS``)."""
         async with self.lock:
             if not self.running:
                 return ActResult()
             assert self.state is not None
             result = ActResult()
-            start_seats, start_phase = set(self.state.to_act()), self._phase()
+            start = self.state.decision()
             secret = self.state.secret_turns()
-            for seat in self.state.awaiting():
-                if self.state.is_over:
+            played: set[int] = set()
+            idle: set[int] = set()  # seats whose default changed nothing: not asked again now
+            for _ in range(MAX_AUTOMATIC_STEPS):
+                now = self.state.decision()
+                if now is None or now.starts_after(start):
+                    break  # over, or the defaults already led to a new decision
+                seat = next((s for s in self.state.awaiting() if s not in idle), None)
+                if seat is None:
                     break
-                if self._phase() != start_phase or not set(self.state.to_act()) <= start_seats:
-                    break  # the defaults already led to a new decision
-                if seat not in self.state.awaiting():
-                    continue  # an earlier default ended this seat's part
                 seat_row = self.seats[seat]
-                missed = not self.state.waits_out(seat)
+                missed = seat not in played and not self.state.waits_out(seat)
                 if missed:
                     seat_row.timeouts += 1
                     if seat_row.timeouts >= AWAY_AFTER_TIMEOUTS:
                         seat_row.away = True
                         hidden = set(self.meta.get("hidden_away", ())) - {seat}
                         self.meta["hidden_away"] = sorted(hidden | ({seat} if secret else set()))
-                await self._apply_one(seat, self.state.default_action(seat), "timeout", None, turn_seconds,
-                                      [seat_row] if missed else [], result, secret=secret, missed=missed)
+                # The first default is written whatever it does (it is the
+                # seat's answer); a later one only when it moves the turn on.
+                before = self._committed
+                if not await self._apply_one(seat, self.state.default_action(seat), "timeout", None, turn_seconds,
+                                             [seat_row] if missed else [], result, secret=secret, missed=missed,
+                                             automatic=seat in played) or self._committed == before:
+                    idle.add(seat)
+                played.add(seat)
             if not result.finished and result.steps:
                 await self._play_automatic(turn_seconds, result)
             return result
@@ -320,8 +342,7 @@ class Table:
         """Apply and commit one action. An automatic move that leaves the
         state as it was is neither written nor counted: returns False."""
         assert self.state is not None
-        before_to_act = set(self.state.to_act())
-        before_phase = self._last_phase if self._last_phase is not None else self._phase()
+        before = self._decision if self._decision is not None else self.state.decision()
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
@@ -331,11 +352,11 @@ class Table:
             return False
         self.seq += 1
         old_meta = dict(self.meta)
-        old_epochs = [self.epoch(s) for s in range(len(self.seats))]
-        prompts = self._refresh_epochs(seat)
+        old_epochs = list(self.meta.get("epochs") or [0] * len(self.seats))
+        decision = self.state.decision()
         finished = self.state.is_over
-        phase = self._phase()
-        new_decision = not finished and (not set(self.state.to_act()) <= before_to_act or phase != before_phase)
+        new_decision = decision is not None and decision.starts_after(before)
+        prompts = self._refresh_epochs(seat, everyone=new_decision)
         deadline = None
         if new_decision:
             seconds = self.decision_seconds(turn_seconds)
@@ -355,10 +376,10 @@ class Table:
             self.state = self.game.from_dict(self._committed)
             self.seq -= 1
             self.meta = old_meta
-            self._last_phase = None
+            self._decision = before
             raise SaveFailed() from None
         self._committed = snapshot.state
-        self._last_phase = phase
+        self._decision = decision
         if finished:
             self.row.status = "finished"
         if deadline is not None:
@@ -370,7 +391,8 @@ class Table:
         for s in [s for s, epoch in result.prompts.items() if epoch != self.epoch(s)]:
             del result.prompts[s]  # superseded by this step
         result.prompts.update(prompts)
-        result.ended.update(s for s in range(len(self.seats)) if self.epoch(s) != old_epochs[s])
+        epochs = self.meta["epochs"]
+        result.ended.update(s for s in range(len(self.seats)) if epochs[s] != old_epochs[s])
         return True
 
     # -- the end -------------------------------------------------------------

@@ -13,6 +13,7 @@ state untouched.
 
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -182,6 +183,44 @@ class SeatResult:
         }
 
 
+# The public view keys the bot once guessed decisions from; the default
+# ``State.decision`` still reads them, so a game that declares nothing keeps
+# its pings and deadlines.
+DECISION_VIEW_KEYS = ("phase", "stage", "stage_seq", "day", "round", "deal_number", "night", "pending")
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the game waits for now: one decision of the rules.
+
+    ``key`` changes exactly when a new decision starts, so the bot sends one
+    notification and gives one deadline per decision: one per turn, even when
+    the turn takes several actions (Somnikum's token, flywheel, steps and
+    attach; Darkly Dreaming's draws until the dreamer sleeps), and one per
+    simultaneous phase (Somna's night, each vote). Two consecutive decisions
+    never share a key; keys of decisions further apart may repeat.
+
+    ``seats`` are the seats it asks, as ``to_act()``: within one decision
+    they may only shrink. ``kind`` names it for people ("turn", "night",
+    "vote"). ``steps`` is True when a seat may act more than once in it
+    (several sub-steps, or an answer changed until the phase resolves);
+    otherwise a seat that acted is not asked again in the same decision.
+    """
+
+    key: Hashable
+    seats: tuple[int, ...]
+    kind: str = "turn"
+    steps: bool = False
+
+    def starts_after(self, previous: "Decision | None") -> bool:
+        """Whether this is a new decision after ``previous``. A seat asked
+        now that ``previous`` did not ask also starts one: the rule the
+        default declaration relies on, and one no declared key breaks (the
+        conformance suite checks that)."""
+        return (previous is None or self.key != previous.key
+                or not set(self.seats) <= set(previous.seats))
+
+
 def places_by_score(scores: Sequence[float], higher_is_better: bool = True) -> list[int]:
     """Standard competition places: equal scores share a place (1, 1, 3)."""
     sign = -1 if higher_is_better else 1
@@ -244,6 +283,21 @@ class State(ABC):
         if self.is_over or seat not in self.to_act():
             return []
         return self._legal_actions(seat)
+
+    def decision(self) -> Decision | None:
+        """The decision the game waits for (None when it is over). The
+        default reads the public view's phase markers (``DECISION_VIEW_KEYS``)
+        and relies on ``Decision.starts_after``'s rule that a seat newly in
+        ``to_act()`` starts a decision: enough for a game whose every action
+        moves to another seat or another phase. Games declare their own:
+        one key per turn or per simultaneous phase, cheap to compute (the bot
+        asks after every action)."""
+        if self.is_over:
+            return None
+        public_view = self.view(None)
+        markers = [public_view.get(k) for k in DECISION_VIEW_KEYS]
+        # JSON text: the markers may be lists or dicts (Darkly Dreaming's pending).
+        return Decision(json.dumps(markers, sort_keys=True), tuple(self.to_act()))
 
     def awaiting(self) -> list[int]:
         """Seats whose answer the current decision still waits for: a subset

@@ -10,7 +10,7 @@ import json
 import random
 from typing import Any, Hashable
 
-from games.base import Event, Game, IllegalAction, SeatResult
+from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
 
 class _Alien:
@@ -42,6 +42,7 @@ def playout(game: Game, players: int, seed: int, options: dict | None = None, ma
         to_act = state.to_act()
         assert to_act == sorted(set(to_act)), "to_act must be sorted and unique"
         assert all(0 <= s < players for s in to_act)
+        decision = check_decision(state, to_act)
         if state.is_over:
             assert to_act == []
             break
@@ -86,7 +87,9 @@ def playout(game: Game, players: int, seed: int, options: dict | None = None, ma
                     raise AssertionError("a seat not in to_act() was allowed to act")
             assert state.to_dict() == before, "an illegal action changed the state"
         action = chooser.choice(legal)
+        choices = {s: state.legal_actions(s) for s in to_act if s != seat}
         new_events = state.apply(seat, action)
+        check_same_decision(state, decision, seat, choices)
         assert isinstance(new_events, list) and all(isinstance(e, Event) for e in new_events)
         for e in new_events:
             _json_roundtrip(e.to_dict())
@@ -101,6 +104,45 @@ def playout(game: Game, players: int, seed: int, options: dict | None = None, ma
     for r in results:
         _json_roundtrip(r.to_dict())
     return history, events
+
+
+def check_decision(state: State, to_act: list[int]) -> Decision | None:
+    """The declared decision agrees with ``to_act()``: None exactly when the
+    game is over, its seats are the seats to act, and its key is hashable."""
+    decision = state.decision()
+    if state.is_over:
+        assert decision is None, "a finished game declares no decision"
+        return None
+    assert isinstance(decision, Decision), "a running game declares its decision"
+    assert decision.seats == tuple(to_act), "a decision asks the seats to act"
+    hash(decision.key)
+    assert decision == state.decision(), "the declared decision must be stable"
+    return decision
+
+
+def check_same_decision(state: State, before: Decision | None, actor: int,
+                        choices: dict[int, list[Hashable]]) -> None:
+    """What the bot relies on when a decision goes on after an action (it
+    then recomputes only the actor's choices and pings nobody):
+
+    - the key alone tells a new decision: seats are never added within one
+      (a seat newly asked is always a new decision, with its ping);
+    - a seat that acted is not asked again unless the decision declares
+      steps (a multi-step turn, or answers that may change);
+    - every other seat still asked has exactly the choices it had.
+    """
+    after = state.decision()
+    if before is None or after is None or after.key != before.key:
+        return
+    assert set(after.seats) <= set(before.seats), \
+        f"seats {sorted(set(after.seats) - set(before.seats))} joined decision {before.key!r} without a new key"
+    if not before.steps:
+        assert actor not in after.seats, \
+            f"seat {actor} acted and is asked again in decision {before.key!r}, which declares no steps"
+    for seat in after.seats:
+        if seat != actor:
+            assert state.legal_actions(seat) == choices[seat], \
+                f"seat {seat}'s choices changed within decision {before.key!r} after seat {actor} acted"
 
 
 def replay(game: Game, players: int, seed: int, options: dict | None,

@@ -1,9 +1,12 @@
-"""The table's automatic play (bot and away seats) and its stale-click rule,
-on the real store and table manager with variants of the tiny game.
+"""The table's automatic play (bot and away seats), its stale-click rule and
+its declared decisions, on the real store and table manager with variants of
+the tiny game.
 
 The "sticky" variant keeps a seat that has bid in ``to_act()`` with the same
 choices until everyone has bid (as Somna's night does) so a bid can be
-changed: the shape that made automatic play loop for ever."""
+changed: the shape that made automatic play loop for ever. The "steps"
+variant makes each turn two sub-steps (play a card, then end the turn), one
+declared decision, as Somnikum's turns are."""
 
 from __future__ import annotations
 
@@ -17,7 +20,8 @@ from bot import tables as tables_module
 from bot.errors import AlreadyDone, StaleChoice
 from bot.manager import TableManager
 from bot.store import Store
-from tests.tinygame import Bid, TinyGame, TinyState
+from games.base import Decision, Event, public
+from tests.tinygame import Bid, Pass, Play, TinyGame, TinyState
 
 
 class StickyState(TinyState):
@@ -43,6 +47,33 @@ class AwaitingState(StickyState):
         return self.to_act()
 
 
+class StepsState(TinyState):
+    """A turn is two sub-steps, one decision: play a card, then end the turn."""
+
+    def _legal_actions(self, seat: int) -> list[Hashable]:
+        if self.bidding:
+            return super()._legal_actions(seat)
+        if len(self.played[seat]) > self.passes[seat]:
+            return [Pass()]
+        return [Play(c) for c in self.hands[seat]]
+
+    def _apply(self, seat: int, action: Hashable) -> list[Event]:
+        if isinstance(action, Play):
+            self.hands[seat].remove(action.card)
+            self.played[seat].append(action.card)
+            return [public("played", seat=seat, card=action.card)]  # the turn goes on
+        return super()._apply(seat, action)
+
+    @property
+    def is_over(self) -> bool:
+        return not any(self.hands) and sum(self.passes) == sum(map(len, self.played))
+
+    def decision(self) -> Decision | None:
+        if self.bidding or self.is_over:
+            return super().decision()
+        return Decision(sum(self.passes), (self.turn,), steps=True)
+
+
 def _game(name: str, state_cls: type) -> TinyGame:
     class Variant(TinyGame):
         def _new(self, players: int, seed: int | str, options: dict[str, Any]) -> TinyState:
@@ -61,7 +92,7 @@ def _game(name: str, state_cls: type) -> TinyGame:
 
 @pytest.fixture
 async def manager(tmp_path, monkeypatch):
-    for name, cls in (("sticky", StickyState), ("awaiting", AwaitingState)):
+    for name, cls in (("sticky", StickyState), ("awaiting", AwaitingState), ("steps", StepsState)):
         monkeypatch.setitem(games.GAMES, name, _game(name, cls))
     monkeypatch.setattr(tables_module, "GAMES", games.GAMES)
     store = await Store.open(tmp_path / "bot.sqlite3")
@@ -152,3 +183,63 @@ async def test_a_click_from_an_earlier_turn_is_stale(manager):
         await manager.act(table.id, table.user_of(second),
                           table.game.encode(table.state.legal_actions(second)[0]), before_turn)
     assert not isinstance(caught.value, AlreadyDone), "the seat did not act after that prompt was drawn"
+
+
+async def _bid_all(mgr: TableManager, table, humans: int) -> None:
+    for i in range(humans):
+        await mgr.act(table.id, HUMAN + i, "b0", table.seq)
+
+
+async def test_a_multi_step_turn_is_one_decision_with_one_deadline(manager):
+    table, _ = await _start(manager, "steps", ai=0, humans=2)
+    await _bid_all(manager, table, 2)
+    first = table.to_act()[0]
+    due = table.due_at
+    card = table.game.encode(table.state.legal_actions(first)[0])
+    result = await manager.act(table.id, table.user_of(first), card, table.seq)
+    assert not result.new_decision, "a sub-step of a turn is no new decision: no ping"
+    assert table.due_at == due, "the turn keeps its one deadline"
+    assert result.prompts == {first: table.seq}, "the sub-step's new choices are a new prompt"
+    result = await manager.act(table.id, table.user_of(first), "x", table.seq)
+    assert result.new_decision and table.to_act() == [1 - first]
+    assert table.due_at is not None and table.due_at >= due
+
+
+async def test_a_deadline_finishes_a_multi_step_turn_by_defaults_and_counts_one_timeout(manager):
+    table, _ = await _start(manager, "steps", ai=0, humans=2)
+    await _bid_all(manager, table, 2)
+    first = table.to_act()[0]
+    await manager.fire(table)
+    rows = (await manager.store.actions(table.id))[2:]
+    assert [(r["seat"], r["source"]) for r in rows] == [(first, "timeout"), (first, "timeout")]
+    assert [r["action"][0] for r in rows] == ["p", "x"], "the card, then the end of the turn"
+    assert table.to_act() == [1 - first], "the next seat's turn has begun"
+    seat = table.seats[first]
+    assert (seat.timeouts, seat.away) == (1, False), "one turn run out is one timeout, not one per sub-step"
+
+
+async def test_a_deadline_plays_a_seat_once_per_prompt_where_the_engine_does_not_say_who_answered(manager):
+    # sticky bids: every seat stays in to_act() and awaiting() after bidding
+    table, _ = await _start(manager, "sticky", ai=0, humans=3)
+    await manager.act(table.id, HUMAN, "b1", table.seq)
+    await manager.fire(table)
+    rows = (await manager.store.actions(table.id))[1:]
+    assert [(r["seat"], r["source"]) for r in rows] == [(0, "timeout"), (1, "timeout"), (2, "timeout")]
+    assert table.state.bids == [1, 0, 0]
+
+
+async def test_an_answer_within_a_decision_hashes_only_the_actors_choices(manager, monkeypatch):
+    table, _ = await _start(manager, "awaiting", ai=0, humans=3)
+    hashed = []
+    real = tables_module._signature
+    monkeypatch.setattr(tables_module, "_signature",
+                        lambda game, actions: hashed.append(actions) or real(game, actions))
+    await manager.act(table.id, HUMAN + 1, "b1", table.seq)
+    assert hashed == [[Bid(0), Bid(1)]], "the other bidders' choices cannot have changed"
+    hashed.clear()
+    await manager.act(table.id, HUMAN, "b1", table.seq)
+    await manager.act(table.id, HUMAN + 2, "b0", table.seq)
+    first = table.to_act()[0]
+    assert hashed == [[Bid(0), Bid(1)], table.state.legal_actions(first)], \
+        "the last bid starts the turns: the seat to play gets its choices, the others lose theirs"
+    assert [bool(sig) for sig in table.meta["sigs"]] == [seat == first for seat in range(3)]

@@ -37,3 +37,16 @@ async def test_noise_script_counts_what_reaches_players(capsys):
     # a private prompt per own decision, none twice: at most one per step after the deal
     assert players == 2 and 0 < total_prompts <= steps
     assert not any(p.mentions for p in phases.values()), "a DM game mentions nobody in the channel"
+
+
+def test_table_cpu_script_prints_the_table_over_the_engine(capsys):
+    from bench import table_cpu
+
+    rc = table_cpu.main(["--game", "somna", "--players", "7", "--actions", "200", "--seconds", "1"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    lines = out.splitlines()
+    floor = next(line for line in lines if line.startswith("floor"))
+    table = next(line for line in lines if line.startswith("table "))
+    assert floor.split()[1] == table.split()[1] == "200", "both loops play the same bounded count"
+    assert "us/action" in out and "x floor" in out and "around the engine" in out

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Hashable, Mapping
 
-from games.base import Event, Game, IllegalAction, Option, Rng, SeatResult, State, places_by_score, private, public
+from games.base import (Decision, Event, Game, IllegalAction, Option, Rng, SeatResult, State, places_by_score,
+                        private, public)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,14 @@ class TinyState(State):
         if self.bidding:
             return [s for s, b in enumerate(self.bids) if b is None]
         return [] if self.is_over else [self.turn]
+
+    def decision(self) -> Decision | None:
+        # The bids are one decision; then every card or pass is one.
+        if self.is_over:
+            return None
+        if self.bidding:
+            return Decision("bids", tuple(self.to_act()), "bid")
+        return Decision(sum(map(len, self.played)) + sum(self.passes), (self.turn,))
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
         if self.bidding:

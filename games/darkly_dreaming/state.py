@@ -7,7 +7,7 @@ import copy
 from collections import Counter
 from typing import Any, Hashable, Mapping
 
-from games.base import Event, Rng, SeatResult, State
+from games.base import Decision, Event, Rng, SeatResult, State
 
 from . import choices
 from .board import OUT, Card
@@ -49,6 +49,17 @@ class DarklyState(TurnMixin, ResolveMixin, State):
         if self.over is not None or self.pending is None:
             return []
         return [self.pending["seat"]]
+
+    def decision(self) -> Decision | None:
+        # The chained choices of one seat in one turn (draw, return, stay
+        # awake, draw again...) are one decision; a choice the rules give
+        # another seat (Envy's reroll, a Nightmare's strike) is its own, and
+        # the turn's player starts a new one when it comes back.
+        if self.over is not None or self.pending is None:
+            return None
+        seat = self.pending["seat"]
+        kind = "turn" if seat == self.current else self.pending["kind"]
+        return Decision((self.turn, seat), (seat,), kind, steps=True)
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
         return choices.legal(self, seat)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any, Hashable, Mapping
 
-from games.base import Event, Rng, SeatResult, State, public
+from games.base import Decision, Event, Rng, SeatResult, State, public
 
 from . import day, end, night, view
 from .actions import Sleep, UsePower
@@ -118,6 +118,15 @@ class SomnaState(State):
             # until the night resolves (when every living player answered).
             return self.living()
         return day.to_act(self)
+
+    def decision(self) -> Decision | None:
+        # Each stage is one decision (the night, a nomination round, a plea,
+        # each vote, the pyre): ``enter`` bumps stage_seq at every one. At
+        # night and in the votes an answer may be changed until it resolves.
+        if self.phase == "over":
+            return None
+        return Decision(self.stage_seq, tuple(self.to_act()), self.stage,
+                        steps=self.stage in ("night", "vote", "final"))
 
     def awaiting(self) -> list[int]:
         if self.phase == "night":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Event, IllegalAction, Rng, SeatResult, State, places_by_score, private, public
+from games.base import Decision, Event, IllegalAction, Rng, SeatResult, State, places_by_score, private, public
 
 from . import rules
 from .actions import Play
@@ -84,6 +84,13 @@ class SomniaState(State):
     @property
     def is_over(self) -> bool:
         return self.over
+
+    def decision(self) -> Decision | None:
+        # Every card is one decision: the winner of a trick leading the next
+        # is a new one, though the seat to act stays the same.
+        if self.over:
+            return None
+        return Decision((self.deal_number, sum(self.tricks), len(self.trick)), (self.current,))
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
         hand = self.hands[seat]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Event, IllegalAction, Rng, SeatResult, State, public
+from games.base import Decision, Event, IllegalAction, Rng, SeatResult, State, public
 
 from . import encounters, rules
 from .actions import (Attach, Back, ChooseToken, ChooseWheel, EndTurn, Keep, Mend, Pay, PlaceFlywheels, PlaceOn,
@@ -106,6 +106,16 @@ class SomnikumState(State):
 
     def to_act(self) -> list[int]:
         return [] if self.is_over else [self.current]
+
+    def decision(self) -> Decision | None:
+        # One decision per turn, whatever its sub-steps (token, flywheel,
+        # steps, payment, attach, encounters): the current player changes
+        # between turns, and placing the flywheels opens a round.
+        if self.is_over:
+            return None
+        placing = self.phase == Phase.FLYWHEELS
+        return Decision((self.round, self.current, placing), (self.current,),
+                        "flywheels" if placing else "turn", steps=not placing)
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
         s, t, p = self, self.turn, self.phase

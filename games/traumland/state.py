@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Event, Rng, SeatResult, State, private, public
+from games.base import Decision, Event, Rng, SeatResult, State, private, public
 
 from . import rules, scoring
 from .actions import Dream, Pass, Play
@@ -86,6 +86,14 @@ class TraumlandState(State):
 
     def to_act(self) -> list[int]:
         return [] if self.over else [self.turn]
+
+    def decision(self) -> Decision | None:
+        # Every play or pass is one decision (a Dreamer's declaration is part
+        # of its play); the key moves with each of them, even when the same
+        # seat leads the next trick.
+        if self.over:
+            return None
+        return Decision((self.round, len(self.out), len(self.trick), len(self.passes), self.turn), (self.turn,))
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
         # Cached until the next action: the bot and State.apply both ask for
