@@ -15,7 +15,6 @@ queue, so an old prompt never offers a choice that no longer counts.
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import time
 from dataclasses import dataclass, field
@@ -82,7 +81,7 @@ class Delivery:
     def send(self, user_id: int, table_id: int, *, prompt: bool = False,
              **kwargs: Any) -> asyncio.Future[discord.Message | None]:
         """Queue a DM (``kwargs`` for ``send``, plus an optional ``picture``:
-        (filename, function drawing PNG bytes)); the future resolves to the
+        a ``bot.pictures.Picture``); the future resolves to the
         message, or None if it failed. ``prompt``: it carries choices."""
         return self._queue(Letter(user_id, table_id, kwargs, prompt=prompt))
 
@@ -181,11 +180,11 @@ class Delivery:
 
     async def _deliver(self, user_id: int, letter: Letter) -> discord.Message:
         kwargs = dict(letter.kwargs)
-        picture = kwargs.pop("picture", None)  # (filename, draw): drawn here, off the event loop
-        png = await asyncio.to_thread(picture[1]) if picture is not None else None
+        picture = kwargs.pop("picture", None)  # a bot.pictures.Picture: drawn here, off the event loop
+        png = await self.client.pictures.png(picture) if picture is not None else None  # type: ignore[attr-defined]
         for delay in (*self.retry_delays, None):
             if png is not None:  # a File is spent by a failed request: a new one per try
-                kwargs["files"] = [discord.File(io.BytesIO(png), filename=picture[0])]
+                kwargs["files"] = [picture.file(png)]
             try:
                 channel_id = await self._channel(user_id)
                 channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)

@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from bot import failures
 from bot.errors import GameError, NotSeated, StaleChoice
+from bot.pictures import Picture, attach
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HAND_PICTURE = "hand.png"
+BOARD_PICTURE = "board.png"
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
@@ -174,11 +176,16 @@ class Play(commands.Cog):
         a picture is answered first (deferred) and drawn after, so the answer
         never waits for Pillow."""
         prompt = self.private_prompt(table, seat)
-        if "picture" in prompt:
-            await interaction.response.defer()
-            await interaction.edit_original_response(**await self.with_picture(prompt, "attachments"))
-        else:
-            await interaction.response.edit_message(**await self.with_picture(prompt, "attachments"))
+        picture = prompt.pop("picture", None)
+        if interaction.message is not None:
+            self.bot.pictures.settle(interaction.message.id)  # its old picture must not land on this prompt
+        png = self.bot.pictures.cached(picture) if picture is not None else None
+        if picture is None or png is not None:
+            await interaction.response.edit_message(
+                **(attach(prompt, picture, png, "attachments") if picture else {**prompt, "attachments": []}))
+            return
+        await interaction.response.defer()
+        await self._answer_with_picture(interaction, table, prompt, picture)
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""
@@ -227,17 +234,29 @@ class Play(commands.Cog):
         if not table.running:
             raise GameError("The game has not started yet.")
         prompt = self.private_prompt(table, seat)
-        if "picture" not in prompt:
-            if prompt["view"] is None:
-                del prompt["view"]
-            await interaction.response.send_message(ephemeral=True, **prompt)
-            return
-        # A hand drawn as a picture: answer at once, then fill the answer in.
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        prompt = await self.with_picture(prompt, "attachments")
+        picture = prompt.pop("picture", None)
         if prompt["view"] is None:
             del prompt["view"]
-        await interaction.edit_original_response(**prompt)
+        png = self.bot.pictures.cached(picture) if picture is not None else None
+        if picture is None or png is not None:
+            await interaction.response.send_message(
+                ephemeral=True, **(attach(prompt, picture, png, "files") if picture else prompt))
+            return
+        # A hand still to be drawn: answer at once, then fill the answer in.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._answer_with_picture(interaction, table, prompt, picture)
+
+    async def _answer_with_picture(self, interaction: discord.Interaction, table: Table, prompt: dict[str, Any],
+                                   picture: Picture) -> None:
+        """Fill a deferred answer in with its picture; while every render slot
+        is busy, with the text first and the picture by a later edit."""
+        png = await self.bot.pictures.now(picture)
+        message = await interaction.edit_original_response(**attach(prompt, picture, png, "attachments"))
+        if png is None:
+            only_picture = {"embed": prompt["embed"]}
+            self.bot.pictures.follow(
+                message.id, picture, name=f"table-{table.id}-picture-edit",
+                show=lambda png: interaction.edit_original_response(**attach(only_picture, picture, png, "attachments")))
 
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
         table = self.manager.get(table_id)
@@ -261,18 +280,7 @@ class Play(commands.Cog):
         draw = presenter.hand_image(table, seat, table.state.view(seat))
         if draw is not None:
             embed.set_image(url=f"attachment://{HAND_PICTURE}")
-            prompt["picture"] = (HAND_PICTURE, draw)
-        return prompt
-
-    @staticmethod
-    async def with_picture(prompt: dict[str, Any], key: str) -> dict[str, Any]:
-        """Draw a prompt's picture off the event loop into ``files`` (a new
-        message) or ``attachments`` (an edit, which replaces the old one)."""
-        picture = prompt.pop("picture", None)
-        files = [] if picture is None else [
-            discord.File(io.BytesIO(await asyncio.to_thread(picture[1])), filename=picture[0])]
-        if files or key == "attachments":
-            prompt[key] = files
+            prompt["picture"] = Picture.of(HAND_PICTURE, draw)
         return prompt
 
     async def board_message(self, table: Table) -> dict[str, Any]:
@@ -285,9 +293,9 @@ class Play(commands.Cog):
         attachments: list[discord.File] = []
         draw = presenter.board_image(table, public)
         if draw is not None:
-            png = await asyncio.to_thread(draw)
-            attachments.append(discord.File(io.BytesIO(png), filename="board.png"))
-            embed.set_image(url="attachment://board.png")
+            picture = Picture.of(BOARD_PICTURE, draw)
+            attachments.append(picture.file(await self.bot.pictures.png(picture)))
+            embed.set_image(url=f"attachment://{BOARD_PICTURE}")
         if table.running and table.due_at:
             embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
         buttons = self._table_buttons(table, back=self._offer_back(table)) if table.running else []
