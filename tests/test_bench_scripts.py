@@ -37,3 +37,16 @@ async def test_noise_script_counts_what_reaches_players(capsys):
     # a private prompt per own decision, none twice: at most one per step after the deal
     assert players == 2 and 0 < total_prompts <= steps
     assert not any(p.mentions for p in phases.values()), "a DM game mentions nobody in the channel"
+
+
+def test_pictures_script_prints_every_kind_before_and_after(capsys):
+    from bench import pictures
+
+    rc = pictures.main(["--seconds", "0.01", "--max-runs", "2"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-table", "before ms", "after ms",
+                 "cached ms", "floor ms", "x floor", "load average", "encoders weighed", "fixed palette, 3"):
+        assert name in out
+    rows = [line.split() for line in out.splitlines() if line.startswith(("somnia-", "traumland-", "somnikum-"))]
+    assert len(rows) == 8  # four kinds, each in the figures and in the encoders table

@@ -6,7 +6,7 @@ is drawn the first time it is needed and pasted after that) and saved as 8-bit
 palette PNGs over ``PALETTE``: the named colours plus a few anti-aliasing shades
 of each ink over each ground it is drawn on. Mapping pixels onto a fixed
 palette costs a small fraction of an adaptive quantiser, and a palette PNG has
-about a third of the RGB one's bytes for a fraction of its encoding time
+under half the RGB one's bytes for a fraction of its encoding time
 (``python -m bench.pictures`` prints the figures; bench/README.md keeps them).
 """
 
@@ -117,10 +117,11 @@ def palette_colours(pairs: Iterable[tuple[Colour, Colour]] = INK_ON_GROUND) -> l
 
 PALETTE = _palette_image(palette_colours())
 
-# zlib level for the palette PNG: measured by bench.pictures, level 6 gives the
-# smallest files of levels 1-6 at no more than 1.2x level 1's time on the
-# palette images (the RGB encoding cost 3-8x more at any level).
-PNG_LEVEL = 6
+# zlib level for the palette PNG, measured by bench.pictures: level 3 costs
+# about level 1's time for 10-20% fewer bytes; 4-6 take twice as long for
+# another 20-30% (Somnikum's table: 7 ms and 39 KB at 3, 15 ms and 26 KB at 6).
+# Time is what the shared cores lack; every picture stays under 50 KB.
+PNG_LEVEL = 3
 
 
 def encode(image: Image.Image) -> bytes:
