@@ -30,8 +30,8 @@ from .drawing import (
     YELLOW,
     centered,
     encode,
-    fit,
     font,
+    text_tile,
 )
 
 SUIT_RGB = {"R": RED, "B": BLUE, "G": GREEN, "Y": YELLOW}
@@ -77,10 +77,9 @@ def compose_hand(title: str, faces: Sequence[Face]) -> Image.Image:
     width = max(360, MARGIN * 2 + per_row * HAND_W + (per_row - 1) * HAND_GAP)
     height = HEADER + rows * HAND_H + (rows - 1) * HAND_GAP + MARGIN
     image = Image.new("RGB", (width, height), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 8), fit(draw, title, font(17), width - 2 * MARGIN), font=font(17), fill=TITLE_INK)
+    image.paste(text_tile(title, 17, TITLE_INK, BACKGROUND, width - 2 * MARGIN, HEADER - 8), (MARGIN, 8))
     if not faces:
-        centered(draw, (0, HEADER, width, height - MARGIN), "no cards", font(20), MUTED)
+        centered(ImageDraw.Draw(image), (0, HEADER, width, height - MARGIN), "no cards", font(20), MUTED)
     for i, face in enumerate(faces):
         image.paste(face_tile(face), (MARGIN + (i % PER_ROW) * (HAND_W + HAND_GAP),
                                       HEADER + (i // PER_ROW) * (HAND_H + HAND_GAP)))

@@ -159,3 +159,19 @@ def fit(draw: ImageDraw.ImageDraw, text: str, font, width: int) -> str:
     while text and draw.textlength(text, font=font) > width:
         text = text[:-3] + ".." if len(text) > 3 else text[:-1]
     return text
+
+
+@lru_cache(maxsize=1024)
+def text_tile(text: str, size: int, ink: Colour, ground: Colour, width: int, height: int,
+              centre: bool = False) -> Image.Image:
+    """A line of text on its ground, cut to ``width`` (".." marks the cut),
+    from the box's top left or centred in it: drawn once, pasted after (titles
+    and names repeat from one picture to the next)."""
+    tile = Image.new("RGB", (width, height), ground)
+    draw = ImageDraw.Draw(tile)
+    text = fit(draw, text, font(size), width - (4 if centre else 0))
+    if centre:
+        centered(draw, (0, 0, width, height), text, font(size), ink)
+    else:
+        draw.text((0, 0), text, font=font(size), fill=ink)
+    return tile

@@ -15,7 +15,7 @@ from typing import Sequence
 from PIL import Image, ImageDraw
 
 from .card_images import HEADER, MARGIN, SUIT_INK, SUIT_RGB, SUIT_WORD
-from .drawing import BACKGROUND, EDGE, GOLD, MUTED, NAME_INK, TITLE_INK, centered, encode, fit, font
+from .drawing import BACKGROUND, EDGE, GOLD, MUTED, NAME_INK, TITLE_INK, centered, encode, font, text_tile
 
 CARD_W, CARD_H, GAP, FOOTER = 96, 132, 22, 30
 
@@ -48,15 +48,13 @@ def compose_trick(title: str, slots: Sequence[tuple[str, str | None]], nightmare
     left = (width - cards_width) // 2
     height = HEADER + CARD_H + FOOTER + MARGIN
     image = Image.new("RGB", (width, height), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 8), fit(draw, title, font(17), width - 2 * MARGIN), font=font(17), fill=TITLE_INK)
+    image.paste(text_tile(title, 17, TITLE_INK, BACKGROUND, width - 2 * MARGIN, HEADER - 8), (MARGIN, 8))
     y = HEADER
     for i, (name, card) in enumerate(slots):
         x = left + i * (CARD_W + GAP)
         image.paste(card_tile(card, card is not None and card[0] == nightmare), (x, y))
-        label = fit(draw, name, font(15), CARD_W + GAP - 4)
-        centered(draw, (x - GAP // 2, y + CARD_H + 4, x + CARD_W + GAP // 2, y + CARD_H + FOOTER - 4),
-                 label, font(15), GOLD if winner == i else NAME_INK)
+        image.paste(text_tile(name, 15, GOLD if winner == i else NAME_INK, BACKGROUND, CARD_W + GAP, FOOTER - 8,
+                              centre=True), (x - GAP // 2, y + CARD_H + 4))
     return image
 
 
