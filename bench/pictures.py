@@ -3,8 +3,8 @@
     python -m bench.pictures                 # 1 s per figure
     python -m bench.pictures --seconds 0.2 --kinds somnia-hand
 
-Times are CPU milliseconds of the drawing thread. Each kind is the picture a presenter draws for a fixed, seeded position (a
-Somnia hand and trick, a Traumland hand, the Somnikum table). Per kind:
+Times are CPU milliseconds of the drawing thread. Each kind is the picture a
+presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumland hand, the Somnikum table). Per kind:
 
 * ``before``: the old path: every card face and line of text drawn anew on each picture, saved
   as an RGB PNG at the level the old code used (6; Somnikum's table 1, whose
@@ -168,7 +168,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     chosen = [k for k in kinds() if not args.kinds or k.name in args.kinds]
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"pictures: CPU ms of the drawing thread, {args.seconds:g} s per figure, Python {sys.version.split()[0]}, load average {load}")
+    print(f"pictures: CPU ms of the drawing thread, {args.seconds:g} s per figure, "
+          f"Python {sys.version.split()[0]}, load average {load}")
     header = (f"{'kind':16} {'size':>10} {'before ms':>10} {'bytes':>8} {'x floor':>8} {'after ms':>9} "
               f"{'bytes':>8} {'x floor':>8} {'cached ms':>10} {'floor ms':>9} {'speed-up':>9}")
     print(header)

@@ -16,6 +16,9 @@ therefore the same picture: one seat's hand is never served for another's.
   None: the caller answers without the picture and ``follow``s it with an edit
   once drawn, so a burst of clicks degrades to "picture follows" instead of
   answers that come late.
+
+``answer`` is that whole path for an interaction (My hand, a click on a
+private prompt); ``attach`` puts a picture (or its absence) into a payload.
 """
 
 from __future__ import annotations
@@ -135,6 +138,36 @@ class Painter:
             while self._cached_bytes > self.cache_bytes:
                 self._cached_bytes -= len(self._cache.popitem(last=False)[1])
         return png
+
+    async def answer(self, interaction: discord.Interaction, payload: dict[str, Any], picture: Picture | None,
+                     *, reply: bool, name: str) -> None:
+        """Answer an interaction with ``payload`` (``embed``, ``view``...) and
+        its picture: a new ephemeral reply (``reply``: My hand) or an edit of
+        the clicked message. A cached picture goes in the answer itself; one
+        still to draw is drawn after a deferral, or, when every slot is busy,
+        follows the text by an edit (a task called ``name``)."""
+        if interaction.message is not None:
+            self.settle(interaction.message.id)  # its old picture must not land on what comes now
+        png = self.cached(picture) if picture is not None else None
+        if picture is None or png is not None:
+            if reply:
+                files = attach(payload, picture, png, "files") if picture is not None else payload
+                await interaction.response.send_message(ephemeral=True, **files)
+            else:
+                edit = attach(payload, picture, png, "attachments") if picture is not None else payload
+                await interaction.response.edit_message(**{"attachments": [], **edit})
+            return
+        if reply:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
+            await interaction.response.defer()
+        png = await self.now(picture)
+        message = await interaction.edit_original_response(**attach(payload, picture, png, "attachments"))
+        if png is None:
+            embed_only = {"embed": payload["embed"]}  # the buttons stay as they are
+            self.follow(message.id, picture, name=name,
+                        show=lambda png: interaction.edit_original_response(**attach(embed_only, picture, png,
+                                                                                     "attachments")))
 
     def follow(self, target: Hashable, picture: Picture, show: Callable[[bytes], Awaitable[Any]],
                name: str) -> None:

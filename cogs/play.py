@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from bot import failures
 from bot.errors import GameError, NotSeated, StaleChoice
-from bot.pictures import Picture, attach
+from bot.pictures import Picture
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
@@ -174,18 +174,11 @@ class Play(commands.Cog):
     async def update_with_prompt(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """Replace the clicked prompt with the seat's next one. A prompt with
         a picture is answered first (deferred) and drawn after, so the answer
-        never waits for Pillow."""
+        never waits for Pillow (``Painter.answer``; one drawn already goes in
+        the answer itself)."""
         prompt = self.private_prompt(table, seat)
-        picture = prompt.pop("picture", None)
-        if interaction.message is not None:
-            self.bot.pictures.settle(interaction.message.id)  # its old picture must not land on this prompt
-        png = self.bot.pictures.cached(picture) if picture is not None else None
-        if picture is None or png is not None:
-            await interaction.response.edit_message(
-                **(attach(prompt, picture, png, "attachments") if picture else {**prompt, "attachments": []}))
-            return
-        await interaction.response.defer()
-        await self._answer_with_picture(interaction, table, prompt, picture)
+        await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=False,
+                                       name=f"table-{table.id}-picture-edit")
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""
@@ -234,29 +227,10 @@ class Play(commands.Cog):
         if not table.running:
             raise GameError("The game has not started yet.")
         prompt = self.private_prompt(table, seat)
-        picture = prompt.pop("picture", None)
         if prompt["view"] is None:
             del prompt["view"]
-        png = self.bot.pictures.cached(picture) if picture is not None else None
-        if picture is None or png is not None:
-            await interaction.response.send_message(
-                ephemeral=True, **(attach(prompt, picture, png, "files") if picture else prompt))
-            return
-        # A hand still to be drawn: answer at once, then fill the answer in.
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self._answer_with_picture(interaction, table, prompt, picture)
-
-    async def _answer_with_picture(self, interaction: discord.Interaction, table: Table, prompt: dict[str, Any],
-                                   picture: Picture) -> None:
-        """Fill a deferred answer in with its picture; while every render slot
-        is busy, with the text first and the picture by a later edit."""
-        png = await self.bot.pictures.now(picture)
-        message = await interaction.edit_original_response(**attach(prompt, picture, png, "attachments"))
-        if png is None:
-            only_picture = {"embed": prompt["embed"]}
-            self.bot.pictures.follow(
-                message.id, picture, name=f"table-{table.id}-picture-edit",
-                show=lambda png: interaction.edit_original_response(**attach(only_picture, picture, png, "attachments")))
+        await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=True,
+                                       name=f"table-{table.id}-picture-edit")
 
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
         table = self.manager.get(table_id)
