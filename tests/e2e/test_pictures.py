@@ -82,3 +82,31 @@ async def test_a_burst_beyond_the_render_bound_gets_its_pictures_by_an_edit(disc
         assert message.filenames == ["hand.png"] and message.embeds[0]["image"]["url"].endswith("hand.png")
         assert picture_bytes(fake, message) == drawn_for(table, seat), f"{name} got their own hand"
         assert not message.history[-1]["attachments"], "the picture came by a later edit"
+
+
+async def test_a_click_on_a_dm_prompt_while_every_slot_is_busy_gets_its_next_hand_by_an_edit(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
+    seat = table.to_act()[0]
+    user = next(u for u in fake.users.values() if table.seat_of(u.id) == seat)
+    prompt = dreambot.fresh_prompt(fake, user, table)
+    assert prompt is not None and prompt.filenames == ["hand.png"]
+    painter = fresh_painter(bot, limit=1)
+    gate = threading.Event()
+    holding = asyncio.create_task(painter.png(Picture("slow.png", lambda: gate.wait(10) and b"", None)))
+    while not painter.busy():
+        await asyncio.sleep(0)
+    try:
+        edits = len(prompt.history)
+        handle = await fake.click(user, prompt, dreambot.action_prompt_ids(prompt)[0])
+        await handle.ack()
+        # the move is answered: the prompt is edited to the next hand, as text for now
+        await fake.wait_for(lambda: len(prompt.history) > edits, 5.0, "the clicked prompt to be edited")
+        assert prompt.filenames == [] and "your hand" in prompt.text and not prompt.embeds[0].get("image")
+    finally:
+        gate.set()
+    await holding
+    await dreambot.idle(fake, bot)
+    assert prompt.filenames == ["hand.png"] and picture_bytes(fake, prompt) == drawn_for(table, seat)
+    assert not prompt.history[-1]["attachments"], "the picture came by a later edit"
+    assert table.to_act()[0] != seat, "the move counted"
