@@ -21,6 +21,8 @@ from PIL import Image, ImageDraw, ImageFont
 Colour = tuple[int, int, int]
 
 # -- the named colours --------------------------------------------------------
+# Every colour a picture uses is named here: the PNG palette is made of them
+# (a colour named elsewhere would be drawn as its nearest neighbour here).
 
 BACKGROUND: Colour = (40, 33, 66)
 TITLE_INK: Colour = (235, 230, 250)
