@@ -17,6 +17,7 @@ from . import failures
 from .delivery import Delivery
 from .logs import cap_library_loggers
 from .manager import TableManager
+from .pictures import Painter
 from .settings import Settings
 from .store import Store
 
@@ -64,6 +65,7 @@ class DreamBot(commands.Bot):
         self.store: Store | None = None
         self.tables: TableManager | None = None
         self.delivery: Delivery | None = None
+        self.pictures = Painter()
         # Seconds to wait before editing a table message, so a burst of
         # actions becomes one edit. Tests set 0.
         self.edit_delay = 0.4
@@ -188,6 +190,7 @@ class DreamBot(commands.Bot):
                     log.warning("stopping: some DMs were not sent (My hand still shows them)")
                 await self.delivery.close()
         finally:
+            self.pictures.close()
             try:
                 await super().close()
             finally:

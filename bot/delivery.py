@@ -19,7 +19,6 @@ between the player's own decisions, so only a decision of theirs sends a new DM.
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import time
 from dataclasses import dataclass, field
@@ -89,9 +88,9 @@ class Delivery:
     def send(self, user_id: int, table_id: int, *, prompt: bool = False, screen: bool = False,
              **kwargs: Any) -> asyncio.Future[discord.Message | None]:
         """Queue a DM (``kwargs`` for ``send``, plus an optional ``picture``:
-        (filename, function drawing PNG bytes)); the future resolves to the
-        message, or None if it failed. ``prompt``: it carries choices;
-        ``screen``: it becomes the player's private screen of the table."""
+        a ``bot.pictures.Picture``); the future resolves to the message, or
+        None if it failed. ``prompt``: it carries choices; ``screen``: it
+        becomes the player's private screen of the table."""
         return self._queue(Letter(user_id, table_id, kwargs, prompt=prompt, screen=screen or prompt))
 
     def update(self, user_id: int, table_id: int, **kwargs: Any) -> asyncio.Future[discord.Message | None]:
@@ -214,9 +213,9 @@ class Delivery:
         """Edit the screen in place; one the player deleted is sent anew."""
         key = (letter.table_id, user_id)
         kwargs = dict(letter.kwargs)
-        picture = kwargs.pop("picture", None)
+        picture = kwargs.pop("picture", None)  # a bot.pictures.Picture
         if picture is not None:
-            kwargs["attachments"] = [discord.File(io.BytesIO(await asyncio.to_thread(picture[1])), filename=picture[0])]
+            kwargs["attachments"] = [picture.file(await self.client.pictures.png(picture))]  # type: ignore[attr-defined]
         channel = self.client.get_partial_messageable(self._channels[user_id], type=discord.ChannelType.private)
         try:
             return await channel.get_partial_message(self._screens[key]).edit(**kwargs)
@@ -227,11 +226,11 @@ class Delivery:
 
     async def _deliver(self, user_id: int, letter: Letter) -> discord.Message:
         kwargs = dict(letter.kwargs)
-        picture = kwargs.pop("picture", None)  # (filename, draw): drawn here, off the event loop
-        png = await asyncio.to_thread(picture[1]) if picture is not None else None
+        picture = kwargs.pop("picture", None)  # a bot.pictures.Picture: drawn here, off the event loop
+        png = await self.client.pictures.png(picture) if picture is not None else None  # type: ignore[attr-defined]
         for delay in (*self.retry_delays, None):
             if png is not None:  # a File is spent by a failed request: a new one per try
-                kwargs["files"] = [discord.File(io.BytesIO(png), filename=picture[0])]
+                kwargs["files"] = [picture.file(png)]
             try:
                 channel_id = await self._channel(user_id)
                 channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)

@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from bot import failures
 from bot.errors import GameError, NotSeated, StaleChoice
+from bot.pictures import Picture
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HAND_PICTURE = "hand.png"
+BOARD_PICTURE = "board.png"
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
@@ -188,13 +190,11 @@ class Play(commands.Cog):
     async def update_with_prompt(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
         """Replace the clicked prompt with the seat's next one. A prompt with
         a picture is answered first (deferred) and drawn after, so the answer
-        never waits for Pillow."""
+        never waits for Pillow (``Painter.answer``; one drawn already goes in
+        the answer itself)."""
         prompt = self.private_prompt(table, seat)
-        if "picture" in prompt:
-            await interaction.response.defer()
-            await interaction.edit_original_response(**await self.with_picture(prompt, "attachments"))
-        else:
-            await interaction.response.edit_message(**await self.with_picture(prompt, "attachments"))
+        await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=False,
+                                       name=f"table-{table.id}-picture-edit")
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""
@@ -243,17 +243,10 @@ class Play(commands.Cog):
         if not table.running:
             raise GameError("The game has not started yet.")
         prompt = self.private_prompt(table, seat)
-        if "picture" not in prompt:
-            if prompt["view"] is None:
-                del prompt["view"]
-            await interaction.response.send_message(ephemeral=True, **prompt)
-            return
-        # A hand drawn as a picture: answer at once, then fill the answer in.
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        prompt = await self.with_picture(prompt, "attachments")
         if prompt["view"] is None:
             del prompt["view"]
-        await interaction.edit_original_response(**prompt)
+        await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=True,
+                                       name=f"table-{table.id}-picture-edit")
 
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
         table = self.manager.get(table_id)
@@ -277,18 +270,7 @@ class Play(commands.Cog):
         draw = presenter.hand_image(table, seat, table.state.view(seat))
         if draw is not None:
             embed.set_image(url=f"attachment://{HAND_PICTURE}")
-            prompt["picture"] = (HAND_PICTURE, draw)
-        return prompt
-
-    @staticmethod
-    async def with_picture(prompt: dict[str, Any], key: str) -> dict[str, Any]:
-        """Draw a prompt's picture off the event loop into ``files`` (a new
-        message) or ``attachments`` (an edit, which replaces the old one)."""
-        picture = prompt.pop("picture", None)
-        files = [] if picture is None else [
-            discord.File(io.BytesIO(await asyncio.to_thread(picture[1])), filename=picture[0])]
-        if files or key == "attachments":
-            prompt[key] = files
+            prompt["picture"] = Picture.of(HAND_PICTURE, draw)
         return prompt
 
     async def board_message(self, table: Table) -> dict[str, Any]:
@@ -301,9 +283,9 @@ class Play(commands.Cog):
         attachments: list[discord.File] = []
         draw = presenter.board_image(table, public)
         if draw is not None:
-            png = await asyncio.to_thread(draw)
-            attachments.append(discord.File(io.BytesIO(png), filename="board.png"))
-            embed.set_image(url="attachment://board.png")
+            picture = Picture.of(BOARD_PICTURE, draw)
+            attachments.append(picture.file(await self.bot.pictures.png(picture)))
+            embed.set_image(url=f"attachment://{BOARD_PICTURE}")
         recent = self.log.recent(table.id) if presenter.group_ends is not None else []
         if recent and len(embed.fields) < 24:
             room = min(1024, 5900 - len(embed) - len("Last moves") - 80)  # the Time field follows

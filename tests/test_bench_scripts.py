@@ -50,3 +50,16 @@ def test_table_cpu_script_prints_the_table_over_the_engine(capsys):
     table = next(line for line in lines if line.startswith("table "))
     assert floor.split()[1] == table.split()[1] == "200", "both loops play the same bounded count"
     assert "us/action" in out and "x floor" in out and "around the engine" in out
+
+
+def test_pictures_script_prints_every_kind_before_and_after(capsys):
+    from bench import pictures
+
+    rc = pictures.main(["--seconds", "0.01", "--max-runs", "2"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-table", "before ms", "after ms",
+                 "cached ms", "floor ms", "x floor", "load average", "encoders weighed", "fixed palette, 3"):
+        assert name in out
+    rows = [line.split() for line in out.splitlines() if line.startswith(("somnia-", "traumland-", "somnikum-"))]
+    assert len(rows) == 8  # four kinds, each in the figures and in the encoders table

@@ -14,6 +14,7 @@ from PIL import Image
 
 from cogs.help import rules_pages
 from cogs.present import presenter_for
+from bot.pictures import Picture
 from cogs.present import somnikum_images as images
 from cogs.present.somnikum import PRESENTER, card_text, dream_lines, ring_lines, steps_to
 from games.somnikum import GAME, rules
@@ -125,10 +126,16 @@ def test_picture_draws_the_table():
     picture = Image.open(io.BytesIO(png))
     assert picture.format == "PNG" and picture.width == images.WIDTH
     assert picture.height == images.RING_H + 4 * images.dream_height() + 10
-    # the presenter's drawing function runs without the table (thread-safe) and is cached
+    # the presenter's drawing function runs without the table (thread-safe) and is keyed by
+    # what it shows, so the painter draws the same table once
     table = make_table(state, ["alice", "bob", "carol", "dave"])
     draw = PRESENTER.board_image(table, state.view(None))
-    assert draw is not None and draw() == png and draw() is draw()
+    assert draw is not None and draw() == png
+    again = Picture.of("board.png", PRESENTER.board_image(table, state.view(None)))
+    assert again.key is not None and again.key == Picture.of("board.png", draw).key
+    seat = state.to_act()[0]
+    state.apply(seat, state.legal_actions(seat)[0])
+    assert Picture.of("board.png", PRESENTER.board_image(table, state.view(None))).key != again.key
 
 
 def test_rules_pages_load_and_fit():

@@ -19,7 +19,7 @@ describe where a move lands or what a token costs).
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping, Sequence
 
 import discord
@@ -330,7 +330,7 @@ class SomnikumPresenter(Presenter):
         names = [self.name(table, s) for s in range(public.get("players", len(table.seats)))]
         shown = {**public, "placing": public.get("phase") == "flywheels"}
         key = json.dumps({k: shown.get(k) for k in somnikum_images.KEYS} | {"names": names}, sort_keys=True)
-        return lambda: _cached_png(key)
+        return partial(_table_png, key)  # keyed by the JSON: the painter draws each table once
 
     # -- the private view ----------------------------------------------------
 
@@ -614,8 +614,7 @@ class SomnikumPresenter(Presenter):
         return f"{medal} **{self.name(table, result.seat)}**: {result.score} VP ({DOT.join(parts)})"
 
 
-@lru_cache(maxsize=64)
-def _cached_png(key: str) -> bytes:
+def _table_png(key: str) -> bytes:
     from . import somnikum_images
 
     data = json.loads(key)

@@ -9,13 +9,35 @@ It draws nothing secret: the public view holds no hidden information.
 
 from __future__ import annotations
 
-import io
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
 from games.somnikum.cards import CATALOG
+
+from .drawing import (
+    BREAK_INK,
+    COAL,
+    EMBER,
+    FLYWHEEL_RIM,
+    FOREST,
+    NIGHT_BACKGROUND,
+    NIGHT_DIM,
+    NIGHT_INK,
+    NIGHTMARE,
+    PARCHMENT,
+    PLUM,
+    RULE,
+    SAND,
+    SAND_EDGE,
+    SAND_INK,
+    SKY,
+    STAR_INK,
+    UNPLOTTED,
+    WHITE,
+    encode,
+)
 
 # Public view keys the picture depends on (the presenter caches pictures by them).
 KEYS = ("players", "round", "placing", "current", "field", "flywheels", "dreams", "token_counts",
@@ -29,12 +51,11 @@ RADIUS_X = 440
 CARD_W, CARD_H = 60, 84
 SMALL_W, SMALL_H = 50, 66
 ROW_GAP = 6
-BACKGROUND = (28, 24, 48)
-INK = (235, 232, 245)
-DIM = (150, 145, 175)
-PLOT_FILL = {"F": (58, 150, 88), "U": (52, 104, 190), "S": (190, 68, 68)}
-NIGHTMARE_FILL = (18, 18, 18)
-BREAK_INK = (255, 90, 90)
+BACKGROUND = NIGHT_BACKGROUND
+INK = NIGHT_INK
+DIM = NIGHT_DIM
+PLOT_FILL = {"F": FOREST, "U": SKY, "S": EMBER}
+NIGHTMARE_FILL = NIGHTMARE
 FONT_DIR = "/usr/share/fonts/truetype/dejavu/"
 
 
@@ -49,7 +70,7 @@ def font(size: int, bold: bool = False) -> ImageFont.ImageFont:
 
 def _fill(card_id: str) -> tuple[int, int, int]:
     card = CATALOG.cards[card_id]
-    return NIGHTMARE_FILL if card.nightmare else PLOT_FILL.get(card.plot or "", (90, 90, 90))
+    return NIGHTMARE_FILL if card.nightmare else PLOT_FILL.get(card.plot or "", UNPLOTTED)
 
 
 def draw_card(image: Image.Image, x: int, y: int, card_id: str, w: int = CARD_W, h: int = CARD_H,
@@ -76,18 +97,18 @@ def card_tile(card_id: str, w: int, h: int, tokens: tuple[str, ...]) -> Image.Im
     for i, name in enumerate(names[:3]):
         d.text((x + 4, y + 16 + i * (size + 3)), name[:8], fill=INK, font=font(size))
     worth = f"\u2605{card.stars}" + (f" \u25c9{card.eyes}" if card.eyes else "")
-    d.text((x + 4, y + h - (13 if small else 15)), worth, fill=(255, 225, 120), font=font(9 if small else 11, True))
+    d.text((x + 4, y + h - (13 if small else 15)), worth, fill=STAR_INK, font=font(9 if small else 11, True))
     if card.encounter:
         r = 7
         cx, cy = x + w - r - 3, y + r + 3
-        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(250, 240, 200))
-        d.text((cx, cy), "?", fill=(40, 30, 60), font=font(10, True), anchor="mm")
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=PARCHMENT)
+        d.text((cx, cy), "?", fill=PLUM, font=font(10, True), anchor="mm")
     for i, p in enumerate(tokens[:3]):
         r = 6
         cx, cy = x + w - r - 2, y + h - r - 2 - i * (2 * r + 2)
-        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(235, 200, 90), outline=(60, 40, 0))
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=SAND, outline=SAND_EDGE)
         d.text((cx, cy), CATALOG.particles[p].name[:1].upper() if p in CATALOG.particles else "?",
-               fill=(40, 30, 0), font=font(8, True), anchor="mm")
+               fill=SAND_INK, font=font(8, True), anchor="mm")
     return tile
 
 
@@ -127,8 +148,8 @@ def _ring(image: Image.Image, d: ImageDraw.ImageDraw, public: Mapping[str, Any],
         for w, gap in enumerate(public.get("flywheels") or []):
             fx, fy, _, _ = ring_point(gap / n)
             r = 12
-            fill, ink = ((10, 10, 10), INK) if w == 0 else ((250, 250, 250), (10, 10, 10))
-            d.ellipse((fx - r, fy - r, fx + r, fy + r), fill=fill, outline=(255, 210, 80), width=3)
+            fill, ink = (COAL, INK) if w == 0 else (WHITE, COAL)
+            d.ellipse((fx - r, fy - r, fx + r, fy + r), fill=fill, outline=FLYWHEEL_RIM, width=3)
             d.text((fx, fy), str(w + 1), fill=ink, font=font(12, True), anchor="mm")
     current = public.get("current")
     title = "Final scores" if public.get("over") else f"Round {public.get('round', 1)} of 3"
@@ -172,8 +193,8 @@ def dream_height() -> int:
     return 24 + 3 * (SMALL_H + ROW_GAP) + 10
 
 
-def render(public: Mapping[str, Any], names: Sequence[str]) -> bytes:
-    """The table as PNG bytes."""
+def compose(public: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+    """The table as an RGB picture (``render`` encodes it)."""
     players = int(public.get("players") or len(names) or 2)
     height = RING_H + players * dream_height() + 10
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
@@ -181,8 +202,11 @@ def render(public: Mapping[str, Any], names: Sequence[str]) -> bytes:
     _ring(image, d, public, names)
     top = RING_H
     for seat in range(players):
-        d.line([(10, top - 4), (WIDTH - 10, top - 4)], fill=(70, 62, 110), width=1)
+        d.line([(10, top - 4), (WIDTH - 10, top - 4)], fill=RULE, width=1)
         top = _dream(image, d, top, seat, public, names)
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=False, compress_level=1)
-    return out.getvalue()
+    return image
+
+
+def render(public: Mapping[str, Any], names: Sequence[str]) -> bytes:
+    """The table as PNG bytes."""
+    return encode(compose(public, names))

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from bot.pictures import Painter
 from cogs.present.somnia import card_text, card_words
 from tests import dreambot
 from tests.loopback import audit
@@ -228,8 +229,16 @@ async def test_my_hand_with_a_picture_is_answered_before_it_is_drawn(discord_fak
     fake = discord_fake
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
     board = fake.message(table.row.message_id)
+    bot.pictures.close()
+    bot.pictures = Painter()  # nothing drawn yet (the DM at the deal drew this hand)
     handle = await fake.click("bob", board, "My hand")
     # the answer is a deferred ephemeral reply: Discord has it before Pillow runs
     assert (await handle.ack()).ack_type == 5
     hand = await handle.response()
     assert hand.ephemeral and hand.filenames == ["hand.png"] and hand.embeds
+    # the same hand again: drawn already, so answered at once, picture included
+    handle = await fake.click("bob", board, "My hand")
+    assert (await handle.ack()).ack_type == 4
+    again = await handle.response()
+    assert again.ephemeral and again.filenames == ["hand.png"] and again.embeds
+    assert again.attachments[0]["size"] == hand.attachments[0]["size"]

@@ -1,0 +1,204 @@
+"""Picture cost per kind: milliseconds and bytes, before and after.
+
+    python -m bench.pictures                 # 1 s per figure
+    python -m bench.pictures --seconds 0.2 --kinds somnia-hand
+
+Times are CPU milliseconds of the drawing thread. Each kind is the picture a
+presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumland hand, the Somnikum table). Per kind:
+
+* ``before``: the old path: every card face and line of text drawn anew on each picture, saved
+  as an RGB PNG at the level the old code used (6; Somnikum's table 1, whose
+  card faces were already kept);
+* ``after``: the new path for a picture not drawn yet: faces pasted from the
+  per-process tiles, encoded by ``drawing.encode`` (palette PNG);
+* ``cached``: the painter's answer for a picture it drew already;
+* ``floor``: a blank RGB image of the same size through ``drawing.encode``:
+  what any picture of that size costs at least. ``x floor`` = ms / floor ms.
+
+``--encoders`` also prints, per kind, the encoders that were weighed (RGB at
+zlib levels 1/6, an adaptive 64-colour palette, the fixed palette at 1/3/6/9),
+to show why ``drawing.encode`` is what it is. Every figure is bounded by
+``--seconds`` and ``--max-runs``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import io
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass
+from functools import partial
+from typing import Callable, Sequence
+
+from PIL import Image
+
+from bot.pictures import Painter, Picture
+from cogs.present import card_images, drawing, somnia_images, somnikum_images
+from games import GAMES
+from tests.present_support import make_table
+
+
+@dataclass
+class Kind:
+    name: str
+    compose: Callable[[], Image.Image]
+    draw: Callable[[], bytes]  # what the presenter hands the painter
+    old_level: int
+    old_tiles: Sequence[Callable[[], None]]  # caches the old path did not have
+
+
+def _somnia() -> tuple[Kind, Kind]:
+    from cogs.present.somnia import PRESENTER
+
+    state = GAMES["somnia"].new(4, seed=5)
+    table = make_table(state, ["ann", "bob", "cy", "dee"])
+    for _ in range(6):  # mid-trick: two cards on the table
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_act()[0]
+    hand = PRESENTER.hand_image(table, seat, state.view(seat))
+    trick = PRESENTER.board_image(table, state.view(None))
+    assert isinstance(hand, partial) and isinstance(trick, partial)
+    return (Kind("somnia-hand", partial(card_images.compose_hand, *hand.args), hand, 6,
+                 [card_images.face_tile.cache_clear, drawing.text_tile.cache_clear]),
+            Kind("somnia-trick", partial(somnia_images.compose_trick, *trick.args), trick, 6,
+                 [somnia_images.card_tile.cache_clear, drawing.text_tile.cache_clear]))
+
+
+def _traumland() -> Kind:
+    from cogs.present.traumland import PRESENTER
+
+    state = GAMES["traumland"].new(4, seed=4)
+    table = make_table(state, ["ann", "bob", "cy", "dee"])
+    seat = state.to_act()[0]
+    hand = PRESENTER.hand_image(table, seat, state.view(seat))
+    assert isinstance(hand, partial)
+    return Kind("traumland-hand", partial(card_images.compose_hand, *hand.args), hand, 6,
+                [card_images.face_tile.cache_clear, drawing.text_tile.cache_clear])
+
+
+def _somnikum() -> Kind:
+    from cogs.present.somnikum import PRESENTER
+
+    state = GAMES["somnikum"].new(4, 5, {})
+    rng = random.Random(5)
+    for _ in range(60):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    names = ["alice", "bob", "carol", "dave"]
+    table = make_table(state, names)
+    draw = PRESENTER.board_image(table, state.view(None))
+    assert draw is not None
+    view = {**state.view(None), "placing": state.view(None).get("phase") == "flywheels"}
+    return Kind("somnikum-table", partial(somnikum_images.compose, view, names), draw, 1, [])
+
+
+def kinds() -> list[Kind]:
+    return [*_somnia(), _traumland(), _somnikum()]
+
+
+def timed(fn: Callable[[], object], seconds: float, max_runs: int) -> tuple[float, object]:
+    """Mean CPU ms of this thread per call (after one warm-up call), and the
+    last result. CPU time, not wall time: the other processes on the shared
+    cores do not count, and the bot's cores are what pictures cost."""
+    out = fn()
+    runs, start, cpu = 0, time.perf_counter(), time.thread_time()
+    while runs < max_runs and (runs == 0 or time.perf_counter() - start < seconds):
+        out = fn()
+        runs += 1
+    return (time.thread_time() - cpu) / runs * 1000, out
+
+
+def before(kind: Kind) -> bytes:
+    for clear in kind.old_tiles:
+        clear()
+    return drawing.encode_rgb(kind.compose(), kind.old_level)
+
+
+def cached_ms(kind: Kind, seconds: float, max_runs: int) -> float:
+    async def run() -> float:
+        painter = Painter(limit=1)
+        try:
+            picture = Picture.of("p.png", kind.draw)
+            await painter.png(picture)
+            start, runs, cpu = time.perf_counter(), 0, time.thread_time()
+            while runs < max_runs and (runs == 0 or time.perf_counter() - start < seconds):
+                await painter.png(picture)
+                runs += 1
+            return (time.thread_time() - cpu) / runs * 1000
+        finally:
+            painter.close()
+
+    return asyncio.run(run())
+
+
+def adaptive(image: Image.Image) -> bytes:
+    out = io.BytesIO()
+    image.quantize(64, method=Image.Quantize.FASTOCTREE).save(out, format="PNG", compress_level=6)
+    return out.getvalue()
+
+
+def fixed(image: Image.Image, level: int) -> bytes:
+    out = io.BytesIO()
+    image.quantize(palette=drawing.PALETTE, dither=Image.Dither.NONE).save(out, format="PNG", compress_level=level)
+    return out.getvalue()
+
+
+ENCODERS: dict[str, Callable[[Image.Image], bytes]] = {
+    "rgb zlib 1": partial(drawing.encode_rgb, level=1),
+    "rgb zlib 6": partial(drawing.encode_rgb, level=6),
+    "adaptive 64 colours, 6": adaptive,
+    "fixed palette, 1": partial(fixed, level=1),
+    "fixed palette, 3": partial(fixed, level=3),
+    "fixed palette, 6": partial(fixed, level=6),
+    "fixed palette, 9": partial(fixed, level=9),
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.pictures", description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=1.0, help="time bound per figure")
+    parser.add_argument("--max-runs", type=int, default=2000, help="call bound per figure")
+    parser.add_argument("--kinds", nargs="*", help="only these kinds (default: all)")
+    parser.add_argument("--no-encoders", action="store_true", help="skip the table of encoders weighed")
+    args = parser.parse_args(argv)
+    chosen = [k for k in kinds() if not args.kinds or k.name in args.kinds]
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"pictures: CPU ms of the drawing thread, {args.seconds:g} s per figure, "
+          f"Python {sys.version.split()[0]}, load average {load}")
+    header = (f"{'kind':16} {'size':>10} {'before ms':>10} {'bytes':>8} {'x floor':>8} {'after ms':>9} "
+              f"{'bytes':>8} {'x floor':>8} {'cached ms':>10} {'floor ms':>9} {'speed-up':>9}")
+    print(header)
+    for kind in chosen:
+        size = kind.compose().size
+        blank = Image.new("RGB", size, drawing.BACKGROUND)
+        floor_ms, _ = timed(lambda: drawing.encode(blank), args.seconds, args.max_runs)
+        old_ms, old = timed(lambda: before(kind), args.seconds, args.max_runs)
+        new_ms, new = timed(lambda: drawing.encode(kind.compose()), args.seconds, args.max_runs)
+        hit_ms = cached_ms(kind, args.seconds, args.max_runs)
+        assert isinstance(old, bytes) and isinstance(new, bytes)
+        print(f"{kind.name:16} {size[0]:>5}x{size[1]:<4} {old_ms:10.2f} {len(old):8,} {old_ms / floor_ms:8.1f} "
+              f"{new_ms:9.2f} {len(new):8,} {new_ms / floor_ms:8.1f} {hit_ms:10.4f} {floor_ms:9.3f} "
+              f"{old_ms / new_ms:8.1f}x")
+    if not args.no_encoders:
+        print("\nencoders weighed (the same composed picture; ms to encode, bytes)")
+        print(f"{'kind':16} " + " ".join(f"{name:>24}" for name in ENCODERS))
+        for kind in chosen:
+            image = kind.compose()
+            cells = []
+            for encoder in ENCODERS.values():
+                ms, png = timed(partial(encoder, image), args.seconds / 4, args.max_runs)
+                assert isinstance(png, bytes)
+                cells.append(f"{ms:8.2f} ms {len(png):9,} B")
+            print(f"{kind.name:16} " + " ".join(f"{c:>24}" for c in cells))
+    print("before: faces drawn per picture, RGB PNG (old path); after: faces pasted, palette PNG, not cached; "
+          "cached: the painter's cache; floor: a blank picture of that size through the same encoder")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,112 @@
+"""Pictures through the loopback Discord: each player sees their own hand's
+picture, also when it comes from the cache, and a burst beyond the render
+bound is answered at once with the picture following by an edit."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any
+
+import pytest
+
+from bot.pictures import Painter, Picture
+from cogs.present import presenter_for
+from tests import dreambot
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+def picture_bytes(fake: Any, message: Any) -> bytes:
+    (attachment,) = message.attachments
+    return fake.files[attachment["url"].split("/attachments/", 1)[1]]
+
+
+def drawn_for(table: Any, seat: int) -> bytes:
+    """The seat's hand drawn directly, without the bot's painter."""
+    assert table.state is not None
+    return presenter_for(table.row.game).hand_image(table, seat, table.state.view(seat))()
+
+
+def fresh_painter(bot: Any, limit: int) -> Painter:
+    bot.pictures.close()
+    bot.pictures = Painter(limit=limit)
+    return bot.pictures
+
+
+async def test_each_seat_sees_its_own_hand_drawn_or_cached(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
+    board = fake.message(table.row.message_id)
+    painter = fresh_painter(bot, limit=2)
+    seats = {name: table.seat_of(fake.users[name].id) for name in ("bob", "carol")}
+    own = {name: drawn_for(table, seat) for name, seat in seats.items()}
+    assert own["bob"] != own["carol"]
+    for round_ in ("drawn", "cached"):
+        for name in ("bob", "carol"):
+            shown = await (await fake.click(name, board, "My hand")).response()
+            assert shown.ephemeral and shown.filenames == ["hand.png"]
+            assert picture_bytes(fake, shown) == own[name], f"{name}'s hand, {round_}"
+    assert painter.drawn == 2, "the second round came from the cache"
+
+
+async def test_a_burst_beyond_the_render_bound_gets_its_pictures_by_an_edit(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
+    board = fake.message(table.row.message_id)
+    painter = fresh_painter(bot, limit=1)
+    # Another render holds the only slot until the test lets it go.
+    gate = threading.Event()
+    holding = asyncio.create_task(painter.png(Picture("slow.png", lambda: gate.wait(10) and b"", None)))
+    while not painter.busy():
+        await asyncio.sleep(0)
+    try:
+        handles = {name: await fake.click(name, board, "My hand") for name in ("bob", "carol")}
+        # both are answered while no picture can be drawn: the text, no picture yet
+        first = {name: await handle.response() for name, handle in handles.items()}
+        for name, message in first.items():
+            assert message.ephemeral and "your hand" in message.text, name
+            assert message.filenames == [] and not message.embeds[0].get("image"), name
+    finally:
+        gate.set()
+    await holding
+    await dreambot.idle(fake, bot)
+    for name, handle in handles.items():
+        message = handle.interaction.original
+        seat = table.seat_of(fake.users[name].id)
+        assert message.filenames == ["hand.png"] and message.embeds[0]["image"]["url"].endswith("hand.png")
+        assert picture_bytes(fake, message) == drawn_for(table, seat), f"{name} got their own hand"
+        assert not message.history[-1]["attachments"], "the picture came by a later edit"
+
+
+async def test_a_click_on_a_dm_prompt_while_every_slot_is_busy_gets_its_next_hand_by_an_edit(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
+    seat = table.to_act()[0]
+    user = next(u for u in fake.users.values() if table.seat_of(u.id) == seat)
+    prompt = dreambot.fresh_prompt(fake, user, table)
+    assert prompt is not None and prompt.filenames == ["hand.png"]
+    painter = fresh_painter(bot, limit=1)
+    gate = threading.Event()
+    holding = asyncio.create_task(painter.png(Picture("slow.png", lambda: gate.wait(10) and b"", None)))
+    while not painter.busy():
+        await asyncio.sleep(0)
+    try:
+        edits = len(prompt.history)
+        handle = await fake.click(user, prompt, dreambot.action_prompt_ids(prompt)[0])
+        await handle.ack()
+        # the move is answered: the prompt is edited to the next hand, as text for now
+        await fake.wait_for(lambda: len(prompt.history) > edits, 5.0, "the clicked prompt to be edited")
+        assert prompt.filenames == [] and "your hand" in prompt.text and not prompt.embeds[0].get("image")
+    finally:
+        gate.set()
+    await holding
+    await dreambot.idle(fake, bot)
+    assert prompt.filenames == ["hand.png"] and picture_bytes(fake, prompt) == drawn_for(table, seat)
+    assert not prompt.history[-1]["attachments"], "the picture came by a later edit"
+    assert table.to_act()[0] != seat, "the move counted"

@@ -1,0 +1,106 @@
+"""The painter (bot/pictures.py): keyed by what a picture is drawn from, so a
+cached picture is only ever the same picture; a bounded cache; one drawing
+for concurrent requests; and "picture follows" when every slot is busy."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from functools import partial
+
+from bot.pictures import Painter, Picture, content_key
+from games import GAMES
+from tests.present_support import make_table
+
+
+def hand_pictures(game: str, players: int, seed: int) -> dict[int, Picture]:
+    from cogs.present import presenter_for
+
+    state = GAMES[game].new(players, seed=seed)
+    table = make_table(state, [f"p{i}" for i in range(players)])
+    presenter = presenter_for(game)
+    return {seat: Picture.of("hand.png", presenter.hand_image(table, seat, state.view(seat)))
+            for seat in range(players)}
+
+
+async def test_a_cached_hand_is_never_served_for_another_seat():
+    for game in ("somnia", "traumland"):
+        pictures = hand_pictures(game, 3, seed=7)
+        painter = Painter(limit=1)
+        try:
+            first = await painter.png(pictures[0])
+            for seat in (1, 2):
+                # the same table, the same deal, the same title: still another seat's entry
+                assert pictures[seat].key != pictures[0].key
+                assert painter.cached(pictures[seat]) is None, game
+                shown = await painter.png(pictures[seat])
+                assert shown == pictures[seat].draw() != first, game
+            assert painter.cached(pictures[0]) == first and painter.drawn == 3
+        finally:
+            painter.close()
+
+
+def test_only_a_partial_over_hashable_arguments_is_keyed():
+    assert content_key(lambda: b"") is None
+    assert content_key(partial(bytes, [1, 2])) is None  # a list: no key, drawn each time
+    assert content_key(partial(bytes, (1, 2))) == content_key(partial(bytes, (1, 2)))
+    assert content_key(partial(bytes, (1, 2))) != content_key(partial(bytes, (1, 3)))
+
+
+async def test_the_cache_is_bounded_and_unkeyed_pictures_are_drawn_each_time():
+    painter = Painter(limit=1, cache_bytes=250)
+    try:
+        pictures = [Picture.of("p.png", partial(bytes, (i,) * 100)) for i in range(3)]
+        for picture in pictures:
+            await painter.png(picture)
+        assert painter.cached(pictures[0]) is None and painter.cached(pictures[2]) == bytes((2,) * 100)
+        unkeyed = Picture.of("p.png", lambda: b"x")
+        await painter.png(unkeyed)
+        await painter.png(unkeyed)
+        assert painter.drawn == 5
+    finally:
+        painter.close()
+
+
+async def test_concurrent_requests_of_one_picture_draw_it_once():
+    painter = Painter(limit=2)
+    calls = []
+
+    def draw(n: int) -> bytes:
+        calls.append(n)
+        return b"png"
+
+    try:
+        results = await asyncio.gather(*(painter.png(Picture.of("p.png", partial(draw, 1))) for _ in range(5)))
+        assert results == [b"png"] * 5 and calls == [1]
+    finally:
+        painter.close()
+
+
+async def test_a_busy_painter_lets_the_picture_follow_and_a_newer_answer_drops_it():
+    painter = Painter(limit=1)
+    gate = threading.Event()
+    shown: list[tuple[str, bytes]] = []
+
+    async def show(name: str, png: bytes) -> None:
+        shown.append((name, png))
+
+    try:
+        holding = asyncio.create_task(painter.png(Picture("slow.png", lambda: gate.wait(10) and b"slow", None)))
+        while not painter.busy():
+            await asyncio.sleep(0)
+        first, second = (Picture.of("hand.png", partial(bytes, (n,))) for n in (1, 2))
+        assert await painter.now(first) is None and await painter.now(second) is None
+        painter.follow("message-1", first, partial(show, "old"), name="follow-1")
+        painter.follow("message-1", second, partial(show, "new"), name="follow-2")  # a newer answer, same message
+        painter.follow("message-2", first, partial(show, "other"), name="follow-3")
+        gate.set()
+        assert await holding == b"slow"
+        while len(shown) < 2:
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.05)
+        assert sorted(shown) == [("new", bytes((2,))), ("other", bytes((1,)))]
+        assert await painter.now(first) == bytes((1,))  # drawn once, cached since
+    finally:
+        gate.set()
+        painter.close()
