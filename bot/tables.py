@@ -34,7 +34,7 @@ from games import GAMES
 from games.base import Event, Game, IllegalAction, SeatResult, State
 
 from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
-from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoreError, TableRow
+from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoredTable, StoreError, TableRow
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +96,9 @@ class Table:
         self.remind_at: float | None = None
         self.reminded = False
         self._last_phase: Any = None  # the public phase markers after the last commit
-        self._committed: dict[str, Any] | None = state.to_dict() if state is not None else None
+        # The last committed state's ``to_dict``; a restored table takes it
+        # at its first change, so a restart does not pay it for every table.
+        self._committed: dict[str, Any] | None = None
 
     # -- identity --------------------------------------------------------
 
@@ -320,6 +322,8 @@ class Table:
         """Apply and commit one action. An automatic move that leaves the
         state as it was is neither written nor counted: returns False."""
         assert self.state is not None
+        if self._committed is None:
+            self._committed = self.state.to_dict()
         before_to_act = set(self.state.to_act())
         before_phase = self._last_phase if self._last_phase is not None else self._phase()
         try:
@@ -385,17 +389,21 @@ class Table:
                           dict(r.details)) for r in outcome]
 
 
-async def load_table(store: Store, row: TableRow) -> Table:
-    """Rebuild a table from the store after a restart."""
-    seats = await store.seats(row.id)
+def restore_table(store: Store, stored: StoredTable) -> Table:
+    """Rebuild a table after a restart from what the store read for it
+    (``Store.open_tables_whole``), its deadline included (a lobby's too: it
+    expires). Raises StoreError, or the game's own ValueError/KeyError, for a
+    row that cannot be a table."""
+    row = stored.row
     if row.status != "running":
-        return Table(row, seats, store)
-    snap = await store.snapshot(row.id)
-    if snap is None:
+        table = Table(row, stored.seats, store)
+    elif stored.snapshot is None:
         raise StoreError(f"table {row.id} is running but has no snapshot")
-    game = GAMES[row.game]
-    table = Table(row, seats, store, game.from_dict(snap.state), snap.seq, snap.meta)
-    deadline = await store.deadline(row.id)
+    else:
+        snap = stored.snapshot
+        table = Table(row, stored.seats, store, GAMES[row.game].from_dict(snap.state), snap.seq, snap.meta)
+    deadline = stored.deadline
     if deadline is not None:
-        table.due_at, table.remind_at, table.reminded = deadline.due_at, deadline.remind_at, deadline.reminded
+        table.due_at, table.remind_at = deadline.due_at, deadline.remind_at
+        table.reminded = deadline.reminded or deadline.remind_at is None  # a lobby has no reminder
     return table
