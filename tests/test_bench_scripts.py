@@ -3,6 +3,8 @@ and print their figures. No timing is asserted (the machine is shared)."""
 
 from __future__ import annotations
 
+import pytest
+
 from bench import engines, tables
 
 
@@ -37,3 +39,27 @@ async def test_noise_script_counts_what_reaches_players(capsys):
     # a private prompt per own decision, none twice: at most one per step after the deal
     assert players == 2 and 0 < total_prompts <= steps
     assert not any(p.mentions for p in phases.values()), "a DM game mentions nobody in the channel"
+
+
+def test_restart_script_prints_restore_and_memory(capsys):
+    from bench import restart
+
+    rc = restart.main(["--sizes", "20", "50", "--runs", "1", "--game", "tinygame", "--players", "2",
+                       "--scenario-tables", "0"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    for name in ("floor ms", "restore ms", "x floor", "per table us", "arm ms", "load average",
+                 "memory with 50 idle tables loaded and armed: process RSS", "aim < 1 GB for 50 idle tables"):
+        assert name in out
+    rows = [line.split() for line in out.splitlines() if line.strip().startswith(("20 ", "50 "))]
+    assert [r[0] for r in rows] == ["20", "50"] and all("loaded" not in r for r in rows), out
+
+
+@pytest.mark.e2e
+async def test_restart_scenario_answers_every_press(capsys):
+    from tests import bench_restart
+
+    text = await bench_restart.run(3, "tinygame", seconds=60)
+    assert "3 of 3 tables opened by clicks" in text and "stopped by SIGINT (exit 0)" in text
+    assert "My hand answered within 3 s: 3 of 3" in text and "wrong or empty answers 0" in text
+    assert "tracebacks in the bot's log: 0" in text
