@@ -157,16 +157,17 @@ async def restore_seconds(path: Path, keep: list[object] | None = None) -> tuple
         t1 = time.perf_counter()
         manager.arm_all()
         t2 = time.perf_counter()
+        used = hops[0]
         if keep is not None:
             keep.append((store, manager))
-            return t1 - t0, t2 - t1, len(loaded), hops[0]
+            return t1 - t0, t2 - t1, len(loaded), used
     except BaseException:
         await manager.close()
         await store.close()
         raise
     await manager.close()
     await store.close()
-    return t1 - t0, t2 - t1, len(loaded), hops[0]
+    return t1 - t0, t2 - t1, len(loaded), used
 
 
 def uptime() -> str:
@@ -207,6 +208,7 @@ async def restore_figures(args: argparse.Namespace, tmp: Path) -> None:
               f"  {hops:>6}" + ("" if loaded == n else f"  loaded {loaded} of {n}"))
         if n == largest:
             restore_largest = restore
+    print("hops: round trips to the SQLite thread during the restore (each statement, fetch or close)")
     if largest:
         rss_total = rss1
         print(f"memory with {largest:,} idle tables loaded and armed: process RSS {rss_total / 2**20:.0f} MB, "
