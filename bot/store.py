@@ -350,17 +350,19 @@ class Store:
         def read(conn: sqlite3.Connection) -> list[list[sqlite3.Row]]:
             return [conn.execute(sql).fetchall() for sql in _RESTORE_QUERIES]
 
-        tables, seat_rows, snap_rows, deadline_rows = await self._on_thread(read, "BEGIN", ReadFailed)
+        results = await self._on_thread(read, "BEGIN", ReadFailed)
+        tables = results[0]
         seats: dict[int, list[sqlite3.Row]] = {}
-        for r in seat_rows:
+        for r in results[1]:
             seats.setdefault(r["table_id"], []).append(r)
-        snaps = {r["table_id"]: r for r in snap_rows}
-        deadlines = {r["table_id"]: r for r in deadline_rows}
+        snaps = {r["table_id"]: r for r in results[2]}
+        deadlines = {r["table_id"]: r for r in results[3]}
+        results.clear()  # each snapshot's text is let go once decoded: 10,000 of them are tens of MB
         found: list[StoredTable | Unreadable] = []
         for t in tables:
             tid = t["id"]
             try:
-                snap = snaps.get(tid)
+                snap = snaps.pop(tid, None)
                 due = deadlines.get(tid)
                 found.append(StoredTable(_table(t), [_seat(r) for r in seats.get(tid, ())],
                                          None if snap is None else _snapshot(snap),
