@@ -61,5 +61,5 @@ async def test_restart_scenario_answers_every_press(capsys):
 
     text = await bench_restart.run(3, "tinygame", seconds=60)
     assert "3 of 3 tables opened by clicks" in text and "stopped by SIGINT (exit 0)" in text
-    assert "My hand answered within 3 s: 3 of 3" in text and "wrong or empty answers 0" in text
+    assert "My hand answered within 3 s: 3 of 3" in text and "answered but wrong or empty 0" in text
     assert "tracebacks in the bot's log: 0" in text
