@@ -336,11 +336,6 @@ class Store:
             (channel_id,))
         return None if row is None else _table(row)
 
-    async def open_tables(self) -> list[TableRow]:
-        rows = await self._fetchall(
-            "SELECT * FROM game_tables WHERE status IN ('lobby', 'running') ORDER BY id")
-        return [_table(r) for r in rows]
-
     async def open_tables_whole(self) -> list[StoredTable | Unreadable]:
         """Every open table with its seats, snapshot and deadline, in four
         set-based SELECTs read in one transaction (one hand-off to the SQLite
