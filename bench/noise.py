@@ -32,6 +32,7 @@ import discord.http
 from cogs.present import presenter_for
 from tests import dreambot
 from tests.loopback import FakeDiscord
+from tests.loopback.faults import globally_limited
 
 MENTION = re.compile(r"<@(\d+)>")
 DEFAULTS = [("somnia", 3, False), ("traumland", 4, False), ("somnikum", 3, False),
@@ -46,6 +47,20 @@ class Phase:
     dms: collections.Counter = field(default_factory=collections.Counter)
     prompts: collections.Counter = field(default_factory=collections.Counter)
     decisions: int = 0  # clicks and deadlines that moved the game
+
+
+@dataclass
+class Totals:
+    """The issue's figures for a whole game."""
+    own_decisions: int = 0  # (player, step) pairs where the step gave the player a new decision
+    own_notifications: int = 0  # new DMs + mentions that came with those
+    other_notifications: int = 0  # new DMs + mentions in steps that asked the player nothing new
+    stale_prompts: int = 0  # prompts seen still offering choices after their decision ended
+    rounds: set = field(default_factory=set)
+    rest_limited: int = 0  # calls counted against Discord's global 50/s
+    clicks: int = 0
+    forced: int = 0
+    moves: int = 0
 
 
 def phase_of(table: Any) -> str:
@@ -69,17 +84,64 @@ class Counter:
         dms = {u.id: len(self.fake.dms(u)) for u in self.users}
         return posts, dms
 
-    def add(self, phase: Phase, before: tuple[dict[int, int], dict[int, int]]) -> None:
+    def add(self, phase: Phase, before: tuple[dict[int, int], dict[int, int]],
+            asked: set[int] | None = None, totals: Totals | None = None) -> None:
+        """Count what the step sent; ``asked``: the users it gave a new decision."""
         posts, dms = before
         new = [m for c in self.channels for m in self.fake.messages_in(c)[posts[c.id]:]]
         phase.posts += len(new)
+        notified: collections.Counter = collections.Counter()
         for msg in new:
             for uid in MENTION.findall(msg.content or ""):
                 phase.mentions[int(uid)] += 1
+                notified[int(uid)] += 1
         for u in self.users:
             fresh = self.fake.dms(u)[dms[u.id]:]
             phase.dms[u.id] += len(fresh)
             phase.prompts[u.id] += sum(1 for m in fresh if dreambot.action_prompt_ids(m))
+            notified[u.id] += len(fresh)
+        if totals is not None and asked is not None:
+            for u in self.users:
+                if u.id in asked:
+                    totals.own_decisions += 1
+                    totals.own_notifications += notified[u.id]
+                else:
+                    totals.other_notifications += notified[u.id]
+
+    def stale(self, table: Any) -> int:
+        """Prompts a player can see that still offer choices of a decision that ended."""
+        if table.state is None or not table.running:
+            return 0
+        count = 0
+        for u in self.users:
+            seat = table.seat_of(u.id)
+            for msg in self.fake.dms(u):
+                ids = [c for c in dreambot.action_prompt_ids(msg) if c.split(":")[1] == str(table.id)]
+                if ids and int(ids[0].split(":")[2]) < table.epoch(seat):
+                    count += 1
+        return count
+
+
+def new_decisions(table: Any, before: tuple[Any, set[int]], users: dict[int, Any]) -> set[int]:
+    """The users a step gave a decision of their own: awaited now, and newly
+    (a new decision, or not awaited before it)."""
+    if table.state is None or not table.running:
+        return set()
+    decision = table.state.decision()
+    key, awaited = before
+    presenter = presenter_for(table.row.game)
+    now = {s for s in table.state.awaiting() if s in users and presenter.needs_prompt(table, s)}
+    fresh = now if decision is None or decision.key != key else now - awaited
+    return {users[s].id for s in fresh}
+
+
+def decision_state(table: Any, users: dict[int, Any]) -> tuple[Any, set[int]]:
+    if table.state is None or not table.running:
+        return None, set()
+    decision = table.state.decision()
+    presenter = presenter_for(table.row.game)
+    return (None if decision is None else decision.key,
+            {s for s in table.state.awaiting() if s in users and presenter.needs_prompt(table, s)})
 
 
 async def _open(fake: FakeDiscord, bot: Any, game: str, players: int, advanced: bool) -> tuple[Any, dict]:
@@ -113,7 +175,7 @@ async def _step(fake: FakeDiscord, bot: Any, table: Any, users: dict, rng: rando
     await dreambot.idle(fake, bot)
 
 
-async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict[str, Phase], int]:
+async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict[str, Phase], int, Totals]:
     saved = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
     fake = FakeDiscord()
     await fake.start()
@@ -125,26 +187,34 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
             channels = {table.row.channel_id, fake.channel("general").id}
             counter = Counter(fake, [fake.channels[c] for c in sorted(channels)], list(users.values()))
             phases: dict[str, Phase] = {}
+            totals = Totals()
             rng = random.Random(seed)
+            mark = fake.mark()
             for _ in range(MAX_CLICKS):
                 if table.id not in bot.tables.tables:
                     break
-                before = counter.snapshot()
+                before, decided = counter.snapshot(), decision_state(table, users)
                 await _step(fake, bot, table, users, rng)
                 # what a step sends is for the decision it opens: counted in the phase after it
-                phase = phases.setdefault(phase_of(table) if table.id in bot.tables.tables else "the end", Phase())
+                name = phase_of(table) if table.id in bot.tables.tables else "the end"
+                phase = phases.setdefault(name, Phase())
                 phase.decisions += 1
-                counter.add(phase, before)
+                totals.rounds.add(name)
+                counter.add(phase, before, new_decisions(table, decided, users), totals)
+                totals.stale_prompts = max(totals.stale_prompts, counter.stale(table))
             else:
                 raise SystemExit(f"{game}: not over after {MAX_CLICKS} steps")
+            totals.rest_limited = sum(1 for c in fake.calls[mark:] if globally_limited(c.route))
+            sources = collections.Counter(r["source"] for r in await bot.store.actions(table.id))
+            totals.clicks, totals.forced, totals.moves = sources["player"], sources["forced"], sum(sources.values())
             await fake.stop_bot(bot)
     finally:
         await fake.stop()
         discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
-    return phases, len(users)
+    return phases, len(users), totals
 
 
-def report(game: str, players: int, advanced: bool, phases: dict[str, Phase]) -> None:
+def report(game: str, players: int, advanced: bool, phases: dict[str, Phase], totals: Totals) -> None:
     title = f"{game} ({players} players{', Advanced' if advanced else ''})"
     print(f"\n{title}")
     print(f"  {'phase':<12} {'steps':>5} {'posts':>5} {'mentions':>8} {'max/plyr':>8} {'DMs':>5} "
@@ -163,6 +233,16 @@ def report(game: str, players: int, advanced: bool, phases: dict[str, Phase]) ->
           f"{max(total.mentions.values(), default=0):>8} {sum(total.dms.values()):>5} "
           f"{max(total.dms.values(), default=0):>8} {sum(total.prompts.values()):>7} "
           f"{max(total.prompts.values(), default=0):>8}")
+    rounds = max(1, len(totals.rounds - {"the end"}))
+    per_move = totals.rest_limited / max(totals.moves, 1)
+    print(f"  notifications per own decision {totals.own_notifications / max(totals.own_decisions, 1):.2f} "
+          f"({totals.own_notifications} for {totals.own_decisions}); for others' moves {totals.other_notifications}; "
+          f"channel posts per round {total.posts / rounds:.1f}; new DMs per player per round "
+          f"{sum(total.dms.values()) / max(players, 1) / rounds:.1f}")
+    print(f"  clicks per move {totals.clicks / max(totals.moves, 1):.2f} ({totals.clicks} clicks, {totals.moves} moves, "
+          f"{totals.forced} forced moves played); stale live prompts {totals.stale_prompts}; "
+          f"rate-limited REST calls per move {per_move:.2f} (whole bot: {50 / per_move if per_move else float('inf'):.0f} "
+          f"moves/s)")
 
 
 async def main() -> None:
@@ -176,8 +256,8 @@ async def main() -> None:
     print("per phase: steps (clicks and deadlines), channel posts, mentions (all, most for one player), "
           "new DMs (all, most for one player), DM prompts (all, most for one player)")
     for game, players, advanced in runs:
-        phases, _ = await play(game, players or 3, advanced, args.seed)
-        report(game, players or 3, advanced, phases)
+        phases, _, totals = await play(game, players or 3, advanced, args.seed)
+        report(game, players or 3, advanced, phases, totals)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,10 @@ USER = 1000  # seat s is played by user USER + s
 
 
 class NullStore:
-    """The two writes of a running table, doing nothing."""
+    """The two writes of a running table, doing nothing (and nobody asks for forced moves)."""
+
+    def asks_forced(self, user_id: int) -> bool:
+        return False
 
     async def start_table(self, *args: Any, **kwargs: Any) -> None:
         return None

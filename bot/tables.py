@@ -41,7 +41,7 @@ from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
 from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
-from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoreError, TableRow
+from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoredTable, StoreError, TableRow
 
 log = logging.getLogger(__name__)
 
@@ -102,9 +102,11 @@ class Table:
         self.due_at: float | None = None
         self.remind_at: float | None = None
         self.reminded = False
-        # The engine's decision after the last commit (what a new one is told from).
-        self._decision: Decision | None = state.decision() if state is not None else None
-        self._committed: dict[str, Any] | None = state.to_dict() if state is not None else None
+        # The engine's decision after the last commit (what a new one is told
+        # from) and the last committed state's ``to_dict``: both taken at the
+        # first change when not known, so a restart does not pay them per table.
+        self._decision: Decision | None = None
+        self._committed: dict[str, Any] | None = None
 
     # -- identity --------------------------------------------------------
 
@@ -310,21 +312,27 @@ class Table:
         for _ in range(MAX_AUTOMATIC_STEPS):
             if result.finished:
                 return
-            auto = self._next_automatic(idle)
+            auto = self._next_automatic(idle, fresh=result.prompts)
             if auto is None:
                 return
             seat, source = auto
             secret = self.state.secret_turns()
-            if not await self._apply_one(seat, self.state.default_action(seat), source, None, turn_seconds, [],
+            action = self.state.legal_actions(seat)[0] if source == "forced" else self.state.default_action(seat)
+            if not await self._apply_one(seat, action, source, None, turn_seconds, [],
                                          result, secret=secret, automatic=True):
                 log.error("table %s: the default of seat %s changed nothing; not played again until the "
                           "next move or deadline", self.id, seat)
                 idle.add(seat)
-        if self._next_automatic(idle) is not None:
+        if self._next_automatic(idle, fresh=result.prompts) is not None:
             log.warning("table %s: %d automatic moves in a row; the rest waits for the deadline",
                         self.id, MAX_AUTOMATIC_STEPS)
 
-    def _next_automatic(self, skip: Collection[int] = ()) -> tuple[int, str] | None:
+    def _next_automatic(self, skip: Collection[int] = (), fresh: Collection[int] = ()) -> tuple[int, str] | None:
+        """The next seat the table plays for: a bot, an away player, or a
+        player whose new prompt (``fresh``) would offer one legal move only
+        (unless they asked to be asked; who acts is secret, as a forced night
+        answer at once would tell; or when to answer is theirs to choose, as
+        the end of a plea)."""
         assert self.state is not None
         for seat in self.state.awaiting():
             if seat in skip:
@@ -334,6 +342,10 @@ class Table:
                 return seat, "ai"
             if row.away:
                 return seat, "away"
+            if seat in fresh and row.user_id is not None and not self.store.asks_forced(row.user_id) \
+                    and not self.state.secret_turns() and not self.state.waits_out(seat) \
+                    and len(self.state.legal_actions(seat)) == 1:
+                return seat, "forced"
         return None
 
     async def _apply_one(self, seat: int, action: Hashable, source: str, user_id: int | None,
@@ -342,6 +354,8 @@ class Table:
         """Apply and commit one action. An automatic move that leaves the
         state as it was is neither written nor counted: returns False."""
         assert self.state is not None
+        if self._committed is None:
+            self._committed = self.state.to_dict()
         before = self._decision if self._decision is not None else self.state.decision()
         try:
             events = self.state.apply(seat, action)
@@ -407,17 +421,21 @@ class Table:
                           dict(r.details)) for r in outcome]
 
 
-async def load_table(store: Store, row: TableRow) -> Table:
-    """Rebuild a table from the store after a restart."""
-    seats = await store.seats(row.id)
+def restore_table(store: Store, stored: StoredTable) -> Table:
+    """Rebuild a table after a restart from what the store read for it
+    (``Store.open_tables_whole``), its deadline included (a lobby's too: it
+    expires). Raises StoreError, or the game's own ValueError/KeyError, for a
+    row that cannot be a table."""
+    row = stored.row
     if row.status != "running":
-        return Table(row, seats, store)
-    snap = await store.snapshot(row.id)
-    if snap is None:
+        table = Table(row, stored.seats, store)
+    elif stored.snapshot is None:
         raise StoreError(f"table {row.id} is running but has no snapshot")
-    game = GAMES[row.game]
-    table = Table(row, seats, store, game.from_dict(snap.state), snap.seq, snap.meta)
-    deadline = await store.deadline(row.id)
+    else:
+        snap = stored.snapshot
+        table = Table(row, stored.seats, store, GAMES[row.game].from_dict(snap.state), snap.seq, snap.meta)
+    deadline = stored.deadline
     if deadline is not None:
-        table.due_at, table.remind_at, table.reminded = deadline.due_at, deadline.remind_at, deadline.reminded
+        table.due_at, table.remind_at = deadline.due_at, deadline.remind_at
+        table.reminded = deadline.reminded or deadline.remind_at is None  # a lobby has no reminder
     return table

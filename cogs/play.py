@@ -391,17 +391,22 @@ class Play(commands.Cog):
         lines = list(header or [])
         private: dict[int, list[str]] = {}
         fresh_from = None
-        for event in result.events:
-            if event.kind in presenter.round_starts:
-                fresh_from = len(lines)
-            line = presenter.event_line(table, event)
-            if not line:
-                continue
-            if event.public:
-                lines.append(line)
-            else:
-                for seat in event.audience or ():
-                    private.setdefault(seat, []).append(line)
+        for step in result.steps:
+            first = len(lines)
+            for event in step.events:
+                if event.kind in presenter.round_starts:
+                    fresh_from = len(lines)
+                line = presenter.event_line(table, event)
+                if not line:
+                    continue
+                if event.public:
+                    lines.append(line)
+                else:
+                    for seat in event.audience or ():
+                        private.setdefault(seat, []).append(line)
+            if step.source == "forced" and not step.secret:  # said right after the move itself
+                lines.insert(min(first + 1, len(lines)),
+                             f"\u21aa **{table.name_of(step.seat)}** had one legal move: I played it.")
         acting = table.to_act()
         # DMs first: they go through their own queue and must not wait behind
         # a channel post that Discord's per-channel limit may hold back.

@@ -39,10 +39,12 @@ from tests import bench_tables
 from tests.bench_tables import Meter
 from tests.loopback import FakeDiscord
 from tests.loopback.actors import InteractionHandle
+from tests.loopback.faults import RateLimits, globally_limited
 from tests.loopback.model import Channel, Message, User
 
 ROOT = Path(__file__).resolve().parent.parent
 TICKS = os.sysconf("SC_CLK_TCK")
+GLOBAL_PER_S = RateLimits.global_per_s
 Action = Callable[[FakeDiscord, "Player", int], Awaitable[InteractionHandle]]
 
 
@@ -68,6 +70,13 @@ class Phase:
     counts: collections.Counter[str] = field(default_factory=collections.Counter)  # scenario events
     by_kind: dict[str, list[float]] = field(default_factory=dict)  # latencies per interaction kind
     routes429: collections.Counter[str] = field(default_factory=collections.Counter)
+    limited_calls: int = 0  # calls made that count against Discord's global 50 requests/s, 429s included
+    limited_refused: int = 0  # of those, answered 429 (retried by discord.py, or dropped)
+
+    @property
+    def moves(self) -> int:
+        """The game's moves (a ``table:`` game), else every action."""
+        return len(self.by_kind["move"]) if "move" in self.by_kind else self.actions
 
     def kind_pct(self, kind: str, q: float) -> float:
         return percentile(sorted(self.by_kind.get(kind, [])), q) * 1000
@@ -166,6 +175,8 @@ async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: 
     phase.harness_cpu_ms = (time.process_time() - own0) * 1000
     phase.routes.update(fake.routes(mark))
     phase.routes429.update(c.route for c in fake.calls[mark:] if c.status == 429)
+    limited = [c for c in fake.calls[mark:] if globally_limited(c.route)]
+    phase.limited_calls, phase.limited_refused = len(limited), sum(1 for c in limited if c.status == 429)
     phase.late, phase.n429 = len(fake.late) - late0, fake.faults.count_429 - n429_0
     return phase
 
@@ -276,6 +287,16 @@ def report(result: dict[str, Any]) -> str:
                      f"{game.counts['games finished'] * 60 / game.wall:.1f}/min")
     if game.counts:
         lines.append("game phase: " + ", ".join(f"{k} {v}" for k, v in sorted(game.counts.items())))
+    if game.moves:
+        # Discord's one budget for the whole bot, across every server: what a move costs of it
+        # (the lobby, the end of the game and My hand presses counted against the moves).
+        # Every request made counts, a 429 too; with the limits on, what the bot drops after
+        # discord.py's retries is not made, so the run without limits shows the full demand.
+        per_move = game.limited_calls / game.moves
+        capacity = f"{GLOBAL_PER_S / per_move:,.0f}" if per_move else "unbounded"
+        lines.append(f"rate-limited REST calls per move (all but interaction callbacks and webhook follow-ups): "
+                     f"{per_move:.2f} made, {game.limited_refused / game.moves:.2f} of them answered 429 -> "
+                     f"whole-bot capacity {capacity} moves/s under Discord's global {GLOBAL_PER_S} requests/s")
     for ph in (floor, game):
         if ph.routes429:
             lines.append(f"429s in the {ph.name} phase by route: " + ", ".join(

@@ -50,12 +50,13 @@ CHOICE_KINDS = ("a", "c")  # an action, or an action that asks for confirmation 
 _BOT_TASKS = HANDLER_TASK_PREFIXES + ("table-", "dm-")
 
 
-def _busy() -> list[asyncio.Task[Any]]:
-    """The bot's interaction handlers, table edits and DM workers still running
-    (deadline timers sleep for minutes and are not waited for)."""
+def _busy(bot: DreamBot | None = None) -> list[asyncio.Task[Any]]:
+    """The bot's interaction handlers, table edits and DM workers still running,
+    and deadlines at work (a timer still sleeping, for minutes, is not waited for)."""
     me = asyncio.current_task()
+    firing = bot.tables._firing if bot is not None and bot.tables is not None else set()
     return [t for t in asyncio.all_tasks() if t is not me and not t.done()
-            and t.get_name().startswith(_BOT_TASKS) and not t.get_name().endswith("-deadline")]
+            and t.get_name().startswith(_BOT_TASKS) and (not t.get_name().endswith("-deadline") or t in firing)]
 
 
 async def idle(fake: Any, bot: DreamBot, timeout: float = 10.0) -> None:
@@ -63,12 +64,12 @@ async def idle(fake: Any, bot: DreamBot, timeout: float = 10.0) -> None:
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
     while loop.time() < end:
-        busy = _busy()
+        busy = _busy(bot)
         if busy:
             await asyncio.wait(busy, timeout=max(0.01, end - loop.time()))
             continue
         await fake.settle()
-        if not _busy():
+        if not _busy(bot):
             return
     raise AssertionError(f"the bot was still busy after {timeout}s: {[t.get_name() for t in _busy()]}")
 
@@ -176,3 +177,24 @@ async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int
         await handle.ack()
         await idle(fake, bot)
     raise AssertionError("the game did not end")
+
+
+async def clicks_and_forced_moves(bot: DreamBot, table_id: int) -> tuple[int, int]:
+    """The table's action log replayed on the engine: (player clicks, forced
+    moves), asserting every other source is absent and every forced move was
+    the seat's only legal one when it was played."""
+    from games import GAMES
+
+    row = await bot.store.table(table_id)
+    seats = await bot.store.seats(table_id)
+    game = GAMES[row.game]
+    state = game.new(players=len(seats), seed=row.seed, options=row.options)
+    counts = {"player": 0, "forced": 0}
+    for action in await bot.store.actions(table_id):
+        assert action["source"] in counts, dict(action)
+        legal = state.legal_actions(action["seat"])
+        if action["source"] == "forced":
+            assert [game.encode(a) for a in legal] == [action["action"]], "a forced move had a choice"
+        counts[action["source"]] += 1
+        state.apply(action["seat"], game.decode(action["action"]))
+    return counts["player"], counts["forced"]

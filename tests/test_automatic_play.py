@@ -192,6 +192,8 @@ async def _bid_all(mgr: TableManager, table, humans: int) -> None:
 
 async def test_a_multi_step_turn_is_one_decision_with_one_deadline(manager):
     table, _ = await _start(manager, "steps", ai=0, humans=2)
+    for i in range(2):  # ending the turn is their only move: they asked to be asked anyway
+        await manager.store.set_ask_forced(HUMAN + i, True)
     await _bid_all(manager, table, 2)
     first = table.to_act()[0]
     due = table.due_at
@@ -243,3 +245,46 @@ async def test_an_answer_within_a_decision_hashes_only_the_actors_choices(manage
     assert hashed == [[Bid(0), Bid(1)], table.state.legal_actions(first)], \
         "the last bid starts the turns: the seat to play gets its choices, the others lose theirs"
     assert [bool(sig) for sig in table.meta["sigs"]] == [seat == first for seat in range(3)]
+
+
+class SecretStepsState(StepsState):
+    """Who acts is secret (as at Somna's night)."""
+
+    def secret_turns(self) -> bool:
+        return not self.bidding
+
+
+async def test_a_forced_move_plays_itself_and_says_so_unless_the_player_asks(manager, tmp_path):
+    table, _ = await _start(manager, "steps", ai=0, humans=2)
+    await _bid_all(manager, table, 2)
+    first = table.to_act()[0]
+    card = table.game.encode(table.state.legal_actions(first)[0])
+    result = await manager.act(table.id, table.user_of(first), card, table.seq)
+    # ending the turn was the only legal move: the table played it at once
+    assert [(s.seat, s.source) for s in result.steps] == [(first, "player"), (first, "forced")]
+    assert result.new_decision and table.to_act() == [1 - first] and first not in result.prompts
+    rows = (await manager.store.actions(table.id))[2:]
+    assert [(r["seat"], r["source"], r["action"]) for r in rows] == [(first, "player", card), (first, "forced", "x")]
+    # a player who asks to be asked gets the prompt, and the preference survives a restart
+    second = table.to_act()[0]
+    await manager.store.set_ask_forced(table.user_of(second), True)
+    again = await Store.open(manager.store.path)
+    assert again.asks_forced(table.user_of(second)) and not again.asks_forced(table.user_of(first))
+    await again.close()
+    card = table.game.encode(table.state.legal_actions(second)[0])
+    result = await manager.act(table.id, table.user_of(second), card, table.seq)
+    assert [s.source for s in result.steps] == ["player"] and result.prompts == {second: table.seq}
+
+
+async def test_a_forced_move_in_a_secret_phase_waits_for_the_player(manager, monkeypatch):
+    monkeypatch.setitem(games.GAMES, "secret_steps", _game("secret_steps", SecretStepsState))
+    table = await manager.open_lobby(guild_id=1, channel_id=3, game="secret_steps", options={}, host_id=HUMAN,
+                                     host_name="h")
+    await manager.join(table.id, HUMAN + 1, "h1")
+    await manager.start(table.id, HUMAN, True)
+    await _bid_all(manager, table, 2)
+    first = table.to_act()[0]
+    card = table.game.encode(table.state.legal_actions(first)[0])
+    result = await manager.act(table.id, table.user_of(first), card, table.seq)
+    assert [s.source for s in result.steps] == ["player"], "an answer at once would tell who acts"
+    assert table.state.legal_actions(first) == [Pass()] and result.prompts == {first: table.seq}

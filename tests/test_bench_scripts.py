@@ -3,6 +3,8 @@ and print their figures. No timing is asserted (the machine is shared)."""
 
 from __future__ import annotations
 
+import pytest
+
 from bench import engines, tables
 
 
@@ -28,10 +30,17 @@ def test_tables_script_prints_its_figures(capsys):
 async def test_noise_script_counts_what_reaches_players(capsys):
     from bench import noise
 
-    phases, players = await noise.play("tinygame", 2, False, seed=3)
-    noise.report("tinygame", 2, False, phases)
+    phases, players, totals = await noise.play("tinygame", 2, False, seed=3)
+    noise.report("tinygame", 2, False, phases, totals)
     out = capsys.readouterr().out
     assert "tinygame (2 players)" in out and "prompts" in out
+    for figure in ("notifications per own decision", "for others' moves", "channel posts per round",
+                   "clicks per move", "forced moves played", "stale live prompts", "rate-limited REST calls per move"):
+        assert figure in out
+    # one notification per own decision at most, none for the other's moves, no old prompt left live
+    assert 0 < totals.own_notifications <= totals.own_decisions and totals.other_notifications == 0
+    assert totals.stale_prompts == 0 and totals.clicks + totals.forced == totals.moves > 0
+    assert totals.rest_limited > 0
     total_prompts = sum(sum(p.prompts.values()) for p in phases.values())
     steps = sum(p.decisions for p in phases.values())
     # a private prompt per own decision, none twice: at most one per step after the deal
@@ -63,3 +72,27 @@ def test_pictures_script_prints_every_kind_before_and_after(capsys):
         assert name in out
     rows = [line.split() for line in out.splitlines() if line.startswith(("somnia-", "traumland-", "somnikum-"))]
     assert len(rows) == 8  # four kinds, each in the figures and in the encoders table
+
+
+def test_restart_script_prints_restore_and_memory(capsys):
+    from bench import restart
+
+    rc = restart.main(["--sizes", "20", "50", "--runs", "1", "--game", "tinygame", "--players", "2",
+                       "--scenario-tables", "0"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    for name in ("floor ms", "restore ms", "x floor", "per table us", "arm ms", "load average",
+                 "memory with 50 idle tables loaded and armed: process RSS", "aim < 1 GB for 50 idle tables"):
+        assert name in out
+    rows = [line.split() for line in out.splitlines() if line.strip().startswith(("20 ", "50 "))]
+    assert [r[0] for r in rows] == ["20", "50"] and all("loaded" not in r for r in rows), out
+
+
+@pytest.mark.e2e
+async def test_restart_scenario_answers_every_press(capsys):
+    from tests import bench_restart
+
+    text = await bench_restart.run(3, "tinygame", seconds=60)
+    assert "3 of 3 tables opened by clicks" in text and "stopped by SIGINT (exit 0)" in text
+    assert "My hand answered within 3 s: 3 of 3" in text and "answered but wrong or empty 0" in text
+    assert "tracebacks in the bot's log: 0" in text

@@ -28,13 +28,19 @@ async def test_migrations_on_an_older_database_keep_its_data(tmp_path):
     path = tmp_path / "old.sqlite3"
     old = await Store.open(path, upto=1)
     assert await old.schema_version() == 1
-    table_id = await old.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=3,
-                                      host_id=10, host_name="alice")
     await old.close()
+    with sqlite3.connect(path) as db:  # what version 1 wrote: a table and an action of it
+        table_id = db.execute(
+            "INSERT INTO game_tables (guild_id, channel_id, game, seed, status, host_id, created_at) "
+            "VALUES (1, 2, 'somnia', 3, 'running', 10, 0)").lastrowid
+        db.execute("INSERT INTO actions (table_id, seq, seat, action, source, at) VALUES (?, 1, 0, 'pR7', 'ai', 0)",
+                   (table_id,))
     store = await Store.open(path)
     try:
         assert await store.schema_version() == len(migrations()) > 1
-        assert (await store.table(table_id)).host_id == 10
+        row = await store.table(table_id)
+        assert row.host_id == 10 and row.thread is None and row.lobby_channel_id is None
+        assert [(r["seq"], r["action"], r["source"]) for r in await store.actions(table_id)] == [(1, "pR7", "ai")]
         with sqlite3.connect(path) as db:
             indexes = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
         assert "results_by_user" in indexes

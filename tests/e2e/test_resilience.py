@@ -138,7 +138,7 @@ async def test_gateway_drop_mid_game(discord_fake, bot):
     await fake.drop_gateway()
     await fake.wait_for(lambda: fake.gateway.resumes >= 1, 10, "the bot to resume")
     clicks = await dreambot.play_out(fake, bot, table.id, users)
-    assert len(await bot.store.actions(table.id)) == len(users) + 1 + clicks
+    assert (await dreambot.clicks_and_forced_moves(bot, table.id))[0] == len(users) + 1 + clicks
 
 
 async def test_restart_mid_game_old_buttons_work(discord_fake, bot, tmp_path):

@@ -109,15 +109,18 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
         await click_once(fake, bot, table, users, rng)
         clicks += 1
         posted = fake.messages_in(dreambot.table_channel(fake, table))[posts:]
-        if len(before["trick"]) < 2:
+        after = table.state.view(None) if table_id in bot.tables.tables else None
+        if after is not None and (after["deal_number"], after["trick_number"]) == (deal, before["trick_number"]):
             # a card played mid-trick posts nothing: the table message shows it in its last moves
             assert not posted, [m.content for m in posted]
             assert f"**{player}** plays" in board.text.split("Last moves", 1)[1]
-        else:  # that click ended a trick: one message with the trick's plays and who took it, for how much
+        else:  # that click (and the forced moves after it) ended a trick: one message with its plays and who took it
             assert len(posted) == 1 + (table_id not in bot.tables.tables), [m.content for m in posted]
             text = posted[0].content
-            assert text.count(" plays ") + text.count(" revokes ") == 3, text
+            assert text.count(" plays ") + text.count(" revokes ") >= 3, text
             assert re.search(rf"\*\*\w+\*\* takes trick {before['trick_number']} \(.*\): \d+ points?\.", text), text
+            if "takes trick 12 " in text:  # the last trick: one card left in each hand, played for them
+                assert text.count("had one legal move: I played it.") >= 2, text
         if table_id in bot.tables.tables and table.state.view(None)["deal_number"] != before["deal_number"]:
             text = "\n".join(m.content for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
             assert f"Deal {before['deal_number']} ends:" in text and "loses a life chip" in text
@@ -126,7 +129,9 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
     # every hand prompt, also those edited after a click, carries exactly its one picture
     prompts = [m for u in users.values() for m in fake.dms(u) if m.embeds]
     assert prompts and all(m.filenames == ["hand.png"] for m in prompts)
-    assert clicks % 36 == 0 and clicks >= 3 * 36  # whole deals of 12 tricks; at least 3 deals to lose 3 chips
+    played, forced = await dreambot.clicks_and_forced_moves(bot, table_id)
+    assert played == clicks and forced >= 2 * 3, "each deal's last trick plays itself (its leader's card too, when it is forced)"
+    assert (clicks + forced) % 36 == 0 and clicks + forced >= 3 * 36  # whole deals of 12 tricks, at least 3
 
     # the end: the last deal, the winners, the results line per seat
     public = fake.messages_in(dreambot.table_channel(fake, table))
@@ -146,8 +151,6 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
         assert rows[0]["score"] == final["lives"][seat] and bool(rows[0]["won"]) == (final["lives"][seat] == best)
     stats = await (await fake.slash("alice", "general", "stats")).response()
     assert stats.ephemeral and "1** games" in stats.text and "Somnia" in stats.text
-    actions = await bot.store.actions(table_id)
-    assert len(actions) == clicks and all(r["source"] == "player" for r in actions)
     print(f"3-player Somnia: {deal} deals, {clicks} clicks, {time.monotonic() - started:.1f}s")
 
 
@@ -177,7 +180,7 @@ async def test_closed_dms_play_through_my_hand(discord_fake, bot, monkeypatch):
     assert not fake.dms(bob)
     assert (await bot.store.table(table.id)).status == "finished"
     assert len(await bot.store.history(bob.id)) == 1
-    assert clicks >= 3 * 36
+    assert len(await bot.store.actions(table.id)) >= 3 * 36 and clicks < len(await bot.store.actions(table.id))
 
 
 async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatch):

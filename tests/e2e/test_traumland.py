@@ -193,8 +193,7 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
         rows = [row for row in await bot.store.history(users[r.seat].id) if row["table_id"] == table_id]
         assert len(rows) == 1 and rows[0]["game"] == "traumland" and rows[0]["place"] == r.place
         assert rows[0]["score"] == final["levels"][r.seat] and bool(rows[0]["won"]) == (r.seat == holder)
-    actions = await bot.store.actions(table_id)
-    assert len(actions) == clicks and all(row["source"] == "player" for row in actions)
+    assert (await dreambot.clicks_and_forced_moves(bot, table_id))[0] == clicks
     return {"dreams": dreams, "clicks": clicks, "rounds": final["round"], "table": table_id}
 
 

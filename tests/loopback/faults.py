@@ -46,6 +46,12 @@ class RateLimits:
         return limit - used, max(0.0, period - (now - start)), ok
 
 
+def globally_limited(route: str) -> bool:
+    """Whether a call counts against Discord's global 50 requests/s: every
+    call but interaction callbacks and webhook (interaction follow-up) calls."""
+    return not route.startswith("POST /interactions/") and " /webhooks/" not in route
+
+
 class Faults:
     def __init__(self) -> None:
         self.active: list[Fault] = []
@@ -72,7 +78,7 @@ class Faults:
         lim = self.limits
         if lim is None:
             return {}, None
-        if not route.startswith("POST /interactions/") and not route.startswith(("POST /webhooks/", "PATCH /webhooks/")):
+        if globally_limited(route):
             _, reset, ok = lim._take("global", lim.global_per_s, 1.0)
             if not ok:
                 return {"X-RateLimit-Global": "true", "X-RateLimit-Scope": "global"}, {

@@ -55,3 +55,11 @@ async def test_bench_smoke_real_bot(limits):
     assert not result["unhandled"] and not result["violations"]
     text = bench.report(result)
     assert "game / floor: throughput x" in text and "game moves:" in text
+    # what a move costs of the global 50 requests/s: every call Discord answered but the
+    # interaction callbacks and webhook follow-ups, over the moves
+    limited = sum(n for route, n in game.routes.items()
+                  if not route.startswith("POST /interactions/") and "/webhooks/" not in route)
+    assert game.limited_calls == limited > 0 and game.limited_refused == sum(game.routes429.values())
+    per_move = game.limited_calls / len(game.by_kind["move"])
+    assert f"rate-limited REST calls per move (all but interaction callbacks and webhook follow-ups): " \
+           f"{per_move:.2f} made" in text and f"whole-bot capacity {50 / per_move:,.0f} moves/s" in text
