@@ -41,8 +41,7 @@ from typing import Sequence
 
 import aiosqlite
 
-import games
-from bench.tables import _register_tiny, rss_bytes
+from bench.tables import known_game, rss_bytes
 from bot.manager import TableManager
 from bot.store import Store
 
@@ -236,9 +235,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 async def amain(args: argparse.Namespace) -> int:
-    _register_tiny()
-    if args.game not in games.GAMES:
-        print(f"unknown game {args.game}; known: {', '.join(games.GAMES)}", file=sys.stderr)
+    if not known_game(args.game):
         return 2
     print(f"bench.restart, Python {sys.version.split()[0]}")
     with tempfile.TemporaryDirectory(prefix="bench-restart-") as tmp:

@@ -75,6 +75,15 @@ def _register_tiny() -> None:
     games.GAMES.setdefault(GAME.name, GAME)
 
 
+def known_game(name: str) -> bool:
+    """Whether a benchmark may play ``name`` (the tiny test game included); says why not."""
+    _register_tiny()
+    if name in games.GAMES:
+        return True
+    print(f"unknown game {name}; known: {', '.join(games.GAMES)}", file=sys.stderr)
+    return False
+
+
 def rss_bytes() -> int:
     try:
         with open("/proc/self/statm", encoding="ascii") as f:
@@ -278,9 +287,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 async def amain(args: argparse.Namespace) -> int:
-    _register_tiny()
-    if args.game not in games.GAMES:
-        print(f"unknown game {args.game}; known: {', '.join(games.GAMES)}", file=sys.stderr)
+    if not known_game(args.game):
         return 2
     game = games.GAMES[args.game]
     players = args.players or (3 if args.game == "tinygame" else game.min_players)

@@ -130,7 +130,6 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None
         turn_time = kwargs.pop("turn_time", None)
         thread = kwargs.pop("thread", None)
-        game = GAMES[game_name]
         chosen = {k: v for k, v in kwargs.items() if v is not None}
         if interaction.channel_id is None or interaction.guild_id is None:
             await interaction.response.send_message("Use /play in a server channel.", ephemeral=True)
