@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 
 LOBBY_IDLE_SECONDS = 15 * 60
 DEFAULT_TURN_SECONDS = 120
+SAVE_RETRY_SECONDS = 30  # a deadline whose default the store refused is tried again after this
 
 
 @contextmanager
@@ -371,6 +372,15 @@ class TableManager:
         result = await table.timeout(turn_seconds=await self.turn_seconds(table))
         if self.renderer is not None and result.steps:
             await self.renderer.on_timeout(table, result, catch_up=catch_up)
+        if result.save_failed and (table.due_at is None or table.due_at <= time.time()):
+            # The store refused a default: try again soon (kept in memory only,
+            # as the store may still refuse; after a restart the stored, passed
+            # deadline fires at once anyway).
+            log.warning("table %s: a default could not be saved; the deadline is tried again in %s s",
+                        table.id, SAVE_RETRY_SECONDS)
+            table.due_at, table.reminded = time.time() + SAVE_RETRY_SECONDS, True
+            self.arm(table)
+            return
         if result.finished:
             self._finish(table)
             if self.renderer is not None:

@@ -76,6 +76,9 @@ class ActResult:
     # Seats whose prompt these steps ended (answered, timed out, choices
     # changed): their old prompts lose their buttons.
     ended: set[int] = field(default_factory=set)
+    # A deadline's default could not be saved: the steps before it stand,
+    # and the deadline is tried again.
+    save_failed: bool = False
 
     @property
     def events(self) -> list[Event]:
@@ -242,10 +245,15 @@ class Table:
             except IllegalAction as exc:
                 raise GameError(str(exc)) from None
             seat_row = self.seats[seat]
-            touched = [seat_row] if (seat_row.timeouts or seat_row.away) else []
+            was = seat_row.timeouts, seat_row.away
+            touched = [seat_row] if any(was) else []
             seat_row.timeouts, seat_row.away = 0, False
             result = ActResult()
-            await self._apply_one(seat, action, "player", user_id, turn_seconds, touched, result)
+            try:
+                await self._apply_one(seat, action, "player", user_id, turn_seconds, touched, result)
+            except SaveFailed:
+                seat_row.timeouts, seat_row.away = was  # the click did not count: nor did its reset
+                raise
             await self._play_automatic(turn_seconds, result)
             return result
 
@@ -272,6 +280,7 @@ class Table:
                 if seat is None:
                     break
                 seat_row = self.seats[seat]
+                was = seat_row.timeouts, seat_row.away, self.meta.get("hidden_away")
                 missed = seat not in played and not self.state.waits_out(seat)
                 if missed:
                     seat_row.timeouts += 1
@@ -282,9 +291,20 @@ class Table:
                 # The first default is written whatever it does (it is the
                 # seat's answer); a later one only when it moves the turn on.
                 before = self._committed
-                if not await self._apply_one(seat, self.state.default_action(seat), "timeout", None, turn_seconds,
-                                             [seat_row] if missed else [], result, secret=secret, missed=missed,
-                                             automatic=seat in played) or self._committed == before:
+                try:
+                    applied = await self._apply_one(seat, self.state.default_action(seat), "timeout", None,
+                                                    turn_seconds, [seat_row] if missed else [], result,
+                                                    secret=secret, missed=missed, automatic=seat in played)
+                except SaveFailed:
+                    # Nothing of this default happened: the seat's count and away mark neither.
+                    seat_row.timeouts, seat_row.away = was[0], was[1]
+                    if was[2] is None:
+                        self.meta.pop("hidden_away", None)
+                    else:
+                        self.meta["hidden_away"] = was[2]
+                    result.save_failed = True
+                    return result
+                if not applied or self._committed == before:
                     idle.add(seat)
                 played.add(seat)
             if not result.finished and result.steps:
@@ -318,8 +338,15 @@ class Table:
             seat, source = auto
             secret = self.state.secret_turns()
             action = self.state.legal_actions(seat)[0] if source == "forced" else self.state.default_action(seat)
-            if not await self._apply_one(seat, action, source, None, turn_seconds, [],
-                                         result, secret=secret, automatic=True):
+            try:
+                applied = await self._apply_one(seat, action, source, None, turn_seconds, [], result,
+                                                secret=secret, automatic=True)
+            except SaveFailed:
+                # What triggered this run is saved and stands; the automatic
+                # moves wait for the next trigger or the deadline.
+                result.save_failed = True
+                return
+            if not applied:
                 log.error("table %s: the default of seat %s changed nothing; not played again until the "
                           "next move or deadline", self.id, seat)
                 idle.add(seat)

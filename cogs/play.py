@@ -629,6 +629,10 @@ class Play(commands.Cog):
             for seat in waiting:
                 self._dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False, notify=True)
             return
+        if presenter.prompts_by_dm(table):
+            # The prompt itself says so (an edit, its choices kept); the mention below is the one call.
+            for seat in waiting:
+                self._dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False)
         pings = " ".join(presenter.mention(table, s) for s in waiting)
         await self.send_lines(table, [f"\u23f3 {pings}: half your time is gone (ends {when})."])
 

@@ -11,13 +11,16 @@ declared decision, as Somnikum's turns are."""
 from __future__ import annotations
 
 import logging
+import sqlite3
+import time
 from typing import Any, Hashable
 
 import pytest
 
 import games
+from bot import manager as manager_module
 from bot import tables as tables_module
-from bot.errors import AlreadyDone, StaleChoice
+from bot.errors import AlreadyDone, SaveFailed, StaleChoice
 from bot.manager import TableManager
 from bot.store import Store
 from games.base import Decision, Event, public
@@ -288,3 +291,46 @@ async def test_a_forced_move_in_a_secret_phase_waits_for_the_player(manager, mon
     result = await manager.act(table.id, table.user_of(first), card, table.seq)
     assert [s.source for s in result.steps] == ["player"], "an answer at once would tell who acts"
     assert table.state.legal_actions(first) == [Pass()] and result.prompts == {first: table.seq}
+
+
+async def test_a_deadline_whose_default_cannot_be_saved_changes_nothing_and_is_tried_again(manager):
+    table, _ = await _start(manager, "tinygame", ai=0, humans=2)
+    seq, state = table.seq, table.state.to_dict()
+    with sqlite3.connect(manager.store.path) as db:
+        db.execute("CREATE TRIGGER fail BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
+    table.due_at = time.time() - 1  # the deadline passed
+    await manager.fire(table)
+    # the missed turn was not counted: nothing of the default happened
+    assert (table.seq, table.state.to_dict()) == (seq, state)
+    assert [(s.timeouts, s.away) for s in table.seats] == [(0, False), (0, False)]
+    assert time.time() < table.due_at <= time.time() + manager_module.SAVE_RETRY_SECONDS
+    assert table.id in manager._timers, "the deadline is armed again"
+    with sqlite3.connect(manager.store.path) as db:
+        db.execute("DROP TRIGGER fail")
+    table.due_at = time.time() - 1
+    await manager.fire(table)
+    assert table.seq > seq and [s.timeouts for s in table.seats] == [1, 1]
+
+
+async def test_a_bot_move_that_cannot_be_saved_leaves_the_players_saved_click_standing(manager):
+    def trigger(when: str) -> None:
+        with sqlite3.connect(manager.store.path) as db:
+            db.execute("DROP TRIGGER IF EXISTS fail")
+            db.execute(f"CREATE TRIGGER fail BEFORE INSERT ON actions {when} "
+                       "BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
+
+    trigger("WHEN NEW.source = 'ai'")
+    table, result = await _start(manager, "tinygame", ai=1, humans=1)
+    assert table.running and result.save_failed and table.state.bids == [None, None], "the bot's bid waits"
+    # a click whose own save fails changes nothing, its seat's timeout count included
+    trigger("")
+    table.seats[0].timeouts = 1
+    with pytest.raises(SaveFailed):
+        await manager.act(table.id, HUMAN, "b1", table.seq)
+    assert table.seats[0].timeouts == 1 and table.state.bids == [None, None]
+    # the click saves, the bot's answer after it does not: the click stands and is answered as such
+    trigger("WHEN NEW.source = 'ai'")
+    result = await manager.act(table.id, HUMAN, "b1", table.seq)
+    assert result.save_failed and [s.source for s in result.steps] == ["player"]
+    assert table.state.bids == [1, None] and table.seats[0].timeouts == 0
+    assert [r["source"] for r in await manager.store.actions(table.id)] == ["player"]

@@ -118,14 +118,21 @@ async def test_halfway_reminder_pings_the_player(discord_fake, bot):
     fake = discord_fake
     table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
     user = table.user_of(table.to_act()[0])
+    member = next(u for u in fake.users.values() if u.id == user)
+    prompt = dreambot.fresh_prompt(fake, member, table)
+    dms = len(fake.dms(member))
     table.remind_at = time.time()
     bot.tables.arm(table)
     here = dreambot.table_channel(fake, table)
     await fake.wait_for(lambda: any("half your time" in m.content for m in fake.messages_in(here)), 5,
                         "the reminder")
+    await dreambot.idle(fake, bot)
     reminder = [m for m in fake.messages_in(here) if "half your time" in m.content][-1]
-    assert f"<@{user}>" in reminder.content
+    assert reminder.content.count(f"<@{user}>") == 1, "one mention: the reminder's one call"
     assert (await bot.store.deadline(table.id)).reminded
+    # the DM prompt says so too, by an edit that keeps its choices: no second notification
+    assert len(fake.dms(member)) == dms and "Half your time is gone" in prompt.content
+    assert dreambot.fresh_prompt(fake, member, table) is prompt
 
 
 async def test_token_never_logged(discord_fake, bot):
