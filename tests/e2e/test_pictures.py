@@ -39,6 +39,16 @@ def fresh_painter(bot: Any, limit: int) -> Painter:
     return bot.pictures
 
 
+async def hold_the_only_slot(bot: Any) -> tuple[threading.Event, asyncio.Task[bytes]]:
+    """A painter of one slot, held by another render until the gate is set."""
+    painter = fresh_painter(bot, limit=1)
+    gate = threading.Event()
+    holding = asyncio.create_task(painter.png(Picture("slow.png", lambda: gate.wait(10) and b"", None)))
+    while not painter.busy():
+        await asyncio.sleep(0)
+    return gate, holding
+
+
 async def test_each_seat_sees_its_own_hand_drawn_or_cached(discord_fake, bot):
     fake = discord_fake
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
@@ -59,12 +69,7 @@ async def test_a_burst_beyond_the_render_bound_gets_its_pictures_by_an_edit(disc
     fake = discord_fake
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
     board = fake.message(table.row.message_id)
-    painter = fresh_painter(bot, limit=1)
-    # Another render holds the only slot until the test lets it go.
-    gate = threading.Event()
-    holding = asyncio.create_task(painter.png(Picture("slow.png", lambda: gate.wait(10) and b"", None)))
-    while not painter.busy():
-        await asyncio.sleep(0)
+    gate, holding = await hold_the_only_slot(bot)
     try:
         handles = {name: await fake.click(name, board, "My hand") for name in ("bob", "carol")}
         # both are answered while no picture can be drawn: the text, no picture yet
@@ -91,11 +96,7 @@ async def test_a_click_on_a_dm_prompt_while_every_slot_is_busy_gets_its_next_han
     user = next(u for u in fake.users.values() if table.seat_of(u.id) == seat)
     prompt = dreambot.fresh_prompt(fake, user, table)
     assert prompt is not None and prompt.filenames == ["hand.png"]
-    painter = fresh_painter(bot, limit=1)
-    gate = threading.Event()
-    holding = asyncio.create_task(painter.png(Picture("slow.png", lambda: gate.wait(10) and b"", None)))
-    while not painter.busy():
-        await asyncio.sleep(0)
+    gate, holding = await hold_the_only_slot(bot)
     try:
         edits = len(prompt.history)
         handle = await fake.click(user, prompt, dreambot.action_prompt_ids(prompt)[0])
