@@ -564,10 +564,6 @@ class Store:
                  time.time()))
         self._guild_settings[guild_id] = settings
 
-    async def set_guild_turn_seconds(self, guild_id: int, seconds: int | None) -> None:
-        current = await self.guild_settings(guild_id)
-        await self.set_guild_settings(guild_id, GuildSettings(seconds, current.threads))
-
     async def _load_ask_forced(self) -> None:
         try:
             rows = await self._fetchall("SELECT user_id FROM user_settings WHERE ask_forced = 1")
