@@ -125,13 +125,9 @@ class Counter:
 def new_decisions(table: Any, before: tuple[Any, set[int]], users: dict[int, Any]) -> set[int]:
     """The users a step gave a decision of their own: awaited now, and newly
     (a new decision, or not awaited before it)."""
-    if table.state is None or not table.running:
-        return set()
-    decision = table.state.decision()
     key, awaited = before
-    presenter = presenter_for(table.row.game)
-    now = {s for s in table.state.awaiting() if s in users and presenter.needs_prompt(table, s)}
-    fresh = now if decision is None or decision.key != key else now - awaited
+    now_key, now = decision_state(table, users)
+    fresh = now if now_key is None or now_key != key else now - awaited
     return {users[s].id for s in fresh}
 
 
