@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.store import StoreError
 from bot.tables import Table
-from bot.ui import button_id
+from bot.ui import THREAD_ARCHIVE_MINUTES, button_id
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from games import GAMES
@@ -268,7 +268,7 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None and interaction.message is not None
         try:
             thread = await interaction.message.create_thread(
-                name=f"{table.game.title} #{table.id}"[:100], auto_archive_duration=1440,
+                name=f"{table.game.title} #{table.id}"[:100], auto_archive_duration=THREAD_ARCHIVE_MINUTES,
                 reason=f"Table #{table.id}")
         except discord.HTTPException as exc:
             log.warning("table %s: no thread (status %s, code %s); playing in the channel",

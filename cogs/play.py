@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import io
+import json
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +22,7 @@ from discord.ext import commands
 from bot import failures
 from bot.errors import GameError, NotSeated, StaleChoice
 from bot.pictures import Picture
+from bot.store import StoreError
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
@@ -33,8 +35,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+LOG_META_KEY = "table_log"  # the move lines not posted yet, kept over a clean stop
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
+THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
@@ -116,11 +120,30 @@ class Play(commands.Cog):
         self.bot.delivery = Delivery(self.bot, self._dm_closed)
         self.spirits = Spirits(self.bot)
         self.manager.renderer = self
+        await self._load_log()
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(GameButton, GameSelect)
         for task in self._edits.values():
             task.cancel()
+        await self._save_log()
+
+    async def _load_log(self) -> None:
+        try:
+            saved = await self.manager.store.get_meta(LOG_META_KEY)
+            if saved:
+                self.log.load(json.loads(saved))
+                await self.manager.store.set_meta(LOG_META_KEY, "{}")  # read once: a crash must not bring old lines back
+        except (StoreError, ValueError, TypeError, AttributeError):
+            log.warning("the move lines kept over the last stop could not be read; they are skipped", exc_info=True)
+
+    async def _save_log(self) -> None:
+        """Runs as the bot stops (discord.py unloads cogs before the store
+        closes): lines of a trick in progress are posted after the restart."""
+        try:
+            await self.manager.store.set_meta(LOG_META_KEY, json.dumps(self.log.dump(self.manager.tables)))
+        except StoreError:
+            log.warning("the move lines not posted yet were not kept over this stop", exc_info=True)
 
     def register_lobby(self, kind: str, handler: Any) -> None:
         """The lobby cog handles join/leave/start/cancel/ai buttons."""
@@ -342,13 +365,31 @@ class Play(commands.Cog):
         after discord.py's retries) is logged and skipped: the next change
         redraws the board. A table message someone deleted is posted anew
         while the game runs (``repost``), so its buttons are never lost."""
+        message = self.channel(table).get_partial_message(table.row.message_id)
         try:
-            await self.channel(table).get_partial_message(table.row.message_id).edit(**payload)
+            try:
+                await message.edit(**payload)
+            except discord.HTTPException as exc:
+                if exc.code != THREAD_ARCHIVED or not await self.unarchive(table):
+                    raise
+                await message.edit(**payload)
         except discord.NotFound:
             log.info("table %s: the table message is gone", table.id)
             return repost and table.running and await self._repost_board(table)
         except discord.HTTPException as exc:
             log.warning("table %s: table message edit failed (status %s, code %s)", table.id, exc.status, exc.code)
+            return False
+        return True
+
+    async def unarchive(self, table: Table) -> bool:
+        """Wake the table's thread: Discord archives a thread after days
+        without a post, and a long game (or one waiting on a 24 h turn) can
+        outlast that. A thread a moderator locked stays as they left it."""
+        try:
+            await self.bot.http.edit_channel(table.row.channel_id, archived=False,
+                                             reason=f"Table #{table.id} is still being played")
+        except discord.HTTPException as exc:
+            log.info("table %s: its thread stays archived (status %s, code %s)", table.id, exc.status, exc.code)
             return False
         return True
 

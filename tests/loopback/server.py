@@ -169,6 +169,17 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         else:
             await self.gateway.dispatch("CHANNEL_DELETE", ch.payload())
 
+    async def archive_thread(self, thread: "Channel | str", *, locked: bool = False, heard: bool = True) -> None:
+        """Discord archives a thread after its auto_archive_duration without a
+        message (or a moderator archives, and may lock, it). ``heard=False``:
+        it happened while the bot was away, so no THREAD_UPDATE reaches it."""
+        ch = self.channel(thread)
+        assert ch.type in (10, 11, 12), f"{ch} is not a thread"
+        ch.archived, ch.locked = True, locked
+        self._touch()
+        if heard:
+            await self.gateway.dispatch("THREAD_UPDATE", ch.payload())
+
     async def kick_bot(self, guild: Guild) -> None:
         """The bot is removed from a guild (GUILD_DELETE without ``unavailable``)."""
         self.guilds.remove(guild)
