@@ -195,10 +195,14 @@ class Play(commands.Cog):
                     del self._turns[table.id]  # this edit takes its buttons off
                 await interaction.response.edit_message(**answer)
             else:
-                await self.update_with_prompt(interaction, table, seat)
-                if interaction.message is not None and interaction.message.flags.ephemeral and self.bot.delivery:
-                    # answered from My hand: the DM prompt of the same decision is spent
-                    self.bot.delivery.retire(interaction.user.id, table.id)
+                choices = await self.update_with_prompt(interaction, table, seat)
+                if interaction.message is not None and self.bot.delivery:
+                    if interaction.message.flags.ephemeral:
+                        # answered from My hand: the DM prompt of the same decision is spent
+                        self.bot.delivery.retire(interaction.user.id, table.id)
+                    elif not choices:
+                        # this answer took the DM prompt's buttons off: nothing left to retire
+                        self.bot.delivery.spent(interaction.user.id, table.id, interaction.message.id)
             answered = True
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to a committed move failed (status %s, code %s); the game goes on",
@@ -210,14 +214,15 @@ class Play(commands.Cog):
         if result.finished:
             await self.on_finished(table)
 
-    async def update_with_prompt(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        """Replace the clicked prompt with the seat's next one. A prompt with
-        a picture is answered first (deferred) and drawn after, so the answer
-        never waits for Pillow (``Painter.answer``; one drawn already goes in
-        the answer itself)."""
+    async def update_with_prompt(self, interaction: discord.Interaction, table: Table, seat: int) -> bool:
+        """Replace the clicked prompt with the seat's next one; whether it
+        offers choices. A prompt with a picture is answered first (deferred)
+        and drawn after, so the answer never waits for Pillow
+        (``Painter.answer``; one drawn already goes in the answer itself)."""
         prompt = self.private_prompt(table, seat)
         await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=False,
                                        name=f"table-{table.id}-picture-edit")
+        return prompt.get("view") is not None
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""
