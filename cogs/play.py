@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LOG_META_KEY = "table_log"  # the move lines not posted yet, kept over a clean stop
+KEPT_META_KEY = "kept_over_stop"  # unposted move lines and what each table message shows
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
 THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
@@ -130,20 +130,28 @@ class Play(commands.Cog):
 
     async def _load_log(self) -> None:
         try:
-            saved = await self.manager.store.get_meta(LOG_META_KEY)
+            saved = await self.manager.store.get_meta(KEPT_META_KEY)
             if saved:
-                self.log.load(json.loads(saved))
-                await self.manager.store.set_meta(LOG_META_KEY, "{}")  # read once: a crash must not bring old lines back
+                kept = json.loads(saved)
+                self.log.load(kept.get("log", {}))
+                self._boards.update({int(t): digest for t, digest in kept.get("boards", {}).items()})
+                await self.manager.store.set_meta(KEPT_META_KEY, "{}")  # read once: a crash must not bring old lines back
         except (StoreError, ValueError, TypeError, AttributeError):
-            log.warning("the move lines kept over the last stop could not be read; they are skipped", exc_info=True)
+            log.warning("what the last stop kept of the tables' messages could not be read; it is skipped",
+                        exc_info=True)
 
     async def _save_log(self) -> None:
         """Runs as the bot stops (discord.py unloads cogs before the store
-        closes): lines of a trick in progress are posted after the restart."""
+        closes): the lines of a trick in progress are posted after the
+        restart, and a board edit that would change nothing stays skipped
+        (in a secret phase it would show that someone answered)."""
+        open_tables = list(self.manager.tables)
+        kept = {"log": self.log.dump(open_tables),
+                "boards": {str(t): self._boards[t] for t in open_tables if t in self._boards}}
         try:
-            await self.manager.store.set_meta(LOG_META_KEY, json.dumps(self.log.dump(self.manager.tables)))
+            await self.manager.store.set_meta(KEPT_META_KEY, json.dumps(kept))
         except StoreError:
-            log.warning("the move lines not posted yet were not kept over this stop", exc_info=True)
+            log.warning("the tables' unposted lines were not kept over this stop", exc_info=True)
 
     def register_lobby(self, kind: str, handler: Any) -> None:
         """The lobby cog handles join/leave/start/cancel/ai buttons."""
@@ -356,14 +364,28 @@ class Play(commands.Cog):
         if not table.row.message_id:  # its post failed (a thread refusing it at Start): post it now
             await self._repost_board(table)
             return
+        await self.show_board(table, repost=True)
+
+    async def show_board(self, table: Table, *, repost: bool = False) -> None:
+        """Edit the table message to the current board. An edit that changes
+        nothing is skipped: it costs a request and, in a secret phase, would
+        show when answers come in."""
         payload = await self.board_message(table)
-        # An edit that changes nothing is skipped: it costs a request and, in a
-        # secret phase, would show when answers come in.
-        digest = self._digest(payload)
+        digest = self.board_digest(payload)
+        if table.id not in self._boards and table.state is not None and table.state.secret_turns():
+            # Restored after a crash in a secret phase: what the message shows is
+            # unknown, and an edit now, right after someone answered, would tell
+            # that they did. The board is taken as shown; the phase's end redraws it.
+            self._boards[table.id] = digest
         if self._boards.get(table.id) == digest:
             return
-        if await self.edit_table_message(table, repost=True, **payload):
-            self._boards[table.id] = digest
+        if await self.edit_table_message(table, repost=repost, **payload):
+            self.board_shown(table, digest)
+
+    def board_shown(self, table: Table, digest: str) -> None:
+        """The table message now shows the board of this digest (posted or
+        edited anywhere): the next edit is made only if it would change it."""
+        self._boards[table.id] = digest
 
     async def edit_table_message(self, table: Table, *, repost: bool = False, **payload: Any) -> bool:
         """Edit the table's own message. A refusal (Discord kept answering 429
@@ -410,6 +432,7 @@ class Play(commands.Cog):
 
     async def _repost_board(self, table: Table) -> bool:
         payload = await self.board_message(table)  # fresh files: a failed request closed the old ones
+        digest = self.board_digest(payload)
         try:
             message = await self.channel(table).send(embed=payload["embed"], view=payload["view"],
                                                       files=payload["attachments"])
@@ -417,11 +440,13 @@ class Play(commands.Cog):
             log.warning("table %s: table message not posted again (status %s, code %s)", table.id, exc.status, exc.code)
             return False
         table.row.message_id = message.id
+        self.board_shown(table, digest)
         await self.manager.store.set_message(table.id, message.id)
         return True
 
     @staticmethod
-    def _digest(payload: dict[str, Any]) -> str:
+    def board_digest(payload: dict[str, Any]) -> str:
+        """What a board payload shows (read before sending: a sent file is closed)."""
         parts = [payload["embed"].to_dict(), payload["view"].to_components() if payload["view"] else None,
                  [f.fp.getvalue() if isinstance(f.fp, io.BytesIO) else f.filename for f in payload["attachments"]]]
         return hashlib.sha256(repr(parts).encode()).hexdigest()
@@ -706,7 +731,7 @@ class Play(commands.Cog):
         if task is not None:
             task.cancel()
         if table.row.message_id:
-            await self.edit_table_message(table, **await self.board_message(table))
+            await self.show_board(table)
         elif table.row.lobby_message_id:  # its thread never took the table message: the final board goes there
             await self._repost_board(table)
         self.log.forget(table.id)

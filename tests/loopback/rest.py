@@ -104,6 +104,9 @@ def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], file
     problems = check_message(new, creating=False)
     if problems:
         return violation(fake, call, problems)
+    if (new["content"] or "", list(new["embeds"]), list(new["components"]), new["attachments"]) == \
+            (msg.content, msg.embeds, msg.components, msg.attachments):
+        fake.wasted_edits.append(call)
     msg.history.append(msg.payload(fake.bot_user))
     msg.content = new["content"] or ""
     msg.embeds, msg.components = list(new["embeds"]), list(new["components"])
