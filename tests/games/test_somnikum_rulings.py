@@ -425,6 +425,18 @@ def test_k16_condition_a_ends_the_last_round_and_the_game_at_once():
     assert s.breakdown(0)["encounters_unplayed"] == 1  # Mending Thread was never offered after the attach
 
 
+def test_k16_the_encounters_drawn_by_the_ending_attach_are_still_drawn_and_kept():
+    # Taking encounter cards is part of the attach (action 3); only plays after it are cut.
+    field: list[str | None] = [None] * 16
+    field[3], field[7], field[12] = "F01", "F07", "F12"  # F01 bears the encounter symbol
+    s = arrange(field=field, wheels=(0, 8), dreams={0: [["0:F10"]]}, enc_deck=["E12", "E22", "E01"], round=3)
+    play(s, "w0", "s1")
+    assert s.legal_actions(0) == [Attach(1)]
+    events = play(s, "a1")  # F01 after F10 (dragon, dragon): level 1 draws one card, kept at once
+    assert next(e for e in events if e.kind == "encounters_drawn").data["count"] == 1
+    assert s.is_over and s.hands[0] == ["E12"] and s.breakdown(0)["encounters_unplayed"] == 1
+
+
 def test_k16_without_condition_a_the_turn_still_has_its_after_phase():
     s = _last_cards(round_no=3, cards=4)
     turn = s.view(None)["turn"]
