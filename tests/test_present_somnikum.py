@@ -143,3 +143,39 @@ def test_rules_pages_load_and_fit():
     assert len(pages) >= 4
     for page in pages:
         assert page["title"] and 0 < len(page["text"]) <= 3500
+
+
+def test_board_shows_token_backs_and_when_this_turn_ends_the_round_or_the_game():
+    """K-14: each player's held tokens with their backs; K-16: the board and the
+    mover's prompt say when this turn ends the round (condition A or B) or the game."""
+    from tests.games.test_somnikum_support import arrange, force_draws, play, token_in_bag
+
+    field: list[str | None] = [None] * 16
+    field[3], field[7], field[12] = "F03", "F07", "F12"
+    state = arrange(field=field, wheels=(0, 8), tokens={0: ["cloud!", "dragon~", "moon~"], 1: ["fish!"]})
+    table = make_table(state, ["alice", "bob"])
+    board = PRESENTER.board(table, state.view(None))
+    check_embed(board)
+    names = [f["name"] for f in board.to_dict()["fields"]]
+    assert "\u23f33 (2 sand, 1 blank)" in names[0] and "\u23f31 (0 sand, 1 blank)" in names[1]
+    text = str(board.to_dict())
+    assert "cloud" not in text and "fish" not in text  # the fronts stay secret
+    assert "**This turn ends the round** (only 2 cards will be left on the ring)" in board.description
+    prompt = PRESENTER.private_embed(table, 0, state.view(0)).description
+    assert "nothing can be played after you attach your card" in prompt
+    assert "This turn ends" not in PRESENTER.private_embed(table, 1, state.view(1)).description
+
+    state.round = 3
+    assert "**This turn ends the game** (only 2 cards" in PRESENTER.board(table, state.view(None)).description
+
+    ring = ["F02", "F03", "F04", "F05", "F07", "F08", "F09", "F10", "F11", "F12", "F13", "F15", "F17", "F18",
+            "F19", "F20"]
+    state = arrange(field=ring, wheels=(0, 2))
+    table = make_table(state, ["alice", "bob"])
+    assert "This turn ends" not in PRESENTER.board(table, state.view(None)).description
+    force_draws(state, [token_in_bag(state, "cloud", blank=True)])
+    play(state, "w0", "s2")
+    board = PRESENTER.board(table, state.view(None))
+    assert ("**This turn ends the round** (no card between the flywheels and a blank back drawn)"
+            in board.description)
+    assert "\u23f31 (0 sand, 1 blank)" in board.to_dict()["fields"][0]["name"]

@@ -190,8 +190,9 @@ def test_first_board_and_hand():
 
 
 def test_a_dreamer_lead_is_a_second_choice():
-    """Leading with a Dreamer in hand: the plain cards in one select, the 44
-    declarations in two more, by colour."""
+    """The opening lead of a round with a Dreamer and a Divine in hand (ruling
+    1: any card): the plain cards and the Divine in one select, the 44
+    declarations and the Dreamer as a Divine in two more, by colour."""
     state = GAME.new(3, seed=3)
     seat = state.to_act()[0]
     state.hands[seat] = ["R1", "R5", "B2", "Y9", "G4", "DRM", "DIV"] + state.hands[seat][7:]
@@ -201,9 +202,29 @@ def test_a_dreamer_lead_is_a_second_choice():
     buttons, selects = layout(table, seat, choices)
     assert not buttons and len(selects) == 3
     assert selects[0][0] == CARD_GROUP and all(v.startswith("p") for v in selects[0][1])
+    assert "pDIV" in selects[0][1]
     assert PRESENTER.prefer_selects(table, seat) and not PRESENTER.prefer_selects(table, None)
+    assert [p for p, _ in selects[1:]] == [f"{DREAM_GROUP} (red or blue)", f"{DREAM_GROUP} (yellow or green or Divine)"]
+    assert len(selects[1][1]) == 22 and len(selects[2][1]) == 23 and selects[2][1][-1] == "dDIV"
+    prompt = str(PRESENTER.private_embed(table, seat, state.view(seat)).to_dict())
+    assert "Your turn: **lead** a card. It is the round's opening lead: any card may lead" in prompt
+
+
+def test_a_later_lead_offers_no_divine_beside_other_cards():
+    """After the opening lead (ruling 1) the same hand leads value cards or the
+    Dreamer as a value card only, and the prompt says nothing of the opening."""
+    state = GAME.new(3, seed=3)
+    seat = state.to_act()[0]
+    state.hands[seat] = ["R1", "R5", "B2", "Y9", "G4", "DRM", "DIV"] + state.hands[seat][7:]
+    state.opening = False
+    state._legal_cache = None
+    table = make_table(state, ["ann", "bob", "cy"], away=[1])
+    buttons, selects = layout(table, seat, PRESENTER.choices(table, seat))
+    assert not buttons and "pDIV" not in selects[0][1]
     assert [p for p, _ in selects[1:]] == [f"{DREAM_GROUP} (red or blue)", f"{DREAM_GROUP} (yellow or green)"]
     assert len(selects[1][1]) == len(selects[2][1]) == 22
+    prompt = str(PRESENTER.private_embed(table, seat, state.view(seat)).to_dict())
+    assert "Your turn: **lead** a card." in prompt and "opening lead" not in prompt
 
 
 def test_a_dreamer_on_a_value_card_is_one_menu():

@@ -278,6 +278,11 @@ class TraumlandPresenter(Presenter):
                 todo = f"{STAR} You reached 12 and are out of this round."
             elif current == seat and view.get("phase") == "lead":
                 todo = "Your turn: **lead** a card."
+                if view.get("opening_lead") and (DIVINE in playable or DREAMER in playable):
+                    # Ruling 1: only the round's first lead may be a Divine
+                    # (or a Dreamer as one) beside other cards; say why now.
+                    todo += (f" It is the round's opening lead: any card may lead, a {SPARKLES} Divine "
+                             f"or a {MOON} Dreamer standing for a Divine too.")
             elif current == seat:
                 todo = f"Your turn: play higher on the {entry_text(view['top'])}, or pass."
             else:

@@ -88,6 +88,13 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], pla
     # exactly the engine's legal plays are offered, none else
     legal = [table.game.encode(a) for a in table.state.legal_actions(seat)]
     assert sorted(offered(msg)) == sorted(legal)
+    # ruling 1: a Divine or a Dreamer as a Divine is offered beside other
+    # cards only at a round's opening lead, and the prompt says why
+    own = table.state.view(seat)
+    special = {"DIV", "DRM"} & set(own["hand"])
+    assert ("opening lead" in msg.text) == (own["opening_lead"] and bool(special))
+    if own["opening_lead"]:
+        assert ("pDIV" in legal) == ("DIV" in own["hand"]) and ("dDIV" in legal) == ("DRM" in own["hand"])
     from_select = bool(msg.selects)
     if from_select:  # many choices: the Dreamer's declarations are lists of their own
         for select in msg.selects:
