@@ -261,7 +261,7 @@ def test_table_picture_draws_every_level_track_and_the_card_on_top():
     draw = PRESENTER.board_image(table, state.view(None))
     assert draw is not None and draw().startswith(b"\x89PNG")
     title, top, by, tracks = draw.args
-    assert top is None and by.endswith("leads")
+    assert top is None and by == ""
     assert [(t.name, t.level) for t in tracks] == [("ann", 1), ("bob", 7), ("cy", 1)]
     assert [t.to_act for t in tracks] == [s == state.to_act()[0] for s in range(3)]
     seat = state.to_act()[0]

@@ -307,6 +307,27 @@ def card_shape(draw: ImageDraw.ImageDraw, box: Box, fill: Colour, *, outline: Co
                                width=1)
 
 
+@lru_cache(maxsize=2048)
+def _glyphs(text: str, size: int, min_size: int, width: int, height: int, align: str
+            ) -> tuple[str, int, tuple[int, int], Image.Image]:
+    """(text shown, size used, glyphs' offset in the box, their mask) for
+    ``text`` laid out in a box of ``width`` x ``height``: shrunk down to
+    ``min_size`` to fit, then cut; centred vertically on the capitals' height
+    so digits and capitals sit level."""
+    probe = ImageDraw.Draw(Image.new("L", (1, 1)))
+    while size > min_size and probe.textlength(text, font=font(size)) > width:
+        size -= 1
+    face = font(size)
+    shown = fit(probe, text, face, width)
+    left, top, right, bottom = probe.textbbox((0, 0), shown, font=face)
+    x = -left if align == "left" else (width - (right - left)) // 2 - left
+    cap_top, cap_bottom = face.getbbox("H")[1], face.getbbox("H")[3]
+    y = (height - (cap_bottom - cap_top)) // 2 - cap_top
+    mask = Image.new("L", (max(0, right - left), max(0, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), shown, font=face, fill=255)
+    return shown, size, (x + left, y + top), mask
+
+
 # -- pictures that say what they drew ------------------------------------------------
 # A renderer records every line of text and every mark that carries meaning it
 # draws: the legibility test (tests/legibility.py) checks them against the
@@ -349,27 +370,14 @@ class Canvas:
     def text(self, box: Box, text: str, size: int, ink: Colour, ground: Colour, *, align: str = "centre",
              min_size: int | None = None) -> None:
         """``text`` in ``box`` (centred, or "left"), shrunk down to
-        ``min_size`` to fit, cut with ".." only when even that is too wide."""
-        width = box[2] - box[0]
-        size = self._fitting(text, size, min_size or size, width)
-        face = font(size)
-        shown = fit(self.draw, text, face, width)
-        left, top, right, bottom = self.draw.textbbox((0, 0), shown, font=face)
-        if align == "left":
-            x = box[0] - left
-        else:
-            x = box[0] + (width - (right - left)) // 2 - left
-        # centred on the capitals' height, so digits and capitals sit level
-        cap_top, cap_bottom = face.getbbox("H")[1], face.getbbox("H")[3]
-        y = box[1] + (box[3] - box[1] - (cap_bottom - cap_top)) // 2 - cap_top
-        self.draw.text((x, y), shown, font=face, fill=ink)
-        drawn = self.draw.textbbox((x, y), shown, font=face)
-        self.marks.append(Mark("text", box, ink, ground, text, shown, size, drawn))
-
-    def _fitting(self, text: str, size: int, min_size: int, width: int) -> int:
-        while size > min_size and self.draw.textlength(text, font=font(size)) > width:
-            size -= 1
-        return size
+        ``min_size`` to fit, cut with ".." only when even that is too wide.
+        The glyphs are laid out once per process (``_glyphs``) and pasted
+        through their own mask, so they sit on whatever ground is there."""
+        shown, size, (dx, dy), mask = _glyphs(text, size, min_size or size, box[2] - box[0], box[3] - box[1], align)
+        x, y = box[0] + dx, box[1] + dy
+        if mask.width and mask.height:
+            self.image.paste(ink, (x, y, x + mask.width, y + mask.height), mask)
+        self.marks.append(Mark("text", box, ink, ground, text, shown, size, (x, y, x + mask.width, y + mask.height)))
 
     def mark(self, box: Box, ink: Colour, ground: Colour) -> None:
         """Record a mark already drawn in ``box`` (a suit shape, a frame, a badge)."""

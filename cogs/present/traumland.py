@@ -252,7 +252,7 @@ class TraumlandPresenter(Presenter):
         if top:
             face, by = top_face(top), f"by {self.name(table, top['seat'])}"
         else:
-            face, by = None, "" if over else f"{self.name(table, public.get('leader'))} leads"
+            face, by = None, ""  # the arrow on the tracks says who leads
         levels = public.get("levels") or []
         retired = set(public.get("retired") or [])
         current = None if over else public.get("current")

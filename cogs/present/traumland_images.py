@@ -11,6 +11,7 @@ hand's (``card_images``), so the table and the hand look alike.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 from PIL import Image
@@ -34,8 +35,15 @@ class Track:
     retired: bool = False
 
 
-def _track(canvas: Canvas, track: Track, x: int, y: int) -> None:
+TRACK_X = MARGIN + HAND_W + 20  # where the tracks start, right of the card on top
+
+
+@lru_cache(maxsize=256)
+def track_tile(track: Track) -> Drawn:
+    """One player's row: arrow or star, name, twelve cells, level (drawn once, pasted after)."""
+    canvas = Canvas((WIDTH - TRACK_X, ROW), BACKGROUND)
     draw = canvas.draw
+    x, y = 0, 0
     mid = y + ROW // 2
     if track.to_act:
         draw.polygon([(x, mid - 7), (x + 12, mid), (x, mid + 7)], fill=GOLD)
@@ -64,14 +72,15 @@ def _track(canvas: Canvas, track: Track, x: int, y: int) -> None:
         last = cells_x + (TARGET - 2) * (CELL + CELL_GAP)
         canvas.mark((last - 1, mid - CELL // 2 - 1, last + CELL + 1, mid + CELL // 2 + 1), MUTED, BACKGROUND)
     end = cells_x + TARGET * (CELL + CELL_GAP) + 2
-    canvas.text((end, y + 3, WIDTH - MARGIN, y + ROW - 3), str(track.level), TEXT, TITLE_INK, BACKGROUND, align="left")
+    canvas.text((end, y + 3, WIDTH - TRACK_X - MARGIN, y + ROW - 3), str(track.level), TEXT, TITLE_INK, BACKGROUND,
+                align="left")
     if track.holds_12:
         shape(draw, "crown", (x + 16 + NAME_W - 18, y + 7, x + 16 + NAME_W - 2, y + ROW - 9), GOLD, outline=EDGE)
+    return canvas.done()
 
 
 def sketch_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track]) -> Drawn:
     """The table and what it shows (for the legibility test)."""
-    left_w = HAND_W + 16
     rows_h = len(tracks) * ROW
     height = HEADER + max(HAND_H + 30, rows_h) + MARGIN
     canvas = Canvas((WIDTH, height), BACKGROUND)
@@ -85,10 +94,11 @@ def sketch_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Tra
                                       width=2)
         canvas.mark((card_x, HEADER, card_x + 8, HEADER + HAND_H), MUTED, BACKGROUND)
         canvas.text((card_x + 4, HEADER + 30, card_x + HAND_W - 4, HEADER + 70), "to lead", TEXT, MUTED, BACKGROUND)
-    canvas.text((MARGIN - 6, HEADER + HAND_H + 4, MARGIN + left_w, HEADER + HAND_H + 26), top_by, TEXT, NAME_INK,
-                BACKGROUND)
+    if top_by:
+        canvas.text((MARGIN - 6, HEADER + HAND_H + 4, TRACK_X - 2, HEADER + HAND_H + 26), top_by, TEXT, NAME_INK,
+                    BACKGROUND)
     for i, track in enumerate(tracks):
-        _track(canvas, track, MARGIN + left_w + 4, HEADER + i * ROW)
+        canvas.paste(track_tile(track), (TRACK_X, HEADER + i * ROW))
     return canvas.done()
 
 
