@@ -308,7 +308,7 @@ def card_shape(draw: ImageDraw.ImageDraw, box: Box, fill: Colour, *, outline: Co
 
 
 @lru_cache(maxsize=2048)
-def _glyphs(text: str, size: int, min_size: int, width: int, height: int, align: str
+def glyph_mask(text: str, size: int, min_size: int, width: int, height: int, align: str
             ) -> tuple[str, int, tuple[int, int], Image.Image]:
     """(text shown, size used, glyphs' offset in the box, their mask) for
     ``text`` laid out in a box of ``width`` x ``height``: shrunk down to
@@ -371,9 +371,10 @@ class Canvas:
              min_size: int | None = None) -> None:
         """``text`` in ``box`` (centred, or "left"), shrunk down to
         ``min_size`` to fit, cut with ".." only when even that is too wide.
-        The glyphs are laid out once per process (``_glyphs``) and pasted
+        The glyphs are laid out once per process (``glyph_mask``) and pasted
         through their own mask, so they sit on whatever ground is there."""
-        shown, size, (dx, dy), mask = _glyphs(text, size, min_size or size, box[2] - box[0], box[3] - box[1], align)
+        shown, size, (dx, dy), mask = glyph_mask(text, size, min_size or size, box[2] - box[0], box[3] - box[1],
+                                                 align)
         x, y = box[0] + dx, box[1] + dy
         if mask.width and mask.height:
             self.image.paste(ink, (x, y, x + mask.width, y + mask.height), mask)
