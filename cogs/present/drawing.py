@@ -13,7 +13,7 @@ under half the RGB one's bytes for a fraction of its encoding time
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -65,7 +65,6 @@ RULE: Colour = (70, 62, 110)
 # has a shape, ``SUIT_SHAPE``, for colour-blind players), and a card that may not
 # be played now is the same colour sunk towards the table (``DIM``) under
 # white ink (contrast >= 4.5 on each).
-PARCHMENT_CARD: Colour = (250, 240, 200)
 
 
 def _sunk(colour: Colour) -> Colour:
@@ -82,12 +81,12 @@ HATCH: Colour = BACKGROUND  # the diagonal lines over a card that may not be pla
 SUIT_FILL: dict[str, Colour] = {"R": RED, "B": BLUE, "G": GREEN, "Y": YELLOW}
 SUIT_SHAPE: dict[str, str] = {"R": "triangle", "B": "circle", "G": "diamond", "Y": "star"}
 DIM: dict[Colour, Colour] = {RED: DIM_RED, BLUE: DIM_BLUE, GREEN: DIM_GREEN, YELLOW: DIM_YELLOW,
-                             VIOLET: DIM_VIOLET, GOLD: DIM_GOLD, PARCHMENT_CARD: DIM_GOLD}
+                             VIOLET: DIM_VIOLET, GOLD: DIM_GOLD, PARCHMENT: DIM_GOLD}
 
 
 def ink_on(fill: Colour) -> Colour:
     """The text colour for a card or badge of ``fill``: white, or dark on the light fills."""
-    return DARK_INK if fill in (YELLOW, GOLD, PARCHMENT_CARD, WHITE) else WHITE
+    return DARK_INK if fill in (YELLOW, GOLD, PARCHMENT, WHITE) else WHITE
 
 
 # (ink, ground) pairs where text or a mark is drawn: their anti-aliased edges
@@ -103,7 +102,7 @@ INK_ON_GROUND: tuple[tuple[Colour, Colour], ...] = (
     (NIGHT_INK, NIGHT_DIM), (PLUM, PARCHMENT), (SAND_INK, SAND), (SAND_EDGE, SAND),
     (NIGHT_INK, COAL), (COAL, WHITE),
     (WHITE, DIM_RED), (WHITE, DIM_BLUE), (WHITE, DIM_GREEN), (WHITE, DIM_YELLOW), (WHITE, DIM_VIOLET),
-    (WHITE, DIM_GOLD), (EDGE, RED), (EDGE, BLUE), (EDGE, GREEN), (EDGE, YELLOW), (DARK_INK, PARCHMENT_CARD),
+    (WHITE, DIM_GOLD), (EDGE, RED), (EDGE, BLUE), (EDGE, GREEN), (EDGE, YELLOW), (DARK_INK, PARCHMENT),
     (EDGE, BACKGROUND), (WHITE, EDGE), (GOLD, EDGE), (EDGE, GOLD), (DARK_INK, WHITE),
 )
 SHADES = (0.25, 0.5, 0.75)  # steps from the ground towards the ink
@@ -345,10 +344,9 @@ class Mark:
     drawn: Box | None = None  # the glyphs' own box (text only)
 
     def moved(self, dx: int, dy: int) -> "Mark":
-        def shift(b: Box | None) -> Box | None:
-            return None if b is None else (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)
-        return Mark(self.kind, shift(self.box), self.ink, self.ground, self.text, self.shown, self.size,  # type: ignore[arg-type]
-                    shift(self.drawn))
+        def shift(b: Box) -> Box:
+            return (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)
+        return replace(self, box=shift(self.box), drawn=None if self.drawn is None else shift(self.drawn))
 
 
 @dataclass(frozen=True)
