@@ -126,3 +126,22 @@ def test_the_trick_says_who_is_winning():
     gold_names = [m.text for m in drawn.marks if m.kind == "text" and m.ink == drawing.GOLD and m.ground == BACKGROUND]
     assert gold_names == ["Brunhilde"]  # who led the Nightmare 7 (ranks 12), winning so far
     assert "took it" in legibility.texts(legibility.sketch_of(_kind("somnia-trick-taken").draw))
+
+
+def test_the_real_pictures_fail_when_the_trump_frame_is_gold_or_a_name_is_cut(monkeypatch):
+    from cogs.present import card_images, somnia_images
+
+    kind = _kind("somnia-hand-nightmare")
+    card_images.face_tile.cache_clear()
+    monkeypatch.setattr(card_images, "EDGE", GOLD)  # the old trump frame: gold, also on the yellow cards
+    try:
+        found = legibility.problems(legibility.sketch_of(kind.draw))
+    finally:
+        monkeypatch.undo()
+        card_images.face_tile.cache_clear()
+    assert any("(255, 200, 60) on (241, 196, 15)" in p for p in found), found
+    assert legibility.problems(legibility.sketch_of(kind.draw)) == []
+    title, slots, *rest = _kind("somnia-trick").draw.args
+    long = (("astronaut-of-the-deep", slots[0][1]),) + tuple(slots[1:])
+    found = legibility.problems(somnia_images.sketch_trick(title, long, *rest))
+    assert any("cut to" in p for p in found), found
