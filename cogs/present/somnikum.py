@@ -7,7 +7,7 @@ place (clockwise, numbered from 1) with the two flywheels (⚫ 1 and ⚪ 2)
 between the places and, for every card, how many steps each flywheel needs to
 reach it; then every player's dream as rows per level (``✂️`` marks a break,
 ``·`` an empty place under the pyramid), token and encounter counts, the piles.
-A picture of the ring and the dreams is attached (``somnikum_images``).
+Pictures follow the text: the ring, then one per dream (``somnikum_images``).
 
 Secrets (sand token particles, goal card, encounter cards in hand, drawn
 encounters) appear only in a seat's own view: the DM prompt and "My hand".
@@ -32,6 +32,7 @@ from games.somnikum.cards import CATALOG
 from games.somnikum.dream import matches, next_position
 
 from .base import COLOUR, MEDALS, Presenter
+from .somnikum_images import RING_KEYS, dream_part
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -323,14 +324,19 @@ class SomnikumPresenter(Presenter):
         return lines
 
     def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
+        """The ring; each dream follows as a picture of its own (``more_pictures``)."""
         if not self.picture:
             return None
-        from . import somnikum_images
-
         names = [self.name(table, s) for s in range(public.get("players", len(table.seats)))]
-        shown = {**public, "placing": public.get("phase") == "flywheels"}
-        key = json.dumps({k: shown.get(k) for k in somnikum_images.KEYS} | {"names": names}, sort_keys=True)
-        return partial(_table_png, key)  # keyed by the JSON: the painter draws each table once
+        return partial(_ring_png, _picture_key(public, RING_KEYS), tuple(names))
+
+    def more_pictures(self, table: "Table", public: dict[str, Any]) -> list[tuple[str, Callable[[], bytes]]]:
+        """One picture per dream, keyed by what it shows: an unchanged dream comes from the cache."""
+        if not self.picture:
+            return []
+        return [(f"dream-{seat + 1}.png",
+                 partial(_dream_png, json.dumps(dream_part(public, seat), sort_keys=True), self.name(table, seat)))
+                for seat in range(public.get("players", len(table.seats)))]
 
     # -- the private view ----------------------------------------------------
 
@@ -614,11 +620,20 @@ class SomnikumPresenter(Presenter):
         return f"{medal} **{self.name(table, result.seat)}**: {result.score} VP ({DOT.join(parts)})"
 
 
-def _table_png(key: str) -> bytes:
+def _picture_key(public: Mapping[str, Any], keys: Sequence[str]) -> str:
+    return json.dumps({k: public.get(k) for k in keys}, sort_keys=True)
+
+
+def _ring_png(key: str, names: tuple[str, ...]) -> bytes:
     from . import somnikum_images
 
-    data = json.loads(key)
-    return somnikum_images.render(data, data.pop("names"))
+    return somnikum_images.render_ring(json.loads(key), names)
+
+
+def _dream_png(key: str, name: str) -> bytes:
+    from . import somnikum_images
+
+    return somnikum_images.render_dream(json.loads(key), name)
 
 
 PRESENTER = SomnikumPresenter()
