@@ -357,7 +357,7 @@ def test_the_village_picture_is_built_from_the_public_view_alone():
     picture; the hexed, the dead and the living are told apart."""
     from functools import partial
 
-    from cogs.present.somna_images import compose_village, village
+    from cogs.present.somna_images import sketch_village, village
     from tests.games.test_somna_support import at_night, night, ten_with_witch, use
 
     st = at_night(ten_with_witch(), seed=4)
@@ -376,7 +376,7 @@ def test_the_village_picture_is_built_from_the_public_view_alone():
         assert secret and not any(k in words for k in secret if len(k) > 3)
     # the same public facts, whatever the roles: the same picture
     other = village({**public}, names)
-    assert other == draw.args and compose_village(*other).size == (800, 800)
+    assert other == draw.args and sketch_village(*other).image.size == (640, 640)
     dead = {**public, "alive": [s for s in public["alive"] if s != 0],
             "dead": [*public["dead"], {"seat": 0, "night": 1, "how": ["demon"]}]}
     assert village(dead, names)[2][0][1:] == (False, False, False, "night 1")

@@ -6,6 +6,7 @@ step counts against the engine, the picture, and the /rules pages."""
 from __future__ import annotations
 
 import io
+import json
 import random
 import re
 
@@ -126,16 +127,18 @@ def test_pictures_draw_the_ring_and_each_dream_apart():
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     public = state.view(None)
     names = ["alice", "bob", "carol", "dave"]
-    ring = Image.open(io.BytesIO(images.render_ring(public, names)))
+    key = json.dumps({k: public.get(k) for k in images.RING_KEYS}, sort_keys=True)
+    ring = Image.open(io.BytesIO(images.draw_ring(key, tuple(names))))
     assert ring.format == "PNG" and ring.width == images.RING_W
     # the presenter's drawing functions run without the table (thread-safe): the ring, then a dream per seat
     table = make_table(state, names)
     draw = PRESENTER.board_image(table, public)
-    assert draw is not None and draw() == images.render_ring(public, names)
+    assert draw is not None and draw() == images.draw_ring(key, tuple(names))
     dreams = PRESENTER.more_pictures(table, public)
     assert [name for name, _ in dreams] == ["dream-1.png", "dream-2.png", "dream-3.png", "dream-4.png"]
     for seat, (_, draw_dream) in enumerate(dreams):
-        assert draw_dream() == images.render_dream(images.dream_part(public, seat), names[seat])
+        part = json.dumps(images.dream_part(public, seat), sort_keys=True)
+        assert draw_dream() == images.draw_dream(part, names[seat])
     # keyed by what each shows: a move changes the ring and the mover's dream, not the others' dreams
     keys = [Picture.of(n, d).key for n, d in [("board.png", draw), *dreams]]
     assert all(k is not None for k in keys)

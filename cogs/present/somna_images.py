@@ -14,14 +14,13 @@ from __future__ import annotations
 import math
 from typing import Any, Mapping, Sequence
 
-from PIL import Image, ImageDraw
+from .drawing import BACKGROUND, DIMMED, GOLD, MUTED, NAME_INK, RED, TITLE_INK, VIOLET, Canvas, Drawn, encode, fit, font
 
-from .drawing import BACKGROUND, DIMMED, GOLD, MUTED, NAME_INK, RED, TITLE_INK, VIOLET, centered, encode, fit, font
-
-SIZE = 800
+SIZE = 640
 CENTRE = SIZE // 2
-RADIUS = 300
-TOKEN = 30
+RADIUS = 240
+TOKEN = 24
+TEXT = 22  # the smallest text: capitals 9 px at Discord's 400
 
 
 def village(public: Mapping[str, Any], names: Sequence[str]) -> tuple:
@@ -49,47 +48,50 @@ def village(public: Mapping[str, Any], names: Sequence[str]) -> tuple:
     return title, line, seats
 
 
-def hex_star(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill) -> None:
+def hex_star(c: Canvas, cx: float, cy: float, r: float) -> None:
     """A six-pointed star: the hex mark (a shape, not only violet)."""
     for turn in (0, math.pi / 3):
-        d.polygon([(cx + r * math.cos(turn + k * 2 * math.pi / 3 - math.pi / 2),
-                    cy + r * math.sin(turn + k * 2 * math.pi / 3 - math.pi / 2)) for k in range(3)], fill=fill)
+        c.draw.polygon([(cx + r * math.cos(turn + k * 2 * math.pi / 3 - math.pi / 2),
+                         cy + r * math.sin(turn + k * 2 * math.pi / 3 - math.pi / 2)) for k in range(3)], fill=VIOLET)
+    c.mark((round(cx - r), round(cy - r), round(cx + r), round(cy + r)), VIOLET, NAME_INK)
 
 
-def compose_village(title: str, line: str, seats: Sequence[tuple[str, bool, bool, bool, str]]) -> Image.Image:
-    image = Image.new("RGB", (SIZE, SIZE), BACKGROUND)
-    d = ImageDraw.Draw(image)
+def sketch_village(title: str, line: str, seats: Sequence[tuple[str, bool, bool, bool, str]]) -> Drawn:
+    c = Canvas((SIZE, SIZE), BACKGROUND)
+    d = c.draw
     n = max(1, len(seats))
-    spacing = 2 * math.pi * RADIUS / n
-    room = int(min(170, spacing - 4))
-    centered(d, (0, CENTRE - 70, SIZE, CENTRE - 20), title, font(38), GOLD)
-    centered(d, (0, CENTRE - 10, SIZE, CENTRE + 30), line, font(26), TITLE_INK)
+    room = int(min(150, 2 * math.pi * RADIUS / n - 4))
+    d.ellipse((CENTRE - RADIUS + 56, CENTRE - RADIUS + 56, CENTRE + RADIUS - 56, CENTRE + RADIUS - 56),
+              outline=DIMMED, width=2)
+    c.text((100, CENTRE - 60, SIZE - 100, CENTRE - 16), title, 32, GOLD, BACKGROUND, min_size=TEXT)
+    c.text((100, CENTRE - 8, SIZE - 100, CENTRE + 26), line, TEXT, TITLE_INK, BACKGROUND)
     for i, (name, alive, hexed, accused, death) in enumerate(seats):
         angle = -math.pi / 2 + 2 * math.pi * i / n
-        cx, cy = CENTRE + RADIUS * math.cos(angle), CENTRE + RADIUS * math.sin(angle) - 14
-        box = (cx - TOKEN, cy - TOKEN, cx + TOKEN, cy + TOKEN)
+        cx, cy = CENTRE + RADIUS * math.cos(angle), CENTRE + RADIUS * math.sin(angle) - 18
+        box = (round(cx - TOKEN), round(cy - TOKEN), round(cx + TOKEN), round(cy + TOKEN))
         if accused:
-            d.ellipse((box[0] - 8, box[1] - 8, box[2] + 8, box[3] + 8), outline=RED, width=6)
+            ring = (box[0] - 7, box[1] - 7, box[2] + 7, box[3] + 7)
+            d.ellipse(ring, outline=RED, width=5)
         if alive:
             d.ellipse(box, fill=NAME_INK, outline=GOLD, width=4)
-        else:
+            c.mark(box, GOLD, BACKGROUND)
+        else:  # the dead: a hollow disc struck through (a shape, not only grey)
             d.ellipse(box, fill=BACKGROUND, outline=MUTED, width=4)
-            d.line([(box[0] + 10, box[1] + 10), (box[2] - 10, box[3] - 10)], fill=MUTED, width=5)
-            d.line([(box[0] + 10, box[3] - 10), (box[2] - 10, box[1] + 10)], fill=MUTED, width=5)
+            d.line([(box[0] + 9, box[1] + 9), (box[2] - 9, box[3] - 9)], fill=MUTED, width=4)
+            d.line([(box[0] + 9, box[3] - 9), (box[2] - 9, box[1] + 9)], fill=MUTED, width=4)
+            c.mark(box, MUTED, BACKGROUND)
         if hexed:
-            hex_star(d, cx, cy, TOKEN - 6, VIOLET)
-        top = cy + TOKEN + 6
-        label = fit(d, name, font(22), room)
-        centered(d, (int(cx - room / 2), int(top), int(cx + room / 2), int(top + 26)), label, font(22),
-                 NAME_INK if alive else MUTED)
+            hex_star(c, cx, cy, TOKEN - 6)
+        top = round(cy + TOKEN + 4)
+        left = round(cx - room / 2)
+        c.text((left, top, left + room, top + 26), fit(d, name, font(TEXT), room), TEXT,
+               NAME_INK if alive else MUTED, BACKGROUND)
         note = "hexed" if hexed else ("on trial" if accused else death)
         if note:
-            centered(d, (int(cx - room / 2), int(top + 26), int(cx + room / 2), int(top + 50)),
-                     fit(d, note, font(20), room), font(20), TITLE_INK if hexed or accused else MUTED)
-    d.ellipse((CENTRE - RADIUS + 60, CENTRE - RADIUS + 60, CENTRE + RADIUS - 60, CENTRE + RADIUS - 60),
-              outline=DIMMED, width=2)
-    return image
+            c.text((left, top + 26, left + room, top + 52), note, TEXT, TITLE_INK if hexed or accused else MUTED,
+                   BACKGROUND)
+    return c.done()
 
 
 def draw_village(title: str, line: str, seats: Sequence[tuple[str, bool, bool, bool, str]]) -> bytes:
-    return encode(compose_village(title, line, seats))
+    return encode(sketch_village(title, line, seats).image)

@@ -32,7 +32,7 @@ from games.somnikum.cards import CATALOG
 from games.somnikum.dream import matches, next_position
 
 from .base import COLOUR, MEDALS, Presenter
-from .somnikum_images import RING_KEYS, dream_part
+from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -328,14 +328,14 @@ class SomnikumPresenter(Presenter):
         if not self.picture:
             return None
         names = [self.name(table, s) for s in range(public.get("players", len(table.seats)))]
-        return partial(_ring_png, _picture_key(public, RING_KEYS), tuple(names))
+        return partial(draw_ring, _picture_key(public, RING_KEYS), tuple(names))
 
     def more_pictures(self, table: "Table", public: dict[str, Any]) -> list[tuple[str, Callable[[], bytes]]]:
         """One picture per dream, keyed by what it shows: an unchanged dream comes from the cache."""
         if not self.picture:
             return []
         return [(f"dream-{seat + 1}.png",
-                 partial(_dream_png, json.dumps(dream_part(public, seat), sort_keys=True), self.name(table, seat)))
+                 partial(draw_dream, json.dumps(dream_part(public, seat), sort_keys=True), self.name(table, seat)))
                 for seat in range(public.get("players", len(table.seats)))]
 
     # -- the private view ----------------------------------------------------
@@ -622,18 +622,6 @@ class SomnikumPresenter(Presenter):
 
 def _picture_key(public: Mapping[str, Any], keys: Sequence[str]) -> str:
     return json.dumps({k: public.get(k) for k in keys}, sort_keys=True)
-
-
-def _ring_png(key: str, names: tuple[str, ...]) -> bytes:
-    from . import somnikum_images
-
-    return somnikum_images.render_ring(json.loads(key), names)
-
-
-def _dream_png(key: str, name: str) -> bytes:
-    from . import somnikum_images
-
-    return somnikum_images.render_dream(json.loads(key), name)
 
 
 PRESENTER = SomnikumPresenter()
