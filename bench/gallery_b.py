@@ -66,10 +66,14 @@ def kinds() -> Iterator[Kind]:
     yield Kind("darkly_dreaming-board", _pictures("darkly_dreaming", _position("darkly_dreaming", 4, 2, 120))[0][1])
     yield Kind("darkly_dreaming-board-early",
                _pictures("darkly_dreaming", _position("darkly_dreaming", 3, 5, 7))[0][1])
-    # Somna, 12 players: the first sunrise with a death and a Hex card laid
-    sunrise = _position("somna", 12, 3, 3000, lambda s: (lambda v: v["phase"] == "day" and v["dead"]
-                                                          and v["hexed"])(s.view(None)))
-    yield Kind("somna-village", _pictures("somna", sunrise)[0][1])
+    # Somna, ten seats: the sunrise after the Demon struck and the Witch laid a Hex card; then a day's trial
+    from tests.games.test_somna_support import at_night, night, nominate, ten_with_witch, use
+
+    st = at_night(ten_with_witch(), seed=4, dead=(8,))
+    night(st, {0: use("slay", 3), 6: use("hex", 2)})
+    yield Kind("somna-village-sunrise", _pictures("somna", st)[0][1])
+    nominate(st, 1, 4)
+    yield Kind("somna-village-trial", _pictures("somna", st)[0][1])
 
 
 def _ms(draw: Callable[[], bytes]) -> tuple[float, bytes]:
