@@ -148,3 +148,14 @@ def texts(drawn: Drawn) -> list[str]:
 
 def marks_in(drawn: Drawn, box) -> Iterable[Mark]:
     return (m for m in drawn.marks if _inside(m.box, box))
+
+
+def sketch_of(draw) -> Drawn:
+    """What a presenter's drawing function (a partial over ``draw_x``) draws,
+    with its marks: the ``sketch_x`` beside it in the same module, over the
+    same arguments."""
+    import importlib
+
+    module = importlib.import_module(draw.func.__module__)
+    sketch = getattr(module, draw.func.__name__.replace("draw_", "sketch_", 1))
+    return sketch(*draw.args, **draw.keywords)

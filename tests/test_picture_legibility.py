@@ -5,6 +5,12 @@ drawn, in the pixels), no text cut or outside its box. The helpers
 
 from __future__ import annotations
 
+import io
+
+import pytest
+from PIL import Image
+
+from bench import gallery
 from cogs.present import drawing
 from cogs.present.drawing import BACKGROUND, DARK_INK, EDGE, GOLD, WHITE, YELLOW, Canvas
 from tests import legibility
@@ -71,3 +77,71 @@ def test_suits_differ_by_shape():
     for suit, fill in drawing.SUIT_FILL.items():  # card text reads on every suit and on its sunk (dimmed) colour
         assert legibility.contrast(drawing.ink_on(fill), fill) >= 4.5, suit
         assert legibility.contrast(WHITE, drawing.DIM[fill]) >= 4.5, suit
+
+
+# -- every picture kind of Somnia and Traumland ------------------------------------
+
+
+OWN = ("somnia", "traumland")
+KINDS = [k for k in gallery.kinds() if k.name.startswith(OWN)]
+
+
+def test_every_kind_is_in_the_gallery():
+    names = {k.name for k in KINDS}
+    assert {"somnia-hand", "somnia-hand-nightmare", "somnia-trick", "somnia-trick-nightmare", "somnia-trick-taken",
+            "traumland-hand", "traumland-table", "traumland-table-lead"} <= names
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.name)
+def test_legible_at_400_px(kind):
+    drawn = legibility.sketch_of(kind.draw)
+    # the sketch is the picture the painter sends, pixel for pixel once encoded
+    sent = Image.open(io.BytesIO(kind.draw())).convert("RGB")
+    assert sent.tobytes() == legibility.as_shown(drawn).tobytes()
+    assert legibility.problems(drawn) == []
+
+
+def _kind(name):
+    return next(k for k in KINDS if k.name == name)
+
+
+def test_the_nightmare_hand_shows_points_and_promoted_ranks():
+    drawn = legibility.sketch_of(_kind("somnia-hand-nightmare").draw)
+    words = legibility.texts(drawn)
+    # the yellow 5 and 7: printed ranks, trump ranks 11 and 12, points 13 and 20; the yellow 10 a plain trump
+    for text in ("5", "7", "11", "12", "13", "20", "trump"):
+        assert text in words, text
+    frames = [m for m in drawn.marks if m.kind == "mark" and m.ground == YELLOW and m.ink == EDGE
+              and m.box[3] - m.box[1] == 9]
+    assert len(frames) == 3  # the yellow 10, 5 and 7 framed; dark on yellow reads (contrast 11)
+    # trumps sorted by trump rank: the 10, then the 5 (11), then the 7 (12), after the other suits
+    ranks = [m.text for m in drawn.marks if m.kind == "text" and m.size == 30]
+    assert ranks[-3:] == ["10", "5", "7"]
+
+
+def test_the_trick_says_who_is_winning():
+    drawn = legibility.sketch_of(_kind("somnia-trick-nightmare").draw)
+    words = legibility.texts(drawn)
+    assert "winning" in words and "yellow" in words
+    gold_names = [m.text for m in drawn.marks if m.kind == "text" and m.ink == drawing.GOLD and m.ground == BACKGROUND]
+    assert gold_names == ["Brunhilde"]  # who led the Nightmare 7 (ranks 12), winning so far
+    assert "took it" in legibility.texts(legibility.sketch_of(_kind("somnia-trick-taken").draw))
+
+
+def test_the_real_pictures_fail_when_the_trump_frame_is_gold_or_a_name_is_cut(monkeypatch):
+    from cogs.present import card_images, somnia_images
+
+    kind = _kind("somnia-hand-nightmare")
+    card_images.face_tile.cache_clear()
+    monkeypatch.setattr(card_images, "EDGE", GOLD)  # the old trump frame: gold, also on the yellow cards
+    try:
+        found = legibility.problems(legibility.sketch_of(kind.draw))
+    finally:
+        monkeypatch.undo()
+        card_images.face_tile.cache_clear()
+    assert any("(255, 200, 60) on (241, 196, 15)" in p for p in found), found
+    assert legibility.problems(legibility.sketch_of(kind.draw)) == []
+    title, slots, *rest = _kind("somnia-trick").draw.args
+    long = (("astronaut-of-the-deep", slots[0][1]),) + tuple(slots[1:])
+    found = legibility.problems(somnia_images.sketch_trick(title, long, *rest))
+    assert any("cut to" in p for p in found), found

@@ -198,3 +198,15 @@ def test_hand_picture_brightens_the_playable_cards():
             fill = SUIT_RGB[card[0]]
             inside = Counter(image.crop((x + 4, y + 4, x + 68, y + HAND_H - 4)).get_flattened_data())
             assert inside.most_common(1)[0][0] == (fill if card in bright else DIM[fill]), card
+
+
+def test_the_board_names_who_is_winning_the_trick():
+    from tests.games.test_somnia_support import build
+
+    state = build(4, ["B2", "R10 Y7", "R5 B3", "R6 B8"], leader=0, trick=[(0, "R9")])
+    table = make_table(state, ["ann", "bob", "cy", "dee"])
+    state.apply(1, next(a for a in state.legal_actions(1) if a.card == "R10"))
+    fields = {f.name: f.value for f in PRESENTER.board(table, state.view(None)).fields}
+    assert any(name.startswith("Trick 1") and name.endswith(": bob winning") for name in fields), fields
+    slots = PRESENTER.board_image(table, state.view(None)).args[1]
+    assert PRESENTER.board_image(table, state.view(None)).args[3] == 1 and slots[1][0] == "bob"

@@ -13,7 +13,7 @@ under half the RGB one's bytes for a fraction of its encoding time
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -65,7 +65,6 @@ RULE: Colour = (70, 62, 110)
 # has a shape, ``SUIT_SHAPE``, for colour-blind players), and a card that may not
 # be played now is the same colour sunk towards the table (``DIM``) under
 # white ink (contrast >= 4.5 on each).
-PARCHMENT_CARD: Colour = (250, 240, 200)
 
 
 def _sunk(colour: Colour) -> Colour:
@@ -82,12 +81,12 @@ HATCH: Colour = BACKGROUND  # the diagonal lines over a card that may not be pla
 SUIT_FILL: dict[str, Colour] = {"R": RED, "B": BLUE, "G": GREEN, "Y": YELLOW}
 SUIT_SHAPE: dict[str, str] = {"R": "triangle", "B": "circle", "G": "diamond", "Y": "star"}
 DIM: dict[Colour, Colour] = {RED: DIM_RED, BLUE: DIM_BLUE, GREEN: DIM_GREEN, YELLOW: DIM_YELLOW,
-                             VIOLET: DIM_VIOLET, GOLD: DIM_GOLD, PARCHMENT_CARD: DIM_GOLD}
+                             VIOLET: DIM_VIOLET, GOLD: DIM_GOLD, PARCHMENT: DIM_GOLD}
 
 
 def ink_on(fill: Colour) -> Colour:
     """The text colour for a card or badge of ``fill``: white, or dark on the light fills."""
-    return DARK_INK if fill in (YELLOW, GOLD, PARCHMENT_CARD, WHITE) else WHITE
+    return DARK_INK if fill in (YELLOW, GOLD, PARCHMENT, WHITE) else WHITE
 
 
 # (ink, ground) pairs where text or a mark is drawn: their anti-aliased edges
@@ -103,7 +102,7 @@ INK_ON_GROUND: tuple[tuple[Colour, Colour], ...] = (
     (NIGHT_INK, NIGHT_DIM), (PLUM, PARCHMENT), (SAND_INK, SAND), (SAND_EDGE, SAND),
     (NIGHT_INK, COAL), (COAL, WHITE),
     (WHITE, DIM_RED), (WHITE, DIM_BLUE), (WHITE, DIM_GREEN), (WHITE, DIM_YELLOW), (WHITE, DIM_VIOLET),
-    (WHITE, DIM_GOLD), (EDGE, RED), (EDGE, BLUE), (EDGE, GREEN), (EDGE, YELLOW), (DARK_INK, PARCHMENT_CARD),
+    (WHITE, DIM_GOLD), (EDGE, RED), (EDGE, BLUE), (EDGE, GREEN), (EDGE, YELLOW), (DARK_INK, PARCHMENT),
     (EDGE, BACKGROUND), (WHITE, EDGE), (GOLD, EDGE), (EDGE, GOLD), (DARK_INK, WHITE),
 )
 SHADES = (0.25, 0.5, 0.75)  # steps from the ground towards the ink
@@ -307,6 +306,27 @@ def card_shape(draw: ImageDraw.ImageDraw, box: Box, fill: Colour, *, outline: Co
                                width=1)
 
 
+@lru_cache(maxsize=2048)
+def glyph_mask(text: str, size: int, min_size: int, width: int, height: int, align: str
+            ) -> tuple[str, int, tuple[int, int], Image.Image]:
+    """(text shown, size used, glyphs' offset in the box, their mask) for
+    ``text`` laid out in a box of ``width`` x ``height``: shrunk down to
+    ``min_size`` to fit, then cut; centred vertically on the capitals' height
+    so digits and capitals sit level."""
+    probe = ImageDraw.Draw(Image.new("L", (1, 1)))
+    while size > min_size and probe.textlength(text, font=font(size)) > width:
+        size -= 1
+    face = font(size)
+    shown = fit(probe, text, face, width)
+    left, top, right, bottom = probe.textbbox((0, 0), shown, font=face)
+    x = -left if align == "left" else (width - (right - left)) // 2 - left
+    cap_top, cap_bottom = face.getbbox("H")[1], face.getbbox("H")[3]
+    y = (height - (cap_bottom - cap_top)) // 2 - cap_top
+    mask = Image.new("L", (max(0, right - left), max(0, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), shown, font=face, fill=255)
+    return shown, size, (x + left, y + top), mask
+
+
 # -- pictures that say what they drew ------------------------------------------------
 # A renderer records every line of text and every mark that carries meaning it
 # draws: the legibility test (tests/legibility.py) checks them against the
@@ -324,10 +344,9 @@ class Mark:
     drawn: Box | None = None  # the glyphs' own box (text only)
 
     def moved(self, dx: int, dy: int) -> "Mark":
-        def shift(b: Box | None) -> Box | None:
-            return None if b is None else (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)
-        return Mark(self.kind, shift(self.box), self.ink, self.ground, self.text, self.shown, self.size,  # type: ignore[arg-type]
-                    shift(self.drawn))
+        def shift(b: Box) -> Box:
+            return (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)
+        return replace(self, box=shift(self.box), drawn=None if self.drawn is None else shift(self.drawn))
 
 
 @dataclass(frozen=True)
@@ -349,27 +368,15 @@ class Canvas:
     def text(self, box: Box, text: str, size: int, ink: Colour, ground: Colour, *, align: str = "centre",
              min_size: int | None = None) -> None:
         """``text`` in ``box`` (centred, or "left"), shrunk down to
-        ``min_size`` to fit, cut with ".." only when even that is too wide."""
-        width = box[2] - box[0]
-        size = self._fitting(text, size, min_size or size, width)
-        face = font(size)
-        shown = fit(self.draw, text, face, width)
-        left, top, right, bottom = self.draw.textbbox((0, 0), shown, font=face)
-        if align == "left":
-            x = box[0] - left
-        else:
-            x = box[0] + (width - (right - left)) // 2 - left
-        # centred on the capitals' height, so digits and capitals sit level
-        cap_top, cap_bottom = face.getbbox("H")[1], face.getbbox("H")[3]
-        y = box[1] + (box[3] - box[1] - (cap_bottom - cap_top)) // 2 - cap_top
-        self.draw.text((x, y), shown, font=face, fill=ink)
-        drawn = self.draw.textbbox((x, y), shown, font=face)
-        self.marks.append(Mark("text", box, ink, ground, text, shown, size, drawn))
-
-    def _fitting(self, text: str, size: int, min_size: int, width: int) -> int:
-        while size > min_size and self.draw.textlength(text, font=font(size)) > width:
-            size -= 1
-        return size
+        ``min_size`` to fit, cut with ".." only when even that is too wide.
+        The glyphs are laid out once per process (``glyph_mask``) and pasted
+        through their own mask, so they sit on whatever ground is there."""
+        shown, size, (dx, dy), mask = glyph_mask(text, size, min_size or size, box[2] - box[0], box[3] - box[1],
+                                                 align)
+        x, y = box[0] + dx, box[1] + dy
+        if mask.width and mask.height:
+            self.image.paste(ink, (x, y, x + mask.width, y + mask.height), mask)
+        self.marks.append(Mark("text", box, ink, ground, text, shown, size, (x, y, x + mask.width, y + mask.height)))
 
     def mark(self, box: Box, ink: Colour, ground: Colour) -> None:
         """Record a mark already drawn in ``box`` (a suit shape, a frame, a badge)."""

@@ -180,7 +180,11 @@ class SomniaPresenter(Presenter):
             leader = public.get("leader")
             led = public.get("led_suit")
             name = f"Trick {public.get('trick_number', 1)}" + (f" ({suit_label(led)} led)" if led else "")
-            embed.add_field(name=name, value=self._trick_line(table, trick, players, leader)[:1024], inline=False)
+            winning = public.get("winning")
+            if winning is not None and len(trick) > 1:
+                name += f": {self.name(table, winning)} winning"
+            embed.add_field(name=name[:256], value=self._trick_line(table, trick, players, leader)[:1024],
+                            inline=False)
         captured = public.get("captured") or []
         points = public.get("points") or [0] * players
         tricks_won = public.get("tricks_won") or [0] * players

@@ -120,6 +120,7 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
     # the table message: three tracks at level 1, hand sizes, who leads, the 12 card
     assert board.text.count("**1**/12") == 3 and board.text.count("16 cards") == 3
     assert f"No card yet: **{leader}** leads." in board.text and "nobody yet" in board.text
+    assert board.filenames == ["board.png"], "the levels and the card on top are drawn too"
     # every hand by DM, sorted by colour; only the leader has plays to click
     for seat, user in users.items():
         dm = fake.dms(user)[-1]
