@@ -43,16 +43,6 @@ def positions(game: str, players: int, seed: int, every: int) -> Iterator[Any]:
     yield state
 
 
-def sketch_of(draw: Any) -> Any:
-    """What a presenter's drawing function (a partial over ``draw_x``) draws, with
-    its marks: ``sketch_x`` beside it, over the same arguments (pics16a's
-    convention; its tests/legibility.sketch_of does the same once merged)."""
-    import importlib
-
-    module = importlib.import_module(draw.func.__module__)
-    return getattr(module, draw.func.__name__.replace("draw_", "sketch_", 1))(*draw.args, **draw.keywords)
-
-
 def sketches(presenter: Any, state: Any) -> Iterator[tuple[Any, Any]]:
     """(drawing function, sketch) of every picture the table message carries now."""
     table = make_table(state, NAMES[:state.players])
@@ -60,7 +50,7 @@ def sketches(presenter: Any, state: Any) -> Iterator[tuple[Any, Any]]:
     draws = [presenter.board_image(table, public)] + [d for _, d in presenter.more_pictures(table, public)]
     for draw in draws:
         assert draw is not None
-        yield draw, sketch_of(draw)
+        yield draw, legibility.sketch_of(draw)
 
 
 def check(draw: Any, drawn: Any) -> None:
@@ -151,4 +141,23 @@ def test_dream_cards_at_their_widest_keep_names_whole():
     assert legibility.problems(drawn) == []
     assert legibility.texts(drawn).count(CATALOG.particles[longest].name) >= 12
     assert "12 VP so far (the goal card is secret)" in legibility.texts(drawn)
+    # the backs of held tokens are public (K-14: rules16's view key token_backs) and shown when the view has them
+    drawn = somnikum_images.dream({**part, "backs": {"sand": 2, "blank": 1}}, "Brunhilde")
+    assert "3 tokens (2 sand, 1 blank), 1 encounter in hand" in legibility.texts(drawn)
+    assert legibility.problems(drawn) == []
     json.dumps(part)  # the picture's key is JSON
+
+
+def test_the_ring_warns_when_this_turn_ends_the_round_or_the_game():
+    state = GAMES["somnikum"].new(3, seed=2)
+    while state.phase == "flywheels" or state.view(None).get("turn") is None:
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    public = state.view(None)
+    for flag, words in (("round_ends_after_turn", "This turn ends the round"),
+                        ("game_ends_after_turn", "This turn ends the game")):
+        warned = somnikum_images.ring({**public, "turn": {**public["turn"], flag: True}}, ("ann", "bob", "cy"))
+        assert words in legibility.texts(warned) and legibility.problems(warned) == []
+    plain = somnikum_images.ring({**public, "turn": {**public["turn"], "round_ends_after_turn": False}},
+                                 ("ann", "bob", "cy"))
+    assert not any(t.startswith("This turn ends") for t in legibility.texts(plain))

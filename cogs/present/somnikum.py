@@ -7,7 +7,7 @@ place (clockwise, numbered from 1) with the two flywheels (⚫ 1 and ⚪ 2)
 between the places and, for every card, how many steps each flywheel needs to
 reach it; then every player's dream as rows per level (``✂️`` marks a break,
 ``·`` an empty place under the pyramid), token and encounter counts, the piles.
-Pictures follow the text: the ring, then one per dream (``somnikum_images``).
+A picture of the ring and the dreams is attached (``somnikum_images``).
 
 Secrets (sand token particles, goal card, encounter cards in hand, drawn
 encounters) appear only in a seat's own view: the DM prompt and "My hand".

@@ -242,6 +242,15 @@ def ring_layout(heights: Sequence[int]) -> tuple[list[int], list[int]]:
     return list(range(cut)), list(range(n - 1, cut - 1, -1))
 
 
+def _ending(turn: Mapping[str, Any]) -> str:
+    """The warning that this turn ends the round or the game (either condition), when the view says so."""
+    if turn.get("game_ends_after_turn"):
+        return "This turn ends the game"
+    if turn.get("round_ends_after_turn") or turn.get("round_ends_by"):
+        return "This turn ends the round"
+    return ""
+
+
 def _ring_header(public: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str, str]:
     over = bool(public.get("over"))
     placing = public.get("phase") == "flywheels"
@@ -274,7 +283,8 @@ def ring(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
     right, left = ring_layout([ring_card_height(card) + ROW_GAP for card in field])
     # each column runs on its own (a taken place is a slim bar beside a card, not a card's height)
     spans = [sum(ring_card_height(field[p]) + ROW_GAP for p in column) - ROW_GAP for column in (right, left)]
-    head = 112
+    ending = "" if public.get("over") else _ending(public.get("turn") or {})
+    head = 112 + (32 if ending else 0)
     top = head + TURN_LANE
     height = top + max(spans + [0]) + TURN_LANE + 6
     c = Canvas((RING_W, height), BACKGROUND)
@@ -284,6 +294,8 @@ def ring(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
     c.text((MARGIN, 46, RING_W - MARGIN, 76), info, TEXT, NIGHT_DIM, BACKGROUND, align="left")
     if how:
         c.text((MARGIN, 78, RING_W - MARGIN, 108), how, TEXT, STAR_INK, BACKGROUND, align="left")
+    if ending:
+        c.text((MARGIN, 110, RING_W - MARGIN, 140), ending, TEXT, BREAK_INK, BACKGROUND, align="left")
     # the loop's turns: an arrow across the top (left to right) and the bottom (right to left): clockwise
     xl, xr = MARGIN + COL_W // 2, RING_W - MARGIN - COL_W // 2
     yt, yb = head + TURN_LANE // 2, height - 6 - TURN_LANE // 2
@@ -390,7 +402,8 @@ def dream_part(public: Mapping[str, Any], seat: int) -> dict[str, Any]:
         return values[seat] if seat < len(values) else default
 
     over = bool(public.get("over"))
-    return {"dream": at("dreams", []), "tokens": at("token_counts", 0), "held": at("encounters_held", 0),
+    return {"dream": at("dreams", []), "tokens": at("token_counts", 0), "backs": at("token_backs", None),
+            "held": at("encounters_held", 0),
             "front": at("encounters_played", []), "running": at("running_scores", None),
             "score": at("scores", None) if over else None, "current": public.get("current") == seat and not over}
 
@@ -405,8 +418,10 @@ def dream_header(part: Mapping[str, Any]) -> tuple[str, str]:
     else:
         score = ""
     tokens, held = part.get("tokens", 0), part.get("held", 0)
-    holdings = (f"{tokens} sand token{'' if tokens == 1 else 's'}, "
-                f"{held} encounter card{'' if held == 1 else 's'} in hand")
+    backs = part.get("backs")  # K-14: the backs of held tokens are public (a view key since rules16)
+    shown = f" ({backs['sand']} sand, {backs['blank']} blank)" if backs and tokens else ""
+    holdings = (f"{tokens} token{'' if tokens == 1 else 's'}{shown}, "
+                f"{held} encounter{'' if held == 1 else 's'} in hand")
     return score, holdings
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import scoring
 from .cards import CATALOG
 from .dream import public_dream
 from .rules import Phase, field_count, free_steps, max_steps
-from .scoring import score_dream
 
 if TYPE_CHECKING:
     from .state import SomnikumState
@@ -23,13 +23,6 @@ if TYPE_CHECKING:
 def _encounter(card: str) -> dict[str, Any]:
     e = CATALOG.encounters[card]
     return {"id": card, "name": e.name, "kind": "permanent" if e.permanent else "one_shot", "text": e.text}
-
-
-def running_score(s: "SomnikumState", seat: int) -> int:
-    """The seat's score if the game ended now, from public facts only: its
-    dream, the number of encounter cards it holds, its permanents and tokens
-    held; the secret goal card's particles are left out (they add at the end)."""
-    return score_dream(s.dreams[seat], None, len(s.hands[seat]), s.front[seat], len(s.tokens[seat]))["total"]
 
 
 def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
@@ -83,3 +76,10 @@ def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
             v["drawn"] = [_encounter(c) for c in t["drawn"]]
             v["picked_token"] = t["particle"]
     return v
+
+
+def running_score(s: "SomnikumState", seat: int) -> int:
+    """The seat's score if the game ended now, from public facts only: its
+    dream, the number of encounter cards it holds, its permanents and tokens
+    held; the secret goal card's particles are left out (they add at the end)."""
+    return scoring.score_dream(s.dreams[seat], None, len(s.hands[seat]), s.front[seat], len(s.tokens[seat]))["total"]
