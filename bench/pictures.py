@@ -92,9 +92,9 @@ def _somnikum() -> Kind:
     names = ["alice", "bob", "carol", "dave"]
     table = make_table(state, names)
     draw = PRESENTER.board_image(table, state.view(None))
-    assert draw is not None
-    view = {**state.view(None), "placing": state.view(None).get("phase") == "flywheels"}
-    return Kind("somnikum-table", partial(somnikum_images.compose, view, names), draw, 1, [])
+    assert isinstance(draw, partial)
+    # the ring (each dream is a picture of its own since issue 16; the ring is the largest)
+    return Kind("somnikum-ring", lambda: somnikum_images.sketch_ring(*draw.args).image, draw, 1, [])
 
 
 def kinds() -> list[Kind]:

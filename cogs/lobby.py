@@ -287,7 +287,7 @@ class Lobby(commands.Cog):
         board = await self.play.board_message(table)
         digest = self.play.board_digest(board)
         try:
-            message = await thread.send(content=begins, embed=board["embed"], view=board["view"],
+            message = await thread.send(content=begins, embeds=board["embeds"], view=board["view"],
                                         files=board["attachments"])
         except discord.HTTPException as exc:
             log.warning("table %s: the table message was not posted in its thread (status %s, code %s)",

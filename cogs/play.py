@@ -318,10 +318,15 @@ class Play(commands.Cog):
         embed = presenter.board(table, public)
         attachments: list[discord.File] = []
         draw = presenter.board_image(table, public)
+        pictures = [Picture.of(name, more) for name, more in presenter.more_pictures(table, public)]
         if draw is not None:
-            picture = Picture.of(BOARD_PICTURE, draw)
-            attachments.append(picture.file(await self.bot.pictures.png(picture)))
+            pictures.insert(0, Picture.of(BOARD_PICTURE, draw))
             embed.set_image(url=f"attachment://{BOARD_PICTURE}")
+        drawn = await asyncio.gather(*(self.bot.pictures.png(p) for p in pictures))
+        attachments += [p.file(png) for p, png in zip(pictures, drawn)]
+        # one embed a picture after the board's (Discord shows one picture an embed)
+        embeds = [embed] + [discord.Embed(colour=embed.colour).set_image(url=f"attachment://{p.filename}")
+                            for p in pictures[1 if draw is not None else 0:]]
         recent = self.log.recent(table.id) if presenter.group_ends is not None else []
         if recent and len(embed.fields) < 24:
             room = min(1024, 5900 - len(embed) - len("Last moves") - 80)  # the Time field follows
@@ -333,7 +338,7 @@ class Play(commands.Cog):
         view = discord.ui.View(timeout=None)
         for b in buttons:
             view.add_item(b)
-        return {"embed": embed, "view": view if buttons else None, "attachments": attachments}
+        return {"embeds": embeds, "view": view if buttons else None, "attachments": attachments}
 
     @staticmethod
     def _offer_back(table: Table) -> bool:
@@ -434,7 +439,7 @@ class Play(commands.Cog):
         payload = await self.board_message(table)  # fresh files: a failed request closed the old ones
         digest = self.board_digest(payload)
         try:
-            message = await self.channel(table).send(embed=payload["embed"], view=payload["view"],
+            message = await self.channel(table).send(embeds=payload["embeds"], view=payload["view"],
                                                       files=payload["attachments"])
         except discord.HTTPException as exc:
             log.warning("table %s: table message not posted again (status %s, code %s)", table.id, exc.status, exc.code)
@@ -447,7 +452,7 @@ class Play(commands.Cog):
     @staticmethod
     def board_digest(payload: dict[str, Any]) -> str:
         """What a board payload shows (read before sending: a sent file is closed)."""
-        parts = [payload["embed"].to_dict(), payload["view"].to_components() if payload["view"] else None,
+        parts = [[e.to_dict() for e in payload["embeds"]], payload["view"].to_components() if payload["view"] else None,
                  [f.fp.getvalue() if isinstance(f.fp, io.BytesIO) else f.filename for f in payload["attachments"]]]
         return hashlib.sha256(repr(parts).encode()).hexdigest()
 

@@ -67,7 +67,7 @@ def test_pictures_script_prints_every_kind_before_and_after(capsys):
     rc = pictures.main(["--seconds", "0.01", "--max-runs", "2"])
     out = capsys.readouterr().out
     assert rc == 0
-    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-table", "before ms", "after ms",
+    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-ring", "before ms", "after ms",
                  "cached ms", "floor ms", "x floor", "load average", "encoders weighed", "fixed palette, 3"):
         assert name in out
     rows = [line.split() for line in out.splitlines() if line.startswith(("somnia-", "traumland-", "somnikum-"))]

@@ -35,6 +35,7 @@ from games.somnikum.cards import CATALOG
 from games.somnikum.dream import matches, next_position
 
 from .base import COLOUR, MEDALS, Presenter
+from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -346,14 +347,19 @@ class SomnikumPresenter(Presenter):
         return lines
 
     def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
+        """The ring; each dream follows as a picture of its own (``more_pictures``)."""
         if not self.picture:
             return None
-        from . import somnikum_images
-
         names = [self.name(table, s) for s in range(public.get("players", len(table.seats)))]
-        shown = {**public, "placing": public.get("phase") == "flywheels"}
-        key = json.dumps({k: shown.get(k) for k in somnikum_images.KEYS} | {"names": names}, sort_keys=True)
-        return partial(_table_png, key)  # keyed by the JSON: the painter draws each table once
+        return partial(draw_ring, _picture_key(public, RING_KEYS), tuple(names))
+
+    def more_pictures(self, table: "Table", public: dict[str, Any]) -> list[tuple[str, Callable[[], bytes]]]:
+        """One picture per dream, keyed by what it shows: an unchanged dream comes from the cache."""
+        if not self.picture:
+            return []
+        return [(f"dream-{seat + 1}.png",
+                 partial(draw_dream, json.dumps(dream_part(public, seat), sort_keys=True), self.name(table, seat)))
+                for seat in range(public.get("players", len(table.seats)))]
 
     # -- the private view ----------------------------------------------------
 
@@ -641,11 +647,8 @@ class SomnikumPresenter(Presenter):
         return f"{medal} **{self.name(table, result.seat)}**: {result.score} VP ({DOT.join(parts)})"
 
 
-def _table_png(key: str) -> bytes:
-    from . import somnikum_images
-
-    data = json.loads(key)
-    return somnikum_images.render(data, data.pop("names"))
+def _picture_key(public: Mapping[str, Any], keys: Sequence[str]) -> str:
+    return json.dumps({k: public.get(k) for k in keys}, sort_keys=True)
 
 
 PRESENTER = SomnikumPresenter()

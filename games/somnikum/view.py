@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import scoring
 from .cards import CATALOG
 from .dream import public_dream
 from .rules import ROUNDS, Phase, field_count, free_steps, max_steps, round_end_due
@@ -71,6 +72,7 @@ def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
             "round_ends_by": ends_by,
             "game_ends_after_turn": ends_by is not None and s.round >= ROUNDS,
         }
+    v["running_scores"] = [running_score(s, x) for x in range(s.players)]
     if over:
         v["goals"] = list(s.goals)
         v["places"] = s.places()
@@ -86,3 +88,10 @@ def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
             v["drawn"] = [_encounter(c) for c in t["drawn"]]
             v["picked_token"] = t["particle"]
     return v
+
+
+def running_score(s: "SomnikumState", seat: int) -> int:
+    """The seat's score if the game ended now, from public facts only: its
+    dream, the number of encounter cards it holds, its permanents and tokens
+    held; the secret goal card's particles are left out (they add at the end)."""
+    return scoring.score_dream(s.dreams[seat], None, len(s.hands[seat]), s.front[seat], len(s.tokens[seat]))["total"]

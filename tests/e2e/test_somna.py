@@ -185,6 +185,7 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
     # The table message: the night board with the "My role" button.
     board = fake.message(table.row.message_id)
     assert "night 1" in board.text and "My role" in [b["label"] for b in board.buttons]
+    assert board.filenames == ["board.png"]  # the village circle
     # Every player got a role card by DM with their night prompt.
     for seat, user in users.items():
         prompt = dreambot.action_prompt(fake, user, table.id)

@@ -70,7 +70,8 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
     # the table message: round, the fresh ring numbered 1..16, who places the flywheels, the picture
     assert "round 1 of 3" in board.text and "places the flywheels" in board.text
     assert "`16`" in board.text and "16 cards left" in board.text
-    assert "board.png" in board.filenames
+    # the ring, then one picture per dream, each in an embed of its own under the board's
+    assert board.filenames == ["board.png", "dream-1.png", "dream-2.png"] and len(board.embeds) == 3
     placer = table.to_act()[0]
     # hidden things by DM: tokens, goal card; only the placer has choices
     for seat, user in users.items():
