@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import re
 from collections import OrderedDict
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
@@ -42,7 +43,8 @@ log = logging.getLogger(__name__)
 REPLAY_TEMPLATE = r"rp:(?P<table>\d+):(?P<user>\d+):(?P<step>\d+):(?P<kind>[a-z]+)"
 RECENT = 25  # autocomplete: the user's last finished games
 CACHED = 32  # replays kept in memory (with their checkpoints) for the buttons
-HIDDEN_ROOM = 1800  # characters of hands and roles under the board
+HIDDEN_ROOM = 3500  # characters of hands and roles under the board (an embed's text holds 4096)
+_HEADING_NOISE = re.compile(r"\s*\(your [^)]*\)")  # "Seer (your role)": in a replay, nobody's
 
 
 def replay_id(table_id: int, user_id: int, step: int, kind: str) -> str:
@@ -228,24 +230,43 @@ class Replays(commands.Cog):
             if position.action.source not in ("player", "forced"):
                 what += f"\n({table.name_of(position.action.seat)}: played by me, {position.action.source})"
         board.set_footer(text=f"Step {step} of {last}" + (" (the end)" if step == last else ""))
-        hidden = discord.Embed(title="Hands and roles (the game is over)", colour=COLOUR)
-        parts = []
-        for seat in range(len(loaded.seats)):
-            secret = presenter.private_embed(table, seat, state.view(seat)).description or "-"
-            parts.append(f"**{table.name_of(seat)}**: {secret}")
-        room = max(200, min(HIDDEN_ROOM, 5800 - len(board) - len(what)))
-        hidden.description = "\n".join(parts)[:room]
         moved = discord.Embed(title=f"Step {step}", description=what[:1500], colour=COLOUR)
+        hidden = discord.Embed(title="Hands and roles (the game is over)", colour=COLOUR)
+        room = max(400, min(HIDDEN_ROOM, 5900 - len(board) - len(moved) - len(hidden.title or "")))
+        hidden.description = self._secrets(table, presenter, room)
+        view = self._buttons(row.id, user_id, step, last)
+        return {"embeds": [moved, board, hidden], "view": view}
+
+    @staticmethod
+    def _secrets(table: Table, presenter: Any, room: int) -> str:
+        """Each seat's private view as its presenter draws it (a role's name,
+        a hand), one line per seat, every seat given an equal share of
+        ``room`` so none is cut off by the others."""
+        assert table.state is not None
+        share = max(60, room // max(1, len(table.seats)) - 1)
+        lines = []
+        for seat in range(len(table.seats)):
+            private = presenter.private_embed(table, seat, table.state.view(seat))
+            heading = _HEADING_NOISE.sub("", private.title or "")
+            if heading.startswith(table.game.title):  # the generic "<Game>: my hand" says nothing
+                heading = ""
+            body = " \u00b7 ".join(line.strip() for line in (private.description or "").splitlines() if line.strip())
+            text = f"**{table.name_of(seat)}**: " + " \u2014 ".join(p for p in (heading, body) if p)
+            lines.append(text if len(text) <= share else text[: share - 1] + "\u2026")
+        return "\n".join(lines)[:room]
+
+    @staticmethod
+    def _buttons(table_id: int, user_id: int, step: int, last: int) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
         for label, target, kind, emoji in (("First", 0, "first", "\u23ee"), ("Previous", step - 1, "prev", "\u25c0"),
                                            ("Next", step + 1, "next", "\u25b6"), ("Last", last, "last", "\u23ed")):
             off = (target < step and step == 0) or (target > step and step == last) or (kind in ("first", "last")
                                                                                         and target == step)
             view.add_item(discord.ui.Button(label=label, emoji=emoji, style=discord.ButtonStyle.secondary,
-                                            disabled=off, custom_id=replay_id(row.id, user_id, max(0, target), kind)))
+                                            disabled=off, custom_id=replay_id(table_id, user_id, max(0, target), kind)))
         view.add_item(discord.ui.Button(label="Go to step\u2026", style=discord.ButtonStyle.primary,
-                                        custom_id=replay_id(row.id, user_id, step, "jump")))
-        return {"embeds": [moved, board, hidden], "view": view}
+                                        custom_id=replay_id(table_id, user_id, step, "jump")))
+        return view
 
 
 async def setup(bot: "DreamBot") -> None:

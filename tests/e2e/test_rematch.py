@@ -123,7 +123,7 @@ async def test_play_again_after_a_restart_a_busy_channel_and_a_double_click(disc
     opened = [m for m in answers if not m.ephemeral]
     refused = [m for m in answers if m.ephemeral]
     assert len(opened) == 1 and len(refused) == 1, [m.content for m in answers]
-    assert "already" in refused[0].content
+    assert "already pressed" in refused[0].content, "the twin click is told why"
     rematches = [t for t in bot2.tables.tables.values() if t.row.rematch_of == table.id]
     assert len(rematches) == 1 and rematches[0].row.message_id == opened[0].id
     new = rematches[0]
