@@ -118,6 +118,10 @@ class Rematch(commands.Cog):
         channel_id = row.lobby_channel_id or row.channel_id
         if interaction.channel_id == channel_id and (missing := missing_permissions(interaction)):
             raise GameError(f"I can't open a table here: I'm missing {', '.join(missing)} in this channel.")
+        busy = self.bot.tables.in_channel(channel_id)
+        if busy is not None and interaction.channel_id != channel_id:  # here, the lobby's own sentence says it
+            raise GameError(f"<#{channel_id}> already has an open table ({_link(busy.row)}). "
+                            "Finish it, then press Play again.")
         try:
             table = await self.bot.tables.open_lobby(
                 guild_id=row.guild_id, channel_id=channel_id, game=row.game, options=row.options,

@@ -58,6 +58,12 @@ async def test_play_again_opens_the_same_game_for_the_same_players(discord_fake,
     no = await (await fake.click("dave", result, "Play again")).response()
     assert no.ephemeral and "Only the players" in no.content
     assert bot.tables.in_channel(fake.channel("general").id) is None, "nothing opened"
+    # the channel the lobby would open in is busy: said from the thread, nothing opened
+    other = await (await fake.slash("carol", "general", "play tinygame")).response()
+    busy = await (await fake.click("bob", result, "Play again")).response()
+    assert busy.ephemeral and f"<#{fake.channel('general').id}> already has an open table" in busy.content
+    assert bot.tables.in_channel(fake.channel("general").id).row.host_id == fake.users["carol"].id
+    await (await fake.click("carol", other, "Cancel")).response()
 
     mark = fake.mark()
     said = await (await fake.click("bob", result, "Play again")).response()
