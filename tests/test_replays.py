@@ -104,3 +104,27 @@ async def test_the_e2e_check_replays_finished_tables_and_names_a_bad_one(tmp_pat
         await store.close()
     replayed, problems = check_database(path)
     assert replayed == 2 and len(problems) == 1 and f"table {bad} " in problems[0]
+
+
+async def test_a_replay_button_pressed_by_someone_else_is_refused():
+    # Discord shows an ephemeral replay to its viewer only; the custom id names
+    # the viewer anyway, so a click by anyone else changes nothing.
+    from types import SimpleNamespace
+
+    from bot.errors import GameError
+    from cogs.replay import Replays, replay_id
+
+    cog = Replays(SimpleNamespace(store=None))
+    stranger = SimpleNamespace(user=SimpleNamespace(id=2))
+    assert replay_id(5, 1, 3, "next") == "rp:5:1:3:next"
+    with pytest.raises(GameError, match="opened by someone else.*/replay table:5"):
+        await cog.button(stranger, 5, 1, 3, "next")  # type: ignore[arg-type]
+
+
+def test_bench_script_prints_its_figures(capsys):
+    from bench import replays
+
+    assert replays.main(["--games", "tinygame", "--games-per", "1", "--jumps", "5"]) == 0
+    out = capsys.readouterr().out
+    for figure in ("verify ms", "last cold", "step p95", "page p95", "tinygame"):
+        assert figure in out
