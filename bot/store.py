@@ -663,3 +663,11 @@ class Store:
         rows = await self._fetchall(
             "SELECT game FROM game_pings WHERE guild_id = ? AND user_id = ? ORDER BY game", (guild_id, user_id))
         return [r["game"] for r in rows]
+
+    async def recent_finished(self, user_id: int, limit: int) -> list[aiosqlite.Row]:
+        """The user's last finished games, newest first, with the channel each
+        was opened in (a thread's parent): what /replay offers to type."""
+        return await self._fetchall(
+            "SELECT r.table_id, r.game, r.finished_at, COALESCE(t.lobby_channel_id, t.channel_id) AS channel_id "
+            "FROM results r JOIN game_tables t ON t.id = r.table_id "
+            "WHERE r.user_id = ? ORDER BY r.finished_at DESC, r.table_id DESC LIMIT ?", (user_id, limit))

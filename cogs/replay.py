@@ -119,7 +119,7 @@ class Replays(commands.Cog):
 
     @replay.autocomplete("table")
     async def _recent(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        rows = await self.store.history(interaction.user.id, RECENT)
+        rows = await self.store.recent_finished(interaction.user.id, RECENT)
         choices = []
         for r in rows:
             label = self._label(r["table_id"], r["game"], r["finished_at"], r["channel_id"])
@@ -234,6 +234,9 @@ class Replays(commands.Cog):
         hidden = discord.Embed(title="Hands and roles (the game is over)", colour=COLOUR)
         room = max(400, min(HIDDEN_ROOM, 5900 - len(board) - len(moved) - len(hidden.title or "")))
         hidden.description = self._secrets(table, presenter, room)
+        over = len(moved) + len(board) + len(hidden) - 5990  # Discord's limit for a message's embeds
+        if over > 0:
+            hidden.description = hidden.description[: max(0, len(hidden.description) - over - 1)] + "\u2026"
         view = self._buttons(row.id, user_id, step, last)
         return {"embeds": [moved, board, hidden], "view": view}
 

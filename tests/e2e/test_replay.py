@@ -5,6 +5,8 @@ may see it."""
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import pytest
 
 from games import GAMES
@@ -46,7 +48,9 @@ async def test_replay_steps_through_a_finished_game_with_every_hand(discord_fake
     assert f"/replay table:{table.id}" in history.text
     typed = await fake.autocomplete("alice", "general", "replay", "table", table="")
     await typed.ack()
-    assert [c["value"] for c in typed.choices] == [table.id] and "Tiny Game" in typed.choices[0]["name"]
+    assert [c["value"] for c in typed.choices] == [table.id]
+    label = typed.choices[0]["name"]  # game, date and the channel it was opened in (not its thread)
+    assert "Tiny Game" in label and "#general" in label and f"{datetime.now(timezone.utc):%Y-%m-%d}" in label
     nobody = await fake.autocomplete("carol", "general", "replay", "table", table="")
     await nobody.ack()
     assert nobody.choices == [], "only my own games"
