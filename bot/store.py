@@ -76,6 +76,7 @@ class TableRow:
     thread: bool | None = None  # play in a thread: /play's choice, None for the server's
     lobby_channel_id: int | None = None  # where the lobby card stays once the table moved to a thread
     lobby_message_id: int | None = None
+    rematch_of: int | None = None  # the finished table whose Play again opened this lobby
 
 
 @dataclass(slots=True)
@@ -203,6 +204,7 @@ def _table(row: aiosqlite.Row) -> TableRow:
         created_at=row["created_at"], started_at=row["started_at"], ended_at=row["ended_at"],
         thread=None if row["thread"] is None else bool(row["thread"]),
         lobby_channel_id=row["lobby_channel_id"], lobby_message_id=row["lobby_message_id"],
+        rematch_of=row["rematch_of"],
     )
 
 
@@ -316,7 +318,8 @@ class Store:
 
     async def create_table(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, Any], seed: int, host_id: int, host_name: str,
-                           turn_seconds: int | None = None, thread: bool | None = None) -> int:
+                           turn_seconds: int | None = None, thread: bool | None = None,
+                           rematch_of: int | None = None) -> int:
         """Open a lobby with the host in seat 0. Raises ChannelBusy if the
         channel already has an open table, StoreError if the store failed."""
         now = time.time()
@@ -324,9 +327,9 @@ class Store:
             async with self.transaction() as db:
                 cur = await db.execute(
                     "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
-                    "turn_seconds, created_at, thread) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    "turn_seconds, created_at, thread, rematch_of) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now,
-                     None if thread is None else int(thread)))
+                     None if thread is None else int(thread), rematch_of))
                 table_id = int(cur.lastrowid)
                 await db.execute(
                     "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
@@ -625,5 +628,46 @@ class Store:
     async def history(self, user_id: int, limit: int = 10) -> list[aiosqlite.Row]:
         return await self._fetchall(
             "SELECT r.table_id, r.game, r.place, r.won, r.score, r.finished_at, t.guild_id, t.channel_id "
+            "FROM results r JOIN game_tables t ON t.id = r.table_id "
+            "WHERE r.user_id = ? ORDER BY r.finished_at DESC, r.table_id DESC LIMIT ?", (user_id, limit))
+
+    # -- rematches and pings (issue 17) -----------------------------------------
+
+    async def open_rematch(self, table_id: int) -> TableRow | None:
+        """The lobby (or its game) that the finished table's Play again opened, while open."""
+        row = await self._fetchone(
+            "SELECT * FROM game_tables WHERE rematch_of = ? AND status IN ('lobby', 'running') ORDER BY id",
+            (table_id,))
+        return None if row is None else _table(row)
+
+    async def set_ping(self, guild_id: int, game: str, user_id: int, on: bool) -> None:
+        """Opt in to (or out of) a call when a lobby of ``game`` opens in the server."""
+        async with self.transaction() as db:
+            if on:
+                await db.execute(
+                    "INSERT INTO game_pings (guild_id, game, user_id, created_at) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT (guild_id, game, user_id) DO NOTHING", (guild_id, game, user_id, time.time()))
+            else:
+                await db.execute("DELETE FROM game_pings WHERE guild_id = ? AND game = ? AND user_id = ?",
+                                 (guild_id, game, user_id))
+
+    async def pinged_users(self, guild_id: int, game: str, limit: int) -> list[int]:
+        """Who asked to be called to a lobby of ``game`` here, first opted in first."""
+        rows = await self._fetchall(
+            "SELECT user_id FROM game_pings WHERE guild_id = ? AND game = ? ORDER BY created_at, user_id LIMIT ?",
+            (guild_id, game, limit))
+        return [r["user_id"] for r in rows]
+
+    async def user_pings(self, guild_id: int, user_id: int) -> list[str]:
+        """The games this user asked to be called to in this server."""
+        rows = await self._fetchall(
+            "SELECT game FROM game_pings WHERE guild_id = ? AND user_id = ? ORDER BY game", (guild_id, user_id))
+        return [r["game"] for r in rows]
+
+    async def recent_finished(self, user_id: int, limit: int) -> list[aiosqlite.Row]:
+        """The user's last finished games, newest first, with the channel each
+        was opened in (a thread's parent): what /replay offers to type."""
+        return await self._fetchall(
+            "SELECT r.table_id, r.game, r.finished_at, COALESCE(t.lobby_channel_id, t.channel_id) AS channel_id "
             "FROM results r JOIN game_tables t ON t.id = r.table_id "
             "WHERE r.user_id = ? ORDER BY r.finished_at DESC, r.table_id DESC LIMIT ?", (user_id, limit))

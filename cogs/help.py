@@ -22,6 +22,7 @@ HELP = """\
 **/play <game>:** open a table in this channel; friends press **Join**, the host presses **Start**.
 **/rules game:** how a game is played.
 **/stats [user] [game]:** lifetime results. **/leaderboard game:** this server's best. **/history:** your last games.
+**/replay table:** watch a finished game again, move by move. **/preferences ping: game:** be called to new tables.
 **/table end:** end this channel's table without results (host or Manage Server).
 **/settings turn_time:** the server's default seconds per decision (Manage Server).
 

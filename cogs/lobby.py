@@ -21,6 +21,7 @@ from bot.tables import Table
 from bot.ui import THREAD_ARCHIVE_MINUTES, button_id
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
+from cogs.rematch import ping_call
 from games import GAMES
 from games.base import Option
 
@@ -148,7 +149,9 @@ class Lobby(commands.Cog):
         except GameError as exc:
             await interaction.response.send_message(str(exc), ephemeral=True)
             return
-        response = await interaction.response.send_message(**self.lobby_message(table))
+        # Players who opted in (Ping me for the next game) are called by the lobby message itself.
+        call = await ping_call(self.bot.tables.store, interaction.guild_id, game_name, interaction.user.id)
+        response = await interaction.response.send_message(**self.lobby_message(table), **call)
         message_id = getattr(response, "message_id", None)
         if message_id is None:
             message_id = (await interaction.original_response()).id

@@ -27,6 +27,7 @@ from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
+from cogs.rematch import result_view
 from cogs.spirits import Spirits
 from cogs.table_log import TableLog
 
@@ -727,9 +728,9 @@ class Play(commands.Cog):
                  + (f"Winner{'s' if len(winners) > 1 else ''}: **{', '.join(winners)}**." if winners else "Nobody won.")]
         lines += [presenter.result_line(table, r) for r in outcome]
         lines.append("Results are saved: see /stats and /leaderboard.")
-        await self.send_lines(table, lines)
+        await self.send_lines(table, lines, view=result_view(table.id))  # Play again, Ping me (cogs/rematch.py)
         if table.row.lobby_message_id:  # the channel the table left for its thread sees the result too
-            await self.edit_lobby_card(table, content=None, view=None, attachments=[], embed=discord.Embed(
+            await self.edit_lobby_card(table, content=None, view=result_view(table.id), attachments=[], embed=discord.Embed(
                 title=f"{table.game.title}: finished", colour=COLOUR,
                 description="\n".join(lines[:-1] + [f"The game: <#{table.row.channel_id}>"])[:4000]))
         task = self._edits.pop(table.id, None)

@@ -86,6 +86,7 @@ class Stats(commands.Cog):
             embed.description = "\n".join(
                 f"<t:{int(r['finished_at'])}:d> **{_title(r['game'])}**: place {r['place']}"
                 f"{' (won)' if r['won'] else ''} in https://discord.com/channels/{r['guild_id'] or '@me'}/{r['channel_id']}"
+                f" \u00b7 replay: `/replay table:{r['table_id']}`"  # cogs/replay.py
                 for r in rows)[:4000]
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

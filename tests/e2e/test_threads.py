@@ -48,7 +48,9 @@ async def test_a_table_in_its_thread_survives_a_restart(discord_fake, bot, tmp_p
     assert (await bot2.store.table(table.id)).status == "finished"
     assert "is over" in fake.messages_in(thread)[-1].content
     card = fake.message(card_id)
-    assert "finished" in card.text and "Winner" in card.text and not card.buttons
+    assert "finished" in card.text and "Winner" in card.text
+    # My hand is gone; the result's Play again and Ping me (issue 17) take its place
+    assert [b["label"] for b in card.buttons] == ["Play again", "Ping me for the next game"]
     await fake.stop_bot(bot2)
 
 
