@@ -129,7 +129,7 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
             warned += bool(ending)
             reshuffled = reshuffled or any("shuffled into a new deck" in m.content
                                            for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
-    assert audits >= 3 and {"flywheels", "start", "steps", "attach"} <= seen_phases and warned >= 2
+    assert audits >= 3 and {"flywheels", "start", "steps", "attach"} <= seen_phases and warned >= 1
 
     # the end: the scoring breakdown per player, the winner, the results rows and /stats
     public = fake.messages_in(dreambot.table_channel(fake, table))

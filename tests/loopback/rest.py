@@ -10,6 +10,7 @@ import re
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from .command_rules import check_command, check_commands
+from .faults import globally_limited
 from .limits import check_message, check_thread_name, error_body
 from .model import HAS_THREAD
 from .permissions import (
@@ -104,9 +105,9 @@ def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], file
     problems = check_message(new, creating=False)
     if problems:
         return violation(fake, call, problems)
-    if (new["content"] or "", list(new["embeds"]), list(new["components"]), new["attachments"]) == \
-            (msg.content, msg.embeds, msg.components, msg.attachments):
-        fake.wasted_edits.append(call)
+    if globally_limited(call.route) and (new["content"] or "", list(new["embeds"]), list(new["components"]),
+                                         new["attachments"]) == (msg.content, msg.embeds, msg.components, msg.attachments):
+        fake.wasted_edits.append(call)  # (an interaction's answer is owed and free, even when it changes nothing)
     msg.history.append(msg.payload(fake.bot_user))
     msg.content = new["content"] or ""
     msg.embeds, msg.components = list(new["embeds"]), list(new["components"])
