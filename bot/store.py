@@ -741,13 +741,6 @@ class Store:
             "FROM results WHERE user_id = ? AND (? IS NULL OR game = ?) GROUP BY game ORDER BY game",
             (user_id, game, game))
 
-    async def user_role_stats(self, user_id: int, game: str) -> list[aiosqlite.Row]:
-        """Per role (from details), for games that deal roles."""
-        return await self._fetchall(
-            "SELECT json_extract(details, '$.role') AS role, COUNT(*) AS played, SUM(won) AS wins "
-            "FROM results WHERE user_id = ? AND game = ? AND json_extract(details, '$.role') IS NOT NULL "
-            "GROUP BY role ORDER BY played DESC, role", (user_id, game))
-
     async def role_stats(self, user_id: int, game: str, team_detail: str) -> list[RoleStat]:
         """Per role the player ended a game with (``details.role``): games,
         wins, and the wins expected from how often that role's team wins.
@@ -774,14 +767,6 @@ class Store:
                 r["role"], was.played + r["played"], was.wins + (r["wins"] or 0),
                 None if rate is None or was.expected is None else was.expected + r["played"] * rate)
         return sorted(merged.values(), key=lambda x: (-x.played, x.role))
-
-    async def leaderboard(self, guild_id: int, game: str, min_games: int, limit: int = 10) -> list[aiosqlite.Row]:
-        return await self._fetchall(
-            "SELECT user_id, COUNT(*) AS played, SUM(won) AS wins, AVG(place) AS avg_place "
-            "FROM results WHERE guild_id = ? AND game = ? AND user_id IS NOT NULL "
-            "GROUP BY user_id HAVING COUNT(*) >= ? "
-            "ORDER BY wins DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC, avg_place ASC, user_id "
-            "LIMIT ?", (guild_id, game, min_games, limit))
 
     async def history(self, user_id: int, limit: int = 10) -> list[aiosqlite.Row]:
         return await self._fetchall(
