@@ -163,8 +163,11 @@ _PUT_CHANGE = ("INSERT INTO rating_changes (table_id, user_id, scope, before, af
                "VALUES (?, ?, ?, ?, ?, ?)")
 # The results log in finish order (rows from before finish_seq first, by time).
 _RESULTS_IN_FINISH_ORDER = (
-    "SELECT table_id, user_id, guild_id, game, place, details FROM results "
+    "SELECT table_id, user_id, guild_id, game, place, details, finish_seq FROM results "
     "ORDER BY finish_seq IS NOT NULL, finish_seq, finished_at, table_id, seat")
+_RESULTS_FINISHED_AFTER = (
+    "SELECT table_id, user_id, guild_id, game, place, details FROM results WHERE finish_seq > ? "
+    "ORDER BY finish_seq, seat")
 
 
 def _write_finish(conn: sqlite3.Connection, table_id: int, finish: Finish, now: float) -> None:
@@ -614,23 +617,32 @@ class Store:
 
     async def rebuild_ratings(self) -> int:
         """Recompute every rating and rating change from the results log, in
-        finish order, in one transaction; returns the finished tables read."""
+        finish order; returns the finished tables read. The log is read and
+        rated outside the write lock (a long log must not hold a running
+        bot's writes past their busy timeout); the write transaction then
+        rates the tables finished meanwhile and replaces both tables."""
+        rows = await self._on_thread(lambda conn: conn.execute(_RESULTS_IN_FINISH_ORDER).fetchall(), "BEGIN",
+                                     ReadFailed)
+        read = max((r["finish_seq"] or 0 for r in rows), default=0)
+        games = _finished_games(rows)
+        del rows
+        book, changes = await asyncio.to_thread(ratings.rebuild, games)
 
-        def work(conn: sqlite3.Connection) -> int:
-            games = _finished_games(conn.execute(_RESULTS_IN_FINISH_ORDER))
-            _, changes = ratings.rebuild(games)
+        def write(conn: sqlite3.Connection) -> int:
+            later = _finished_games(conn.execute(_RESULTS_FINISHED_AFTER, (read,)))
+            moved = list(changes)
+            for game in later:
+                moved += ratings.rate_game(book, game)
             conn.execute("DELETE FROM ratings")
             conn.execute("DELETE FROM rating_changes")
-            # A rating's final value is its last change.
-            last = {(c.user_id, c.game, c.scope): c for c in changes}
-            conn.executemany(_PUT_RATING, [(c.user_id, c.game, c.scope, c.after.mu, c.after.sigma,
-                                            c.after.ordinal, c.after.games) for c in last.values()])
+            conn.executemany(_PUT_RATING, [(user, game, scope, r.mu, r.sigma, r.ordinal, r.games)
+                                           for (user, game, scope), r in book.items()])
             conn.executemany(_PUT_CHANGE, [(c.table_id, c.user_id, c.scope, c.before.ordinal, c.after.ordinal,
-                                            c.after.games) for c in changes])
+                                            c.after.games) for c in moved])
             conn.execute("DELETE FROM meta WHERE key = 'ratings_stale'")
-            return len(games)
+            return len(games) + len(later)
 
-        return await self._on_thread(work, "BEGIN IMMEDIATE", StoreError)
+        return await self._on_thread(write, "BEGIN IMMEDIATE", StoreError)
 
     async def all_ratings(self) -> list[aiosqlite.Row]:
         """Every rating row, in a stable order (the rebuild check compares them)."""

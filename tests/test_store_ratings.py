@@ -203,3 +203,34 @@ def test_the_migration_is_portable_sql():
     text = next(p for _, p in migrations() if p.name.endswith("__ratings.sql")).read_text().upper()
     for word in ("AUTOINCREMENT", "INSERT OR REPLACE", "REPLACE INTO", "WITHOUT ROWID"):
         assert word not in text
+
+
+async def test_a_table_finished_while_the_log_is_rated_is_rated_too(tmp_path, monkeypatch):
+    """The rebuild rates the log outside the write lock; a table finished
+    meanwhile (here: while the rating runs, held on an event) is taken in by
+    the write that follows, in its finish order."""
+    import threading
+
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        await _finish(store, FinishedGame(1, "somnia", GUILD, (Placing(1, 1), Placing(2, 2))))
+        await _finish(store, FinishedGame(2, "somnia", GUILD, (Placing(2, 1), Placing(3, 2))))
+        started, go_on = threading.Event(), threading.Event()
+        rate_log = ratings.rebuild
+
+        def held(games):
+            started.set()
+            assert go_on.wait(30)
+            return rate_log(games)
+
+        monkeypatch.setattr(ratings, "rebuild", held)
+        rebuilding = asyncio.create_task(store.rebuild_ratings())
+        assert await asyncio.to_thread(started.wait, 30)
+        await _finish(store, FinishedGame(3, "somnia", GUILD, (Placing(3, 1), Placing(1, 2))))
+        live = _rows(await store.all_ratings()), _rows(await store.all_rating_changes())
+        go_on.set()
+        assert await rebuilding == 3
+        assert (_rows(await store.all_ratings()), _rows(await store.all_rating_changes())) == live
+        assert {r["games"] for r in await store.all_ratings()} == {2}
+    finally:
+        await store.close()
