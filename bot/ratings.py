@@ -25,7 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Mapping, MutableMapping, Sequence
 
@@ -42,10 +42,13 @@ class Rating:
     mu: float = MODEL.mu
     sigma: float = MODEL.sigma
     games: int = 0
+    ordinal: float = field(init=False, compare=False)  # openskill's, taken once: it is read many times
 
-    @property
-    def ordinal(self) -> float:
-        return MODEL.rating(self.mu, self.sigma).ordinal()
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ordinal", MODEL.rating(self.mu, self.sigma).ordinal())
+
+
+NEW = Rating()  # a player's rating before their first rated game
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,14 +112,11 @@ def rate(current: Mapping[int, Rating], seats: Sequence[Placing]) -> dict[int, R
     ranked = sides(seats)
     if not ranked:
         return {}
-    teams = [[MODEL.rating(current.get(u, Rating()).mu, current.get(u, Rating()).sigma) for u in users]
-             for _, users in ranked]
+    prior = {user: current.get(user, NEW) for _, users in ranked for user in users}
+    teams = [[MODEL.rating(prior[u].mu, prior[u].sigma) for u in users] for _, users in ranked]
     moved = MODEL.rate(teams, ranks=[float(rank) for rank, _ in ranked])
-    out = {}
-    for (_, users), team in zip(ranked, moved):
-        for user, r in zip(users, team):
-            out[user] = Rating(r.mu, r.sigma, current.get(user, Rating()).games + 1)
-    return out
+    return {user: Rating(r.mu, r.sigma, prior[user].games + 1)
+            for (_, users), team in zip(ranked, moved) for user, r in zip(users, team)}
 
 
 def scopes(guild_id: int | None) -> tuple[int, ...]:
@@ -132,7 +132,7 @@ def rate_game(book: MutableMapping[Key, Rating], game: FinishedGame) -> list[Cha
                    and (k := (s.user_id, game.game, scope)) in book}
         for user, after in rate(current, game.seats).items():
             key = (user, game.game, scope)
-            changes.append(Change(game.table_id, user, game.game, scope, book.get(key, Rating()), after))
+            changes.append(Change(game.table_id, user, game.game, scope, book.get(key, NEW), after))
             book[key] = after
     return changes
 
