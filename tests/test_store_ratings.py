@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from bot import ratings
 from bot.ratings import GLOBAL, FinishedGame, Placing
 from bot.store import Finish, ResultRow, Store, migrations
-from tests.test_ratings import results_log
+from tests.test_ratings import finished_game, results_log
 
 GUILD = 7
 
@@ -234,3 +235,59 @@ async def test_a_table_finished_while_the_log_is_rated_is_rated_too(tmp_path, mo
         assert {r["games"] for r in await store.all_ratings()} == {2}
     finally:
         await store.close()
+
+
+class RatedStore(RuleBasedStateMachine):
+    """Tables finish, get ended without results, the ratings get rebuilt
+    and the store is reopened, in any order: the stored ratings are always
+    what the pure module gives for the finished tables, in finish order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.folder = tempfile.TemporaryDirectory()
+        self.path = Path(self.folder.name) / "db.sqlite3"
+        self.loop = asyncio.new_event_loop()
+        self.store = self.loop.run_until_complete(Store.open(self.path))
+        self.finished: list[FinishedGame] = []
+
+    @rule(game=finished_game())
+    def finish(self, game: FinishedGame) -> None:
+        tid = self.loop.run_until_complete(_finish(self.store, game))
+        self.finished.append(FinishedGame(tid, game.game, game.guild_id, game.seats))
+
+    @rule()
+    def end_without_results(self) -> None:
+        async def end() -> None:
+            tid = await self.store.create_table(guild_id=GUILD, channel_id=1, game="somnia", options={}, seed=1,
+                                                host_id=1, host_name="a")
+            await self.store.set_status(tid, "ended")
+        self.loop.run_until_complete(end())
+
+    @rule()
+    def rebuild(self) -> None:
+        assert self.loop.run_until_complete(self.store.rebuild_ratings()) == len(self.finished)
+
+    @rule()
+    def reopen(self) -> None:
+        self.loop.run_until_complete(self.store.close())
+        self.store = self.loop.run_until_complete(Store.open(self.path))
+
+    @invariant()
+    def stored_ratings_are_the_pure_rebuild(self) -> None:
+        book, changes = ratings.rebuild(self.finished)
+        stored = _rows(self.loop.run_until_complete(self.store.all_ratings()))
+        assert stored == sorted(((u, g, s, r.mu, r.sigma, r.ordinal, r.games) for (u, g, s), r in book.items()),
+                                key=lambda x: (x[1], x[2], x[0]))
+        moved = _rows(self.loop.run_until_complete(self.store.all_rating_changes()))
+        assert moved == sorted(((c.table_id, c.user_id, c.scope, c.before.ordinal, c.after.ordinal, c.after.games)
+                                for c in changes), key=lambda x: (x[0], x[2], x[1]))
+
+    def teardown(self) -> None:
+        self.loop.run_until_complete(self.store.close())
+        self.loop.close()
+        self.folder.cleanup()
+
+
+RatedStore.TestCase.settings = settings(max_examples=15, stateful_step_count=12, deadline=None,
+                                        suppress_health_check=[HealthCheck.too_slow])
+test_rated_store = RatedStore.TestCase
