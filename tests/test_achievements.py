@@ -125,3 +125,33 @@ def test_a_finished_table_awards_human_seats_only():
     assert finish.achievements == [(100 + s, key) for s, keys in sorted(won.items()) if s != first for key in keys]
     assert (100 + holder, "stolen_summit") in finish.achievements, "the bot's So Close is nobody's"
     assert [r.user_id for r in finish.results] == [None if s == first else 100 + s for s in range(4)]
+
+
+def test_comparisons_and_the_final_view(tmp_path, monkeypatch):
+    (tmp_path / "testgame").mkdir()
+    (tmp_path / "testgame" / "achievements.toml").write_text("""
+[[achievement]]
+key = "crowded"
+name = "Crowded"
+description = "Win at a table of four or more, with a red card on top at the end."
+when = { won = true, players = { min = 4 }, "view.top.colour" = { in = ["red", "pink"] } }
+
+[[achievement]]
+key = "collector"
+name = "Collector"
+description = "End holding a 7 and no 1, in any place but last."
+when = { "details.held" = { has = 7, lacks = 1 }, place = { max = 3, ne = 4 } }
+""")
+    monkeypatch.setattr(games.datafiles, "DATA_DIR", tmp_path)
+    monkeypatch.setattr(achievements, "DATA_DIR", tmp_path)
+    achievements.for_game.cache_clear()
+    try:
+        outcome = [_seat(0, 1, True, held=[7, 2]), _seat(1, 2, False, held=[7, 1]), _seat(2, 3, False, held=[7]),
+                   _seat(3, 4, False, held=[7])]
+        assert earned("testgame", outcome, {"top": {"colour": "red"}}) == {0: ["crowded", "collector"],
+                                                                         2: ["collector"]}
+        assert earned("testgame", outcome, {"top": {"colour": "blue"}}) == {0: ["collector"], 2: ["collector"]}
+        assert earned("testgame", outcome, {}) == {0: ["collector"], 2: ["collector"]}, "no such view key: fails"
+        assert earned("testgame", outcome[:3], {"top": {"colour": "red"}}) == {0: ["collector"], 2: ["collector"]}
+    finally:
+        achievements.for_game.cache_clear()
