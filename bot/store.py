@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import re
 import sqlite3
 import time
@@ -23,6 +24,8 @@ import aiosqlite
 
 from . import ratings
 from .ratings import Change, FinishedGame, Placing, Rating
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _MIGRATION_NAME = re.compile(r"^V(\d+)__[a-z0-9_]+\.sql$")
@@ -180,8 +183,20 @@ def _write_finish(conn: sqlite3.Connection, table_id: int, finish: Finish, now: 
           json.dumps(r.details), now, finish_seq) for r in finish.results])
     conn.execute("UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id))
     conn.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
-    _move_ratings(conn, FinishedGame(table_id, finish.game, finish.guild_id, tuple(
-        Placing(r.user_id, r.place, ratings.team_of(finish.game, r.details)) for r in finish.results)))
+    game = FinishedGame(table_id, finish.game, finish.guild_id, tuple(
+        Placing(r.user_id, r.place, ratings.team_of(finish.game, r.details)) for r in finish.results))
+    # Ratings are derived from the results: a failure moving them must not
+    # cost the game its results. They are put back as they were and
+    # rebuilt at the next start (a fixed version rates the whole log).
+    conn.execute("SAVEPOINT ratings")
+    try:
+        _move_ratings(conn, game)
+    except Exception:
+        conn.execute("ROLLBACK TO ratings")
+        log.exception("table %s: its ratings were not moved; all are rebuilt at the next start", table_id)
+        conn.execute("INSERT INTO meta (key, value) VALUES ('ratings_stale', '1') "
+                     "ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+    conn.execute("RELEASE ratings")
     conn.executemany(
         "INSERT INTO achievements (table_id, user_id, game, achievement, awarded_at) VALUES (?, ?, ?, ?, ?)",
         [(table_id, user, finish.game, key, now) for user, key in finish.achievements])

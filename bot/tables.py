@@ -441,7 +441,11 @@ class Table:
 
     def finish_record(self) -> Finish:
         assert self.state is not None
-        earned = achievements.earned(self.row.game, self.state.outcome(), self.state.view(None))
+        try:
+            earned = achievements.earned(self.row.game, self.state.outcome(), self.state.view(None))
+        except Exception:  # awards are a nicety: a bad condition must not keep a game from finishing
+            log.exception("table %s: achievements could not be decided; none awarded", self.id)
+            earned = {}
         return Finish(self.row.guild_id, self.row.game, self.results(), [
             (user, key) for seat, keys in sorted(earned.items())
             if (user := self.seats[seat].user_id) is not None and not self.seats[seat].is_ai for key in keys])

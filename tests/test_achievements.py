@@ -155,3 +155,21 @@ when = { "details.held" = { has = 7, lacks = 1 }, place = { max = 3, ne = 4 } }
         assert earned("testgame", outcome[:3], {"top": {"colour": "red"}}) == {0: ["collector"], 2: ["collector"]}
     finally:
         achievements.for_game.cache_clear()
+
+
+def test_an_award_that_cannot_be_decided_does_not_keep_the_game_from_finishing(monkeypatch, caplog):
+    from bot.store import SeatRow, TableRow
+    from bot.tables import Table
+
+    state = _playout("traumland", 3, 1)
+    row = TableRow(id=9, guild_id=5, channel_id=6, game="traumland", options={}, seed=1, status="running",
+                   host_id=100, message_id=None, turn_seconds=None, created_at=0.0, started_at=0.0, ended_at=None)
+
+    def broken(*args):
+        raise KeyError("a condition that reads what is not there")
+
+    monkeypatch.setattr(achievements, "earned", broken)
+    finish = Table(row, [SeatRow(s, 100 + s, f"p{s}") for s in range(3)], store=None,  # type: ignore[arg-type]
+                   state=state).finish_record()
+    assert finish.achievements == [] and len(finish.results) == 3
+    assert "table 9: achievements could not be decided" in caplog.text

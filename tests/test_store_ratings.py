@@ -291,3 +291,37 @@ class RatedStore(RuleBasedStateMachine):
 RatedStore.TestCase.settings = settings(max_examples=15, stateful_step_count=12, deadline=None,
                                         suppress_health_check=[HealthCheck.too_slow])
 test_rated_store = RatedStore.TestCase
+
+
+async def test_a_rating_failure_keeps_the_results_and_rebuilds_at_the_next_start(tmp_path, monkeypatch, caplog):
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(path)
+    try:
+        await _finish(store, FinishedGame(1, "somnia", GUILD, (Placing(1, 1), Placing(2, 2))))
+        before = _rows(await store.all_ratings())
+        rate_game = ratings.rate_game
+
+        def broken(book, game):
+            # a bug that fails half-way through the writes: the ratings are
+            # upserted, then each change is inserted twice (the key refuses it)
+            changes = rate_game(book, game)
+            return changes + changes
+
+        monkeypatch.setattr(ratings, "rate_game", broken)
+        tid = await _finish(store, FinishedGame(2, "somnia", GUILD, (Placing(2, 1), Placing(1, 2))),
+                            achievements=[(2, "untouched")])
+        assert "its ratings were not moved" in caplog.text
+        assert (await store.table(tid)).status == "finished"
+        assert len(await store.history(1)) == 2 and _rows(await store.table_achievements(tid)) == [(2, "untouched")]
+        assert _rows(await store.all_ratings()) == before and await store.rating_changes(tid, GUILD) == {}
+        assert await store.get_meta("ratings_stale") == "1"
+        monkeypatch.setattr(ratings, "rate_game", rate_game)
+    finally:
+        await store.close()
+    store = await Store.open(path)  # the next start (a fixed version) rates the whole log
+    try:
+        assert {r["games"] for r in await store.all_ratings()} == {2}
+        assert set(await store.rating_changes(tid, GUILD)) == {1, 2}
+        assert await store.get_meta("ratings_stale") is None
+    finally:
+        await store.close()
