@@ -787,7 +787,7 @@ class Store:
             "GROUP BY team", (team_path, game))
         share = {r["team"]: (r["wins"] or 0) / r["tables"] for r in rates if r["tables"]}
         merged: dict[str, RoleStat] = {}
-        for r in rows:  # a role always plays for one team; merged for safety all the same
+        for r in rows:  # a role plays for one team; were it ever two, the role's line sums both
             was = merged.get(r["role"], RoleStat(r["role"], 0, 0, 0.0))
             rate = share.get(r["team"])
             merged[r["role"]] = RoleStat(

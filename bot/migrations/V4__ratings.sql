@@ -6,6 +6,8 @@
 -- ``python -m bot.ratings --rebuild`` recomputes ratings and rating_changes.
 ALTER TABLE results ADD COLUMN finish_seq INTEGER;
 CREATE INDEX results_by_finish ON results (finish_seq);
+-- /stats reads how often each Somna team wins over all tables of the game.
+CREATE INDEX results_by_game ON results (game, table_id);
 
 CREATE TABLE ratings (
     user_id INTEGER NOT NULL,
