@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot import failures
 from bot.errors import GameError, NotSeated, StaleChoice
 from bot.pictures import Picture
+from bot.ratings import GLOBAL
 from bot.store import StoreError
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
@@ -719,6 +720,21 @@ class Play(commands.Cog):
                 table, content="This lobby closed after 15 minutes without activity. Start a new one with /play.",
                 embed=None, view=None)
 
+    async def _rating_moves(self, table: Table) -> dict[int, str] | None:
+        """Each rated seat's new rating and change at this table, as a line
+        ending: the server's board (the global one for a game in DMs)."""
+        try:
+            moved = await table.store.rating_changes(table.id, table.row.guild_id or GLOBAL)
+        except StoreError as exc:  # the results stand; only the line goes without them
+            log.warning("table %s: could not read its rating changes (%s)", table.id, exc)
+            return None
+        found = {}
+        for seat, row in enumerate(table.seats):
+            change = moved.get(row.user_id) if row.user_id is not None else None
+            if change is not None:
+                found[seat] = f" \u00b7 rating {change['after']:.1f} ({change['after'] - change['before']:+.1f})"
+        return found
+
     async def on_finished(self, table: Table) -> None:
         presenter = presenter_for(table.row.game)
         assert table.state is not None
@@ -726,8 +742,10 @@ class Play(commands.Cog):
         winners = [table.name_of(r.seat) for r in outcome if r.won]
         lines = [f"\U0001f3c1 **{table.game.title}** is over. "
                  + (f"Winner{'s' if len(winners) > 1 else ''}: **{', '.join(winners)}**." if winners else "Nobody won.")]
-        lines += [presenter.result_line(table, r) for r in outcome]
-        lines.append("Results are saved: see /stats and /leaderboard.")
+        moved = await self._rating_moves(table)
+        lines += [presenter.result_line(table, r) + (moved or {}).get(r.seat, "") for r in outcome]
+        lines.append("Results are saved: see /stats and /leaderboard." if moved != {} else
+                     "Results are saved: see /stats. Not rated: that takes two human players on different sides.")
         await self.send_lines(table, lines, view=result_view(table.id))  # Play again, Ping me (cogs/rematch.py)
         if table.row.lobby_message_id:  # the channel the table left for its thread sees the result too
             await self.edit_lobby_card(table, content=None, view=result_view(table.id), attachments=[], embed=discord.Embed(

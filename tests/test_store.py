@@ -127,11 +127,11 @@ async def test_stats_queries_count_only_finished_tables(tmp_path):
         rows = {r["game"]: r for r in await store.user_stats(1)}
         assert rows["somna"]["played"] == 4 and rows["somna"]["wins"] == 3
         assert rows["somna"]["avg_place"] == pytest.approx(1.25)
-        roles = {r["role"]: (r["played"], r["wins"]) for r in await store.user_role_stats(1, "somna")}
+        roles = {r.role: (r.played, r.wins) for r in await store.role_stats(1, "somna", "faction")}
         assert roles == {"Demon": (3, 3), "Priest": (1, 0)}
-        board = await store.leaderboard(7, "somna", min_games=3)
+        board = await store.rating_board(7, "somna", min_games=3)
         assert [r["user_id"] for r in board] == [1, 2]
-        assert await store.leaderboard(7, "somna", min_games=5) == []
+        assert await store.rating_board(7, "somna", min_games=5) == []
         history = await store.history(2, limit=2)
         assert len(history) == 2 and history[0]["channel_id"] == 200
     finally:

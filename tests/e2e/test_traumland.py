@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot import achievements
 from cogs.present.traumland import DREAM_GROUP, card_text, hand_lines
 from tests import dreambot
 from tests.loopback import audit
@@ -202,6 +203,14 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
         assert len(rows) == 1 and rows[0]["game"] == "traumland" and rows[0]["place"] == r.place
         assert rows[0]["score"] == final["levels"][r.seat] and bool(rows[0]["won"]) == (r.seat == holder)
     assert (await dreambot.clicks_and_forced_moves(bot, table_id))[0] == clicks
+    # rated (three humans) and the achievements the final state decides, stored with the results
+    moved = await bot.store.rating_changes(table_id, table.row.guild_id)
+    assert set(moved) == {u.id for u in users.values()}
+    assert ("rating " in over) and all(f"({moved[u.id]['after'] - moved[u.id]['before']:+.1f})" in over
+                                       for u in users.values())
+    earned = achievements.earned("traumland", table.state.outcome(), final)
+    assert [tuple(r) for r in await bot.store.table_achievements(table_id)] == sorted(
+        (users[seat].id, key) for seat, keys in earned.items() for key in keys)
     return {"dreams": dreams, "clicks": clicks, "rounds": final["round"], "table": table_id}
 
 
