@@ -119,6 +119,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self._bots = {}
+        self.recommended_shards: int | None = None  # GET /gateway/bot's "shards"; None: one per 1,000 guilds
         self.port = 0
         if world:
             self._default_world()
@@ -133,8 +134,11 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         for name in ("alice", "bob", "frank"):
             self.add_user(name, guilds=(other,))
 
-    def add_guild(self, name: str, channels: tuple[str, ...] = ("general",)) -> Guild:
-        gid = self.ids.next()
+    def add_guild(self, name: str, channels: tuple[str, ...] = ("general",), *,
+                  shard: tuple[int, int] | None = None) -> Guild:
+        """A guild with the bot in it; ``shard=(shard_id, num_shards)`` picks an
+        id whose events go to that shard."""
+        gid = self.ids.next(shard)
         guild = Guild(gid, name, self.clock, owner_id=self.app_owner.id, joined_at=self.clock.iso())
         guild.roles.append(Role(gid, "@everyone", DEFAULT_PERMS))
         guild.roles.append(Role(self.ids.next(), "Admin", ADMINISTRATOR, position=2))
@@ -404,6 +408,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         app.router.add_route("*", "/api/{tail:.*}", self._rest)
         app.router.add_get("/attachments/{key:.*}", self._attachment)
         app.router.add_get("/gateway-ws/", self.gateway.handle)
+        app.router.add_get("/gateway-ws", self.gateway.handle)  # as GET /gateway(/bot) gives it
         app.router.add_get("/", self.gateway.handle)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
