@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from bot.app import HANDLER_TASK_PREFIXES, DreamBot, create_bot
 from bot.settings import Settings
+from bot.shards import ShardPlan
 from tests.loopback.model import Message, User
 
 
@@ -38,8 +39,9 @@ async def spawn(fake: Any, folder: Path) -> asyncio.subprocess.Process:
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
 
-async def start(fake: Any, db: Path, *, log_level: str = "INFO", **options: Any) -> DreamBot:
-    bot = create_bot(Settings(token=fake.token, database_path=db, log_level=log_level),
+async def start(fake: Any, db: Path, *, log_level: str = "INFO", shards: ShardPlan | None = None,
+                **options: Any) -> DreamBot:
+    bot = create_bot(Settings(token=fake.token, database_path=db, log_level=log_level, shards=shards),
                      guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
     await fake.start_bot(bot)

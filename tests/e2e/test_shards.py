@@ -1,0 +1,133 @@
+"""The bot over shards (SHARD_COUNT) against the loopback Discord with two
+shards: each guild is heard on its own shard and DMs on shard 0, games in
+guilds on both shards finish (across a restart), and a process running only
+some shards restores and times only the tables of its guilds."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+from discord.ext import commands
+
+from bot.shards import IDENTIFY_WINDOW_SECONDS, ShardPlan, shard_of
+from tests import dreambot
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ("alice", "bob", "carol")
+
+
+@pytest.fixture
+def guilds(discord_fake):
+    """A guild on each of two shards, the players in both."""
+    fake = discord_fake
+    zero = fake.add_guild("Dream Zero", shard=(0, 2))
+    one = fake.add_guild("Dream One", shard=(1, 2))
+    for name in PLAYERS:
+        fake.add_user(name, guilds=(fake.guild, zero, one))
+    return zero, one
+
+
+def seat_users(fake, table):
+    seats = {n: table.seat_of(fake.users[n].id) for n in PLAYERS}
+    return {seat: fake.users[n] for n, seat in seats.items() if seat is not None}
+
+
+def clicks_of(fake, table_id: int):
+    """The interactions on this table's components, as (in a DM?, shards sent on, guild)."""
+    prefix = (f"dg:{table_id}:", f"ds:{table_id}:")
+    return [(ix.channel.is_dm, ix.shards, ix.channel.guild) for ix in fake.interactions.values()
+            if str(ix.data.get("custom_id", "")).startswith(prefix)]
+
+
+async def test_one_process_over_two_shards_plays_in_guilds_on_both(discord_fake, guilds, tmp_path):
+    fake = discord_fake
+    zero, one = guilds
+    # Discord's session start limit, enforced: two buckets, so both shards may start at once.
+    fake.gateway.max_concurrency = 2
+    fake.gateway.identify_window = IDENTIFY_WINDOW_SECONDS
+    db = tmp_path / "bot.sqlite3"
+    bot = await dreambot.start(fake, db, shards=ShardPlan(2))
+    assert isinstance(bot, commands.AutoShardedBot) and bot.shard_count == 2 and sorted(bot.shards) == [0, 1]
+    assert {(0, 2), (1, 2)} <= set(fake.gateway.live)
+    assert bot.get_guild(zero.id).shard_id == 0 and bot.get_guild(one.id).shard_id == 1
+
+    # a table in each guild, each from a click on its own shard
+    first = await dreambot.open_table(fake, bot, "alice", zero.channel("general"), "tinygame", ["bob"])
+    second = await dreambot.open_table(fake, bot, "bob", one.channel("general"), "tinygame", ["alice", "carol"])
+    ids = {zero: first.id, one: second.id}
+    lobby_clicks = [ix for ix in fake.interactions.values() if ix.channel.guild in (zero, one)]
+    assert lobby_clicks and all(ix.shards == [(shard_of(ix.channel.guild.id, 2), 2)] for ix in lobby_clicks)
+
+    # a few moves in each, then a restart: one process owns both shards, so both tables come back
+    for guild in (zero, one):
+        table = bot.tables.get(ids[guild])
+        await dreambot.finish_simultaneous(fake, bot, table, seat_users(fake, table), lambda t=table: t.state.bidding)
+    await fake.stop_bot(bot)
+    fake.gateway.identify_window = None  # the restart comes sooner than Discord's limit would allow
+    bot = await dreambot.start(fake, db, shards=ShardPlan(2))
+    assert set(bot.tables.tables) == set(ids.values())
+
+    for guild in (zero, one):
+        table = bot.tables.get(ids[guild])
+        clicks = await dreambot.play_out(fake, bot, table.id, seat_users(fake, table), seed=guild.id % 97)
+        assert clicks > 0
+        row = await bot.store.table(ids[guild])
+        assert row.status == "finished"
+        thread = fake.channels[row.channel_id]
+        assert thread.guild is guild and "is over" in fake.messages_in(thread)[-1].content
+
+    # every click went to one session: DM clicks to shard 0, the others to their guild's shard
+    for guild in (zero, one):
+        clicks = clicks_of(fake, ids[guild])
+        in_dms = [c for c in clicks if c[0]]
+        assert in_dms, "players clicked their DM prompts"
+        assert all(shards == [(0, 2)] for _, shards, _ in in_dms)
+        assert all(shards == [(shard_of(g.id, 2), 2)] for dm, shards, g in clicks if not dm)
+    # so shard 0 heard the DM clicks of the game played on shard 1
+    assert any(c[0] for c in clicks_of(fake, ids[one]))
+
+
+async def test_a_process_of_some_shards_restores_only_its_guilds_tables(discord_fake, guilds, tmp_path):
+    fake = discord_fake
+    zero, one = guilds
+    fake.gateway.max_concurrency = 2
+    db = tmp_path / "bot.sqlite3"
+    whole = await dreambot.start(fake, db, shards=ShardPlan(2))
+    first = await dreambot.open_table(fake, whole, "alice", zero.channel("general"), "tinygame", ["bob"])
+    second = await dreambot.open_table(fake, whole, "bob", one.channel("general"), "tinygame", ["carol"])
+    lobby = await (await fake.slash("carol", zero.channel("general"), "play tinygame")).response()
+    assert lobby.components
+    await fake.stop_bot(whole)
+
+    # Shard 1's process alone (as one of several processes on PostgreSQL; on
+    # SQLite the settings refuse this, see tests/test_settings.py).
+    part = await dreambot.start(fake, db, shards=ShardPlan(2, (1,)))
+    assert sorted(part.shards) == [1] and part.get_guild(zero.id) is None and part.get_guild(one.id) is not None
+    assert set(part.tables.tables) == {second.id}, "the tables of shard 0's guild are left to its process"
+    assert set(part.tables._timers) == {second.id}, "and so are their deadlines"
+    # a click in shard 1's guild reaches this process (DM clicks go to shard 0's process)
+    table = part.tables.get(second.id)
+    board = fake.message(table.row.message_id)
+    hand = await fake.click("carol", board, "My hand")
+    assert hand.interaction.shards == [(1, 2)]
+    answer = await hand.response()
+    assert answer.ephemeral and dreambot.action_prompt_ids(answer)
+    assert (await part.store.table(first.id)).status == "running"
+
+
+async def test_without_shard_settings_the_bot_is_one_plain_connection(discord_fake, tmp_path):
+    fake = discord_fake
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    assert type(bot).__mro__[1] is commands.Bot and not isinstance(bot, discord.AutoShardedClient)
+    assert list(fake.gateway.live) == [(0, 1)]
+    assert not fake.calls_to("GET /gateway/bot"), "no shard count asked"
+
+
+async def test_shard_count_auto_asks_discord_for_the_recommended_count(discord_fake, guilds, tmp_path):
+    fake = discord_fake
+    fake.recommended_shards = 2
+    fake.gateway.max_concurrency = 2
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3", shards=ShardPlan())
+    assert bot.shard_count == 2 and sorted(bot.shards) == [0, 1]
+    assert fake.calls_to("GET /gateway/bot")
