@@ -1,9 +1,13 @@
 """The bot over shards (SHARD_COUNT) against the loopback Discord with two
 shards: each guild is heard on its own shard and DMs on shard 0, games in
-guilds on both shards finish (across a restart), and a process running only
-some shards restores and times only the tables of its guilds."""
+guilds on both shards finish (across a restart), a process running only
+some shards restores and times only the tables of its guilds, and a second
+process on one SQLite file is refused."""
 
 from __future__ import annotations
+
+import asyncio
+import signal
 
 import discord
 import pytest
@@ -131,3 +135,39 @@ async def test_shard_count_auto_asks_discord_for_the_recommended_count(discord_f
     bot = await dreambot.start(fake, tmp_path / "bot.sqlite3", shards=ShardPlan())
     assert bot.shard_count == 2 and sorted(bot.shards) == [0, 1]
     assert fake.calls_to("GET /gateway/bot")
+
+
+async def test_a_second_process_on_the_same_sqlite_file_is_refused(discord_fake, tmp_path):
+    fake = discord_fake
+    first = await dreambot.spawn(fake, tmp_path)
+    later: list[asyncio.subprocess.Process] = []
+    try:
+        await fake.wait_for(lambda: fake.gateway.identifies >= 1 or first.returncode is not None, 60,
+                            "the first process to connect")
+        assert first.returncode is None
+        second = await dreambot.spawn(fake, tmp_path)
+        later.append(second)
+        out, _ = await asyncio.wait_for(second.communicate(), 60)
+        assert second.returncode == 2
+        lines = out.decode().strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: another bot process"), lines
+        assert f"(pid {first.pid})" in lines[0] and "cannot share a SQLite file" in lines[0]
+        assert fake.gateway.identifies == 1, "the second process never connected"
+        answer = await (await fake.slash("alice", "general", "help")).response(timeout=10)
+        assert "/play" in answer.text, "the first process goes on"
+
+        first.kill()  # a crash leaves no stale lock: the kernel drops it with the process
+        await first.wait()
+        third = await dreambot.spawn(fake, tmp_path)
+        later.append(third)
+        await fake.wait_for(lambda: fake.gateway.identifies >= 2 or third.returncode is not None, 60,
+                            "a new process after the crash to connect")
+        assert third.returncode is None
+        third.send_signal(signal.SIGTERM)
+        await asyncio.wait_for(third.communicate(), 60)
+        assert third.returncode == 0
+    finally:
+        for proc in (first, *later):
+            if proc.returncode is None:
+                proc.kill()
+                await proc.communicate()
