@@ -13,6 +13,7 @@ import discord
 import pytest
 from discord.ext import commands
 
+from bot.app import DreamBot
 from bot.shards import IDENTIFY_WINDOW_SECONDS, ShardPlan, shard_of
 from tests import dreambot
 
@@ -123,7 +124,7 @@ async def test_a_process_of_some_shards_restores_only_its_guilds_tables(discord_
 async def test_without_shard_settings_the_bot_is_one_plain_connection(discord_fake, tmp_path):
     fake = discord_fake
     bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
-    assert type(bot).__mro__[1] is commands.Bot and not isinstance(bot, discord.AutoShardedClient)
+    assert type(bot) is DreamBot and not isinstance(bot, discord.AutoShardedClient)
     assert list(fake.gateway.live) == [(0, 1)]
     assert not fake.calls_to("GET /gateway/bot"), "no shard count asked"
 

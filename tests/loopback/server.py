@@ -317,16 +317,17 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
     def discord_rate_limits(self, per_channel: tuple[int, float] = (5, 5.0), global_per_s: int = 50) -> None:
         self.faults.limits = RateLimits(per_channel, global_per_s)
 
-    async def drop_gateway(self, code: int = 4000) -> None:
-        await self.gateway.drop(code)
+    async def drop_gateway(self, code: int = 4000, *, shard: int | None = None) -> None:
+        await self.gateway.drop(code, shard=shard)
 
-    async def request_reconnect(self, *, resumable: bool = True) -> None:
-        """Discord's op 7: the bot must reconnect and resume (see ``Gateway.request_reconnect``)."""
-        await self.gateway.request_reconnect(resumable=resumable)
+    async def request_reconnect(self, *, resumable: bool = True, shard: int | None = None) -> None:
+        """Discord's op 7: the bot must reconnect and resume (see ``Gateway.request_reconnect``);
+        ``shard``: that shard's session (default: the latest session)."""
+        await self.gateway.request_reconnect(resumable=resumable, shard=shard)
 
-    async def request_heartbeat(self) -> int:
+    async def request_heartbeat(self, *, shard: int | None = None) -> int:
         """Discord's op 1: the bot must heartbeat at once (see ``Gateway.request_heartbeat``)."""
-        return await self.gateway.request_heartbeat()
+        return await self.gateway.request_heartbeat(shard=shard)
 
     # ------------------------------------------------------------ moderators
     def bot_role(self, guild: Guild | None = None) -> Role:

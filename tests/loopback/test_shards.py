@@ -212,20 +212,45 @@ async def test_session_starts_past_the_limit_get_op_9(discord_fake):
             await client.close()
 
 
+class Sharded(discord.AutoShardedClient):
+    async def before_identify_hook(self, shard_id, *, initial=False):
+        pass  # the start limit is not enforced in these tests: no 5 s wait between shards
+
+
 async def test_discordpy_asks_the_recommended_count_and_files_guilds_by_shard(discord_fake):
     fake = discord_fake
     guilds, _ = two_shard_world(fake)
     fake.recommended_shards = 2
-
-    class Sharded(discord.AutoShardedClient):
-        async def before_identify_hook(self, shard_id, *, initial=False):
-            pass  # the start limit is not enforced here: no 5 s wait between shards
-
     client = Sharded(intents=discord.Intents(guilds=True), guild_ready_timeout=0.05)
     await fake.start_bot(client)
     try:
         assert client.shard_count == 2 and sorted(client.shards) == [0, 1]
         assert sorted(fake.gateway.live) == [(0, 2), (1, 2)]
         assert {g.id: g.shard_id for g in client.guilds} == {g.id: shard_of(g.id, 2) for g in guilds}
+    finally:
+        await fake.stop_bot(client)
+
+
+async def test_one_shard_resumes_while_the_other_goes_on(discord_fake):
+    fake = discord_fake
+    guilds, alice = two_shard_world(fake)
+    client = Sharded(intents=discord.Intents(guilds=True, guild_messages=True), shard_count=2,
+                     guild_ready_timeout=0.05)
+    heard: list[tuple[int, str]] = []
+
+    async def on_message(message):
+        heard.append((message.guild.id, message.content))
+
+    client.event(on_message)
+    await fake.start_bot(client)
+    try:
+        await fake.request_reconnect(shard=1)
+        # sent while shard 1 reconnects: held for its RESUME; shard 0 hears its guild at once
+        await fake.say(alice, guilds[1].channel("general"), "held for shard 1")
+        await fake.say(alice, guilds[0].channel("general"), "shard 0 goes on")
+        await asyncio.wait_for(fake.gateway.resumed.wait(), 10)
+        await fake.wait_for(lambda: len(heard) == 2, what="both messages")
+        assert sorted(heard) == sorted([(guilds[1].id, "held for shard 1"), (guilds[0].id, "shard 0 goes on")])
+        assert (fake.gateway.identifies, fake.gateway.resumes) == (2, 1)
     finally:
         await fake.stop_bot(client)
