@@ -73,6 +73,8 @@ class DreamBot(commands.Bot):
         self._close_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
+        if self.settings.shards is not None:
+            log.info("running %s", self.settings.shards.describe())
         self.store = await Store.open(self.settings.database_path)
         self.tables = TableManager(self.store, owns=self.owns_guild)
         for name in EXTENSIONS:
@@ -244,5 +246,4 @@ def create_bot(settings: Settings, **options: Any) -> DreamBot:
     options.setdefault("shard_count", plan.count)  # None: Discord's recommended count
     if plan.ids is not None:
         options.setdefault("shard_ids", list(plan.ids))
-    log.info("running %s", plan.describe())
     return ShardedDreamBot(settings, **options)

@@ -138,6 +138,30 @@ async def test_shard_count_auto_asks_discord_for_the_recommended_count(discord_f
     assert fake.calls_to("GET /gateway/bot")
 
 
+async def test_python_m_bot_with_shard_count_2_connects_both_shards(discord_fake, guilds, tmp_path):
+    fake = discord_fake
+    zero, one = guilds
+    fake.gateway.max_concurrency = 2
+    fake.gateway.identify_window = IDENTIFY_WINDOW_SECONDS  # a start past Discord's limit fails the test
+    proc = await dreambot.spawn(fake, tmp_path, SHARD_COUNT="2")
+    try:
+        await fake.wait_for(lambda: fake.gateway.identifies >= 2 or proc.returncode is not None, 60,
+                            "both shards to connect")
+        assert sorted(fake.gateway.live) == [(0, 2), (1, 2)] and fake.gateway.connected
+        for guild, shard in ((zero, 0), (one, 1)):
+            help_ = await fake.slash("carol", guild.channel("general"), "help")
+            assert help_.interaction.shards == [(shard, 2)]
+            assert "/play" in (await help_.response(timeout=10)).text
+        proc.send_signal(signal.SIGTERM)
+        out, _ = await asyncio.wait_for(proc.communicate(), 60)
+        assert proc.returncode == 0 and "running all 2 shard(s)" in out.decode()
+        assert "Traceback" not in out.decode() and "[ERROR" not in out.decode(), out.decode()[-2000:]
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.communicate()
+
+
 async def test_a_second_process_on_the_same_sqlite_file_is_refused(discord_fake, tmp_path):
     fake = discord_fake
     first = await dreambot.spawn(fake, tmp_path)
