@@ -2,7 +2,7 @@
 
 A start that cannot reach Discord (no network, Discord down) says so in one
 line and tries again with a growing pause; a token Discord refuses stops with
-one line and exit status 2. SIGINT and SIGTERM (a service manager's stop)
+one line and exit status 2, as do shard settings Discord refuses. SIGINT and SIGTERM (a service manager's stop)
 both stop cleanly: work in flight finishes, then the store closes. A second
 process on the same SQLite file is refused with one line and exit status 2
 (``single_process``).
@@ -30,6 +30,15 @@ MAX_RETRY_SECONDS = 60.0
 # What a start that cannot reach Discord raises: no route or DNS (aiohttp's
 # errors are OSErrors too), no answer, or Discord's own 5xx past discord.py's retries.
 UNREACHABLE = (aiohttp.ClientError, OSError, asyncio.TimeoutError, discord.DiscordServerError)
+
+
+# Gateway close codes that no retry can mend: the shard settings must change.
+SHARDING_REFUSED = {
+    4010: "Discord refused the shard settings (close code 4010, invalid shard): every process must use the "
+          "same SHARD_COUNT, with SHARD_IDS below it.",
+    4011: "Discord requires more shards (close code 4011, sharding required): one shard may hold at most "
+          "2,500 servers. Set SHARD_COUNT=auto for Discord's recommended count, or a higher SHARD_COUNT.",
+}
 
 
 def why(exc: BaseException) -> str:
@@ -132,6 +141,11 @@ def main() -> int:
         except discord.LoginFailure:
             print("error: Discord refused DISCORD_TOKEN (it may have been reset). "
                   "Copy a fresh token from the Developer Portal into .env.", file=sys.stderr)
+            return 2
+        except discord.ConnectionClosed as exc:
+            if exc.code not in SHARDING_REFUSED:
+                raise
+            print(f"error: {SHARDING_REFUSED[exc.code]}", file=sys.stderr)
             return 2
         except KeyboardInterrupt:
             pass

@@ -196,3 +196,20 @@ async def test_a_second_process_on_the_same_sqlite_file_is_refused(discord_fake,
             if proc.returncode is None:
                 proc.kill()
                 await proc.communicate()
+
+
+async def test_too_few_shards_for_discord_stop_with_one_line_and_status_2(discord_fake, tmp_path):
+    fake = discord_fake
+    fake.gateway.max_guilds_per_shard = 1  # the default world has two guilds: one shard is too few
+    proc = await dreambot.spawn(fake, tmp_path)
+    try:
+        out, _ = await asyncio.wait_for(proc.communicate(), 60)
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.communicate()
+    text = out.decode()
+    assert proc.returncode == 2 and "Traceback" not in text, text[-2000:]
+    errors = [line for line in text.splitlines() if line.startswith("error: ")]
+    assert len(errors) == 1 and "4011" in errors[0] and "SHARD_COUNT=auto" in errors[0], text[-2000:]
+    assert ("closed 4011", {"shard": [0, 1], "guilds": 2}) in fake.gateway.log
