@@ -327,7 +327,7 @@ class Store:
             store = cls(db, path)
             await store._migrate(upto)
             await store._load_ask_forced()
-            if await store.get_meta("ratings_stale"):  # results older than the ratings (V4): rated once
+            if await store.get_meta("ratings_stale"):  # results older than the ratings (V5): rated once
                 await store.rebuild_ratings()
         except BaseException:
             await db.close()
