@@ -14,6 +14,7 @@ from bot.app import HANDLER_TASK_PREFIXES, DreamBot, create_bot
 from bot.settings import Settings
 from bot.shards import ShardPlan
 from tests.loopback.model import Message, User
+from tests.replay_check import record_every_snapshot
 
 
 def fix_table_seed(monkeypatch: Any, seed: int) -> None:
@@ -46,6 +47,7 @@ async def start(fake: Any, db: Path, *, log_level: str = "INFO", shards: ShardPl
                      guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
     await fake.start_bot(bot)
+    record_every_snapshot(db)  # the replay check compares every step (tests/replay_check.py)
     return bot
 
 
