@@ -104,8 +104,9 @@ def test_labels_read_well():
     assert attach[0].startswith("Attach to level 1: starts the row")
     card = state.field[2] if state.field[2] else None
     assert card is None  # the third card was taken
-    assert card_text("F10") == "\U0001f7e9F10 \U0001f409\U0001f3f0 \u26051"
-    assert card_text("N3").startswith("\u2b1bN3 ") and "\U0001f441\ufe0f2" in card_text("N3")
+    # cards go by their (invented) names, never their ids
+    assert card_text("F10") == f"\U0001f7e9*{card_name('F10')}* \U0001f409\U0001f3f0 \u26051"
+    assert card_text("N3").startswith(f"\u2b1b*{card_name('N3')}* ") and "\U0001f441\ufe0f2" in card_text("N3")
 
 
 def test_dream_lines_show_breaks_holes_and_tokens():
@@ -115,8 +116,8 @@ def test_dream_lines_show_breaks_holes_and_tokens():
               {"pos": 3, "card": "U10", "break": False, "tokens": []}],
              [{"pos": 2, "card": "S01", "break": False, "tokens": []}], []]
     lines = dream_lines(dream)
-    assert lines[0].startswith("**L1** \U0001f7e9F10") and "+\U0001f409" in lines[0] and "\u2702\ufe0f" in lines[0]
-    assert lines[1].startswith("**L2** \u00b7 \u00b7 \U0001f7e5S01") and len(lines) == 2
+    assert lines[0].startswith(f"**L1** \U0001f7e9*{card_name('F10')}*") and "+\U0001f409" in lines[0] and "\u2702\ufe0f" in lines[0]
+    assert lines[1].startswith(f"**L2** \u00b7 \u00b7 \U0001f7e5*{card_name('S01')}*") and len(lines) == 2
 
 
 def test_pictures_draw_the_ring_and_each_dream_apart():

@@ -1,7 +1,7 @@
 """Somnikum on Discord: a ring of dream cards, two flywheels and a dream per player.
 
-A dream card reads as plot colour, id, particle emoji, stars, eyes and the
-encounter symbol (``🟩F10 🐉🏰 ★1 ❓``); in choices the particles are also named.
+A dream card reads as plot colour, name (invented: data/somnikum/names.toml),
+particle emoji, stars, eyes and the encounter symbol (``🟩*Dragon's Keep* 🐉🏰 ★1 ❓``).
 The table message shows the round and whose turn, the ring as one line per
 place (clockwise, numbered from 1) with the two flywheels (⚫ 1 and ⚪ 2)
 between the places and, for every card, how many steps each flywheel needs to
@@ -10,11 +10,13 @@ reach it; then every player's dream as rows per level (``✂️`` marks a break,
 (sand or blank, K-14) and encounter counts, the piles. When the engine says the
 current turn ends the round or the game (condition A or B), the board and the
 player's prompt say so.
-A picture of the ring and the dreams is attached (``somnikum_images``).
+The ring is attached as a picture, and each dream as a picture of its own
+(``somnikum_images``), with its running score.
 
 Secrets (sand token particles, goal card, encounter cards in hand, drawn
 encounters) appear only in a seat's own view: the DM prompt and "My hand".
-Public text names encounter cards by name, never by id. Legality and costs
+Public text names encounter cards by name, never by id; goal cards go by
+their names, in the player's own view and in the final scoring. Legality and costs
 come from the engine alone (legal actions, and the engine's own helpers to
 describe where a move lands or what a token costs).
 """
@@ -35,6 +37,7 @@ from games.somnikum.cards import CATALOG
 from games.somnikum.dream import matches, next_position
 
 from .base import COLOUR, MEDALS, Presenter
+from .somnikum_names import card_name, goal_name
 from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part
 
 if TYPE_CHECKING:
@@ -141,18 +144,19 @@ def _worth(card_id: str) -> str:
 
 
 def card_text(card_id: str) -> str:
-    """A card in public text: ``🟩F10 🐉🏰 ★1 ❓``."""
+    """A card in public text, by its name: ``🟩*Dragon's Keep* 🐉🏰 ★1 ❓``."""
     c = CATALOG.cards[card_id]
-    return f"{plot_emoji(card_id)}{card_id} {''.join(particle_emoji(p) for p in c.particles)} {_worth(card_id)}"
+    return (f"{plot_emoji(card_id)}*{card_name(card_id)}* {''.join(particle_emoji(p) for p in c.particles)} "
+            f"{_worth(card_id)}")
 
 
 def card_words(card_id: str) -> str:
-    """A card for a label: ``F10 dragon+castle ★1 ❓`` (nightmares: ``N1 nightmare 👁1``)."""
+    """A card for a label (80 characters hold it and its cost): ``Dragon's Keep 🐉🏰 ★1 ❓``
+    (nightmares: ``Locked Out (nightmare) 👁1``)."""
     c = CATALOG.cards[card_id]
     if c.nightmare:
-        return f"{card_id} nightmare (all plots) {_worth(card_id)}"
-    names = "+".join(CATALOG.particles[p].name for p in c.particles)
-    return f"{card_id} {names} {_worth(card_id)}"
+        return f"{card_name(card_id)} (nightmare) {_worth(card_id)}"
+    return f"{card_name(card_id)} {''.join(particle_emoji(p) for p in c.particles)} {_worth(card_id)}"
 
 
 def encounter_words(card: str) -> str:
@@ -341,7 +345,7 @@ class SomnikumPresenter(Presenter):
                  f"level 3 (x3): {b['stars_level3']} \u00b7 isolated (x1): {b['stars_isolated']}",
                  f"{EYE} eyes: {b['eyes']} \u00b7 unplayed encounters: {b['encounters_unplayed']}"]
         by = ", ".join(f"{particle_text(p)} {n}" for p, n in (b.get("goal_by_particle") or {}).items())
-        lines.append(f"Goal {goal or ''}: {b['goal']} ({by})")
+        lines.append(f"Goal{' ' + goal_name(goal) if goal else ''}: {b['goal']} ({by})")
         for key, vp in (b.get("encounter_bonus") or {}).items():
             lines.append(f"{key.replace('_', ' ').title()}: {vp}")
         return lines
@@ -394,7 +398,8 @@ class SomnikumPresenter(Presenter):
                      + (", ".join(f"{particle_text(p)}" + (f" x{n}" if n > 1 else "") for p, n in counts.items())
                         or "none"))
         goal = view.get("goal")
-        lines.append(f"**Your goal card {goal}**: " + ", ".join(particle_text(p) for p in view.get("goal_particles") or [])
+        head = f"**Your goal card, {goal_name(goal)}**: " if goal else "**Your goal card**: "
+        lines.append(head + ", ".join(particle_text(p) for p in view.get("goal_particles") or [])
                      + " (1 VP for each on your dream's cards)")
         embed.description = _clip("\n".join(lines), 4096)
         hand = view.get("encounters") or []

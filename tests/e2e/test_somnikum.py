@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from cogs.present.somnikum_names import goal_name
 from tests import dreambot
 from tests.loopback.audit import assert_no_leaks
 
@@ -26,11 +27,12 @@ async def bot(discord_fake, tmp_path):
 
 
 def secrets(table: Any, users: dict[int, Any]) -> dict[Any, list[str]]:
-    """Each seat's goal card id and the ids of the encounter cards in its hand now."""
+    """Each seat's goal card (id and name) and the ids of the encounter cards in its hand now."""
     out = {}
     for seat, user in users.items():
         view = table.state.view(seat)
-        out[user] = [view["goal"]] + [e["id"] for e in view["encounters"]] + [e["id"] for e in view.get("drawn", [])]
+        out[user] = ([view["goal"], goal_name(view["goal"])] + [e["id"] for e in view["encounters"]]
+                     + [e["id"] for e in view.get("drawn", [])])
     return out
 
 
@@ -77,7 +79,7 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
     for seat, user in users.items():
         dm = fake.dms(user)[-1]
         view = table.state.view(seat)
-        assert f"Your goal card {view['goal']}" in dm.text and "Your sand tokens" in dm.text
+        assert f"Your goal card, {goal_name(view['goal'])}" in dm.text and "Your sand tokens" in dm.text
         assert bool(dreambot.action_prompt_ids(dm)) == (seat == placer)
     assert_no_leaks(fake, secrets(table, users))
 
@@ -134,7 +136,7 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
     # the end: the scoring breakdown per player, the winner, the results rows and /stats
     public = fake.messages_in(dreambot.table_channel(fake, table))
     tail = "\n".join(m.content for m in public[-3:])
-    assert "**Final scoring**" in tail and "level 2 (x2)" in tail and "Goal G" in tail
+    assert "**Final scoring**" in tail and "level 2 (x2)" in tail and any(f"Goal {goal_name(g)}: " in tail for g in (f"G{i}" for i in range(1, 9)))
     over = public[-1].content
     assert "**Somnikum** is over. Winner" in over and " VP (" in over and "Results are saved" in over
     final = table.state.view(None)
