@@ -6,7 +6,9 @@
 Every picture goes through the real presenter (``board_image``/``hand_image``)
 and its drawing function, exactly as the painter draws it: positions chosen
 to show what each picture is for (a Somnia hand with the Nightmare's promoted 5
-and 7, a trick being won, a Traumland hand with a Dreamer and a Divine...),
+and 7, a trick being won, a Traumland hand with a Dreamer and a Divine, the
+Somnikum ring and each dream, a Darkly Dreaming board, Somna's village at
+sunrise and at a trial...),
 then, for every game, the table and the acting seat's hand after a fixed
 number of seeded random moves. Per picture it prints the CPU ms of the first
 draw, the median of ``--runs`` later draws (per-process tiles warm, as in the
@@ -34,7 +36,7 @@ from cogs.present import drawing, presenter_for
 from games import GAMES
 from tests.present_support import make_table
 
-NAMES = ["ann", "Brunhilde", "cy", "dee", "eve", "fritz", "gil", "hal", "ivy", "jo"]
+NAMES = ["ann", "Brunhilde", "cy", "dee", "eve", "fritz", "gil", "hal", "ivy", "jo", "kai", "lu"]
 
 
 @dataclass(frozen=True)
@@ -129,8 +131,49 @@ def every_game_kinds(moves: int = 40) -> Iterator[Kind]:
                 yield Kind(f"{name}-hand-after-{moves}", hand)
 
 
+def _position(game: str, players: int, seed: int, moves: int) -> Any:
+    """A seeded game after ``moves`` random moves of random seats that may act."""
+    state = GAMES[game].new(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def _pictures(game: str, state: Any) -> list[tuple[str, Callable[[], bytes]]]:
+    """The table message's pictures: the board's, then the others (``more_pictures``)."""
+    presenter = presenter_for(game)
+    table = make_table(state, NAMES[:state.players])
+    public = state.view(None)
+    out = [("board", presenter.board_image(table, public))]
+    return out + [(name.removesuffix(".png"), draw) for name, draw in presenter.more_pictures(table, public)]
+
+
+def table_picture_kinds() -> Iterator[Kind]:
+    """Somnikum's ring and dreams, the Darkly Dreaming board and Somna's village."""
+    # Somnikum, 3 players mid round 1 (a flywheel picked: steps from it), then a late dream of 2 players
+    for name, draw in _pictures("somnikum", _position("somnikum", 3, 5, 80)):
+        yield Kind(f"somnikum-{'ring' if name == 'board' else name}", draw)
+    yield Kind("somnikum-dream-late", _pictures("somnikum", _position("somnikum", 2, 9, 150))[1][1])
+    # Darkly Dreaming, 4 players after 120 moves (Nightmares among them); 3 players early
+    yield Kind("darkly_dreaming-board-late", _pictures("darkly_dreaming", _position("darkly_dreaming", 4, 2, 120))[0][1])
+    yield Kind("darkly_dreaming-board-early",
+               _pictures("darkly_dreaming", _position("darkly_dreaming", 3, 5, 7))[0][1])
+    # Somna, ten seats: the sunrise after the Demon struck and the Witch laid a Hex card; then a day's trial
+    from tests.games.test_somna_support import at_night, night, nominate, ten_with_witch, use
+
+    st = at_night(ten_with_witch(), seed=4, dead=(8,))
+    night(st, {0: use("slay", 3), 6: use("hex", 2)})
+    yield Kind("somna-village-sunrise", _pictures("somna", st)[0][1])
+    nominate(st, 1, 4)
+    yield Kind("somna-village-trial", _pictures("somna", st)[0][1])
+
+
 def kinds() -> list[Kind]:
-    found = [*somnia_kinds(), *traumland_kinds(), *every_game_kinds()]
+    found = [*somnia_kinds(), *traumland_kinds(), *table_picture_kinds(), *every_game_kinds()]
     return [k for k in found if k.draw is not None]
 
 

@@ -83,7 +83,8 @@ def test_gallery_writes_a_png_per_kind_and_prints_its_cost(capsys, tmp_path):
     out = capsys.readouterr().out
     assert rc == 0
     names = [k.name for k in gallery.kinds()]
-    assert len(names) == len(set(names)) and {"somnia-hand", "traumland-table", "somnikum-board"} <= set(names)
+    assert len(names) == len(set(names)) and {"somnia-hand", "traumland-table", "somnikum-board", "somnikum-ring", "somnikum-dream-1",
+                                                "darkly_dreaming-board-late", "somna-village-sunrise"} <= set(names)
     for name in names:
         with Image.open(tmp_path / f"{name}.png") as image:
             assert image.format == "PNG" and image.width >= 300
