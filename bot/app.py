@@ -72,7 +72,7 @@ class DreamBot(commands.Bot):
         self._close_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        self.store = await Store.open(self.settings.database)
         self.tables = TableManager(self.store)
         for name in EXTENSIONS:
             await self.load_extension(name)

@@ -1,30 +1,41 @@
 """All SQL of the bot, in one module, with parameters only.
 
-SQLite through aiosqlite: WAL, foreign keys, a busy timeout, numbered
-migrations (``migrations/V{n}__{reason}.sql``) applied at start in one
-transaction. One connection per process; an asyncio lock serialises
-transactions so two coroutines never interleave inside one. The PostgreSQL
-move, when it comes, is a second class with these same methods.
+Each operation is written once, in portable SQL with ``?`` placeholders, and a
+backend runs it (``bot.storage``: SQLite through aiosqlite by default,
+PostgreSQL through asyncpg when ``DATABASE_URL`` says so). Numbered migrations
+(``migrations/V{n}__{reason}.sql``) are applied at start in one transaction.
+
+How a method is written:
+
+* a read: ``await self._fetchall(sql, params)`` / ``self._fetchone``;
+* a write whose statements are known up front (the usual case, and the fast
+  one: a single hand-off to SQLite's thread): ``await self._write(stmt, ...)``
+  with ``(sql, params)`` tuples and ``Many(sql, rows)``, one transaction;
+* a write that reads inside its own transaction (an id it just inserted):
+  ``async with self.transaction() as db:`` then ``await db.execute(sql, params)``,
+  ``db.executemany``, ``db.fetchall``, ``db.fetchone`` (``INSERT ... RETURNING id``
+  for a new id: there is no ``lastrowid``).
+
+Portable SQL: INTEGER/REAL/TEXT columns, ``INSERT ... ON CONFLICT ... DO
+UPDATE`` (no INSERT OR REPLACE), CAST a parameter whose type only ``IS NULL``
+would tell, CAST to DOUBLE PRECISION (not REAL) for a float.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import re
-import sqlite3
 import time
-from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable, Iterable, Sequence, TypeVar
+from typing import Any, AsyncContextManager, Iterable, Sequence
 
-import aiosqlite
+from .storage import Backend, ChannelBusy, Many, ReadFailed, Row, Statement, StoreError, Tx, open_backend
+from .storage.schema import migrations, plan
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
-_MIGRATION_NAME = re.compile(r"^V(\d+)__[a-z0-9_]+\.sql$")
+__all__ = ["ChannelBusy", "Deadline", "Finish", "GuildSettings", "ReadFailed", "ResultRow", "SeatRow",
+           "Snapshot", "Store", "StoreError", "StoredTable", "TableRow", "Unreadable", "migrations"]
+
 OPEN_STATUSES = ("lobby", "running")
-T = TypeVar("T")
 _PUT_SNAPSHOT = (
     "INSERT INTO snapshots (table_id, seq, state, meta, at) VALUES (?, ?, ?, ?, ?) "
     "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
@@ -33,23 +44,6 @@ _PUT_DEADLINE = (
     "INSERT INTO deadlines (table_id, seq, due_at, remind_at, reminded) VALUES (?, ?, ?, ?, 0) "
     "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, "
     "remind_at = excluded.remind_at, reminded = 0")
-
-
-class StoreError(RuntimeError):
-    """A storage failure; the action that met it was not applied."""
-
-
-class ReadFailed(StoreError):
-    """The store could not answer a query (nothing was written)."""
-
-
-class ChannelBusy(StoreError):
-    """The channel already has an open table (its unique index refused the row)."""
-
-
-# What a failing database raises: sqlite3's errors, and aiosqlite's ValueError
-# once its connection is closed ("no active connection", "Connection closed").
-DB_FAILURES = (sqlite3.Error, ValueError)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,34 +136,15 @@ class Finish:
     results: Sequence[ResultRow]
 
 
-def _write_finish(conn: sqlite3.Connection, table_id: int, finish: Finish, now: float) -> None:
-    conn.executemany(
-        "INSERT INTO results (table_id, seat, user_id, guild_id, game, place, won, score, details, "
-        "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(table_id, r.seat, r.user_id, finish.guild_id, finish.game, r.place, int(r.won), r.score,
-          json.dumps(r.details), now) for r in finish.results])
-    conn.execute("UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id))
-    conn.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
-
-
-def migrations() -> list[tuple[int, Path]]:
-    found = []
-    for path in MIGRATIONS_DIR.glob("*.sql"):
-        m = _MIGRATION_NAME.match(path.name)
-        if not m:
-            raise StoreError(f"badly named migration {path.name}")
-        found.append((int(m.group(1)), path))
-    found.sort()
-    numbers = [n for n, _ in found]
-    if numbers != list(range(1, len(found) + 1)):
-        raise StoreError(f"migrations must be numbered 1..n without gaps, found {numbers}")
-    return found
-
-
-def _statements(sql: str) -> list[str]:
-    """Split a migration into statements (our migrations hold no triggers)."""
-    body = "\n".join(line for line in sql.splitlines() if not line.lstrip().startswith("--"))
-    return [s.strip() for s in body.split(";") if s.strip()]
+def _finish_statements(table_id: int, finish: Finish, now: float) -> list[Statement]:
+    return [
+        Many("INSERT INTO results (table_id, seat, user_id, guild_id, game, place, won, score, details, "
+             "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             [(table_id, r.seat, r.user_id, finish.guild_id, finish.game, r.place, int(r.won), r.score,
+               json.dumps(r.details), now) for r in finish.results]),
+        ("UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id)),
+        ("DELETE FROM deadlines WHERE table_id = ?", (table_id,)),
+    ]
 
 
 _OPEN = "SELECT id FROM game_tables WHERE status IN ('lobby', 'running')"
@@ -182,20 +157,25 @@ _RESTORE_QUERIES = (
 )
 
 
-def _seat(r: sqlite3.Row | aiosqlite.Row) -> SeatRow:
+def _snapshot_statement(table_id: int, snap: Snapshot, now: float) -> Statement:
+    return (_PUT_SNAPSHOT, (table_id, snap.seq, json.dumps(snap.state, separators=(",", ":")),
+                            json.dumps(snap.meta, separators=(",", ":")), now))
+
+
+def _seat(r: Row) -> SeatRow:
     return SeatRow(r["seat"], r["user_id"], r["name"], bool(r["is_ai"]), bool(r["away"]), r["timeouts"],
                    bool(r["dm_closed"]))
 
 
-def _deadline(r: sqlite3.Row | aiosqlite.Row) -> Deadline:
+def _deadline(r: Row) -> Deadline:
     return Deadline(r["table_id"], r["seq"], r["due_at"], r["remind_at"], bool(r["reminded"]))
 
 
-def _snapshot(r: sqlite3.Row | aiosqlite.Row) -> Snapshot:
+def _snapshot(r: Row) -> Snapshot:
     return Snapshot(r["seq"], json.loads(r["state"]), json.loads(r["meta"]))
 
 
-def _table(row: aiosqlite.Row) -> TableRow:
+def _table(row: Row) -> TableRow:
     return TableRow(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], game=row["game"],
         options=json.loads(row["options"]), seed=row["seed"], status=row["status"],
@@ -207,10 +187,10 @@ def _table(row: aiosqlite.Row) -> TableRow:
 
 
 class Store:
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
-        self._db = db
-        self.path = path
-        self._lock = asyncio.Lock()
+    def __init__(self, backend: Backend) -> None:
+        self._backend = backend
+        self.path: Path | None = backend.path  # the SQLite file; None on PostgreSQL
+        self.url = backend.url  # without a password
         # Settings are read on every action and written rarely.
         self._guild_settings: dict[int, GuildSettings] = {}
         self._ask_forced: set[int] = set()
@@ -218,85 +198,53 @@ class Store:
     # -- lifecycle ---------------------------------------------------------
 
     @classmethod
-    async def open(cls, path: str | Path, upto: int | None = None) -> "Store":
-        """Open (creating folders and file) and migrate to the newest version,
-        or to ``upto`` (tests use it to build an older database)."""
-        path = Path(path)
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(path, isolation_level=None)
+    async def open(cls, target: str | Path, upto: int | None = None) -> "Store":
+        """Open ``target`` (a SQLite path, ``sqlite:///path`` or
+        ``postgresql://...``; a SQLite file's folders are created) and migrate
+        to the newest version, or to ``upto`` (tests use it to build an older
+        database)."""
+        backend = await open_backend(target)
         try:
-            db.row_factory = aiosqlite.Row
-            await db.execute("PRAGMA journal_mode=WAL")
-            await db.execute("PRAGMA foreign_keys=ON")
-            await db.execute("PRAGMA busy_timeout=5000")
-            # FULL: every commit reaches the disk before it returns. WAL with
-            # NORMAL survives a process crash but can lose the last commits on
-            # power loss, and an acknowledged action must survive both
-            # (bench.tables prints what it costs).
-            await db.execute("PRAGMA synchronous=FULL")
-            store = cls(db, path)
+            store = cls(backend)
             await store._migrate(upto)
             await store._load_ask_forced()
         except BaseException:
-            await db.close()
+            await backend.close()
             raise
         return store
 
+    @property
+    def backend(self) -> Backend:
+        return self._backend
+
+    @property
+    def dialect(self) -> str:
+        return self._backend.dialect
+
     async def close(self) -> None:
-        await self._db.close()
+        await self._backend.close()
 
     async def schema_version(self) -> int:
-        async with self._db.execute("PRAGMA user_version") as cur:
-            row = await cur.fetchone()
-        return int(row[0])
+        return await self._backend.schema_version()
 
     async def _migrate(self, upto: int | None) -> None:
-        current = await self.schema_version()
-        pending = [(n, p) for n, p in migrations() if n > current and (upto is None or n <= upto)]
-        if not pending:
-            return
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            for number, path in pending:
-                for statement in _statements(path.read_text(encoding="utf-8")):
-                    await self._db.execute(statement)
-                # PRAGMA takes no parameters; the number comes from our own file name.
-                await self._db.execute(f"PRAGMA user_version = {int(number)}")
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
+        dialect = self._backend.dialect
+        await self._backend.migrate(lambda current: plan(current, upto, dialect))
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    # -- how a method talks to the database (see the module's docstring) ---------
+
+    def transaction(self) -> AsyncContextManager[Tx]:
         """One write transaction; rolled back as a whole on any error."""
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-            except DB_FAILURES as exc:
-                raise StoreError(str(exc)) from exc
-            try:
-                yield self._db
-                await self._db.execute("COMMIT")
-            except BaseException as exc:
-                try:
-                    await self._db.execute("ROLLBACK")
-                except DB_FAILURES:
-                    pass  # a closed connection rolled back already; the first error is the one to tell
-                if isinstance(exc, DB_FAILURES):
-                    raise StoreError(str(exc)) from exc
-                raise
+        return self._backend.transaction()
 
-    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._lock:
-            try:
-                async with self._db.execute(sql, params) as cur:
-                    return list(await cur.fetchall())
-            except DB_FAILURES as exc:
-                raise ReadFailed(str(exc)) from exc
+    async def _write(self, *statements: Statement) -> None:
+        """The statements as one transaction, all committed or none."""
+        await self._backend.write(statements)
 
-    async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self._backend.fetchall(sql, params)
+
+    async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self._fetchall(sql, params)
         return rows[0] if rows else None
 
@@ -307,10 +255,8 @@ class Store:
         return None if row is None else row["value"]
 
     async def set_meta(self, key: str, value: str) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO meta (key, value) VALUES (?, ?) "
-                "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))
+        await self._write(("INSERT INTO meta (key, value) VALUES (?, ?) "
+                           "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value)))
 
     # -- tables ------------------------------------------------------------
 
@@ -322,21 +268,21 @@ class Store:
         now = time.time()
         try:
             async with self.transaction() as db:
-                cur = await db.execute(
+                row = await db.fetchone(
                     "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
-                    "turn_seconds, created_at, thread) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    "turn_seconds, created_at, thread) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
                     (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now,
                      None if thread is None else int(thread)))
-                table_id = int(cur.lastrowid)
+                table_id = int(row["id"])
                 await db.execute(
                     "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                     (table_id, host_id, host_name))
         except StoreError as exc:
             # Only the one-open-table-per-channel index means "busy"; any other
             # failure (a full disk, a locked or closed database) is not.
-            cause = exc.__cause__
-            if isinstance(cause, sqlite3.IntegrityError) and "game_tables.channel_id" in str(cause):
-                raise ChannelBusy(str(cause)) from cause
+            if self._backend.is_unique_violation(exc.__cause__, "one_open_table_per_channel",
+                                                 "game_tables.channel_id"):
+                raise ChannelBusy(str(exc.__cause__)) from exc.__cause__
             raise
         return table_id
 
@@ -355,13 +301,9 @@ class Store:
         set-based SELECTs read in one transaction (one hand-off to the SQLite
         thread), not three queries per table. A row that cannot be decoded
         comes back as ``Unreadable``; the rest are unaffected."""
-
-        def read(conn: sqlite3.Connection) -> list[list[sqlite3.Row]]:
-            return [conn.execute(sql).fetchall() for sql in _RESTORE_QUERIES]
-
-        results = await self._on_thread(read, "BEGIN", ReadFailed)
+        results = await self._backend.read(_RESTORE_QUERIES)
         tables = results[0]
-        seats: dict[int, list[sqlite3.Row]] = {}
+        seats: dict[int, list[Row]] = {}
         for r in results[1]:
             seats.setdefault(r["table_id"], []).append(r)
         snaps = {r["table_id"]: r for r in results[2]}
@@ -381,23 +323,19 @@ class Store:
         return found
 
     async def set_message(self, table_id: int, message_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE game_tables SET message_id = ? WHERE id = ?", (message_id, table_id))
+        await self._write(("UPDATE game_tables SET message_id = ? WHERE id = ?", (message_id, table_id)))
 
     async def move_to_thread(self, table_id: int, thread_id: int, message_id: int | None) -> None:
         """The table plays on in a thread started from its lobby message: the
         channel is free for a new lobby, the lobby card stays there."""
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE game_tables SET lobby_channel_id = channel_id, lobby_message_id = message_id, "
-                "channel_id = ?, message_id = ? WHERE id = ?", (thread_id, message_id, table_id))
+        await self._write((
+            "UPDATE game_tables SET lobby_channel_id = channel_id, lobby_message_id = message_id, "
+            "channel_id = ?, message_id = ? WHERE id = ?", (thread_id, message_id, table_id)))
 
     async def set_status(self, table_id: int, status: str) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ?",
-                (status, time.time(), table_id))
-            await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+        await self._write(
+            ("UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ?", (status, time.time(), table_id)),
+            ("DELETE FROM deadlines WHERE table_id = ?", (table_id,)))
 
     # -- seats -------------------------------------------------------------
 
@@ -407,18 +345,19 @@ class Store:
             "WHERE table_id = ? ORDER BY seat", (table_id,))
         return [_seat(r) for r in rows]
 
+    @staticmethod
+    def _seat_rows(table_id: int, seats: Iterable[SeatRow]) -> list[Statement]:
+        return [("DELETE FROM seats WHERE table_id = ?", (table_id,)),
+                Many("INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (?, ?, ?, ?, ?)",
+                     [(table_id, s.seat, s.user_id, s.name, int(s.is_ai)) for s in seats])]
+
     async def replace_lobby_seats(self, table_id: int, seats: Iterable[SeatRow]) -> None:
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
-            await db.executemany(
-                "INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (?, ?, ?, ?, ?)",
-                [(table_id, s.seat, s.user_id, s.name, int(s.is_ai)) for s in seats])
+        await self._write(*self._seat_rows(table_id, seats))
 
     async def update_seat(self, table_id: int, seat: SeatRow) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE seats SET away = ?, timeouts = ?, dm_closed = ? WHERE table_id = ? AND seat = ?",
-                (int(seat.away), seat.timeouts, int(seat.dm_closed), table_id, seat.seat))
+        await self._write((
+            "UPDATE seats SET away = ?, timeouts = ?, dm_closed = ? WHERE table_id = ? AND seat = ?",
+            (int(seat.away), seat.timeouts, int(seat.dm_closed), table_id, seat.seat)))
 
     # -- the game: start, actions, snapshots ---------------------------------
 
@@ -426,20 +365,11 @@ class Store:
                           deadline: tuple[float, float | None]) -> None:
         """Seats are final, the first snapshot and deadline are stored, in one transaction."""
         now = time.time()
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
-            await db.executemany(
-                "INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (?, ?, ?, ?, ?)",
-                [(table_id, s.seat, s.user_id, s.name, int(s.is_ai)) for s in seats])
-            await db.execute(
-                "UPDATE game_tables SET status = 'running', started_at = ? WHERE id = ?", (now, table_id))
-            await self._put_snapshot(db, table_id, snapshot, now)
-            await self._put_deadline(db, table_id, snapshot.seq, *deadline)
-
-    @staticmethod
-    async def _put_snapshot(db: aiosqlite.Connection, table_id: int, snap: Snapshot, now: float) -> None:
-        await db.execute(_PUT_SNAPSHOT, (table_id, snap.seq, json.dumps(snap.state, separators=(",", ":")),
-                                         json.dumps(snap.meta, separators=(",", ":")), now))
+        await self._write(
+            *self._seat_rows(table_id, seats),
+            ("UPDATE game_tables SET status = 'running', started_at = ? WHERE id = ?", (now, table_id)),
+            _snapshot_statement(table_id, snapshot, now),
+            (_PUT_DEADLINE, (table_id, snapshot.seq, *deadline)))
 
     async def record_action(self, table_id: int, *, seat: int, user_id: int | None, action: str,
                             source: str, snapshot: Snapshot,
@@ -451,59 +381,26 @@ class Store:
         The game's last action carries its ``finish`` (results, status) in the
         same transaction, so no crash can leave an ended game running.
 
-        This is the hot path: see ``_write_on_thread``."""
+        This is the hot path: one ``_write``, one hand-off to SQLite's thread."""
         now = time.time()
-        state = json.dumps(snapshot.state, separators=(",", ":"))
-        meta = json.dumps(snapshot.meta, separators=(",", ":"))
-
-        def write(conn: sqlite3.Connection) -> None:
-            conn.execute(
-                "INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)", (table_id, snapshot.seq, seat, user_id, action, source, now))
-            conn.execute(_PUT_SNAPSHOT, (table_id, snapshot.seq, state, meta, now))
-            for s in seat_updates:
-                conn.execute("UPDATE seats SET away = ?, timeouts = ? WHERE table_id = ? AND seat = ?",
-                             (int(s.away), s.timeouts, table_id, s.seat))
-            if deadline is not None:
-                conn.execute(_PUT_DEADLINE, (table_id, snapshot.seq, *deadline))
-            if finish is not None:
-                _write_finish(conn, table_id, finish, now)
-
-        await self._write_on_thread(write)
-
-    async def _write_on_thread(self, write: Callable[[sqlite3.Connection], None]) -> None:
-        """Run ``write`` as one transaction in a single call on aiosqlite's
-        worker thread, instead of one hand-off per statement."""
-        await self._on_thread(write, "BEGIN IMMEDIATE", StoreError)
-
-    async def _on_thread(self, work: Callable[[sqlite3.Connection], T], begin: str,
-                         failure: type[StoreError]) -> T:
-        """``work`` in one transaction (``begin``: IMMEDIATE to write, a
-        plain BEGIN for a consistent read) on aiosqlite's worker thread."""
-
-        def transaction(conn: sqlite3.Connection) -> T:
-            conn.execute(begin)
-            try:
-                result = work(conn)
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            return result
-
-        async with self._lock:
-            try:
-                # aiosqlite has no public "run this on the connection's thread";
-                # _execute is that, in the pinned version.
-                return await self._db._execute(transaction, self._db._conn)
-            except DB_FAILURES as exc:
-                raise failure(str(exc)) from exc
+        statements: list[Statement] = [
+            ("INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+             (table_id, snapshot.seq, seat, user_id, action, source, now)),
+            _snapshot_statement(table_id, snapshot, now),
+        ]
+        statements += [("UPDATE seats SET away = ?, timeouts = ? WHERE table_id = ? AND seat = ?",
+                         (int(s.away), s.timeouts, table_id, s.seat)) for s in seat_updates]
+        if deadline is not None:
+            statements.append((_PUT_DEADLINE, (table_id, snapshot.seq, *deadline)))
+        if finish is not None:
+            statements += _finish_statements(table_id, finish, now)
+        await self._write(*statements)
 
     async def snapshot(self, table_id: int) -> Snapshot | None:
         row = await self._fetchone("SELECT seq, state, meta FROM snapshots WHERE table_id = ?", (table_id,))
         return None if row is None else _snapshot(row)
 
-    async def actions(self, table_id: int) -> list[aiosqlite.Row]:
+    async def actions(self, table_id: int) -> list[Row]:
         return await self._fetchall(
             "SELECT seq, seat, user_id, action, source, at FROM actions WHERE table_id = ? ORDER BY seq",
             (table_id,))
@@ -511,21 +408,13 @@ class Store:
     # -- deadlines -----------------------------------------------------------
 
     async def set_deadline(self, table_id: int, seq: int, due_at: float, remind_at: float | None) -> None:
-        async with self.transaction() as db:
-            await self._put_deadline(db, table_id, seq, due_at, remind_at)
-
-    @staticmethod
-    async def _put_deadline(db: aiosqlite.Connection, table_id: int, seq: int, due_at: float,
-                            remind_at: float | None) -> None:
-        await db.execute(_PUT_DEADLINE, (table_id, seq, due_at, remind_at))
+        await self._write((_PUT_DEADLINE, (table_id, seq, due_at, remind_at)))
 
     async def mark_reminded(self, table_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE deadlines SET reminded = 1 WHERE table_id = ?", (table_id,))
+        await self._write(("UPDATE deadlines SET reminded = 1 WHERE table_id = ?", (table_id,)))
 
     async def clear_deadline(self, table_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+        await self._write(("DELETE FROM deadlines WHERE table_id = ?", (table_id,)))
 
     async def deadline(self, table_id: int) -> Deadline | None:
         row = await self._fetchone("SELECT * FROM deadlines WHERE table_id = ?", (table_id,))
@@ -536,8 +425,7 @@ class Store:
     async def finish_table(self, table_id: int, finish: "Finish") -> None:
         """Record a game over found without its last action (a table stored
         before finishing joined the action's transaction)."""
-        now = time.time()
-        await self._write_on_thread(lambda conn: _write_finish(conn, table_id, finish, now))
+        await self._write(*_finish_statements(table_id, finish, time.time()))
 
     # -- settings ------------------------------------------------------------
 
@@ -555,13 +443,12 @@ class Store:
         return (await self.guild_settings(guild_id)).turn_seconds
 
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO guild_settings (guild_id, turn_seconds, threads, updated_at) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
-                "threads = excluded.threads, updated_at = excluded.updated_at",
-                (guild_id, settings.turn_seconds, None if settings.threads is None else int(settings.threads),
-                 time.time()))
+        await self._write((
+            "INSERT INTO guild_settings (guild_id, turn_seconds, threads, updated_at) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
+            "threads = excluded.threads, updated_at = excluded.updated_at",
+            (guild_id, settings.turn_seconds, None if settings.threads is None else int(settings.threads),
+             time.time())))
         self._guild_settings[guild_id] = settings
 
     async def _load_ask_forced(self) -> None:
@@ -577,11 +464,10 @@ class Store:
         return user_id in self._ask_forced
 
     async def set_ask_forced(self, user_id: int, ask: bool) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO user_settings (user_id, ask_forced, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET ask_forced = excluded.ask_forced, "
-                "updated_at = excluded.updated_at", (user_id, int(ask), time.time()))
+        await self._write((
+            "INSERT INTO user_settings (user_id, ask_forced, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET ask_forced = excluded.ask_forced, "
+            "updated_at = excluded.updated_at", (user_id, int(ask), time.time())))
         if ask:
             self._ask_forced.add(user_id)
         else:
@@ -592,37 +478,36 @@ class Store:
         return None if row is None else row["locale"]
 
     async def set_user_locale(self, user_id: int, locale: str | None) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO user_settings (user_id, locale, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at",
-                (user_id, locale, time.time()))
+        await self._write((
+            "INSERT INTO user_settings (user_id, locale, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at",
+            (user_id, locale, time.time())))
 
     # -- stats ---------------------------------------------------------------
 
-    async def user_stats(self, user_id: int, game: str | None = None) -> list[aiosqlite.Row]:
+    async def user_stats(self, user_id: int, game: str | None = None) -> list[Row]:
         """Per game: played, wins, average place. Only finished tables count."""
         return await self._fetchall(
             "SELECT game, COUNT(*) AS played, SUM(won) AS wins, AVG(place) AS avg_place "
-            "FROM results WHERE user_id = ? AND (? IS NULL OR game = ?) GROUP BY game ORDER BY game",
+            "FROM results WHERE user_id = ? AND (CAST(? AS TEXT) IS NULL OR game = ?) GROUP BY game ORDER BY game",
             (user_id, game, game))
 
-    async def user_role_stats(self, user_id: int, game: str) -> list[aiosqlite.Row]:
+    async def user_role_stats(self, user_id: int, game: str) -> list[Row]:
         """Per role (from details), for games that deal roles."""
         return await self._fetchall(
             "SELECT json_extract(details, '$.role') AS role, COUNT(*) AS played, SUM(won) AS wins "
             "FROM results WHERE user_id = ? AND game = ? AND json_extract(details, '$.role') IS NOT NULL "
             "GROUP BY role ORDER BY played DESC, role", (user_id, game))
 
-    async def leaderboard(self, guild_id: int, game: str, min_games: int, limit: int = 10) -> list[aiosqlite.Row]:
+    async def leaderboard(self, guild_id: int, game: str, min_games: int, limit: int = 10) -> list[Row]:
         return await self._fetchall(
             "SELECT user_id, COUNT(*) AS played, SUM(won) AS wins, AVG(place) AS avg_place "
             "FROM results WHERE guild_id = ? AND game = ? AND user_id IS NOT NULL "
             "GROUP BY user_id HAVING COUNT(*) >= ? "
-            "ORDER BY wins DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC, avg_place ASC, user_id "
+            "ORDER BY wins DESC, CAST(SUM(won) AS DOUBLE PRECISION) / COUNT(*) DESC, avg_place ASC, user_id "
             "LIMIT ?", (guild_id, game, min_games, limit))
 
-    async def history(self, user_id: int, limit: int = 10) -> list[aiosqlite.Row]:
+    async def history(self, user_id: int, limit: int = 10) -> list[Row]:
         return await self._fetchall(
             "SELECT r.table_id, r.game, r.place, r.won, r.score, r.finished_at, t.guild_id, t.channel_id "
             "FROM results r JOIN game_tables t ON t.id = r.table_id "

@@ -38,9 +38,10 @@ async def spawn(fake: Any, folder: Path) -> asyncio.subprocess.Process:
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
 
-async def start(fake: Any, db: Path, *, log_level: str = "INFO", **options: Any) -> DreamBot:
-    bot = create_bot(Settings(token=fake.token, database_path=db, log_level=log_level),
-                     guild_ready_timeout=0.05, **options)
+async def start(fake: Any, db: Path | str, *, log_level: str = "INFO", **options: Any) -> DreamBot:
+    """The bot in this process; ``db`` a SQLite path or a DATABASE_URL."""
+    where = dict(database_path=db) if isinstance(db, Path) else dict(database_url=db)
+    bot = create_bot(Settings(token=fake.token, log_level=log_level, **where), guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
     await fake.start_bot(bot)
     return bot

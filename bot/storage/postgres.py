@@ -1,0 +1,200 @@
+"""The PostgreSQL backend: asyncpg with a connection pool.
+
+Statements arrive written for SQLite's driver, with ``?`` placeholders; they
+are turned into ``$1..$n`` here, once per distinct statement (cached), and
+asyncpg prepares and caches each per connection. Transactions are
+PostgreSQL's own (READ COMMITTED; a ``read`` is one REPEATABLE READ snapshot),
+so tables on different connections of the pool commit side by side.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import re
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator, Callable, Iterable, Sequence
+
+import asyncpg
+
+from .base import Many, ReadFailed, Row, Statement, StoreError, without_password
+from .schema import PG_FUNCTIONS
+
+# What a failing database raises: the server's errors, the driver's (a closed
+# pool or connection), and the network's.
+FAILURES = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError,
+            asyncio.TimeoutError)
+POOL_MIN, POOL_MAX = 1, 10
+# One number for the migration lock of every process on the database.
+_MIGRATION_LOCK = 0x6472_6561_6D67  # "dreamg"
+_PLACEHOLDER_OR_LITERAL = re.compile(r"'(?:[^']|'')*'|\?")
+
+
+@functools.lru_cache(maxsize=1024)
+def numbered(sql: str) -> str:
+    """``?`` placeholders as ``$1..$n`` (a ``?`` inside a string literal stays)."""
+    n = 0
+
+    def number(m: re.Match[str]) -> str:
+        nonlocal n
+        if m.group(0) != "?":
+            return m.group(0)
+        n += 1
+        return f"${n}"
+
+    return _PLACEHOLDER_OR_LITERAL.sub(number, sql)
+
+
+def _number(text: str) -> int | float:
+    """NUMERIC comes only from aggregates (SUM and AVG over BIGINT): an int
+    when whole, else a float, as SQLite answers the same query."""
+    return float(text) if any(c in text for c in ".eEN") else int(text)
+
+
+async def _init(conn: asyncpg.Connection) -> None:
+    await conn.set_type_codec("numeric", encoder=str, decoder=_number, schema="pg_catalog", format="text")
+
+
+class _Tx:
+    """``Store.transaction()`` on PostgreSQL: one pooled connection in a transaction."""
+
+    def __init__(self, backend: "PostgresBackend", conn: asyncpg.Connection) -> None:
+        self._backend = backend
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._backend.round_trips += 1
+        await self._conn.execute(numbered(sql), *params)
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self._backend.round_trips += 1
+        await self._conn.executemany(numbered(sql), rows)
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        self._backend.round_trips += 1
+        return await self._conn.fetch(numbered(sql), *params)
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
+
+
+class PostgresBackend:
+    dialect = "postgresql"
+
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+        self._pool = pool
+        self.url = without_password(url)
+        self.path = None
+        self.round_trips = 0
+
+    @classmethod
+    async def open(cls, url: str) -> "PostgresBackend":
+        pool = await asyncpg.create_pool(url, min_size=POOL_MIN, max_size=POOL_MAX, init=_init)
+        return cls(pool, url)
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    def terminate(self) -> None:
+        """Drop every connection at once, as a crashed process would."""
+        self._pool.terminate()
+
+    @asynccontextmanager
+    async def _connection(self, failure: type[StoreError], **tx: Any) -> AsyncIterator[_Tx]:
+        """A pooled connection in a transaction; the driver's errors become ``failure``."""
+        try:
+            async with self._pool.acquire() as conn:
+                async with conn.transaction(**tx):
+                    self.round_trips += 2  # BEGIN and COMMIT
+                    yield _Tx(self, conn)
+        except FAILURES as exc:
+            raise failure(str(exc)) from exc
+
+    async def write(self, statements: Sequence[Statement]) -> None:
+        async with self._connection(StoreError) as tx:
+            for s in statements:
+                if isinstance(s, Many):
+                    await tx.executemany(s.sql, s.rows)
+                else:
+                    await tx.execute(s[0], s[1])
+
+    async def read(self, queries: Sequence[str]) -> list[list[Row]]:
+        async with self._connection(ReadFailed, isolation="repeatable_read", readonly=True) as tx:
+            return [await tx.fetchall(q) for q in queries]
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        self.round_trips += 1
+        try:
+            return await self._pool.fetch(numbered(sql), *params)
+        except FAILURES as exc:
+            raise ReadFailed(str(exc)) from exc
+
+    def transaction(self) -> Any:
+        return self._connection(StoreError)
+
+    def is_unique_violation(self, exc: BaseException | None, index: str, columns: str) -> bool:
+        return isinstance(exc, asyncpg.UniqueViolationError) and exc.constraint_name == index
+
+    # -- the migration runner's part (driver errors pass as they are) -----------
+
+    async def schema_version(self) -> int:
+        async with self._pool.acquire() as conn:
+            if await conn.fetchval("SELECT to_regclass('schema_version')") is None:
+                return 0
+            return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+
+    async def migrate(self, pending: Callable[[int], list[tuple[int, list[str]]]]) -> None:
+        """Apply ``pending(current version)`` in one transaction (PostgreSQL's
+        DDL is transactional), under a lock every process takes, so two
+        processes starting together migrate once."""
+        async with self._pool.acquire() as conn:
+            async with conn.transaction():
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+                await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
+                current = int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+                steps = pending(current)
+                if not steps:
+                    return
+                for function in PG_FUNCTIONS:
+                    await conn.execute(function)
+                for _, statements in steps:
+                    for statement in statements:
+                        await conn.execute(statement)
+                await conn.execute("DELETE FROM schema_version")
+                await conn.execute("INSERT INTO schema_version (version) VALUES ($1)", steps[-1][0])
+
+    # -- what bot.migrate reads of the schema and writes ------------------------------
+
+    async def tables(self) -> list[str]:
+        rows = await self.fetchall(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
+            "AND table_type = 'BASE TABLE' AND table_name <> 'schema_version' ORDER BY table_name")
+        return [r[0] for r in rows]
+
+    async def columns(self, table: str) -> tuple[list[str], list[str]]:
+        cols = await self.fetchall(
+            "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() "
+            "AND table_name = ? ORDER BY ordinal_position", (table,))
+        key = await self.fetchall(
+            "SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid "
+            "AND a.attnum = ANY (i.indkey) WHERE i.indrelid = to_regclass(?) AND i.indisprimary "
+            "ORDER BY array_position(i.indkey::int2[], a.attnum)", (table,))
+        return [r[0] for r in cols], [r[0] for r in key]
+
+    async def load(self, tables: Iterable[tuple[str, list[str], list[tuple[Any, ...]]]]) -> None:
+        """Copy rows into empty tables (COPY, ids kept) and move each identity
+        sequence past the highest id, in one transaction."""
+        async with self._connection(StoreError) as tx:
+            conn = tx._conn
+            for table, columns, rows in tables:
+                await conn.copy_records_to_table(table, records=rows, columns=columns)
+            identities = await conn.fetch(
+                "SELECT table_name, column_name FROM information_schema.columns "
+                "WHERE table_schema = current_schema() AND is_identity = 'YES'")
+            for table, column in identities:
+                # Identifiers from the schema itself, quoted; values are parameters.
+                top = await conn.fetchval(f'SELECT MAX("{column}") FROM "{table}"')
+                if top is not None:
+                    await conn.execute("SELECT setval(pg_get_serial_sequence($1, $2), $3)",
+                                       f'"{table}"', column, top)
