@@ -183,10 +183,14 @@ class PostgresBackend:
         return [r[0] for r in cols], [r[0] for r in key]
 
     async def load(self, tables: Iterable[tuple[str, list[str], list[tuple[Any, ...]]]]) -> None:
-        """Copy rows into empty tables (COPY, ids kept) and move each identity
-        sequence past the highest id, in one transaction."""
+        """Copy rows (COPY, ids kept) into tables that hold none or only what
+        the migrations put there (cleared first, children first), and move each
+        identity sequence past the highest id, in one transaction."""
+        tables = list(tables)
         async with self._connection(StoreError) as tx:
             conn = tx._conn
+            for table, _, _ in reversed(tables):
+                await conn.execute(f'DELETE FROM "{table}"')  # a name from the schema itself, quoted
             for table, columns, rows in tables:
                 await conn.copy_records_to_table(table, records=rows, columns=columns)
             identities = await conn.fetch(
