@@ -19,6 +19,7 @@ import discord
 from .app import DreamBot, create_bot
 from .logs import setup_logging
 from .settings import Settings, SettingsError
+from .storage import StoreUnavailable
 
 log = logging.getLogger("bot")
 
@@ -121,6 +122,9 @@ def main() -> int:
     except discord.LoginFailure:
         print("error: Discord refused DISCORD_TOKEN (it may have been reset). "
               "Copy a fresh token from the Developer Portal into .env.", file=sys.stderr)
+        return 2
+    except StoreUnavailable as exc:  # a service manager starts the bot again once the database is back
+        print(f"error: DATABASE_URL: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         pass

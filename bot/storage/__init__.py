@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .base import Backend, ChannelBusy, Many, ReadFailed, Row, Statement, StoreError, Tx
+from .base import Backend, ChannelBusy, Many, ReadFailed, Row, Statement, StoreError, StoreUnavailable, Tx
 
 __all__ = ["Backend", "ChannelBusy", "Many", "ReadFailed", "Row", "Statement", "StoreError", "Tx",
-           "UnknownDatabase", "open_backend", "sqlite_path"]
+           "StoreUnavailable", "UnknownDatabase", "open_backend", "sqlite_path"]
 
 SQLITE_PREFIX = "sqlite:///"
 POSTGRES_PREFIXES = ("postgresql://", "postgres://")

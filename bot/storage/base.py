@@ -21,6 +21,10 @@ class StoreError(RuntimeError):
     """A storage failure; the action that met it was not applied."""
 
 
+class StoreUnavailable(StoreError):
+    """The database cannot be opened (refused, unknown host or database, bad password)."""
+
+
 class ReadFailed(StoreError):
     """The store could not answer a query (nothing was written)."""
 

@@ -17,7 +17,7 @@ from typing import Any, AsyncIterator, Callable, Iterable, Sequence
 
 import asyncpg
 
-from .base import Many, ReadFailed, Row, Statement, StoreError, without_password
+from .base import Many, ReadFailed, Row, Statement, StoreError, StoreUnavailable, without_password
 from .schema import PG_FUNCTIONS
 
 # What a failing database raises: the server's errors, the driver's (a closed
@@ -90,7 +90,10 @@ class PostgresBackend:
 
     @classmethod
     async def open(cls, url: str) -> "PostgresBackend":
-        pool = await asyncpg.create_pool(url, min_size=POOL_MIN, max_size=POOL_MAX, init=_init)
+        try:
+            pool = await asyncpg.create_pool(url, min_size=POOL_MIN, max_size=POOL_MAX, init=_init)
+        except Exception as exc:  # the network's or the server's answer to connecting
+            raise StoreUnavailable(f"cannot open {without_password(url)}: {' '.join(str(exc).split())}") from exc
         return cls(pool, url)
 
     async def close(self) -> None:
