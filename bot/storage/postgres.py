@@ -115,6 +115,15 @@ class PostgresBackend:
             raise failure(str(exc)) from exc
 
     async def write(self, statements: Sequence[Statement]) -> None:
+        if len(statements) == 1 and not isinstance(statements[0], Many):
+            # One statement is atomic on its own: no BEGIN and COMMIT round trips.
+            sql, params = statements[0]
+            self.round_trips += 1
+            try:
+                await self._pool.execute(numbered(sql), *params)
+            except FAILURES as exc:
+                raise StoreError(str(exc)) from exc
+            return
         async with self._connection(StoreError) as tx:
             for s in statements:
                 if isinstance(s, Many):
