@@ -14,7 +14,13 @@ How a method is written:
 * a write that reads inside its own transaction (an id it just inserted):
   ``async with self.transaction() as db:`` then ``await db.execute(sql, params)``,
   ``db.executemany``, ``db.fetchall``, ``db.fetchone`` (``INSERT ... RETURNING id``
-  for a new id: there is no ``lastrowid``).
+  for a new id: there is no ``lastrowid``);
+* work that reads and decides in Python inside one transaction, written as a
+  plain function over a DB-API connection (``conn.execute(sql,
+  params).fetchone()``, ``conn.executemany``, savepoints):
+  ``await self._write_on_thread(work)`` (``self._on_thread(work, "BEGIN",
+  ReadFailed)`` for a consistent read). SQLite runs it in one hand-off to its
+  thread; PostgreSQL on a worker thread, each call a round trip.
 
 Portable SQL: INTEGER/REAL/TEXT columns, ``INSERT ... ON CONFLICT ... DO
 UPDATE`` (no INSERT OR REPLACE), CAST a parameter whose type only ``IS NULL``
@@ -27,7 +33,7 @@ import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, AsyncContextManager, Iterable, Sequence
+from typing import Any, AsyncContextManager, Callable, Iterable, Sequence, TypeVar
 
 from .storage import Backend, ChannelBusy, Many, ReadFailed, Row, Statement, StoreError, Tx, open_backend
 from .storage.schema import migrations, plan
@@ -36,6 +42,7 @@ __all__ = ["ChannelBusy", "Deadline", "Finish", "GuildSettings", "ReadFailed", "
            "Snapshot", "Store", "StoreError", "StoredTable", "TableRow", "Unreadable", "migrations"]
 
 OPEN_STATUSES = ("lobby", "running")
+T = TypeVar("T")
 _PUT_SNAPSHOT = (
     "INSERT INTO snapshots (table_id, seq, state, meta, at) VALUES (?, ?, ?, ?, ?) "
     "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
@@ -136,15 +143,24 @@ class Finish:
     results: Sequence[ResultRow]
 
 
-def _finish_statements(table_id: int, finish: Finish, now: float) -> list[Statement]:
-    return [
-        Many("INSERT INTO results (table_id, seat, user_id, guild_id, game, place, won, score, details, "
-             "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-             [(table_id, r.seat, r.user_id, finish.guild_id, finish.game, r.place, int(r.won), r.score,
-               json.dumps(r.details), now) for r in finish.results]),
-        ("UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id)),
-        ("DELETE FROM deadlines WHERE table_id = ?", (table_id,)),
-    ]
+def _write_finish(conn: Any, table_id: int, finish: Finish, now: float) -> None:
+    """The end of a game, inside a transaction of ``Store._write_on_thread``
+    (``conn``: sqlite3's connection, or its PostgreSQL stand-in)."""
+    conn.executemany(
+        "INSERT INTO results (table_id, seat, user_id, guild_id, game, place, won, score, details, "
+        "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(table_id, r.seat, r.user_id, finish.guild_id, finish.game, r.place, int(r.won), r.score,
+          json.dumps(r.details), now) for r in finish.results])
+    conn.execute("UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id))
+    conn.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+
+
+def _run_statements(conn: Any, statements: Sequence[Statement]) -> None:
+    for s in statements:
+        if isinstance(s, Many):
+            conn.executemany(s.sql, s.rows)
+        else:
+            conn.execute(*s)
 
 
 _OPEN = "SELECT id FROM game_tables WHERE status IN ('lobby', 'running')"
@@ -240,6 +256,19 @@ class Store:
     async def _write(self, *statements: Statement) -> None:
         """The statements as one transaction, all committed or none."""
         await self._backend.write(statements)
+
+    async def _write_on_thread(self, work: Callable[[Any], T]) -> T:
+        """``work(conn)`` as one write transaction, for work that reads inside
+        it and decides in Python. ``conn`` is sqlite3's connection (SQLite: one
+        hand-off to its thread) or a stand-in with the same ``execute(sql,
+        params).fetchone()/fetchall()`` and ``executemany`` (PostgreSQL)."""
+        return await self._backend.run(work, write=True)
+
+    async def _on_thread(self, work: Callable[[Any], T], begin: str = "BEGIN IMMEDIATE",
+                         failure: type[StoreError] = StoreError) -> T:
+        """``work(conn)`` in one transaction: ``begin`` "BEGIN IMMEDIATE" to
+        write, "BEGIN" for a consistent read (ReadFailed on failure)."""
+        return await self._backend.run(work, write=begin != "BEGIN")
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return await self._backend.fetchall(sql, params)
@@ -381,7 +410,8 @@ class Store:
         The game's last action carries its ``finish`` (results, status) in the
         same transaction, so no crash can leave an ended game running.
 
-        This is the hot path: one ``_write``, one hand-off to SQLite's thread."""
+        This is the hot path: one transaction, one hand-off to SQLite's thread
+        (PostgreSQL: statements sent from the event loop, no thread)."""
         now = time.time()
         statements: list[Statement] = [
             ("INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -392,9 +422,11 @@ class Store:
                          (int(s.away), s.timeouts, table_id, s.seat)) for s in seat_updates]
         if deadline is not None:
             statements.append((_PUT_DEADLINE, (table_id, snapshot.seq, *deadline)))
-        if finish is not None:
-            statements += _finish_statements(table_id, finish, now)
-        await self._write(*statements)
+        if finish is None:
+            await self._write(*statements)
+        else:
+            await self._write_on_thread(lambda conn: (_run_statements(conn, statements),
+                                                      _write_finish(conn, table_id, finish, now)))
 
     async def snapshot(self, table_id: int) -> Snapshot | None:
         row = await self._fetchone("SELECT seq, state, meta FROM snapshots WHERE table_id = ?", (table_id,))
@@ -425,7 +457,8 @@ class Store:
     async def finish_table(self, table_id: int, finish: "Finish") -> None:
         """Record a game over found without its last action (a table stored
         before finishing joined the action's transaction)."""
-        await self._write(*_finish_statements(table_id, finish, time.time()))
+        now = time.time()
+        await self._write_on_thread(lambda conn: _write_finish(conn, table_id, finish, now))
 
     # -- settings ------------------------------------------------------------
 

@@ -263,3 +263,39 @@ async def test_commits_are_durable_on_power_loss(tmp_path):
         assert (await store._fetchone("PRAGMA synchronous"))[0] == 2  # FULL
     finally:
         await store.close()
+
+
+async def test_work_written_for_a_dbapi_connection_runs_in_one_transaction_on_both(database):
+    """``_write_on_thread``: a plain function that reads inside its transaction,
+    uses a savepoint to keep going past a failed statement, and is committed
+    (or rolled back) whole."""
+    store = await Store.open(database.url)
+    try:
+        await store.set_meta("n", "1")
+
+        def bump(conn):
+            n = int(conn.execute("SELECT value FROM meta WHERE key = ?", ("n",)).fetchone()[0])
+            conn.execute("UPDATE meta SET value = ? WHERE key = ?", (str(n + 1), "n"))
+            conn.execute("SAVEPOINT extra")
+            try:
+                conn.execute("INSERT INTO meta (key, value) VALUES (?, ?)", ("n", "clash"))
+            except Exception:
+                conn.execute("ROLLBACK TO extra")
+            conn.execute("RELEASE extra")
+            conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", [("a", "x"), ("b", "y")])
+            return [tuple(r) for r in conn.execute("SELECT key, value FROM meta ORDER BY key")]
+
+        assert await store._write_on_thread(bump) == [("a", "x"), ("b", "y"), ("n", "2")]
+
+        def half(conn):
+            conn.execute("UPDATE meta SET value = '99' WHERE key = 'n'")
+            conn.execute("INSERT INTO meta (key, value) VALUES ('a', 'again')")  # the key is taken
+
+        with pytest.raises(StoreError):
+            await store._write_on_thread(half)
+        assert await store.get_meta("n") == "2", "the whole transaction rolled back"
+        rows = await store._on_thread(lambda conn: conn.execute("SELECT COUNT(*) FROM meta").fetchall(), "BEGIN",
+                                      ReadFailed)
+        assert rows[0][0] == 3
+    finally:
+        await store.close()

@@ -4,7 +4,7 @@ interface the Store calls (``Backend``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, AsyncContextManager, Protocol, Sequence, Union
+from typing import Any, AsyncContextManager, Callable, Protocol, Sequence, TypeVar, Union
 from urllib.parse import urlsplit, urlunsplit
 
 
@@ -15,6 +15,9 @@ def without_password(url: str) -> str:
         return url
     netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
     return urlunsplit(parts._replace(netloc=netloc))
+
+
+T = TypeVar("T")
 
 
 class StoreError(RuntimeError):
@@ -76,6 +79,15 @@ class Backend(Protocol):
 
     async def read(self, queries: Sequence[str]) -> list[list[Row]]:
         """Each parameterless query's rows, all from one consistent snapshot."""
+
+    async def run(self, work: Callable[[Any], T], write: bool) -> T:
+        """``work(conn)`` in one transaction (a write one, or a consistent
+        read), ``conn`` a DB-API-like connection: ``conn.execute(sql,
+        params)`` returns a cursor (``fetchone``, ``fetchall``, iteration),
+        ``conn.executemany(sql, rows)``; ``?`` placeholders. For work that
+        must read inside its transaction and decide in Python: SQLite runs it
+        on its thread in one hand-off, PostgreSQL on a worker thread whose each
+        call waits on the event loop's connection."""
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 import asyncio
 import functools
 import re
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator, Callable, Iterable, Sequence
+from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Sequence, TypeVar
 
 import asyncpg
 
@@ -55,6 +56,46 @@ async def _init(conn: asyncpg.Connection) -> None:
     await conn.set_type_codec("numeric", encoder=str, decoder=_number, schema="pg_catalog", format="text")
 
 
+T = TypeVar("T")
+
+
+class _Cursor:
+    """What ``_SyncConnection.execute`` returns: the rows, read like sqlite3's cursor."""
+
+    def __init__(self, rows: list[Row]) -> None:
+        self._rows = rows
+
+    def fetchone(self) -> Row | None:
+        return self._rows[0] if self._rows else None
+
+    def fetchall(self) -> list[Row]:
+        return list(self._rows)
+
+    def __iter__(self) -> Iterator[Row]:
+        return iter(self._rows)
+
+
+class _SyncConnection:
+    """A transaction's asyncpg connection for synchronous work on a worker
+    thread (``PostgresBackend.run``): each call runs on the event loop and is
+    waited for, so work written for sqlite3's connection runs unchanged."""
+
+    def __init__(self, backend: "PostgresBackend", conn: asyncpg.Connection, loop: asyncio.AbstractEventLoop) -> None:
+        self._backend = backend
+        self._conn = conn
+        self._loop = loop
+
+    def _wait(self, coro: Any) -> Any:
+        self._backend.round_trips += 1
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result()
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> _Cursor:
+        return _Cursor(self._wait(self._conn.fetch(numbered(sql), *params)))
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        self._wait(self._conn.executemany(numbered(sql), list(rows)))
+
+
 class _Tx:
     """``Store.transaction()`` on PostgreSQL: one pooled connection in a transaction."""
 
@@ -87,6 +128,8 @@ class PostgresBackend:
         self.url = without_password(url)
         self.path = None
         self.round_trips = 0
+        # Threads for ``run``: at most one per pooled connection can be at work.
+        self._threads = ThreadPoolExecutor(max_workers=POOL_MAX, thread_name_prefix="store-pg")
 
     @classmethod
     async def open(cls, url: str) -> "PostgresBackend":
@@ -98,6 +141,7 @@ class PostgresBackend:
 
     async def close(self) -> None:
         await self._pool.close()
+        self._threads.shutdown(wait=False)
 
     def terminate(self) -> None:
         """Drop every connection at once, as a crashed process would."""
@@ -130,6 +174,13 @@ class PostgresBackend:
                     await tx.executemany(s.sql, s.rows)
                 else:
                     await tx.execute(s[0], s[1])
+
+    async def run(self, work: Callable[[Any], T], write: bool) -> T:
+        tx = {} if write else {"isolation": "repeatable_read", "readonly": True}
+        loop = asyncio.get_running_loop()
+        async with self._connection(StoreError if write else ReadFailed, **tx) as t:
+            sync = _SyncConnection(self, t._conn, loop)
+            return await loop.run_in_executor(self._threads, work, sync)
 
     async def read(self, queries: Sequence[str]) -> list[list[Row]]:
         async with self._connection(ReadFailed, isolation="repeatable_read", readonly=True) as tx:

@@ -120,6 +120,10 @@ class SQLiteBackend:
             except FAILURES as exc:
                 raise failure(str(exc)) from exc
 
+    async def run(self, work: Callable[[sqlite3.Connection], T], write: bool) -> T:
+        return await self._transaction(work, "BEGIN IMMEDIATE" if write else "BEGIN",
+                                       StoreError if write else ReadFailed)
+
     async def write(self, statements: Sequence[Statement]) -> None:
         await self._transaction(lambda conn: _run_all(conn, statements), "BEGIN IMMEDIATE", StoreError)
 
