@@ -1,4 +1,10 @@
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
 import games
+from tests import postgres
 from tests.tinygame import GAME as TINY
 
 pytest_plugins = ["tests.loopback.fixtures"]
@@ -9,14 +15,6 @@ games.GAMES.setdefault(TINY.name, TINY)
 
 
 # -- databases: every store test runs on SQLite and on PostgreSQL ------------------
-
-from dataclasses import dataclass  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pytest  # noqa: E402
-
-from tests import postgres  # noqa: E402
-
 
 @pytest.fixture(scope="session")
 def postgres_cluster():
