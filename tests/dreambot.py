@@ -28,12 +28,15 @@ def fix_table_seed(monkeypatch: Any, seed: int) -> None:
 ROOT = Path(__file__).resolve().parents[1]
 
 
-async def spawn(fake: Any, folder: Path) -> asyncio.subprocess.Process:
+async def spawn(fake: Any, folder: Path, database_url: str | None = None) -> asyncio.subprocess.Process:
     """``python -m bot`` in its own process against the loopback, its
-    database under ``folder``/var, its output piped (stderr into stdout)."""
+    database under ``folder``/var (or at ``database_url``: DATABASE_URL), its
+    output piped (stderr into stdout)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
     env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
                DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT))
+    if database_url is not None:
+        env["DATABASE_URL"] = database_url
     return await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=folder, env=env,
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
