@@ -299,3 +299,17 @@ async def test_work_written_for_a_dbapi_connection_runs_in_one_transaction_on_bo
         assert rows[0][0] == 3
     finally:
         await store.close()
+
+
+async def test_processes_starting_together_migrate_once(postgres_url):
+    """PostgreSQL: the runner's advisory lock lets one store migrate while the others wait."""
+    import asyncio
+
+    stores = await asyncio.gather(*(Store.open(postgres_url) for _ in range(3)))
+    try:
+        assert [await s.schema_version() for s in stores] == [len(migrations())] * 3
+        rows = await stores[0]._fetchall("SELECT version FROM schema_version")
+        assert [r["version"] for r in rows] == [len(migrations())], "one version row"
+    finally:
+        for s in stores:
+            await s.close()
