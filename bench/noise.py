@@ -58,6 +58,7 @@ class Totals:
     stale_prompts: int = 0  # prompts seen still offering choices after their decision ended
     rounds: set = field(default_factory=set)
     rest_limited: int = 0  # calls counted against Discord's global 50/s
+    limited_by_kind: collections.Counter = field(default_factory=collections.Counter)
     clicks: int = 0
     forced: int = 0
     moves: int = 0
@@ -171,6 +172,16 @@ async def _step(fake: FakeDiscord, bot: Any, table: Any, users: dict, rng: rando
     await dreambot.idle(fake, bot)
 
 
+def _call_kind(fake: FakeDiscord, call: Any) -> str:
+    """A rate-limited call named by what it does and where: "PATCH message in DM"."""
+    parts = call.path.strip("/").split("/")
+    where = ""
+    if len(parts) > 1 and parts[0] == "channels" and parts[1].isdigit():
+        channel = fake.channels.get(int(parts[1]))
+        where = " in DM" if channel is not None and channel.is_dm else " in channel"
+    return f"{call.route}{where}"
+
+
 async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict[str, Phase], int, Totals]:
     saved = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
     fake = FakeDiscord()
@@ -200,7 +211,9 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
                 totals.stale_prompts = max(totals.stale_prompts, counter.stale(table))
             else:
                 raise SystemExit(f"{game}: not over after {MAX_CLICKS} steps")
-            totals.rest_limited = sum(1 for c in fake.calls[mark:] if globally_limited(c.route))
+            limited = [c for c in fake.calls[mark:] if globally_limited(c.route)]
+            totals.rest_limited = len(limited)
+            totals.limited_by_kind = collections.Counter(_call_kind(fake, c) for c in limited)
             sources = collections.Counter(r["source"] for r in await bot.store.actions(table.id))
             totals.clicks, totals.forced, totals.moves = sources["player"], sources["forced"], sum(sources.values())
             await fake.stop_bot(bot)
@@ -239,6 +252,9 @@ def report(game: str, players: int, advanced: bool, phases: dict[str, Phase], to
           f"{totals.forced} forced moves played); stale live prompts {totals.stale_prompts}; "
           f"rate-limited REST calls per move {per_move:.2f} (whole bot: {50 / per_move if per_move else float('inf'):.0f} "
           f"moves/s)")
+    moves = max(totals.moves, 1)
+    print("  rate-limited calls per move by kind: " + "; ".join(
+        f"{kind} {n / moves:.2f}" for kind, n in totals.limited_by_kind.most_common()))
 
 
 async def main() -> None:

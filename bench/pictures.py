@@ -64,9 +64,9 @@ def _somnia() -> tuple[Kind, Kind]:
     trick = PRESENTER.board_image(table, state.view(None))
     assert isinstance(hand, partial) and isinstance(trick, partial)
     return (Kind("somnia-hand", partial(card_images.compose_hand, *hand.args), hand, 6,
-                 [card_images.face_tile.cache_clear, drawing.text_tile.cache_clear]),
+                 [card_images.face_tile.cache_clear, drawing.text_tile.cache_clear, drawing.glyph_mask.cache_clear]),
             Kind("somnia-trick", partial(somnia_images.compose_trick, *trick.args), trick, 6,
-                 [somnia_images.card_tile.cache_clear, drawing.text_tile.cache_clear]))
+                 [somnia_images.card_tile.cache_clear, drawing.text_tile.cache_clear, drawing.glyph_mask.cache_clear]))
 
 
 def _traumland() -> Kind:
@@ -78,7 +78,7 @@ def _traumland() -> Kind:
     hand = PRESENTER.hand_image(table, seat, state.view(seat))
     assert isinstance(hand, partial)
     return Kind("traumland-hand", partial(card_images.compose_hand, *hand.args), hand, 6,
-                [card_images.face_tile.cache_clear, drawing.text_tile.cache_clear])
+                [card_images.face_tile.cache_clear, drawing.text_tile.cache_clear, drawing.glyph_mask.cache_clear])
 
 
 def _somnikum() -> Kind:
@@ -92,9 +92,9 @@ def _somnikum() -> Kind:
     names = ["alice", "bob", "carol", "dave"]
     table = make_table(state, names)
     draw = PRESENTER.board_image(table, state.view(None))
-    assert draw is not None
-    view = {**state.view(None), "placing": state.view(None).get("phase") == "flywheels"}
-    return Kind("somnikum-table", partial(somnikum_images.compose, view, names), draw, 1, [])
+    assert isinstance(draw, partial)
+    # the ring (each dream is a picture of its own since issue 16; the ring is the largest)
+    return Kind("somnikum-ring", lambda: somnikum_images.sketch_ring(*draw.args).image, draw, 1, [])
 
 
 def kinds() -> list[Kind]:

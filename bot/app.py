@@ -31,7 +31,8 @@ HANDLER_TASK_PREFIXES = ("CommandTree-invoker", "discord-ui-view-dispatch", "dis
 # manager's stop timeout must be longer: systemd's default is 90 s).
 STOP_GRACE_SECONDS = 30.0
 
-EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin", "cogs.preferences")
+EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin", "cogs.preferences",
+              "cogs.rematch", "cogs.replay")
 
 
 def intents() -> discord.Intents:

@@ -111,6 +111,13 @@ class Delivery:
         if (table_id, user_id) in self._live:
             self._queue(Letter(user_id, table_id, {}, retire=True))
 
+    def spent(self, user_id: int, table_id: int, message_id: int) -> None:
+        """The player's click was answered by editing this prompt without
+        choices: it is no longer live, and taking its buttons off would be a
+        request for nothing. (A later prompt has replaced it if the ids differ.)"""
+        if self._live.get((table_id, user_id)) == message_id:
+            del self._live[(table_id, user_id)]
+
     def _queue(self, letter: Letter) -> asyncio.Future[discord.Message | None]:
         user_id, table_id = letter.user_id, letter.table_id
         if (table_id, user_id) in self.closed:

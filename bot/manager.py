@@ -163,7 +163,8 @@ class TableManager:
 
     async def open_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                          options: dict[str, Any], host_id: int, host_name: str,
-                         turn_seconds: int | None = None, thread: bool | None = None) -> Table:
+                         turn_seconds: int | None = None, thread: bool | None = None,
+                         rematch_of: int | None = None) -> Table:
         if game not in GAMES:
             raise GameError(f"There is no game called {game}.")
         try:
@@ -177,7 +178,8 @@ class TableManager:
         try:
             table_id = await self.store.create_table(
                 guild_id=guild_id, channel_id=channel_id, game=game, options=options, seed=seed,
-                host_id=host_id, host_name=host_name, turn_seconds=turn_seconds, thread=thread)
+                host_id=host_id, host_name=host_name, turn_seconds=turn_seconds, thread=thread,
+                rematch_of=rematch_of)
         except ChannelBusy:
             raise GameError("This channel already has a table. Finish or end it first.") from None
         except StoreError as exc:

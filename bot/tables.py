@@ -40,6 +40,7 @@ from typing import Any, Collection, Hashable
 from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
+from . import achievements
 from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
 from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoredTable, StoreError, TableRow
 
@@ -439,7 +440,15 @@ class Table:
     # -- the end -------------------------------------------------------------
 
     def finish_record(self) -> Finish:
-        return Finish(self.row.guild_id, self.row.game, self.results())
+        assert self.state is not None
+        try:
+            earned = achievements.earned(self.row.game, self.state.outcome(), self.state.view(None))
+        except Exception:  # awards are a nicety: a bad condition must not keep a game from finishing
+            log.exception("table %s: achievements could not be decided; none awarded", self.id)
+            earned = {}
+        return Finish(self.row.guild_id, self.row.game, self.results(), [
+            (user, key) for seat, keys in sorted(earned.items())
+            if (user := self.seats[seat].user_id) is not None and not self.seats[seat].is_ai for key in keys])
 
     def results(self) -> list[ResultRow]:
         assert self.state is not None

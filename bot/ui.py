@@ -20,6 +20,9 @@ MAX_CUSTOM_ID = 100
 MAX_BUTTONS = 20  # four rows of five; the fifth row is for table buttons
 MAX_LABEL = 80
 CONFIRM_MARK = "!"  # a select value asking for confirmation first
+# Minutes without a post before Discord archives a thread: the longest it
+# takes, since a long game (24 h turns) must not see its thread archived.
+THREAD_ARCHIVE_MINUTES = 7 * 24 * 60
 
 
 class AnsweringView(discord.ui.View):

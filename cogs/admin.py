@@ -60,6 +60,18 @@ class Admin(commands.Cog):
         await self._gone(payload.thread_id, "its thread was deleted")
 
     @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A table's thread archived for inactivity mid-game is woken at once,
+        so its message stays editable and its buttons in view."""
+        assert self.bot.tables is not None
+        metadata = payload.data.get("thread_metadata") or {}
+        table = self.bot.tables.in_channel(payload.thread_id)
+        if table is None or not metadata.get("archived") or metadata.get("locked"):
+            return
+        play: "Play" = self.bot.get_cog("Play")  # type: ignore[assignment]
+        await play.unarchive(table)
+
+    @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         assert self.bot.tables is not None
         for table in self.bot.tables.in_guild(guild.id):

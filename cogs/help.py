@@ -21,7 +21,9 @@ RULES_SCHEMA = {"title": str, "pages": [{"title": str, "text": str}]}
 HELP = """\
 **/play <game>:** open a table in this channel; friends press **Join**, the host presses **Start**.
 **/rules game:** how a game is played.
-**/stats [user] [game]:** lifetime results. **/leaderboard game:** this server's best. **/history:** your last games.
+**/stats [user] [game]:** lifetime results, ratings and achievements. **/history:** your last games.
+**/leaderboard game: [board]:** the best rated players, in this server or everywhere.
+**/replay table:** watch a finished game again, move by move. **/preferences ping: game:** be called to new tables.
 **/table end:** end this channel's table without results (host or Manage Server).
 **/settings turn_time:** the server's default seconds per decision (Manage Server).
 

@@ -18,9 +18,10 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.store import StoreError
 from bot.tables import Table
-from bot.ui import button_id
+from bot.ui import THREAD_ARCHIVE_MINUTES, button_id
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
+from cogs.rematch import ping_call
 from games import GAMES
 from games.base import Option
 
@@ -148,7 +149,9 @@ class Lobby(commands.Cog):
         except GameError as exc:
             await interaction.response.send_message(str(exc), ephemeral=True)
             return
-        response = await interaction.response.send_message(**self.lobby_message(table))
+        # Players who opted in (Ping me for the next game) are called by the lobby message itself.
+        call = await ping_call(self.bot.tables.store, interaction.guild_id, game_name, interaction.user.id)
+        response = await interaction.response.send_message(**self.lobby_message(table), **call)
         message_id = getattr(response, "message_id", None)
         if message_id is None:
             message_id = (await interaction.original_response()).id
@@ -226,7 +229,10 @@ class Lobby(commands.Cog):
         if await self._wants_thread(interaction, table) and await self._move_to_thread(interaction, table, begins):
             await self._edit_lobby(interaction, table, **self.in_progress_card(table))
         else:
-            await self._edit_lobby(interaction, table, content=None, **await self.play.board_message(table))
+            board = await self.play.board_message(table)
+            digest = self.play.board_digest(board)
+            if await self._edit_lobby(interaction, table, content=None, **board):
+                self.play.board_shown(table, digest)
             await self.play.send_lines(table, [begins])
         # Everyone not prompted by the first turn gets their starting hand or role.
         self.play.deal(table, skip=self.play.dm_prompts(table, result))
@@ -234,9 +240,10 @@ class Lobby(commands.Cog):
         if result.finished:
             await self.play.on_finished(table)
 
-    async def _edit_lobby(self, interaction: discord.Interaction, table: Table, **payload: Any) -> None:
+    async def _edit_lobby(self, interaction: discord.Interaction, table: Table, **payload: Any) -> bool:
         """Turn the lobby message into the board (or the in-progress card):
-        through the interaction while it lives, else as a plain edit."""
+        through the interaction while it lives, else as a plain edit.
+        Whether the table message shows the payload now."""
         try:
             await interaction.edit_original_response(**payload)
         except discord.HTTPException as exc:
@@ -244,8 +251,9 @@ class Lobby(commands.Cog):
                         table.id, exc.status, exc.code)
             if table.row.lobby_message_id:  # the card in the parent channel
                 await self.play.edit_lobby_card(table, **payload)
-            else:
-                await self.play.edit_table_message(table, repost=True, **payload)
+                return False
+            return await self.play.edit_table_message(table, repost=True, **payload)
+        return True
 
     async def _wants_thread(self, interaction: discord.Interaction, table: Table) -> bool:
         """A thread of its own, unless the game, /play, the server or the
@@ -268,7 +276,7 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None and interaction.message is not None
         try:
             thread = await interaction.message.create_thread(
-                name=f"{table.game.title} #{table.id}"[:100], auto_archive_duration=1440,
+                name=f"{table.game.title} #{table.id}"[:100], auto_archive_duration=THREAD_ARCHIVE_MINUTES,
                 reason=f"Table #{table.id}")
         except discord.HTTPException as exc:
             log.warning("table %s: no thread (status %s, code %s); playing in the channel",
@@ -280,14 +288,16 @@ class Lobby(commands.Cog):
             log.exception("table %s: the move to thread %s was not saved; playing in the channel", table.id, thread.id)
             return False
         board = await self.play.board_message(table)
+        digest = self.play.board_digest(board)
         try:
-            message = await thread.send(content=begins, embed=board["embed"], view=board["view"],
+            message = await thread.send(content=begins, embeds=board["embeds"], view=board["view"],
                                         files=board["attachments"])
         except discord.HTTPException as exc:
             log.warning("table %s: the table message was not posted in its thread (status %s, code %s)",
                         table.id, exc.status, exc.code)
             return True  # the prompts still come by DM; the next board edit posts it again
         table.row.message_id = message.id
+        self.play.board_shown(table, digest)
         await self.bot.tables.store.set_message(table.id, message.id)
         return True
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import io
+import json
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -21,10 +22,13 @@ from discord.ext import commands
 from bot import failures
 from bot.errors import GameError, NotSeated, StaleChoice
 from bot.pictures import Picture
+from bot.ratings import GLOBAL
+from bot.store import StoreError
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
+from cogs.rematch import result_view
 from cogs.spirits import Spirits
 from cogs.table_log import TableLog
 
@@ -33,8 +37,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+KEPT_META_KEY = "kept_over_stop"  # unposted move lines and what each table message shows
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
+THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
@@ -116,11 +122,38 @@ class Play(commands.Cog):
         self.bot.delivery = Delivery(self.bot, self._dm_closed)
         self.spirits = Spirits(self.bot)
         self.manager.renderer = self
+        await self._load_log()
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(GameButton, GameSelect)
         for task in self._edits.values():
             task.cancel()
+        await self._save_log()
+
+    async def _load_log(self) -> None:
+        try:
+            saved = await self.manager.store.get_meta(KEPT_META_KEY)
+            if saved:
+                kept = json.loads(saved)
+                self.log.load(kept.get("log", {}))
+                self._boards.update({int(t): digest for t, digest in kept.get("boards", {}).items()})
+                await self.manager.store.set_meta(KEPT_META_KEY, "{}")  # read once: a crash must not bring old lines back
+        except (StoreError, ValueError, TypeError, AttributeError):
+            log.warning("what the last stop kept of the tables' messages could not be read; it is skipped",
+                        exc_info=True)
+
+    async def _save_log(self) -> None:
+        """Runs as the bot stops (discord.py unloads cogs before the store
+        closes): the lines of a trick in progress are posted after the
+        restart, and a board edit that would change nothing stays skipped
+        (in a secret phase it would show that someone answered)."""
+        open_tables = list(self.manager.tables)
+        kept = {"log": self.log.dump(open_tables),
+                "boards": {str(t): self._boards[t] for t in open_tables if t in self._boards}}
+        try:
+            await self.manager.store.set_meta(KEPT_META_KEY, json.dumps(kept))
+        except StoreError:
+            log.warning("the tables' unposted lines were not kept over this stop", exc_info=True)
 
     def register_lobby(self, kind: str, handler: Any) -> None:
         """The lobby cog handles join/leave/start/cancel/ai buttons."""
@@ -172,10 +205,14 @@ class Play(commands.Cog):
                     del self._turns[table.id]  # this edit takes its buttons off
                 await interaction.response.edit_message(**answer)
             else:
-                await self.update_with_prompt(interaction, table, seat)
-                if interaction.message is not None and interaction.message.flags.ephemeral and self.bot.delivery:
-                    # answered from My hand: the DM prompt of the same decision is spent
-                    self.bot.delivery.retire(interaction.user.id, table.id)
+                choices = await self.update_with_prompt(interaction, table, seat)
+                if interaction.message is not None and self.bot.delivery:
+                    if interaction.message.flags.ephemeral:
+                        # answered from My hand: the DM prompt of the same decision is spent
+                        self.bot.delivery.retire(interaction.user.id, table.id)
+                    elif not choices:
+                        # this answer took the DM prompt's buttons off: nothing left to retire
+                        self.bot.delivery.spent(interaction.user.id, table.id, interaction.message.id)
             answered = True
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to a committed move failed (status %s, code %s); the game goes on",
@@ -187,14 +224,15 @@ class Play(commands.Cog):
         if result.finished:
             await self.on_finished(table)
 
-    async def update_with_prompt(self, interaction: discord.Interaction, table: Table, seat: int) -> None:
-        """Replace the clicked prompt with the seat's next one. A prompt with
-        a picture is answered first (deferred) and drawn after, so the answer
-        never waits for Pillow (``Painter.answer``; one drawn already goes in
-        the answer itself)."""
+    async def update_with_prompt(self, interaction: discord.Interaction, table: Table, seat: int) -> bool:
+        """Replace the clicked prompt with the seat's next one; whether it
+        offers choices. A prompt with a picture is answered first (deferred)
+        and drawn after, so the answer never waits for Pillow
+        (``Painter.answer``; one drawn already goes in the answer itself)."""
         prompt = self.private_prompt(table, seat)
         await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=False,
                                        name=f"table-{table.id}-picture-edit")
+        return prompt.get("view") is not None
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""
@@ -282,10 +320,15 @@ class Play(commands.Cog):
         embed = presenter.board(table, public)
         attachments: list[discord.File] = []
         draw = presenter.board_image(table, public)
+        pictures = [Picture.of(name, more) for name, more in presenter.more_pictures(table, public)]
         if draw is not None:
-            picture = Picture.of(BOARD_PICTURE, draw)
-            attachments.append(picture.file(await self.bot.pictures.png(picture)))
+            pictures.insert(0, Picture.of(BOARD_PICTURE, draw))
             embed.set_image(url=f"attachment://{BOARD_PICTURE}")
+        drawn = await asyncio.gather(*(self.bot.pictures.png(p) for p in pictures))
+        attachments += [p.file(png) for p, png in zip(pictures, drawn)]
+        # one embed a picture after the board's (Discord shows one picture an embed)
+        embeds = [embed] + [discord.Embed(colour=embed.colour).set_image(url=f"attachment://{p.filename}")
+                            for p in pictures[1 if draw is not None else 0:]]
         recent = self.log.recent(table.id) if presenter.group_ends is not None else []
         if recent and len(embed.fields) < 24:
             room = min(1024, 5900 - len(embed) - len("Last moves") - 80)  # the Time field follows
@@ -297,7 +340,7 @@ class Play(commands.Cog):
         view = discord.ui.View(timeout=None)
         for b in buttons:
             view.add_item(b)
-        return {"embed": embed, "view": view if buttons else None, "attachments": attachments}
+        return {"embeds": embeds, "view": view if buttons else None, "attachments": attachments}
 
     @staticmethod
     def _offer_back(table: Table) -> bool:
@@ -328,27 +371,59 @@ class Play(commands.Cog):
         if not table.row.message_id:  # its post failed (a thread refusing it at Start): post it now
             await self._repost_board(table)
             return
+        await self.show_board(table, repost=True)
+
+    async def show_board(self, table: Table, *, repost: bool = False) -> None:
+        """Edit the table message to the current board. An edit that changes
+        nothing is skipped: it costs a request and, in a secret phase, would
+        show when answers come in."""
         payload = await self.board_message(table)
-        # An edit that changes nothing is skipped: it costs a request and, in a
-        # secret phase, would show when answers come in.
-        digest = self._digest(payload)
+        digest = self.board_digest(payload)
+        if table.id not in self._boards and table.state is not None and table.state.secret_turns():
+            # Restored after a crash in a secret phase: what the message shows is
+            # unknown, and an edit now, right after someone answered, would tell
+            # that they did. The board is taken as shown; the phase's end redraws it.
+            self._boards[table.id] = digest
         if self._boards.get(table.id) == digest:
             return
-        if await self.edit_table_message(table, repost=True, **payload):
-            self._boards[table.id] = digest
+        if await self.edit_table_message(table, repost=repost, **payload):
+            self.board_shown(table, digest)
+
+    def board_shown(self, table: Table, digest: str) -> None:
+        """The table message now shows the board of this digest (posted or
+        edited anywhere): the next edit is made only if it would change it."""
+        self._boards[table.id] = digest
 
     async def edit_table_message(self, table: Table, *, repost: bool = False, **payload: Any) -> bool:
         """Edit the table's own message. A refusal (Discord kept answering 429
         after discord.py's retries) is logged and skipped: the next change
         redraws the board. A table message someone deleted is posted anew
         while the game runs (``repost``), so its buttons are never lost."""
+        message = self.channel(table).get_partial_message(table.row.message_id)
         try:
-            await self.channel(table).get_partial_message(table.row.message_id).edit(**payload)
+            try:
+                await message.edit(**payload)
+            except discord.HTTPException as exc:
+                if exc.code != THREAD_ARCHIVED or not await self.unarchive(table):
+                    raise
+                await message.edit(**payload)
         except discord.NotFound:
             log.info("table %s: the table message is gone", table.id)
             return repost and table.running and await self._repost_board(table)
         except discord.HTTPException as exc:
             log.warning("table %s: table message edit failed (status %s, code %s)", table.id, exc.status, exc.code)
+            return False
+        return True
+
+    async def unarchive(self, table: Table) -> bool:
+        """Wake the table's thread: Discord archives a thread after days
+        without a post, and a long game (or one waiting on a 24 h turn) can
+        outlast that. A thread a moderator locked stays as they left it."""
+        try:
+            await self.bot.http.edit_channel(table.row.channel_id, archived=False,
+                                             reason=f"Table #{table.id} is still being played")
+        except discord.HTTPException as exc:
+            log.info("table %s: its thread stays archived (status %s, code %s)", table.id, exc.status, exc.code)
             return False
         return True
 
@@ -364,19 +439,22 @@ class Play(commands.Cog):
 
     async def _repost_board(self, table: Table) -> bool:
         payload = await self.board_message(table)  # fresh files: a failed request closed the old ones
+        digest = self.board_digest(payload)
         try:
-            message = await self.channel(table).send(embed=payload["embed"], view=payload["view"],
+            message = await self.channel(table).send(embeds=payload["embeds"], view=payload["view"],
                                                       files=payload["attachments"])
         except discord.HTTPException as exc:
             log.warning("table %s: table message not posted again (status %s, code %s)", table.id, exc.status, exc.code)
             return False
         table.row.message_id = message.id
+        self.board_shown(table, digest)
         await self.manager.store.set_message(table.id, message.id)
         return True
 
     @staticmethod
-    def _digest(payload: dict[str, Any]) -> str:
-        parts = [payload["embed"].to_dict(), payload["view"].to_components() if payload["view"] else None,
+    def board_digest(payload: dict[str, Any]) -> str:
+        """What a board payload shows (read before sending: a sent file is closed)."""
+        parts = [[e.to_dict() for e in payload["embeds"]], payload["view"].to_components() if payload["view"] else None,
                  [f.fp.getvalue() if isinstance(f.fp, io.BytesIO) else f.filename for f in payload["attachments"]]]
         return hashlib.sha256(repr(parts).encode()).hexdigest()
 
@@ -642,6 +720,21 @@ class Play(commands.Cog):
                 table, content="This lobby closed after 15 minutes without activity. Start a new one with /play.",
                 embed=None, view=None)
 
+    async def _rating_moves(self, table: Table) -> dict[int, str] | None:
+        """Each rated seat's new rating and change at this table, as a line
+        ending: the server's board (the global one for a game in DMs)."""
+        try:
+            moved = await table.store.rating_changes(table.id, table.row.guild_id or GLOBAL)
+        except StoreError as exc:  # the results stand; only the line goes without them
+            log.warning("table %s: could not read its rating changes (%s)", table.id, exc)
+            return None
+        found = {}
+        for seat, row in enumerate(table.seats):
+            change = moved.get(row.user_id) if row.user_id is not None else None
+            if change is not None:
+                found[seat] = f" \u00b7 rating {change['after']:.1f} ({change['after'] - change['before']:+.1f})"
+        return found
+
     async def on_finished(self, table: Table) -> None:
         presenter = presenter_for(table.row.game)
         assert table.state is not None
@@ -649,18 +742,20 @@ class Play(commands.Cog):
         winners = [table.name_of(r.seat) for r in outcome if r.won]
         lines = [f"\U0001f3c1 **{table.game.title}** is over. "
                  + (f"Winner{'s' if len(winners) > 1 else ''}: **{', '.join(winners)}**." if winners else "Nobody won.")]
-        lines += [presenter.result_line(table, r) for r in outcome]
-        lines.append("Results are saved: see /stats and /leaderboard.")
-        await self.send_lines(table, lines)
+        moved = await self._rating_moves(table)
+        lines += [presenter.result_line(table, r) + (moved or {}).get(r.seat, "") for r in outcome]
+        lines.append("Results are saved: see /stats and /leaderboard." if moved != {} else
+                     "Results are saved: see /stats. Not rated: that takes two human players on different sides.")
+        await self.send_lines(table, lines, view=result_view(table.id))  # Play again, Ping me (cogs/rematch.py)
         if table.row.lobby_message_id:  # the channel the table left for its thread sees the result too
-            await self.edit_lobby_card(table, content=None, view=None, attachments=[], embed=discord.Embed(
+            await self.edit_lobby_card(table, content=None, view=result_view(table.id), attachments=[], embed=discord.Embed(
                 title=f"{table.game.title}: finished", colour=COLOUR,
                 description="\n".join(lines[:-1] + [f"The game: <#{table.row.channel_id}>"])[:4000]))
         task = self._edits.pop(table.id, None)
         if task is not None:
             task.cancel()
         if table.row.message_id:
-            await self.edit_table_message(table, **await self.board_message(table))
+            await self.show_board(table)
         elif table.row.lobby_message_id:  # its thread never took the table message: the final board goes there
             await self._repost_board(table)
         self.log.forget(table.id)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.ui import THREAD_ARCHIVE_MINUTES
 from cogs.present import presenter_for
 
 if TYPE_CHECKING:
@@ -30,7 +31,6 @@ log = logging.getLogger(__name__)
 
 SILENCE = discord.PermissionOverwrite(send_messages=False, add_reactions=False)
 MEMBER_OVERWRITE = 1
-THREAD_DAYS = 7 * 24 * 60  # minutes: a long game must not archive its thread
 
 
 def thread_name(table: "Table") -> str:
@@ -142,7 +142,7 @@ class Spirits:
             try:
                 thread = await channel.create_thread(
                     name=thread_name(table), type=discord.ChannelType.private_thread, invitable=False,
-                    auto_archive_duration=THREAD_DAYS, reason=f"The dead of table #{table.id}")
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES, reason=f"The dead of table #{table.id}")
             except discord.HTTPException as exc:
                 log.warning("table %s: spirits thread not created (status %s, code %s)",
                             table.id, exc.status, exc.code)

@@ -1,5 +1,9 @@
-"""Lifetime stats, leaderboards and history: queries over finished tables'
-results (cancelled and admin-ended tables write none)."""
+"""Lifetime stats, ratings, achievements, leaderboards and history: queries
+over finished tables' results (cancelled and admin-ended tables write none).
+
+The rating shown is the conservative one (openskill's ordinal, bot/ratings.py)
+with its number of rated games; the leaderboard ranks by it, in this server
+or globally."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import achievements
+from bot.ratings import GLOBAL
 from cogs.present.base import COLOUR, game_choices
 from games import GAMES
 
@@ -20,6 +26,19 @@ LEADERBOARD_MIN_GAMES = 3
 
 def _title(game: str) -> str:
     return GAMES[game].title if game in GAMES else game
+
+
+def _role_title(game: str, role: str) -> str:
+    if game == "somna":
+        from games.somna.rules import ROLES
+
+        if role in ROLES:
+            return ROLES[role].title
+    return role.replace("_", " ").title()
+
+
+def rating_text(ordinal: float, games: int) -> str:
+    return f"{ordinal:.1f} ({games} rated game{'s' if games != 1 else ''})"
 
 
 class Stats(commands.Cog):
@@ -48,32 +67,51 @@ class Stats(commands.Cog):
         avg = sum(r["avg_place"] * r["played"] for r in rows) / played
         embed.description = (f"**{played}** games, **{wins}** wins ({wins / played:.0%}), "
                              f"average place {avg:.2f}")
+        here = await self.store.user_ratings(who.id, interaction.guild_id) if interaction.guild_id else {}
+        everywhere = await self.store.user_ratings(who.id, GLOBAL)
+        earned: dict[str, list[str]] = {}
+        for a in await self.store.user_achievements(who.id, game):
+            known = achievements.named(a["game"], a["achievement"])
+            if known is not None:
+                times = f" x{a['times']}" if a["times"] > 1 else ""
+                earned.setdefault(a["game"], []).append(f"\U0001f3c5 **{known.name}**{times}: {known.description}")
         for r in rows:
             value = f"{r['played']} played, {r['wins'] or 0} won ({(r['wins'] or 0) / r['played']:.0%}), " \
                     f"avg place {r['avg_place']:.2f}"
-            if r["game"] == "somna":
-                roles = await self.store.user_role_stats(who.id, "somna")
-                if roles:
-                    value += "\n" + ", ".join(f"{x['role']} {x['wins'] or 0}/{x['played']}" for x in roles[:10])
+            ratings = [f"{where} {rating_text(x['ordinal'], x['games'])}"
+                       for where, x in (("here", here.get(r["game"])), ("global", everywhere.get(r["game"]))) if x]
+            if ratings:
+                value += "\nRating: " + ", ".join(ratings)
+            team = getattr(GAMES.get(r["game"]), "team_detail", None)
+            if team is not None:
+                roles = await self.store.role_stats(who.id, r["game"], team)
+                value += "".join(
+                    f"\nWins with the {_role_title(r['game'], x.role)}: {x.wins} of {x.played}"
+                    + (f", expected {x.expected:.1f}" if x.expected is not None else "") for x in roles[:8])
+            value += "".join(f"\n{line}" for line in earned.get(r["game"], []))
             embed.add_field(name=_title(r["game"]), value=value[:1024], inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @app_commands.command(name="leaderboard", description="This server's best players of a game")
-    @app_commands.describe(game="Which game")
-    @app_commands.choices(game=game_choices())
+    @app_commands.command(name="leaderboard", description="The best rated players of a game, here or everywhere")
+    @app_commands.describe(game="Which game", board="This server's board (default) or the global one")
+    @app_commands.choices(game=game_choices(), board=[app_commands.Choice(name="This server", value="server"),
+                                                      app_commands.Choice(name="Global", value="global")])
     @app_commands.guild_only()
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str, board: str = "server") -> None:
         assert interaction.guild_id is not None
-        rows = await self.store.leaderboard(interaction.guild_id, game, LEADERBOARD_MIN_GAMES)
-        embed = discord.Embed(title=f"{_title(game)} leaderboard", colour=COLOUR)
+        everywhere = board == "global"
+        rows = await self.store.rating_board(GLOBAL if everywhere else interaction.guild_id, game,
+                                             LEADERBOARD_MIN_GAMES)
+        where = "global" if everywhere else "server"
+        embed = discord.Embed(title=f"{_title(game)} leaderboard ({where})", colour=COLOUR)
         if not rows:
-            embed.description = f"Nobody has finished {LEADERBOARD_MIN_GAMES} games of {_title(game)} here yet."
+            embed.description = (f"Nobody has {LEADERBOARD_MIN_GAMES} rated games of {_title(game)}"
+                                 f"{'' if everywhere else ' here'} yet.")
         else:
             embed.description = "\n".join(
-                f"{i}. <@{r['user_id']}>: {r['wins'] or 0} wins in {r['played']} games "
-                f"({(r['wins'] or 0) / r['played']:.0%}), avg place {r['avg_place']:.2f}"
-                for i, r in enumerate(rows, 1))
-            embed.set_footer(text=f"Players with at least {LEADERBOARD_MIN_GAMES} finished games.")
+                f"{i}. <@{r['user_id']}>: {rating_text(r['ordinal'], r['games'])}" for i, r in enumerate(rows, 1))
+            embed.set_footer(text=f"Ranked by rating (the conservative estimate: it rises as you play and win); "
+                                  f"players with at least {LEADERBOARD_MIN_GAMES} rated games.")
         await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="history", description="Your last finished games")
@@ -86,6 +124,7 @@ class Stats(commands.Cog):
             embed.description = "\n".join(
                 f"<t:{int(r['finished_at'])}:d> **{_title(r['game'])}**: place {r['place']}"
                 f"{' (won)' if r['won'] else ''} in https://discord.com/channels/{r['guild_id'] or '@me'}/{r['channel_id']}"
+                f" \u00b7 replay: `/replay table:{r['table_id']}`"  # cogs/replay.py
                 for r in rows)[:4000]
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

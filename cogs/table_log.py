@@ -5,13 +5,16 @@ message's "Last moves" (an edit, which notifies nobody); when the presenter
 says the group ended (a trick taken, a round scored) they are posted as one
 channel message. Nothing here is secret: only public events' lines come in.
 
-The pending lines live in memory: after a restart the channel misses at most
-one group's lines, which the board and the next group's post make up for.
+The pending lines live in memory and are kept in the store over a clean
+stop (``dump``/``load``), so a restart loses no line; after a crash the
+channel misses at most one group's lines, which the board and the next
+group's post make up for.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from typing import Any, Iterable
 
 RECENT = 5  # lines the table message shows
 MAX_GROUP = 12  # a group that never ends is posted at this size, so nothing waits for ever
@@ -41,6 +44,18 @@ class TableLog:
 
     def recent(self, table_id: int) -> list[str]:
         return list(self._recent.get(table_id, ()))
+
+    def dump(self, open_tables: Iterable[int]) -> dict[str, Any]:
+        """The open tables' unposted and recent lines, JSON-safe."""
+        return {str(t): {"pending": self._pending.get(t, []), "recent": list(self._recent.get(t, ()))}
+                for t in open_tables if self._pending.get(t) or self._recent.get(t)}
+
+    def load(self, data: dict[str, Any]) -> None:
+        for key, lines in data.items():
+            table_id = int(key)
+            if lines.get("pending"):
+                self._pending[table_id] = list(lines["pending"])
+            self._recent[table_id] = deque(lines.get("recent", ()), maxlen=RECENT)
 
     def forget(self, table_id: int) -> None:
         self._pending.pop(table_id, None)

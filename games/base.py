@@ -363,6 +363,9 @@ class Game(ABC):
     # Seconds a player gets for one decision unless the guild or table says
     # otherwise. The engine never measures time; the bot does.
     turn_seconds: ClassVar[int] = 120
+    # For a game played in teams: the outcome detail naming each seat's team
+    # (ratings then move by team). None: every seat plays for itself.
+    team_detail: ClassVar[str | None] = None
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and validate; unknown names are refused."""

@@ -67,11 +67,29 @@ def test_pictures_script_prints_every_kind_before_and_after(capsys):
     rc = pictures.main(["--seconds", "0.01", "--max-runs", "2"])
     out = capsys.readouterr().out
     assert rc == 0
-    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-table", "before ms", "after ms",
+    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-ring", "before ms", "after ms",
                  "cached ms", "floor ms", "x floor", "load average", "encoders weighed", "fixed palette, 3"):
         assert name in out
     rows = [line.split() for line in out.splitlines() if line.startswith(("somnia-", "traumland-", "somnikum-"))]
     assert len(rows) == 8  # four kinds, each in the figures and in the encoders table
+
+
+def test_gallery_writes_a_png_per_kind_and_prints_its_cost(capsys, tmp_path):
+    from PIL import Image
+
+    from bench import gallery
+
+    rc = gallery.main(["--out", str(tmp_path), "--runs", "1"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    names = [k.name for k in gallery.kinds()]
+    assert len(names) == len(set(names)) and {"somnia-hand", "traumland-table", "somnikum-board"} <= set(names)
+    for name in names:
+        with Image.open(tmp_path / f"{name}.png") as image:
+            assert image.format == "PNG" and image.width >= 300
+        row = next(line.split() for line in out.splitlines() if line.startswith(name + " "))
+        assert float(row[-1]) > 0  # x floor
+    assert "floor ms" in out and "median ms" in out
 
 
 def test_restart_script_prints_restore_and_memory(capsys):

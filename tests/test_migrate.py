@@ -27,20 +27,20 @@ def tiny_game(monkeypatch):
 
 @pytest.fixture
 def extra_migration(tmp_path, monkeypatch):
-    """A later migration's new table (as V4/V5 add theirs), written in portable SQL."""
+    """A later migration's new table and seeded row (as V4/V5 added theirs), in portable SQL."""
     folder = tmp_path / "migrations"
     folder.mkdir()
     for _, p in schema.migrations():
         (folder / p.name).write_text(p.read_text())
-    (folder / f"V{len(schema.migrations()) + 1}__ratings.sql").write_text(
-        "-- one rating per player and game\n"
-        "CREATE TABLE ratings (\n"
+    (folder / f"V{len(schema.migrations()) + 1}__trophies.sql").write_text(
+        "-- one trophy score per player and game\n"
+        "CREATE TABLE trophies (\n"
         "    user_id INTEGER NOT NULL,\n"
         "    game    TEXT NOT NULL,\n"
         "    mu      REAL NOT NULL,\n"
         "    PRIMARY KEY (user_id, game)\n"
         ");\n"
-        "INSERT INTO ratings (user_id, game, mu) VALUES (1, 'somnia', 25.0)\n"
+        "INSERT INTO trophies (user_id, game, mu) VALUES (1, 'somnia', 25.0)\n"
         "    ON CONFLICT (user_id, game) DO UPDATE SET mu = excluded.mu;\n")
     monkeypatch.setattr(schema, "MIGRATIONS_DIR", folder)
 
@@ -85,10 +85,10 @@ async def test_a_whole_history_is_copied_with_its_ids_and_verified(tmp_path, pos
     out = captured.out
     assert rc == 0, captured.err
     for table in ("game_tables", "seats", "actions", "snapshots", "deadlines", "results", "guild_settings",
-                  "user_settings", "meta", "ratings"):
+                  "user_settings", "meta", "trophies", "ratings", "rating_changes", "achievements", "game_pings"):
         line = next(line for line in out.splitlines() if line.startswith(table + " "))
         assert line.endswith("ok"), line
-    assert "ratings" in out and "all 10 tables match" in out
+    assert "all 14 tables match" in out
 
     lite, pg = await Store.open(source), await Store.open(postgres_url)
     try:
@@ -98,6 +98,9 @@ async def test_a_whole_history_is_copied_with_its_ids_and_verified(tmp_path, pos
         for table_id in range(1, 6):
             assert [tuple(r) for r in await lite.actions(table_id)] == [tuple(r) for r in await pg.actions(table_id)]
         assert [tuple(r) for r in await lite.user_stats(100)] == [tuple(r) for r in await pg.user_stats(100)]
+        rated = [tuple(r) for r in await lite.all_ratings()]
+        assert rated and rated == [tuple(r) for r in await pg.all_ratings()], "ratings copied exactly"
+        assert [tuple(r) for r in await lite.all_rating_changes()] == [tuple(r) for r in await pg.all_rating_changes()]
         assert await pg.guild_settings(1) == GuildSettings(90, False) and pg.asks_forced(101)
         assert await pg.get_meta("commands") == "hash" and await pg.user_locale(100) == "de"
         # the identity sequence is past the copied ids: a new table gets the next one

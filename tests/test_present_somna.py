@@ -349,3 +349,52 @@ def test_the_elixir_buttons_say_what_each_pick_does():
     assert labels[GAME.encode(next(a for a in st.legal_actions(apothecary)
                                    if getattr(a, "power", "") == "elixir" and a.target == living))] \
         == f"Elixir for {names[living]} (if they die tonight)"
+
+
+def test_the_village_picture_is_built_from_the_public_view_alone():
+    """The circle's input is ``village(view(None), names)``: no private view,
+    no role word, and two states that differ only in secrets draw the same
+    picture; the hexed, the dead and the living are told apart."""
+    from functools import partial
+
+    from cogs.present.somna_images import sketch_village, village
+    from tests.games.test_somna_support import at_night, night, ten_with_witch, use
+
+    st = at_night(ten_with_witch(), seed=4)
+    names = seat_names(st.players)
+    table = make_table(st, names)
+    night(st, {6: use("hex", 2)})
+    public = st.view(None)
+    draw = PRESENTER.board_image(table, public)
+    assert isinstance(draw, partial) and draw.args == village(public, names)
+    title, line, seats = draw.args
+    assert "hexed" in line and seats[2][2] and sum(s[2] for s in seats) == 1  # carol, and only carol
+    words = repr(draw.args).lower()
+    for seat in range(st.players):  # a seat's own view has more; the picture never takes it
+        own = st.view(seat)
+        secret = {k for k in own if k not in public}
+        assert secret and not any(k in words for k in secret if len(k) > 3)
+    # the same public facts, whatever the roles: the same picture
+    other = village({**public}, names)
+    assert other == draw.args and sketch_village(*other).image.size == (640, 640)
+    dead = {**public, "alive": [s for s in public["alive"] if s != 0],
+            "dead": [*public["dead"], {"seat": 0, "night": 1, "how": ["demon"]}]}
+    assert village(dead, names)[2][0][1:] == (False, False, False, "night 1")
+
+
+@pytest.mark.parametrize("seed,players", [(1, 7), (3, 20)])
+def test_the_village_picture_keeps_secrets_through_whole_games(seed, players):
+    from cogs.present.somna_images import village
+
+    def check(table, events):
+        public = table.state.view(None)
+        draw = PRESENTER.board_image(table, public)
+        assert draw.args == village(public, seat_names(players))
+        if not table.state.is_over:
+            roles = getattr(table.state, "roles", None) or []
+            text = repr(draw.args)
+            for role in set(roles) - {"villager"}:
+                assert not re.search(rf"(?<!\w){re.escape(ROLES[role].title)}(?!\w)", text), role
+        draw()  # draws without the table
+
+    _play(seed, players, False, check)

@@ -69,7 +69,14 @@ def test_random_games_fit_and_keep_hands_secret(players, revoke):
                 assert c.group == REVOKE_GROUP and c.style is discord.ButtonStyle.danger
                 assert c.label == f"Revoke: play {card_words(a.card)} (you lose a life chip now)"
             else:
-                assert c.label == card_words(a.card) and c.group != REVOKE_GROUP
+                assert c.group != REVOKE_GROUP and c.style is discord.ButtonStyle.secondary  # no suit's colour
+                night = public["nightmare"]
+                if night and a.card[0] == night:
+                    assert c.label.startswith(f"{card_words(a.card)} \U0001f319 Nightmare"), c.label
+                    rank = {"7": 12, "5": 11}.get(a.card[1:])
+                    assert c.label.endswith(f", ranks {rank}") if rank else c.label.endswith("Nightmare")
+                else:
+                    assert c.label == card_words(a.card)
         action = rng.choice([a for a in legal if not a.revoke] or legal)
         if revoke and any(a.revoke for a in legal) and rng.random() < 0.05:
             action = rng.choice([a for a in legal if a.revoke])
@@ -120,6 +127,11 @@ def test_lines_read_well():
 
 def test_sorting_and_first_board():
     assert sort_hand(["Y2", "R10", "B3", "R2", "G9"]) == ["R2", "R10", "B3", "G9", "Y2"]
+    # with the Nightmare set the view's card values rank its 5 as 11 and its 7 as 12: they sort last
+    s = GAME.new(4, seed=1)
+    s.nightmare = "Y"
+    values = s.view(None)["card_values"]
+    assert sort_hand(["Y7", "Y6", "R7", "Y8", "Y5", "Y10"], values) == ["R7", "Y6", "Y8", "Y10", "Y5", "Y7"]
     state = GAME.new(2, seed=3)
     table = make_table(state, ["ann", "bob"], away=[1])
     text = str(PRESENTER.board(table, state.view(None)).to_dict())
@@ -152,10 +164,13 @@ def test_trick_picture():
 
 def test_hand_picture_brightens_the_playable_cards():
     import io
+    from collections import Counter
 
     from PIL import Image
 
-    from cogs.present.card_images import DIMMED, HAND_GAP, HAND_H, HAND_W, HEADER, MARGIN, PER_ROW, SUIT_RGB
+    from cogs.present.card_images import HAND_GAP, HAND_H, HEADER, MARGIN, PER_ROW, RAISE, SUIT_RGB, hand_slot
+    from cogs.present.drawing import DIM
+    from cogs.present.somnia import hand_faces
 
     state = GAME.new(3, seed=11)
     table = make_table(state, ["ann", "bob", "cy"])
@@ -168,12 +183,30 @@ def test_hand_picture_brightens_the_playable_cards():
     waiting = (acting + 1) % 3
     legal = {a.card for a in state.legal_actions(acting)}
     for seat, bright in ((acting, legal), (waiting, set(state.view(waiting)["hand"]))):
-        hand = sort_hand(state.view(seat)["hand"])
+        view = state.view(seat)
+        hand = sort_hand(view["hand"], view["card_values"])
         assert bright < set(hand) or seat == waiting
-        image = Image.open(io.BytesIO(PRESENTER.hand_image(table, seat, state.view(seat))())).convert("RGB")
+        image = Image.open(io.BytesIO(PRESENTER.hand_image(table, seat, view)())).convert("RGB")
         rows = (len(hand) + PER_ROW - 1) // PER_ROW
-        assert image.height == HEADER + rows * HAND_H + (rows - 1) * HAND_GAP + MARGIN
+        raise_ = RAISE if seat == acting else 0  # only on the player's turn do cards stand raised
+        assert image.height == HEADER + rows * (HAND_H + raise_) + (rows - 1) * HAND_GAP + MARGIN
+        faces = hand_faces(hand, view, frozenset(legal) if seat == acting else frozenset())
         for i, card in enumerate(hand):  # the card's fill, just inside its left edge
-            x = MARGIN + (i % PER_ROW) * (HAND_W + HAND_GAP) + 6
-            y = HEADER + (i // PER_ROW) * (HAND_H + HAND_GAP) + HAND_H // 2
-            assert image.getpixel((x, y)) == (SUIT_RGB[card[0]] if card in bright else DIMMED), card
+            x, y = hand_slot(i, faces)
+            # bright cards stand RAISE px higher than the others in their row
+            assert y == HEADER + (i // PER_ROW) * (HAND_H + raise_ + HAND_GAP) + (0 if card in bright else raise_)
+            fill = SUIT_RGB[card[0]]
+            inside = Counter(image.crop((x + 4, y + 4, x + 68, y + HAND_H - 4)).get_flattened_data())
+            assert inside.most_common(1)[0][0] == (fill if card in bright else DIM[fill]), card
+
+
+def test_the_board_names_who_is_winning_the_trick():
+    from tests.games.test_somnia_support import build
+
+    state = build(4, ["B2", "R10 Y7", "R5 B3", "R6 B8"], leader=0, trick=[(0, "R9")])
+    table = make_table(state, ["ann", "bob", "cy", "dee"])
+    state.apply(1, next(a for a in state.legal_actions(1) if a.card == "R10"))
+    fields = {f.name: f.value for f in PRESENTER.board(table, state.view(None)).fields}
+    assert any(name.startswith("Trick 1") and name.endswith(": bob winning") for name in fields), fields
+    slots = PRESENTER.board_image(table, state.view(None)).args[1]
+    assert PRESENTER.board_image(table, state.view(None)).args[3] == 1 and slots[1][0] == "bob"

@@ -6,6 +6,7 @@ step counts against the engine, the picture, and the /rules pages."""
 from __future__ import annotations
 
 import io
+import json
 import random
 import re
 
@@ -17,7 +18,9 @@ from cogs.present import presenter_for
 from bot.pictures import Picture
 from cogs.present import somnikum_images as images
 from cogs.present.somnikum import PRESENTER, card_text, dream_lines, ring_lines, steps_to
+from cogs.present.somnikum_names import card_name, goal_name, names
 from games.somnikum import GAME, rules
+from games.somnikum.cards import CATALOG
 from tests.present_support import check_embed, make_table
 
 SECRET_ID = re.compile(r"\b(E\d\d|G\d)\b")
@@ -116,26 +119,61 @@ def test_dream_lines_show_breaks_holes_and_tokens():
     assert lines[1].startswith("**L2** \u00b7 \u00b7 \U0001f7e5S01") and len(lines) == 2
 
 
-def test_picture_draws_the_table():
+def test_pictures_draw_the_ring_and_each_dream_apart():
     state = GAME.new(4, 5, {})
     rng = random.Random(5)
     for _ in range(60):
         seat = state.to_act()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
-    png = images.render(state.view(None), ["alice", "bob", "carol", "dave"])
-    picture = Image.open(io.BytesIO(png))
-    assert picture.format == "PNG" and picture.width == images.WIDTH
-    assert picture.height == images.RING_H + 4 * images.dream_height() + 10
-    # the presenter's drawing function runs without the table (thread-safe) and is keyed by
-    # what it shows, so the painter draws the same table once
-    table = make_table(state, ["alice", "bob", "carol", "dave"])
-    draw = PRESENTER.board_image(table, state.view(None))
-    assert draw is not None and draw() == png
-    again = Picture.of("board.png", PRESENTER.board_image(table, state.view(None)))
-    assert again.key is not None and again.key == Picture.of("board.png", draw).key
-    seat = state.to_act()[0]
-    state.apply(seat, state.legal_actions(seat)[0])
-    assert Picture.of("board.png", PRESENTER.board_image(table, state.view(None))).key != again.key
+    public = state.view(None)
+    names = ["alice", "bob", "carol", "dave"]
+    key = json.dumps({k: public.get(k) for k in images.RING_KEYS}, sort_keys=True)
+    ring = Image.open(io.BytesIO(images.draw_ring(key, tuple(names))))
+    assert ring.format == "PNG" and ring.width == images.RING_W
+    # the presenter's drawing functions run without the table (thread-safe): the ring, then a dream per seat
+    table = make_table(state, names)
+    draw = PRESENTER.board_image(table, public)
+    assert draw is not None and draw() == images.draw_ring(key, tuple(names))
+    dreams = PRESENTER.more_pictures(table, public)
+    assert [name for name, _ in dreams] == ["dream-1.png", "dream-2.png", "dream-3.png", "dream-4.png"]
+    for seat, (_, draw_dream) in enumerate(dreams):
+        part = json.dumps(images.dream_part(public, seat), sort_keys=True)
+        assert draw_dream() == images.draw_dream(part, names[seat])
+    # keyed by what each shows: a move changes the ring and the mover's dream, not the others' dreams
+    keys = [Picture.of(n, d).key for n, d in [("board.png", draw), *dreams]]
+    assert all(k is not None for k in keys)
+    assert keys == [Picture.of(n, d).key for n, d in [("board.png", PRESENTER.board_image(table, public)),
+                                                       *PRESENTER.more_pictures(table, public)]]
+    mover = state.to_act()[0]
+    while state.to_act() == [mover] and not state.is_over:
+        state.apply(mover, state.legal_actions(mover)[0])
+    after = state.view(None)
+    again = [Picture.of(n, d).key for n, d in [("board.png", PRESENTER.board_image(table, after)),
+                                                *PRESENTER.more_pictures(table, after)]]
+    assert again[0] != keys[0]
+    others = [s for s in range(4) if s != mover and images.dream_part(after, s) == images.dream_part(public, s)]
+    assert others and all(again[1 + s] == keys[1 + s] for s in others)
+
+
+def test_running_scores_come_from_the_engine_and_add_the_goal_at_the_end():
+    for seed in (1, 2):
+        state = GAME.new(3, seed, {})
+        rng = random.Random(seed)
+        while not state.is_over:
+            public = state.view(None)
+            assert public["running_scores"] == [
+                state.breakdown(s)["total"] - state.breakdown(s)["goal"] for s in range(3)]
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        end = state.view(None)
+        assert [b["total"] for b in end["scores"]] == [r + b["goal"] for r, b in zip(end["running_scores"], end["scores"])]
+
+
+def test_every_card_and_goal_has_an_invented_name_in_the_data():
+    cards, goals = names()
+    assert set(cards) == set(CATALOG.cards) and set(goals) == set(CATALOG.goals)
+    assert len(set(cards.values())) == len(cards)  # no two cards share a name
+    assert card_name("F10") == "Dragon's Keep" and goal_name("G3") == "Giants and Royals"
 
 
 def test_rules_pages_load_and_fit():
@@ -143,3 +181,39 @@ def test_rules_pages_load_and_fit():
     assert len(pages) >= 4
     for page in pages:
         assert page["title"] and 0 < len(page["text"]) <= 3500
+
+
+def test_board_shows_token_backs_and_when_this_turn_ends_the_round_or_the_game():
+    """K-14: each player's held tokens with their backs; K-16: the board and the
+    mover's prompt say when this turn ends the round (condition A or B) or the game."""
+    from tests.games.test_somnikum_support import arrange, force_draws, play, token_in_bag
+
+    field: list[str | None] = [None] * 16
+    field[3], field[7], field[12] = "F03", "F07", "F12"
+    state = arrange(field=field, wheels=(0, 8), tokens={0: ["cloud!", "dragon~", "moon~"], 1: ["fish!"]})
+    table = make_table(state, ["alice", "bob"])
+    board = PRESENTER.board(table, state.view(None))
+    check_embed(board)
+    names = [f["name"] for f in board.to_dict()["fields"]]
+    assert "\u23f33 (2 sand, 1 blank)" in names[0] and "\u23f31 (0 sand, 1 blank)" in names[1]
+    text = str(board.to_dict())
+    assert "cloud" not in text and "fish" not in text  # the fronts stay secret
+    assert "**This turn ends the round** (only 2 cards will be left on the ring)" in board.description
+    prompt = PRESENTER.private_embed(table, 0, state.view(0)).description
+    assert "nothing can be played after you attach your card" in prompt
+    assert "This turn ends" not in PRESENTER.private_embed(table, 1, state.view(1)).description
+
+    state.round = 3
+    assert "**This turn ends the game** (only 2 cards" in PRESENTER.board(table, state.view(None)).description
+
+    ring = ["F02", "F03", "F04", "F05", "F07", "F08", "F09", "F10", "F11", "F12", "F13", "F15", "F17", "F18",
+            "F19", "F20"]
+    state = arrange(field=ring, wheels=(0, 2))
+    table = make_table(state, ["alice", "bob"])
+    assert "This turn ends" not in PRESENTER.board(table, state.view(None)).description
+    force_draws(state, [token_in_bag(state, "cloud", blank=True)])
+    play(state, "w0", "s2")
+    board = PRESENTER.board(table, state.view(None))
+    assert ("**This turn ends the round** (no card between the flywheels and a blank back drawn)"
+            in board.description)
+    assert "\u23f31 (0 sand, 1 blank)" in board.to_dict()["fields"][0]["name"]

@@ -19,7 +19,7 @@ from cogs.present.traumland import (
     value_words,
 )
 from games.base import SeatResult, public
-from games.traumland import GAME, Dream, Pass
+from games.traumland import GAME, Dream, Pass, Play
 from tests.present_support import check_embed, make_table
 
 
@@ -190,8 +190,9 @@ def test_first_board_and_hand():
 
 
 def test_a_dreamer_lead_is_a_second_choice():
-    """Leading with a Dreamer in hand: the plain cards in one select, the 44
-    declarations in two more, by colour."""
+    """The opening lead of a round with a Dreamer and a Divine in hand (ruling
+    1: any card): the plain cards and the Divine in one select, the 44
+    declarations and the Dreamer as a Divine in two more, by colour."""
     state = GAME.new(3, seed=3)
     seat = state.to_act()[0]
     state.hands[seat] = ["R1", "R5", "B2", "Y9", "G4", "DRM", "DIV"] + state.hands[seat][7:]
@@ -201,9 +202,29 @@ def test_a_dreamer_lead_is_a_second_choice():
     buttons, selects = layout(table, seat, choices)
     assert not buttons and len(selects) == 3
     assert selects[0][0] == CARD_GROUP and all(v.startswith("p") for v in selects[0][1])
+    assert "pDIV" in selects[0][1]
     assert PRESENTER.prefer_selects(table, seat) and not PRESENTER.prefer_selects(table, None)
+    assert [p for p, _ in selects[1:]] == [f"{DREAM_GROUP} (red or blue)", f"{DREAM_GROUP} (yellow or green or Divine)"]
+    assert len(selects[1][1]) == 22 and len(selects[2][1]) == 23 and selects[2][1][-1] == "dDIV"
+    prompt = str(PRESENTER.private_embed(table, seat, state.view(seat)).to_dict())
+    assert "Your turn: **lead** a card. It is the round's opening lead: any card may lead" in prompt
+
+
+def test_a_later_lead_offers_no_divine_beside_other_cards():
+    """After the opening lead (ruling 1) the same hand leads value cards or the
+    Dreamer as a value card only, and the prompt says nothing of the opening."""
+    state = GAME.new(3, seed=3)
+    seat = state.to_act()[0]
+    state.hands[seat] = ["R1", "R5", "B2", "Y9", "G4", "DRM", "DIV"] + state.hands[seat][7:]
+    state.opening = False
+    state._legal_cache = None
+    table = make_table(state, ["ann", "bob", "cy"], away=[1])
+    buttons, selects = layout(table, seat, PRESENTER.choices(table, seat))
+    assert not buttons and "pDIV" not in selects[0][1]
     assert [p for p, _ in selects[1:]] == [f"{DREAM_GROUP} (red or blue)", f"{DREAM_GROUP} (yellow or green)"]
     assert len(selects[1][1]) == len(selects[2][1]) == 22
+    prompt = str(PRESENTER.private_embed(table, seat, state.view(seat)).to_dict())
+    assert "Your turn: **lead** a card." in prompt and "opening lead" not in prompt
 
 
 def test_a_dreamer_on_a_value_card_is_one_menu():
@@ -238,13 +259,53 @@ def test_hand_picture_faces_follow_the_hand_and_what_is_playable():
     from cogs.present.traumland import DIVINE_RGB, DREAMER_RGB, PRESENTER, hand_faces
 
     faces = hand_faces(["B5", "R9", "DIV", "R3", "DRM", "DIV"], ["R9", "DRM"])
-    assert [(f.big, f.word, f.bright) for f in faces] == [
-        ("3", "red", False), ("9", "red", True), ("5", "blue", False),
-        ("?", "Dreamer", True), ("*", "Divine", False), ("*", "Divine", False)]
+    assert [(f.big, f.word, f.bright, f.art) for f in faces] == [
+        ("3", "red", False, None), ("9", "red", True, None), ("5", "blue", False, None),
+        ("", "Dreamer", True, "moon"), ("", "Divine", False, "sun"), ("", "Divine", False, "sun")]
     assert faces[3].fill == DREAMER_RGB and faces[4].fill == DIVINE_RGB
+    assert [f.suit for f in faces[:3]] == ["R", "R", "B"]  # drawn with their suit's shape
     assert all(f.bright for f in hand_faces(["B5", "DIV"]))  # not your turn: nothing dimmed
     state = GAME.new(3, seed=4)
     table = make_table(state, ["ann", "bob", "cy"])
     seat = state.to_act()[0]
     png = PRESENTER.hand_image(table, seat, state.view(seat))()
     assert png.startswith(b"\x89PNG")
+
+
+def test_table_picture_draws_every_level_track_and_the_card_on_top():
+    from cogs.present.traumland import PRESENTER, top_face
+    from cogs.present.traumland_images import Track, sketch_table
+
+    state = GAME.new(3, seed=4)
+    table = make_table(state, ["ann", "bob", "cy"])
+    state.levels[1] = 7
+    draw = PRESENTER.board_image(table, state.view(None))
+    assert draw is not None and draw().startswith(b"\x89PNG")
+    title, top, by, tracks = draw.args
+    assert top is None and by == ""
+    assert [(t.name, t.level) for t in tracks] == [("ann", 1), ("bob", 7), ("cy", 1)]
+    assert [t.to_act for t in tracks] == [s == state.to_act()[0] for s in range(3)]
+    seat = state.to_act()[0]
+    state.apply(seat, next(a for a in state.legal_actions(seat) if isinstance(a, Play)))
+    title, top, by, tracks = PRESENTER.board_image(table, state.view(None)).args
+    assert top is not None and by == f"by {PRESENTER.name(table, seat)}"
+    # a Dreamer on top shows what it was declared as
+    face = top_face({"card": "DRM", "colour": "B", "value": 9, "divine": False, "seat": 0})
+    assert (face.big, face.word, face.suit) == ("9", "Dreamer", "B")
+    assert top_face({"card": "DRM", "divine": True, "seat": 0}).art == "sun"
+    # the filled cells: level 7 fills seven cells in gold
+    from io import BytesIO
+
+    from PIL import Image
+
+    from cogs.present.drawing import GOLD
+
+    image = sketch_table("Round 1", None, "ann leads", (Track("ann", 7),)).image
+    row = [image.getpixel((x, 38 + 15)) for x in range(image.width)]
+    runs, inside = 0, False
+    for pixel in row:
+        if pixel == GOLD and not inside:
+            runs += 1
+        inside = pixel == GOLD
+    assert runs == 7, runs
+    assert Image.open(BytesIO(draw())).width == image.width

@@ -187,11 +187,11 @@ async def test_stats_queries_count_only_finished_tables(database):
         assert type(rows["somna"]["wins"]) is int and type(rows["somna"]["avg_place"]) is float
         assert [r["game"] for r in await store.user_stats(1, "somna")] == ["somna"]
         assert await store.user_stats(1, "somnia") == []
-        roles = {r["role"]: (r["played"], r["wins"]) for r in await store.user_role_stats(1, "somna")}
+        roles = {r.role: (r.played, r.wins) for r in await store.role_stats(1, "somna", "faction")}
         assert roles == {"Demon": (3, 3), "Priest": (1, 0)}
-        board = await store.leaderboard(7, "somna", min_games=3)
+        board = await store.rating_board(7, "somna", min_games=3)
         assert [r["user_id"] for r in board] == [1, 2]
-        assert await store.leaderboard(7, "somna", min_games=5) == []
+        assert await store.rating_board(7, "somna", min_games=5) == []
         history = await store.history(2, limit=2)
         assert len(history) == 2 and history[0]["channel_id"] == 200
         assert dict(history[0])["game"] == "somna"

@@ -99,6 +99,13 @@ class Presenter:
         picture is attached to the table message as ``attachment://board.png``."""
         return None
 
+    def more_pictures(self, table: "Table", public: dict[str, Any]) -> list[tuple[str, Callable[[], bytes]]]:
+        """Pictures shown under the board's, as (file name, drawing function)
+        like ``board_image``: each in an embed of its own (Discord shows one
+        picture an embed), so a large table splits into pictures each legible
+        at Discord's width (Somnikum: the ring, then one per dream)."""
+        return []
+
     def hand_image(self, table: "Table", seat: int, view: dict[str, Any]) -> Callable[[], bytes] | None:
         """Like ``board_image``, for a seat's private prompt (DM and My hand),
         attached as ``attachment://hand.png``; None for text only."""

@@ -1,10 +1,14 @@
 """A player's hand as a picture (Pillow), for any game of coloured cards.
 
 ``draw_hand`` takes plain data only (it runs in a thread): one ``Face`` per
-card in hand order, up to eight a row. Bright faces are the ones that may be
-played now; the others are dimmed. A gold frame marks a card that matters
-more (Somnia's Nightmare suit). Each face is drawn once per process and
-pasted after that.
+card in hand order, six a row, drawn 482 px wide so that at the 400 px Discord
+shows, the smallest text is still 9 px high. A card shows its rank, its suit
+by colour and by shape (``drawing.SUIT_SHAPE``) and its suit's name; Somnia's
+cards add their points (the devil) and, for the Nightmare, a double frame and
+a moon badge with the trump rank. On a player's turn the cards that may be
+played stand raised and clean; the others sit lower, sunk in colour and
+hatched, readable without telling colours apart. Each face is drawn once per
+process and pasted after that.
 """
 
 from __future__ import annotations
@@ -13,79 +17,146 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from .drawing import (
     BACKGROUND,
-    BLUE,
-    DARK_INK,
+    DIM,
     DIMMED,
     EDGE,
     GOLD,
-    GREEN,
     MUTED,
-    RED,
+    NAME_INK,
+    SUIT_FILL,
+    SUIT_SHAPE,
     TITLE_INK,
     WHITE,
-    YELLOW,
-    centered,
+    Canvas,
+    Drawn,
+    card_shape,
     encode,
-    font,
-    text_tile,
+    ink_on,
+    shape,
 )
 
-SUIT_RGB = {"R": RED, "B": BLUE, "G": GREEN, "Y": YELLOW}
-SUIT_INK = {"R": WHITE, "B": WHITE, "G": WHITE, "Y": DARK_INK}
+SUIT_RGB = dict(SUIT_FILL)
+SUIT_INK = {s: ink_on(c) for s, c in SUIT_RGB.items()}
 SUIT_WORD = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
-MARGIN, HEADER = 20, 34
-HAND_W, HAND_H, HAND_GAP, PER_ROW = 64, 90, 10, 8
-
+MARGIN, HEADER = 10, 34
+HAND_W, HAND_H, HAND_GAP, PER_ROW = 72, 100, 6, 6
+RAISE = 8  # how much higher a playable card stands
+WIDTH = 2 * MARGIN + PER_ROW * HAND_W + (PER_ROW - 1) * HAND_GAP
+TEXT = 16  # the smallest text size: 11 px capitals, 9 px at 400 px wide
 
 @dataclass(frozen=True)
 class Face:
-    big: str  # the rank, or a card's symbol
+    big: str  # the rank ("" for a card drawn as a picture)
     word: str  # the small line under it
     fill: tuple[int, int, int]
     ink: tuple[int, int, int]
-    bright: bool = True
-    framed: bool = False
+    bright: bool = True  # False: may not be played now (sunk, hatched, lower)
+    framed: bool = False  # a trump (Somnia's Nightmare suit)
+    suit: str | None = None  # the suit letter, for its shape
+    points: int | None = None  # Somnia's card points (the devil's number)
+    badge: str = ""  # beside the trump's moon: its trump rank when promoted
+    art: str | None = None  # a face drawn as a picture: "moon" (Dreamer), "sun" (Divine)
 
 
-def suit_face(suit: str, rank: str, *, bright: bool = True, framed: bool = False) -> Face:
+def suit_face(suit: str, rank: str, *, bright: bool = True, framed: bool = False, points: int | None = None,
+              badge: str = "") -> Face:
     """A card of one of the four colours (R, B, G, Y)."""
-    return Face(rank, SUIT_WORD.get(suit, suit), SUIT_RGB.get(suit, MUTED), SUIT_INK.get(suit, (0, 0, 0)),
-                bright, framed)
+    fill = SUIT_RGB.get(suit, MUTED)
+    return Face(rank, SUIT_WORD.get(suit, suit), fill, ink_on(fill), bright, framed, suit, points, badge)
+
+
+def art_face(art: str, word: str, fill: tuple[int, int, int], *, bright: bool = True) -> Face:
+    """A card with a drawn face instead of a rank (Traumland's Dreamer and Divine)."""
+    return Face("", word, fill, ink_on(fill), bright, art=art)
 
 
 @lru_cache(maxsize=512)
-def face_tile(face: Face) -> Image.Image:
-    """One card as it sits on the hand's background; a dimmed face shows its colour in its ink."""
-    tile = Image.new("RGB", (HAND_W + 1, HAND_H + 1), BACKGROUND)
-    draw = ImageDraw.Draw(tile)
-    fill, ink = (face.fill, face.ink) if face.bright else (DIMMED, face.fill)
-    draw.rounded_rectangle((0, 0, HAND_W, HAND_H), radius=8, fill=fill,
-                           outline=GOLD if face.framed else EDGE, width=4 if face.framed else 2)
-    centered(draw, (0, 4, HAND_W, HAND_H - 24), face.big, font(34), ink)
-    centered(draw, (0, HAND_H - 26, HAND_W, HAND_H - 6), face.word, font(12), ink)
-    return tile
+def face_tile(face: Face) -> Drawn:
+    """One card as it sits on the hand's background."""
+    canvas = Canvas((HAND_W + 1, HAND_H + 1), BACKGROUND)
+    draw = canvas.draw
+    fill, ink = (face.fill, face.ink) if face.bright else (DIM.get(face.fill, DIMMED), WHITE)
+    box = (0, 0, HAND_W, HAND_H)
+    # the trump's frame: dark on the four bright fills, white on the sunk ones (contrast >= 3 on each)
+    frame = EDGE if face.bright else WHITE
+    card_shape(draw, box, fill, hatched=not face.bright, frame=frame if face.framed else None)
+    if face.framed:
+        canvas.mark((20, 0, HAND_W - 20, 9), frame, fill)
+    if face.art is not None:
+        _art(canvas, face.art, fill, ink)
+        canvas.text((3, 66, HAND_W - 3, 92), face.word, TEXT, ink, fill)
+        return canvas.done()
+    canvas.text((7, 8, 46, 36), face.big, 30, ink, fill, align="left")
+    if face.suit is not None:
+        canvas.shape(SUIT_SHAPE.get(face.suit, "square"), (48, 10, 65, 27), ink, fill)
+    if face.framed:
+        pill = (4, 41, HAND_W - 4, 63)
+        draw.rounded_rectangle(pill, radius=7, fill=EDGE)
+        shape(draw, "moon", (9, 46, 21, 58), GOLD, ground=EDGE)
+        canvas.mark((9, 46, 21, 58), GOLD, EDGE)
+        canvas.text((21, 43, HAND_W - 5, 61), face.badge or "trump", TEXT, WHITE, EDGE)
+    else:
+        canvas.text((4, 41, HAND_W - 4, 63), face.word, TEXT, ink, fill)
+    if face.points is not None:
+        shape(draw, "devil", (9, 70, 29, 92), ink, ground=fill)
+        canvas.mark((9, 70, 29, 92), ink, fill)
+        canvas.text((33, 69, HAND_W - 6, 93), str(face.points), 20, ink, fill, align="left")
+    elif face.suit is not None:  # no points to show: the suit's shape again, larger
+        canvas.shape(SUIT_SHAPE.get(face.suit, "square"), (24, 68, 48, 92), ink, fill)
+    return canvas.done()
+
+
+def _art(canvas: Canvas, art: str, fill, ink) -> None:
+    """The Dreamer's moon among stars, the Divine's sun."""
+    draw = canvas.draw
+    if art == "moon":
+        shape(draw, "moon", (14, 10, 54, 50), ink, ground=fill)
+        canvas.mark((14, 10, 54, 50), ink, fill)
+        for box in ((50, 12, 62, 24), (44, 38, 54, 48), (56, 30, 64, 38)):
+            shape(draw, "star", box, ink)
+    elif art == "sun":
+        shape(draw, "sun", (12, 6, 60, 54), ink)
+        canvas.mark((12, 6, 60, 54), ink, fill)
+        for box in ((4, 4, 16, 16), (56, 48, 68, 60)):
+            shape(draw, "sparkle", box, ink)
+    else:
+        raise ValueError(f"no art {art!r}")
+
+
+def hand_slot(i: int, faces: Sequence[Face]) -> tuple[int, int]:
+    """Where the ``i``-th card's top left corner sits in the hand picture."""
+    raised = any(not f.bright for f in faces)
+    row_h = HAND_H + (RAISE if raised else 0) + HAND_GAP
+    x = MARGIN + (i % PER_ROW) * (HAND_W + HAND_GAP)
+    y = HEADER + (i // PER_ROW) * row_h + (RAISE if raised and not faces[i].bright else 0)
+    return x, y
+
+
+def sketch_hand(title: str, faces: Sequence[Face]) -> Drawn:
+    """The hand and what it shows (for the legibility test)."""
+    rows = max(1, (len(faces) + PER_ROW - 1) // PER_ROW)
+    raised = any(not f.bright for f in faces)
+    height = HEADER + rows * (HAND_H + (RAISE if raised else 0)) + (rows - 1) * HAND_GAP + MARGIN
+    canvas = Canvas((WIDTH, height), BACKGROUND)
+    canvas.text((MARGIN, 6, WIDTH - MARGIN, HEADER - 6), title, 18, TITLE_INK, BACKGROUND, align="left",
+                min_size=TEXT)
+    if not faces:
+        canvas.text((0, HEADER, WIDTH, height - MARGIN), "no cards", 20, NAME_INK, BACKGROUND)
+    for i, face in enumerate(faces):
+        canvas.paste(face_tile(face), hand_slot(i, faces))
+    return canvas.done()
 
 
 def compose_hand(title: str, faces: Sequence[Face]) -> Image.Image:
     """The hand as an RGB picture (``draw_hand`` encodes it)."""
-    rows = max(1, (len(faces) + PER_ROW - 1) // PER_ROW)
-    per_row = min(PER_ROW, max(1, len(faces)))
-    width = max(360, MARGIN * 2 + per_row * HAND_W + (per_row - 1) * HAND_GAP)
-    height = HEADER + rows * HAND_H + (rows - 1) * HAND_GAP + MARGIN
-    image = Image.new("RGB", (width, height), BACKGROUND)
-    image.paste(text_tile(title, 17, TITLE_INK, BACKGROUND, width - 2 * MARGIN, HEADER - 8), (MARGIN, 8))
-    if not faces:
-        centered(ImageDraw.Draw(image), (0, HEADER, width, height - MARGIN), "no cards", font(20), MUTED)
-    for i, face in enumerate(faces):
-        image.paste(face_tile(face), (MARGIN + (i % PER_ROW) * (HAND_W + HAND_GAP),
-                                      HEADER + (i // PER_ROW) * (HAND_H + HAND_GAP)))
-    return image
+    return sketch_hand(title, faces).image
 
 
 def draw_hand(title: str, faces: Sequence[Face]) -> bytes:
     """PNG bytes of the hand."""
     return encode(compose_hand(title, faces))
+

@@ -16,7 +16,9 @@ averages shown on the return choices come from the view's die faces.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Hashable, Mapping, Sequence
+import json
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping, Sequence
 
 import discord
 
@@ -250,6 +252,13 @@ class DarklyDreamingPresenter(Presenter):
         return f"{WARN} **{self.name(table, seat)}** {STAR}{public['points'][seat]}{mark} \u00b7 {danger_text(d)}"
 
     # -- the board -------------------------------------------------------------
+
+    def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
+        """This turn's dice and every dreamer card against its limits (all public)."""
+        from .darkly_dreaming_images import KEYS, draw_board
+
+        key = json.dumps({k: public.get(k) for k in KEYS}, sort_keys=True)
+        return partial(draw_board, key, tuple(self.name(table, s) for s in range(len(table.seats))))
 
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
         embed = discord.Embed(title=table.game.title, colour=COLOUR)
@@ -601,3 +610,4 @@ class DarklyDreamingPresenter(Presenter):
 
 
 PRESENTER = DarklyDreamingPresenter()
+

@@ -13,6 +13,7 @@ under half the RGB one's bytes for a fraction of its encoding time
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Iterable, Sequence
 
@@ -34,8 +35,9 @@ EDGE: Colour = (20, 16, 34)
 WHITE: Colour = (255, 255, 255)
 DARK_INK: Colour = (45, 35, 0)
 RED: Colour = (214, 48, 49)
-BLUE: Colour = (9, 132, 227)
-GREEN: Colour = (0, 148, 50)
+# Blue and green are dark enough for white text (WCAG contrast >= 4.5).
+BLUE: Colour = (0, 116, 204)
+GREEN: Colour = (0, 128, 56)
 YELLOW: Colour = (241, 196, 15)
 VIOLET: Colour = (111, 66, 193)
 
@@ -59,6 +61,34 @@ COAL: Colour = (10, 10, 10)
 FLYWHEEL_RIM: Colour = (255, 210, 80)
 RULE: Colour = (70, 62, 110)
 
+# Card faces shared by every game of coloured cards: the four suits (each also
+# has a shape, ``SUIT_SHAPE``, for colour-blind players), and a card that may not
+# be played now is the same colour sunk towards the table (``DIM``) under
+# white ink (contrast >= 4.5 on each).
+
+
+def _sunk(colour: Colour) -> Colour:
+    return tuple(round(b + (c - b) * 0.35) for c, b in zip(colour, BACKGROUND))  # type: ignore[return-value]
+
+
+DIM_RED: Colour = _sunk(RED)
+DIM_BLUE: Colour = _sunk(BLUE)
+DIM_GREEN: Colour = _sunk(GREEN)
+DIM_YELLOW: Colour = _sunk(YELLOW)
+DIM_VIOLET: Colour = _sunk(VIOLET)
+DIM_GOLD: Colour = _sunk(GOLD)
+HATCH: Colour = BACKGROUND  # the diagonal lines over a card that may not be played
+SUIT_FILL: dict[str, Colour] = {"R": RED, "B": BLUE, "G": GREEN, "Y": YELLOW}
+SUIT_SHAPE: dict[str, str] = {"R": "triangle", "B": "circle", "G": "diamond", "Y": "star"}
+DIM: dict[Colour, Colour] = {RED: DIM_RED, BLUE: DIM_BLUE, GREEN: DIM_GREEN, YELLOW: DIM_YELLOW,
+                             VIOLET: DIM_VIOLET, GOLD: DIM_GOLD, PARCHMENT: DIM_GOLD}
+
+
+def ink_on(fill: Colour) -> Colour:
+    """The text colour for a card or badge of ``fill``: white, or dark on the light fills."""
+    return DARK_INK if fill in (YELLOW, GOLD, PARCHMENT, WHITE) else WHITE
+
+
 # (ink, ground) pairs where text or a mark is drawn: their anti-aliased edges
 # get shades in the palette, so small text stays smooth after quantising.
 INK_ON_GROUND: tuple[tuple[Colour, Colour], ...] = (
@@ -71,6 +101,9 @@ INK_ON_GROUND: tuple[tuple[Colour, Colour], ...] = (
     (STAR_INK, FOREST), (STAR_INK, SKY), (STAR_INK, EMBER), (STAR_INK, NIGHTMARE), (STAR_INK, UNPLOTTED),
     (NIGHT_INK, NIGHT_DIM), (PLUM, PARCHMENT), (SAND_INK, SAND), (SAND_EDGE, SAND),
     (NIGHT_INK, COAL), (COAL, WHITE),
+    (WHITE, DIM_RED), (WHITE, DIM_BLUE), (WHITE, DIM_GREEN), (WHITE, DIM_YELLOW), (WHITE, DIM_VIOLET),
+    (WHITE, DIM_GOLD), (EDGE, RED), (EDGE, BLUE), (EDGE, GREEN), (EDGE, YELLOW), (DARK_INK, PARCHMENT),
+    (EDGE, BACKGROUND), (WHITE, EDGE), (GOLD, EDGE), (EDGE, GOLD), (DARK_INK, WHITE),
 )
 SHADES = (0.25, 0.5, 0.75)  # steps from the ground towards the ink
 
@@ -177,3 +210,185 @@ def text_tile(text: str, size: int, ink: Colour, ground: Colour, width: int, hei
     else:
         draw.text((0, 0), text, font=font(size), fill=ink)
     return tile
+
+
+# -- shapes, icons and cards ------------------------------------------------------
+# Drawn with Pillow primitives, no external art. A box is (left, top, right, bottom).
+
+Box = tuple[int, int, int, int]
+
+
+def _star(box: Box, points: int = 5, inner: float = 0.45) -> list[tuple[float, float]]:
+    import math
+
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    r = min(box[2] - box[0], box[3] - box[1]) / 2
+    out = []
+    for i in range(points * 2):
+        radius = r if i % 2 == 0 else r * inner
+        angle = math.pi * i / points - math.pi / 2
+        out.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle) + r * 0.08))
+    return out
+
+
+def shape(draw: ImageDraw.ImageDraw, name: str, box: Box, fill: Colour, outline: Colour | None = None,
+          width: int = 1, ground: Colour | None = None) -> None:
+    """A named shape filling ``box``: triangle, circle, diamond, star, square,
+    moon (a crescent cut out of ``ground``), sun, devil, crown, sparkle."""
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    w, h = x1 - x0, y1 - y0
+    if name == "triangle":
+        draw.polygon([(cx, y0), (x1, y1), (x0, y1)], fill=fill, outline=outline, width=width)
+    elif name == "circle":
+        draw.ellipse(box, fill=fill, outline=outline, width=width)
+    elif name == "diamond":
+        draw.polygon([(cx, y0), (x1, cy), (cx, y1), (x0, cy)], fill=fill, outline=outline, width=width)
+    elif name == "square":
+        draw.rectangle((x0 + w * 0.1, y0 + h * 0.1, x1 - w * 0.1, y1 - h * 0.1), fill=fill, outline=outline,
+                       width=width)
+    elif name == "star":
+        draw.polygon(_star(box), fill=fill, outline=outline, width=width)
+    elif name == "sparkle":
+        draw.polygon(_star(box, 4, 0.3), fill=fill, outline=outline, width=width)
+    elif name == "moon":
+        draw.ellipse(box, fill=fill, outline=outline, width=width)
+        cut = ground if ground is not None else BACKGROUND
+        draw.ellipse((x0 + w * 0.32, y0 - h * 0.08, x1 + w * 0.22, y1 - h * 0.22), fill=cut)
+    elif name == "sun":
+        import math
+
+        for i in range(12):
+            a = math.pi * i / 6
+            draw.line((cx + w * 0.3 * math.cos(a), cy + h * 0.3 * math.sin(a),
+                       cx + w * 0.5 * math.cos(a), cy + h * 0.5 * math.sin(a)), fill=fill, width=max(2, w // 12))
+        draw.ellipse((x0 + w * 0.24, y0 + h * 0.24, x1 - w * 0.24, y1 - h * 0.24), fill=fill, outline=outline,
+                     width=width)
+    elif name == "devil":  # the card points icon: a round head with two horns
+        draw.polygon([(x0 + w * 0.08, y0), (x0 + w * 0.42, y0 + h * 0.4), (x0 + w * 0.18, y0 + h * 0.5)], fill=fill)
+        draw.polygon([(x1 - w * 0.08, y0), (x1 - w * 0.42, y0 + h * 0.4), (x1 - w * 0.18, y0 + h * 0.5)], fill=fill)
+        draw.ellipse((x0 + w * 0.12, y0 + h * 0.25, x1 - w * 0.12, y1), fill=fill, outline=outline, width=width)
+        eye = ground if ground is not None else BACKGROUND
+        for ex in (cx - w * 0.16, cx + w * 0.16):
+            draw.ellipse((ex - w * 0.07, cy + h * 0.02, ex + w * 0.07, cy + h * 0.16), fill=eye)
+    elif name == "crown":
+        draw.polygon([(x0, y1), (x0, y0 + h * 0.25), (x0 + w * 0.25, y0 + h * 0.6), (cx, y0),
+                      (x1 - w * 0.25, y0 + h * 0.6), (x1, y0 + h * 0.25), (x1, y1)],
+                     fill=fill, outline=outline, width=width)
+    else:
+        raise ValueError(f"no shape {name!r}")
+
+
+def suit_mark(draw: ImageDraw.ImageDraw, suit: str, box: Box, fill: Colour, outline: Colour | None = None) -> None:
+    """The suit's shape (``SUIT_SHAPE``), so suits differ by more than colour."""
+    shape(draw, SUIT_SHAPE.get(suit, "square"), box, fill, outline)
+
+
+def card_shape(draw: ImageDraw.ImageDraw, box: Box, fill: Colour, *, outline: Colour = EDGE, width: int = 2,
+               radius: int = 9, hatched: bool = False, frame: Colour | None = None) -> None:
+    """The one card outline of every game: a rounded rectangle; ``hatched``
+    lays diagonal lines over it (a card that may not be played: readable
+    without colour); ``frame`` draws a thick frame of that colour with a thin
+    line of the card's ink inside it (a trump: reads on every fill)."""
+    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+    x0, y0, x1, y1 = box
+    if hatched:
+        step = 9
+        for k in range(-(y1 - y0), x1 - x0, step):
+            # lines clipped to the card's inner rectangle, away from the round corners
+            a = (x0 + max(k, 0) + 3, y0 + max(-k, 0) + 3)
+            length = min(x1 - x0 - max(k, 0), y1 - y0 - max(-k, 0)) - 6
+            if length > 0:
+                draw.line((a, (a[0] + length, a[1] + length)), fill=HATCH, width=2)
+    if frame is not None:
+        draw.rounded_rectangle(box, radius=radius, outline=frame, width=5)
+        draw.rounded_rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), radius=max(2, radius - 5), outline=ink_on(fill),
+                               width=1)
+
+
+@lru_cache(maxsize=2048)
+def glyph_mask(text: str, size: int, min_size: int, width: int, height: int, align: str
+            ) -> tuple[str, int, tuple[int, int], Image.Image]:
+    """(text shown, size used, glyphs' offset in the box, their mask) for
+    ``text`` laid out in a box of ``width`` x ``height``: shrunk down to
+    ``min_size`` to fit, then cut; centred vertically on the capitals' height
+    so digits and capitals sit level."""
+    probe = ImageDraw.Draw(Image.new("L", (1, 1)))
+    while size > min_size and probe.textlength(text, font=font(size)) > width:
+        size -= 1
+    face = font(size)
+    shown = fit(probe, text, face, width)
+    left, top, right, bottom = probe.textbbox((0, 0), shown, font=face)
+    x = -left if align == "left" else (width - (right - left)) // 2 - left
+    cap_top, cap_bottom = face.getbbox("H")[1], face.getbbox("H")[3]
+    y = (height - (cap_bottom - cap_top)) // 2 - cap_top
+    mask = Image.new("L", (max(0, right - left), max(0, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), shown, font=face, fill=255)
+    return shown, size, (x + left, y + top), mask
+
+
+# -- pictures that say what they drew ------------------------------------------------
+# A renderer records every line of text and every mark that carries meaning it
+# draws: the legibility test (tests/legibility.py) checks them against the
+# pixels at the width Discord shows the picture.
+
+@dataclass(frozen=True)
+class Mark:
+    kind: str  # "text" or "mark"
+    box: Box  # the room it was given (text) or where it is (mark)
+    ink: Colour
+    ground: Colour
+    text: str = ""  # the text asked for (text only)
+    shown: str = ""  # the text drawn: differs when it had to be cut
+    size: int = 0  # font size
+    drawn: Box | None = None  # the glyphs' own box (text only)
+
+    def moved(self, dx: int, dy: int) -> "Mark":
+        def shift(b: Box) -> Box:
+            return (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)
+        return replace(self, box=shift(self.box), drawn=None if self.drawn is None else shift(self.drawn))
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """An RGB picture (or a tile of one) and the marks drawn on it."""
+
+    image: Image.Image
+    marks: tuple[Mark, ...] = ()
+
+
+class Canvas:
+    """An RGB picture being drawn, with the record of its text and marks."""
+
+    def __init__(self, size: tuple[int, int], ground: Colour = BACKGROUND):
+        self.image = Image.new("RGB", size, ground)
+        self.draw = ImageDraw.Draw(self.image)
+        self.marks: list[Mark] = []
+
+    def text(self, box: Box, text: str, size: int, ink: Colour, ground: Colour, *, align: str = "centre",
+             min_size: int | None = None) -> None:
+        """``text`` in ``box`` (centred, or "left"), shrunk down to
+        ``min_size`` to fit, cut with ".." only when even that is too wide.
+        The glyphs are laid out once per process (``glyph_mask``) and pasted
+        through their own mask, so they sit on whatever ground is there."""
+        shown, size, (dx, dy), mask = glyph_mask(text, size, min_size or size, box[2] - box[0], box[3] - box[1],
+                                                 align)
+        x, y = box[0] + dx, box[1] + dy
+        if mask.width and mask.height:
+            self.image.paste(ink, (x, y, x + mask.width, y + mask.height), mask)
+        self.marks.append(Mark("text", box, ink, ground, text, shown, size, (x, y, x + mask.width, y + mask.height)))
+
+    def mark(self, box: Box, ink: Colour, ground: Colour) -> None:
+        """Record a mark already drawn in ``box`` (a suit shape, a frame, a badge)."""
+        self.marks.append(Mark("mark", box, ink, ground))
+
+    def shape(self, name: str, box: Box, ink: Colour, ground: Colour, outline: Colour | None = None) -> None:
+        shape(self.draw, name, box, ink, outline, ground=ground)
+        self.mark(box, ink, ground)
+
+    def paste(self, tile: Drawn, xy: tuple[int, int]) -> None:
+        self.image.paste(tile.image, xy)
+        self.marks.extend(m.moved(*xy) for m in tile.marks)
+
+    def done(self) -> Drawn:
+        return Drawn(self.image, tuple(self.marks))

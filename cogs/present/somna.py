@@ -15,7 +15,8 @@ ever appears in that player's own DMs (the end reveals every role).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Hashable
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 import discord
 
@@ -130,6 +131,12 @@ class SomnaPresenter(Presenter):
         return set(range(len(table.seats))) - set(table.state.view(None)["alive"])
 
     # -- the board -------------------------------------------------------
+
+    def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
+        """The village circle: the living, the dead and the hexed, from the public view alone."""
+        from .somna_images import draw_village, village
+
+        return partial(draw_village, *village(public, [self.name(table, s) for s in range(len(table.seats))]))
 
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
         phase, stage = public["phase"], public["stage"]

@@ -1,7 +1,9 @@
 """Somnia on Discord: a trick-taking table.
 
 Cards read as a colour square and a rank (``🟥7``) in public text, and as
-``🟥 red 7`` on the buttons of a private prompt. The table message shows life
+``🟥 red 7`` on the buttons of a private prompt. Every card button is grey: a
+button's colour could be read as a suit (red, blue, green), so a Nightmare
+card says so in words (``yellow 7 🌙 Nightmare, ranks 12``). The table message shows life
 chips, the Nightmare, the trick in progress, every captured pile with its points
 (captured cards are public), whose turn it is and, with 2 players, the draw
 deck. Hands only ever appear in a seat's own view (DM or the ephemeral
@@ -20,7 +22,7 @@ from games.base import Event, SeatResult
 from games.somnia.actions import Play as PlayCard
 
 from .base import COLOUR, MEDALS, Presenter
-from .card_images import draw_hand, suit_face
+from .card_images import Face, draw_hand, suit_face
 from .somnia_images import draw_trick
 
 if TYPE_CHECKING:
@@ -61,9 +63,50 @@ def card_words(card: str) -> str:
     return f"{SUIT_NAME.get(suit_of(card), '?')} {rank_of(card)}"
 
 
-def sort_hand(cards: Sequence[str]) -> list[str]:
-    """By suit (red, blue, green, yellow), then rank."""
-    return sorted(cards, key=lambda c: (SUITS.index(suit_of(c)) if suit_of(c) in SUITS else 9, rank_of(c)))
+def sort_hand(cards: Sequence[str], values: Mapping[str, Sequence[int]] | None = None) -> list[str]:
+    """By suit (red, blue, green, yellow), then rank: the rank as it stands
+    with the Nightmare when ``values`` (the view's ``card_values``) are given,
+    so the Nightmare 7 (ranks 12) sorts above its 10."""
+    def rank(c: str) -> int:
+        return values[c][0] if values and c in values else rank_of(c)
+    return sorted(cards, key=lambda c: (SUITS.index(suit_of(c)) if suit_of(c) in SUITS else 9, rank(c)))
+
+
+def promoted(card: str, values: Mapping[str, Sequence[int]] | None) -> int | None:
+    """The card's trump rank when the Nightmare promotes it (the 5 and the 7), else None."""
+    if not values or card not in values:
+        return None
+    rank = values[card][0]
+    return rank if rank != rank_of(card) else None
+
+
+def rank_words(card: str, values: Mapping[str, Sequence[int]] | None) -> str:
+    """A rank in a hand's row: ``7``, or ``7 (ranks 12)`` for a promoted Nightmare card."""
+    high = promoted(card, values)
+    return f"{rank_of(card)} (ranks {high})" if high else str(rank_of(card))
+
+
+def play_words(card: str, view: Mapping[str, Any]) -> str:
+    """A card on its button: ``red 7``, or ``yellow 7 🌙 Nightmare, ranks 12``."""
+    if view.get("nightmare") and suit_of(card) == view["nightmare"]:
+        high = promoted(card, view.get("card_values"))
+        return f"{card_words(card)} {MOON} Nightmare" + (f", ranks {high}" if high else "")
+    return card_words(card)
+
+
+def hand_faces(hand: Sequence[str], view: Mapping[str, Any], playable: frozenset[str] = frozenset()
+               ) -> tuple[Face, ...]:
+    """The cards as faces for a picture, with their points and, for the
+    Nightmare, its frame and trump rank (all from the view's ``card_values``);
+    on the player's turn (``playable`` not empty) only the playable cards are bright."""
+    night = view.get("nightmare")
+    values = view.get("card_values") or {}
+    faces = []
+    for c in hand:
+        high = promoted(c, values)
+        faces.append(suit_face(c[0], c[1:], bright=not playable or c in playable, framed=c[0] == night,
+                               points=values[c][1] if c in values else None, badge=str(high) if high else ""))
+    return tuple(faces)
 
 
 def cards_line(cards: Sequence[str]) -> str:
@@ -137,13 +180,17 @@ class SomniaPresenter(Presenter):
             leader = public.get("leader")
             led = public.get("led_suit")
             name = f"Trick {public.get('trick_number', 1)}" + (f" ({suit_label(led)} led)" if led else "")
-            embed.add_field(name=name, value=self._trick_line(table, trick, players, leader)[:1024], inline=False)
+            winning = public.get("winning")
+            if winning is not None and len(trick) > 1:
+                name += f": {self.name(table, winning)} winning"
+            embed.add_field(name=name[:256], value=self._trick_line(table, trick, players, leader)[:1024],
+                            inline=False)
         captured = public.get("captured") or []
         points = public.get("points") or [0] * players
         tricks_won = public.get("tricks_won") or [0] * players
         pile_lines = []
         for seat in range(players):
-            cards = sort_hand(captured[seat]) if seat < len(captured) else []
+            cards = sort_hand(captured[seat], public.get("card_values")) if seat < len(captured) else []
             pile_lines.append(f"**{self.name(table, seat)}**: {points[seat]} pts, "
                               f"{plural(tricks_won[seat], 'trick')}" + (f": {cards_line(cards)}" if cards else ""))
         embed.add_field(name="Captured (points with the Nightmare as it stands)",
@@ -164,27 +211,28 @@ class SomniaPresenter(Presenter):
         return embed
 
     def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
-        """The trick in progress as cards (or, between tricks, the trick just taken)."""
+        """The trick in progress as cards with who is winning it (or, between
+        tricks, the trick just taken and who took it)."""
         players = public.get("players", len(table.seats))
         night = public.get("nightmare")
-        night_text = f"Nightmare: {SUIT_NAME.get(night, night)}" if night else "Nightmare: not yet set"
         trick = public.get("trick") or []
         last = public.get("last_trick")
-        winner = None
-        if trick or not last:
+        taken = not trick and bool(last)
+        if not taken:
             leader = public.get("leader") or 0
             played = {t["seat"]: t["card"] for t in trick}
-            number = public.get("trick_number", 1)
-            title = f"Trick {number}  \u00b7  {night_text}"
+            title = f"Trick {public.get('trick_number', 1)}"
+            winning = public.get("winning")
         else:
             leader = last["cards"][0]["seat"]
             played = {t["seat"]: t["card"] for t in last["cards"]}
-            number = public.get("trick_number", 2) - (0 if public.get("over") else 1)
-            title = f"Trick {number}: {self.name(table, last['winner'])} took it  \u00b7  {night_text}"
-            winner = (last["winner"] - leader) % players
+            title = f"Trick {public.get('trick_number', 2) - (0 if public.get('over') else 1)}"
+            winning = last["winner"]
         order = [(leader + i) % players for i in range(players)]
-        slots = tuple((self.name(table, s), played.get(s)) for s in order)
-        return partial(draw_trick, title, slots, night, winner)
+        faces = dict(zip(played, hand_faces(list(played.values()), public)))
+        slots = tuple((self.name(table, s), faces.get(s)) for s in order)
+        winner = order.index(winning) if winning in order else None
+        return partial(draw_trick, title, slots, night, winner, taken)
 
     def _deal_summary(self, table: "Table", deal: Mapping[str, Any]) -> str:
         pts = ", ".join(f"{self.name(table, s)} {p}" for s, p in enumerate(deal["points"]))
@@ -197,19 +245,19 @@ class SomniaPresenter(Presenter):
 
     def hand_image(self, table: "Table", seat: int, view: dict[str, Any]) -> Callable[[], bytes] | None:
         """The hand as cards, those playable now bright (a revoke is never shown as playable)."""
-        hand = sort_hand(view.get("hand") or [])
+        values = view.get("card_values")
+        hand = sort_hand(view.get("hand") or [], values)
         playable = frozenset(a.card for a in table.state.legal_actions(seat)
                              if isinstance(a, PlayCard) and not a.revoke) if table.running else frozenset()
         title = f"Your hand, deal {view.get('deal_number', 1)}" + (
-            "  \u00b7  your turn" if playable else "")
-        night = view.get("nightmare")
-        faces = tuple(suit_face(c[0], c[1:], bright=not playable or c in playable, framed=c[0] == night)
-                      for c in hand)
-        return partial(draw_hand, title, faces)
+            "  \u00b7  your turn: raised cards play" if playable and len(playable) < len(hand)
+            else "  \u00b7  your turn" if playable else "")
+        return partial(draw_hand, title, hand_faces(hand, view, playable))
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         night = view.get("nightmare")
-        hand = sort_hand(view.get("hand") or [])
+        values = view.get("card_values")
+        hand = sort_hand(view.get("hand") or [], values)
         embed = discord.Embed(title=f"{table.game.title}: your hand (deal {view.get('deal_number', 1)})",
                               colour=COLOUR)
         rows = []
@@ -218,7 +266,7 @@ class SomniaPresenter(Presenter):
             if cards:
                 mark = f" {MOON} Nightmare" if suit == night else ""
                 rows.append(f"{SUIT_EMOJI[suit]} **{SUIT_NAME[suit]}**{mark}: "
-                            + " ".join(str(rank_of(c)) for c in cards))
+                            + " ".join(rank_words(c, values) for c in cards))
         embed.description = "\n".join(rows) or "Your hand is empty."
         embed.add_field(name=f"{MOON} Nightmare", value=suit_label(night), inline=True)
         embed.add_field(name="Your life chips", value=f"{chips(view['lives'][seat])} ({view['lives'][seat]})",
@@ -234,7 +282,7 @@ class SomniaPresenter(Presenter):
         embed.add_field(name="Your points this deal",
                         value=f"{view['points'][seat]} pts, {plural(view['tricks_won'][seat], 'trick')}", inline=True)
         if view.get("playable") and view.get("revokes"):
-            embed.add_field(name="Revoke", value="The red buttons break the following rules on purpose: "
+            embed.add_field(name="Revoke", value="The *Revoke* buttons break the following rules on purpose: "
                             "that card is played and you lose a life chip at once.", inline=False)
         return embed
 
@@ -249,21 +297,22 @@ class SomniaPresenter(Presenter):
             return super().label(table, seat, action)
         if getattr(action, "revoke", False):
             return f"Revoke: play {card_words(card)} (you lose a life chip now)"
-        return card_words(card)
+        return play_words(card, table.state.view(None) if table.state is not None else {})
 
-    def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
+    def choice(self, table: "Table", seat: int, action: Hashable,
+               public: Mapping[str, Any] | None = None) -> Choice:
         card = getattr(action, "card", "")
         revoke = bool(getattr(action, "revoke", False))
-        night = table.state.view(None).get("nightmare") if table.state is not None else None
-        if revoke:
-            style = discord.ButtonStyle.danger
-        elif night and suit_of(card) == night:
-            style = discord.ButtonStyle.primary
-        else:
-            style = discord.ButtonStyle.secondary
+        if public is None:
+            public = table.state.view(None) if table.state is not None else {}
+        night = public.get("nightmare")
+        # grey for every card: a blue, green or red button would read as that suit
+        style = discord.ButtonStyle.danger if revoke else discord.ButtonStyle.secondary
         description = ("Breaks the following rules: costs a life chip at once." if revoke
                        else (f"{MOON} Nightmare card" if night and suit_of(card) == night else None))
-        return Choice(group=self.group(action), label=self.label(table, seat, action),
+        label = (f"Revoke: play {card_words(card)} (you lose a life chip now)" if revoke
+                 else play_words(card, public) if card else self.label(table, seat, action))
+        return Choice(group=self.group(action), label=label,
                       value=table.game.encode(action), style=style,
                       emoji=SUIT_EMOJI.get(suit_of(card)) if card else None, description=description,
                       confirm=(f"This is a revoke: you play {card_words(card)} against the following rules "
@@ -272,7 +321,8 @@ class SomniaPresenter(Presenter):
     def choices(self, table: "Table", seat: int) -> list[Choice]:
         assert table.state is not None
         # the engine's legal actions as they come: plays in hand order (suit, rank), then revokes
-        return [self.choice(table, seat, a) for a in table.state.legal_actions(seat)]
+        public = table.state.view(None)
+        return [self.choice(table, seat, a, public) for a in table.state.legal_actions(seat)]
 
     # -- events ----------------------------------------------------------------
 

@@ -2,9 +2,13 @@
 drawn by ``card_images.draw_hand``.
 
 ``draw_trick`` takes plain data only (it runs in a thread): one slot per seat in
-play order, a coloured card with its rank where a card was played, the
-Nightmare cards framed in gold, each player's name under their slot. Each card
-is drawn once per process and pasted after that.
+play order, each the player's name and the card they played (a
+``card_images.Face``, the same face as in a hand: rank, suit shape, points, the
+Nightmare's frame and trump rank) or None for a card still to come. The seat
+winning the trick so far (the engine's public view says which) has a gold
+"winning" tab over its card and its name in gold; once the trick is taken the
+tab says "took it". The title carries the Nightmare as a swatch: its colour
+and its shape.
 """
 
 from __future__ import annotations
@@ -12,54 +16,96 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from .card_images import HEADER, MARGIN, SUIT_INK, SUIT_RGB, SUIT_WORD
-from .drawing import BACKGROUND, EDGE, GOLD, MUTED, NAME_INK, TITLE_INK, centered, encode, font, text_tile
+from .card_images import HAND_H, HAND_W, MARGIN, SUIT_WORD, TEXT, WIDTH, Face, face_tile
+from .drawing import (
+    BACKGROUND,
+    EDGE,
+    GOLD,
+    MUTED,
+    NAME_INK,
+    SUIT_FILL,
+    SUIT_SHAPE,
+    TITLE_INK,
+    Canvas,
+    Drawn,
+    encode,
+    font,
+    ink_on,
+)
 
-CARD_W, CARD_H, GAP, FOOTER = 96, 132, 22, 30
+HEADER, TAB, FOOTER = 40, 26, 30
+CARD_W, CARD_H = HAND_W, HAND_H
 
 
 @lru_cache(maxsize=128)
-def card_tile(card: str | None, trump: bool) -> Image.Image:
-    """A played card (``card`` as "R7"), or the empty slot of a card still to come."""
-    tile = Image.new("RGB", (CARD_W + 1, CARD_H + 1), BACKGROUND)
-    draw = ImageDraw.Draw(tile)
-    box = (0, 0, CARD_W, CARD_H)
-    if card is None:
-        draw.rounded_rectangle(box, radius=10, outline=MUTED, width=2)
-        centered(draw, box, "?", font(40), MUTED)
-        return tile
-    suit, rank = card[0], card[1:]
-    draw.rounded_rectangle(box, radius=10, fill=SUIT_RGB.get(suit, MUTED),
-                           outline=GOLD if trump else EDGE, width=5 if trump else 2)
-    ink = SUIT_INK.get(suit, (0, 0, 0))
-    centered(draw, (0, 8, CARD_W, CARD_H - 30), rank, font(52), ink)
-    centered(draw, (0, CARD_H - 34, CARD_W, CARD_H - 8), SUIT_WORD.get(suit, suit), font(15), ink)
-    return tile
+def card_tile(face: Face | None) -> Drawn:
+    """A played card, or the empty slot of a card still to come."""
+    if face is not None:
+        return face_tile(face)
+    canvas = Canvas((CARD_W + 1, CARD_H + 1), BACKGROUND)
+    canvas.draw.rounded_rectangle((0, 0, CARD_W, CARD_H), radius=9, outline=MUTED, width=2)
+    canvas.mark((0, 0, 8, CARD_H), MUTED, BACKGROUND)
+    canvas.text((4, 30, CARD_W - 4, 70), "to play", TEXT, MUTED, BACKGROUND)
+    return canvas.done()
 
 
-def compose_trick(title: str, slots: Sequence[tuple[str, str | None]], nightmare: str | None,
-                  winner: int | None = None) -> Image.Image:
-    """The trick as an RGB picture (``draw_trick`` encodes it)."""
+def _title(canvas: Canvas, title: str, nightmare: str | None) -> None:
+    if nightmare is None:
+        canvas.text((MARGIN, 8, WIDTH - MARGIN, HEADER - 8), title + "  \u00b7  no Nightmare yet", 18, TITLE_INK,
+                    BACKGROUND, align="left", min_size=TEXT)
+        return
+    # the Nightmare as a swatch after the title: its colour, its shape and its name
+    fill = SUIT_FILL[nightmare]
+    title += "  \u00b7  Nightmare:"
+    left = min(WIDTH - MARGIN - 100, MARGIN + int(font(18).getlength(title)) + 8)
+    swatch = (left, 6, left + 100, HEADER - 6)
+    canvas.draw.rounded_rectangle(swatch, radius=7, fill=fill, outline=EDGE, width=2)
+    canvas.shape(SUIT_SHAPE[nightmare], (swatch[0] + 7, swatch[1] + 6, swatch[0] + 23, swatch[1] + 22),
+                 ink_on(fill), fill)
+    canvas.text((swatch[0] + 26, swatch[1] + 2, swatch[2] - 4, swatch[3] - 2), SUIT_WORD[nightmare], TEXT,
+                ink_on(fill), fill)
+    canvas.text((MARGIN, 8, swatch[0] - 4, HEADER - 8), title, 18, TITLE_INK, BACKGROUND, align="left",
+                min_size=TEXT)
+
+
+def sketch_trick(title: str, slots: Sequence[tuple[str, Face | None]], nightmare: str | None,
+                 winner: int | None = None, taken: bool = False) -> Drawn:
+    """The trick and what it shows (for the legibility test)."""
     n = max(1, len(slots))
-    cards_width = n * CARD_W + (n - 1) * GAP
-    width = max(460, MARGIN * 2 + cards_width)
-    left = (width - cards_width) // 2
-    height = HEADER + CARD_H + FOOTER + MARGIN
-    image = Image.new("RGB", (width, height), BACKGROUND)
-    image.paste(text_tile(title, 17, TITLE_INK, BACKGROUND, width - 2 * MARGIN, HEADER - 8), (MARGIN, 8))
-    y = HEADER
-    for i, (name, card) in enumerate(slots):
-        x = left + i * (CARD_W + GAP)
-        image.paste(card_tile(card, card is not None and card[0] == nightmare), (x, y))
-        image.paste(text_tile(name, 15, GOLD if winner == i else NAME_INK, BACKGROUND, CARD_W + GAP, FOOTER - 8,
-                              centre=True), (x - GAP // 2, y + CARD_H + 4))
-    return image
+    slot_w = (WIDTH - 2 * MARGIN) // n
+    height = HEADER + TAB + CARD_H + FOOTER + MARGIN
+    canvas = Canvas((WIDTH, height), BACKGROUND)
+    _title(canvas, title, nightmare)
+    for i, (name, face) in enumerate(slots):
+        x = MARGIN + i * slot_w
+        card_x = x + (slot_w - CARD_W) // 2
+        y = HEADER + TAB
+        if i == winner:
+            tab = (card_x - 4, HEADER, card_x + CARD_W + 4, HEADER + TAB - 4)
+            canvas.draw.rounded_rectangle(tab, radius=6, fill=GOLD)
+            canvas.text((tab[0] + 2, tab[1] + 1, tab[2] - 2, tab[3] - 1), "took it" if taken else "winning", TEXT,
+                        EDGE, GOLD)
+            canvas.draw.rounded_rectangle((card_x - 4, y - 4, card_x + CARD_W + 4, y + CARD_H + 4), radius=11,
+                                          outline=GOLD, width=3)
+            canvas.mark((card_x - 4, y + 20, card_x + 1, y + 60), GOLD, BACKGROUND)
+        elif i == 0 and face is not None:
+            canvas.text((card_x, HEADER, card_x + CARD_W, HEADER + TAB - 4), "led", TEXT, NAME_INK, BACKGROUND)
+        canvas.paste(card_tile(face), (card_x, y))
+        canvas.text((x + 2, y + CARD_H + 6, x + slot_w - 2, y + CARD_H + FOOTER), name, TEXT,
+                    GOLD if i == winner else NAME_INK, BACKGROUND)
+    return canvas.done()
 
 
-def draw_trick(title: str, slots: Sequence[tuple[str, str | None]], nightmare: str | None,
-               winner: int | None = None) -> bytes:
-    """PNG bytes: ``slots`` are (player name, card or None) in play order;
-    ``winner`` (an index into slots) has their name in gold."""
-    return encode(compose_trick(title, slots, nightmare, winner))
+def compose_trick(title: str, slots: Sequence[tuple[str, Face | None]], nightmare: str | None,
+                  winner: int | None = None, taken: bool = False) -> Image.Image:
+    """The trick as an RGB picture (``draw_trick`` encodes it)."""
+    return sketch_trick(title, slots, nightmare, winner, taken).image
+
+
+def draw_trick(title: str, slots: Sequence[tuple[str, Face | None]], nightmare: str | None,
+               winner: int | None = None, taken: bool = False) -> bytes:
+    """PNG bytes: ``slots`` are (player name, card face or None) in play order;
+    ``winner`` (an index into slots) is winning the trick, or took it (``taken``)."""
+    return encode(compose_trick(title, slots, nightmare, winner, taken))

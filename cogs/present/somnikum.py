@@ -6,7 +6,10 @@ The table message shows the round and whose turn, the ring as one line per
 place (clockwise, numbered from 1) with the two flywheels (⚫ 1 and ⚪ 2)
 between the places and, for every card, how many steps each flywheel needs to
 reach it; then every player's dream as rows per level (``✂️`` marks a break,
-``·`` an empty place under the pyramid), token and encounter counts, the piles.
+``·`` an empty place under the pyramid), token counts with their public backs
+(sand or blank, K-14) and encounter counts, the piles. When the engine says the
+current turn ends the round or the game (condition A or B), the board and the
+player's prompt say so.
 A picture of the ring and the dreams is attached (``somnikum_images``).
 
 Secrets (sand token particles, goal card, encounter cards in hand, drawn
@@ -32,6 +35,7 @@ from games.somnikum.cards import CATALOG
 from games.somnikum.dream import matches, next_position
 
 from .base import COLOUR, MEDALS, Presenter
+from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -224,6 +228,22 @@ def dream_lines(dream: Sequence[Sequence[Mapping[str, Any]]]) -> list[str]:
     return lines or ["(no cards yet)"]
 
 
+def backs_text(backs: Mapping[str, int] | None) -> str:
+    """The backs of a player's held tokens (public, K-14): ``2 sand, 1 blank``."""
+    backs = backs or {}
+    return f"{backs.get('sand', 0)} sand, {backs.get('blank', 0)} blank"
+
+
+def round_end_text(turn: Mapping[str, Any], players: int) -> str | None:
+    """What the engine says this turn ends, and why; None when it ends nothing yet."""
+    why = {"A": f"only {plural(players, 'card')} will be left on the ring",
+           "B": "no card between the flywheels and a blank back drawn"}.get(turn.get("round_ends_by") or "")
+    if not turn.get("round_ends_after_turn"):
+        return None
+    what = "the game" if turn.get("game_ends_after_turn") else "the round"
+    return f"⚠️ **This turn ends {what}**" + (f" ({why})" if why else "")
+
+
 def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
@@ -270,10 +290,11 @@ class SomnikumPresenter(Presenter):
                 bits.append(f"{turn['free_steps']} free steps")
             if turn.get("backspin"):
                 bits.append("moving counter-clockwise (Backspin)")
-            if turn.get("round_ends_after_turn"):
-                bits.append("the round ends after this turn")
             if bits:
                 head.append("\u2003" + "; ".join(bits) + ".")
+            ending = round_end_text(turn, players)
+            if ending:
+                head.append(f"\u2003{ending}.")
         field = public.get("field") or []
         count = public.get("field_count", sum(1 for c in field if c))
         if not over:
@@ -289,8 +310,10 @@ class SomnikumPresenter(Presenter):
             marker = f"{TURN} " if seat == current and not over else ""
             away = " (away)" if seat < len(table.seats) and table.shown_away(seat) else ""
             tokens = (public.get("token_counts") or [0] * players)[seat]
+            backs = (public.get("token_backs") or [None] * players)[seat]
             held = (public.get("encounters_held") or [0] * players)[seat]
-            name = f"{marker}{self.name(table, seat)}{away} \u00b7 {TOKEN}{tokens} \u00b7 {ENCOUNTER}{held}"
+            name = (f"{marker}{self.name(table, seat)}{away} \u00b7 {TOKEN}{tokens} ({backs_text(backs)}) "
+                    f"\u00b7 {ENCOUNTER}{held}")
             if over and seat < len(scores):
                 name = f"{self.name(table, seat)}: {scores[seat]['total']} VP"
             lines = dream_lines(dreams[seat] if seat < len(dreams) else [])
@@ -308,8 +331,9 @@ class SomnikumPresenter(Presenter):
             piles += "\nDiscarded: " + ", ".join(CATALOG.encounters[c].name for c in discard)
         embed.add_field(name="Piles", value=_clip(piles, 1024), inline=False)
         embed.set_footer(text="The game is over." if over else
-                         f"{TOKEN} sand tokens held, {ENCOUNTER} encounter cards held (secret). Your tokens, goal "
-                         f"and encounters: the {self.hand_label} button.")
+                         f"{TOKEN} sand tokens held (sand or blank backs are public, particles secret), "
+                         f"{ENCOUNTER} encounter cards held (secret). Your tokens, goal and encounters: the "
+                         f"{self.hand_label} button.")
         return embed
 
     def score_lines(self, b: Mapping[str, Any], goal: str | None) -> list[str]:
@@ -323,14 +347,19 @@ class SomnikumPresenter(Presenter):
         return lines
 
     def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
+        """The ring; each dream follows as a picture of its own (``more_pictures``)."""
         if not self.picture:
             return None
-        from . import somnikum_images
-
         names = [self.name(table, s) for s in range(public.get("players", len(table.seats)))]
-        shown = {**public, "placing": public.get("phase") == "flywheels"}
-        key = json.dumps({k: shown.get(k) for k in somnikum_images.KEYS} | {"names": names}, sort_keys=True)
-        return partial(_table_png, key)  # keyed by the JSON: the painter draws each table once
+        return partial(draw_ring, _picture_key(public, RING_KEYS), tuple(names))
+
+    def more_pictures(self, table: "Table", public: dict[str, Any]) -> list[tuple[str, Callable[[], bytes]]]:
+        """One picture per dream, keyed by what it shows: an unchanged dream comes from the cache."""
+        if not self.picture:
+            return []
+        return [(f"dream-{seat + 1}.png",
+                 partial(draw_dream, json.dumps(dream_part(public, seat), sort_keys=True), self.name(table, seat)))
+                for seat in range(public.get("players", len(table.seats)))]
 
     # -- the private view ----------------------------------------------------
 
@@ -349,6 +378,10 @@ class SomnikumPresenter(Presenter):
                              f"(each step past the free ones costs a token). 1 step gives 2 tokens, 2 steps 1.")
             if turn.get("taken"):
                 lines.append(f"Card to attach: {card_text(turn['taken'])}")
+            ending = round_end_text(turn, view.get("players", len(table.seats)))
+            if ending:
+                lines.append(ending + (": nothing can be played after you attach your card."
+                                       if turn.get("round_ends_by") == "A" else "."))
             if view.get("picked_token"):
                 lines.append(f"Token picked: {particle_text(view['picked_token'])}")
         elif current is not None:
@@ -614,11 +647,8 @@ class SomnikumPresenter(Presenter):
         return f"{medal} **{self.name(table, result.seat)}**: {result.score} VP ({DOT.join(parts)})"
 
 
-def _table_png(key: str) -> bytes:
-    from . import somnikum_images
-
-    data = json.loads(key)
-    return somnikum_images.render(data, data.pop("names"))
+def _picture_key(public: Mapping[str, Any], keys: Sequence[str]) -> str:
+    return json.dumps({k: public.get(k) for k in keys}, sort_keys=True)
 
 
 PRESENTER = SomnikumPresenter()

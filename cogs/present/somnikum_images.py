@@ -1,18 +1,31 @@
-"""The Somnikum table as a picture (Pillow): the ring of dream cards with the two
-flywheels and the place numbers, and every player's dream as an inverted
-pyramid of rows.
+"""Somnikum's pictures (Pillow), each made to be read at Discord's width
+(about 400 px; drawn at twice that):
 
-``render(public, names)`` uses only its arguments (the public view and the
-players' names), so the play cog can run it in a thread (``asyncio.to_thread``).
-It draws nothing secret: the public view holds no hidden information.
+* ``compose_ring``: the ring of dream cards as a loop of two columns,
+  clockwise from the top (places 1.. down the right, then up the left), each
+  card with its name, its particles (plot mark and full name), stars, eyes,
+  the encounter symbol and, during a turn, how many steps the flywheel in play
+  (or each flywheel) needs to reach it; the two flywheels stand between places.
+* ``compose_dream``: one player's dream as the inverted pyramid of rows (five
+  first-row places a band, so a long dream grows down, not narrower), with
+  breaks, placed tokens, the running score (the engine's ``running_scores``)
+  and the public token and encounter counts.
+
+Plots read by shape as well as colour (colour-blind safe): fairy tale a
+diamond, underwater a circle, space a square, a nightmare an eye.
+
+The functions take plain, hashable data (the public view as JSON and names),
+so the presenter's drawing functions run in the painter's threads. Nothing
+drawn is secret: only the public view goes in. ``ring`` and ``dream`` return
+``drawing.Drawn`` (the picture and every text and mark it drew, for the
+legibility test); the smallest text is 22 px on a picture at most 650 px
+wide: capitals 9 px high at Discord's 400.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+import json
 from typing import Any, Mapping, Sequence
-
-from PIL import Image, ImageDraw, ImageFont
 
 from games.somnikum.cards import CATALOG
 
@@ -22,6 +35,7 @@ from .drawing import (
     EMBER,
     FLYWHEEL_RIM,
     FOREST,
+    GOLD,
     NIGHT_BACKGROUND,
     NIGHT_DIM,
     NIGHT_INK,
@@ -31,182 +45,441 @@ from .drawing import (
     RULE,
     SAND,
     SAND_EDGE,
-    SAND_INK,
     SKY,
     STAR_INK,
     UNPLOTTED,
     WHITE,
+    Canvas,
+    Colour,
+    Drawn,
     encode,
+    shape,
 )
+from .somnikum_names import card_name
 
-# Public view keys the picture depends on (the presenter caches pictures by them).
-KEYS = ("players", "round", "placing", "current", "field", "flywheels", "dreams", "token_counts",
-        "encounters_held", "over", "scores")
+# Public view keys the ring's picture depends on (the presenter keys it by them).
+RING_KEYS = ("players", "round", "phase", "current", "field", "flywheels", "turn", "over")
 
-WIDTH = 1100
-RING_H = 700
-CENTRE = (WIDTH // 2, RING_H // 2)
-RADIUS = 290
-RADIUS_X = 440
-CARD_W, CARD_H = 60, 84
-SMALL_W, SMALL_H = 50, 66
-ROW_GAP = 6
 BACKGROUND = NIGHT_BACKGROUND
-INK = NIGHT_INK
-DIM = NIGHT_DIM
+CARD_GROUND = PLUM
 PLOT_FILL = {"F": FOREST, "U": SKY, "S": EMBER}
-NIGHTMARE_FILL = NIGHTMARE
-FONT_DIR = "/usr/share/fonts/truetype/dejavu/"
+PLOT_SHAPE = {"F": "diamond", "U": "circle", "S": "square"}
+TEXT = 22  # the smallest text: capitals 15 px, 9 px once 640 px are shown at 400
+TITLE = 28
+
+# the ring
+RING_W = 640
+MARGIN = 10
+LANE = 20  # between the two columns
+COL_W = (RING_W - 2 * MARGIN - LANE) // 2
+BAND = 28  # the plot band on a card's left
+NAME_LINE = 32
+LINE = 27
+BADGE = 20
+STRIP = 66  # worth and steps on a ring card's right
+EMPTY_H = 18  # a place already taken: a slim bar (its number is its neighbours')
+ROW_GAP = 8
+TURN_LANE = 30  # above and below the columns: the loop turns there
+
+# the dream
+DREAM_W = 650
+CARD_W = 122
+STEP = 128
+DREAM_LEFT = 10
+PER_BAND = 4  # first-row places per band of the pyramid
+DREAM_LINE = 28
 
 
-@lru_cache(maxsize=8)
-def font(size: int, bold: bool = False) -> ImageFont.ImageFont:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    try:
-        return ImageFont.truetype(FONT_DIR + name, size)
-    except OSError:
-        return ImageFont.load_default()
+# -- marks ------------------------------------------------------------------------
 
-
-def _fill(card_id: str) -> tuple[int, int, int]:
+def plot_of(card_id: str) -> str | None:
     card = CATALOG.cards[card_id]
-    return NIGHTMARE_FILL if card.nightmare else PLOT_FILL.get(card.plot or "", UNPLOTTED)
+    return None if card.nightmare else card.plot
 
 
-def draw_card(image: Image.Image, x: int, y: int, card_id: str, w: int = CARD_W, h: int = CARD_H,
-              tokens: Sequence[str] = ()) -> None:
-    """Paste a card face (drawn once per card, size and tokens, then reused)."""
-    image.paste(card_tile(card_id, w, h, tuple(tokens)), (x, y))
+def card_fill(card_id: str) -> Colour:
+    plot = plot_of(card_id)
+    return NIGHTMARE if plot is None else PLOT_FILL.get(plot, UNPLOTTED)
 
 
-@lru_cache(maxsize=512)
-def card_tile(card_id: str, w: int, h: int, tokens: tuple[str, ...]) -> Image.Image:
-    """A card face: plot colour, id, particles (short names), ★ and eyes, ? for the encounter symbol."""
-    tile = Image.new("RGB", (w, h), BACKGROUND)
-    d = ImageDraw.Draw(tile)
-    x = y = 0
-    w, h = w - 1, h - 1
+def _box(cx: float, cy: float, r: float) -> tuple[int, int, int, int]:
+    return (round(cx - r), round(cy - r), round(cx + r), round(cy + r))
+
+
+def eye(c: Canvas, cx: float, cy: float, r: float, ink: Colour, ground: Colour) -> None:
+    """The eye: a nightmare's mark and the sign of points lost."""
+    c.draw.ellipse((cx - r, cy - r * 0.6, cx + r, cy + r * 0.6), fill=ink)
+    c.draw.ellipse((cx - r * 0.35, cy - r * 0.35, cx + r * 0.35, cy + r * 0.35), fill=ground)
+    c.mark(_box(cx, cy, r), ink, ground)
+
+
+def plot_mark(c: Canvas, plot: str | None, cx: float, cy: float, r: float, fill: Colour, ground: Colour,
+              rim: Colour | None = None) -> None:
+    """The plot's shape: diamond (fairy tale), circle (underwater), square (space), eye (nightmare)."""
+    if plot is None:
+        eye(c, cx, cy, r, fill, ground)
+        return
+    shape(c.draw, PLOT_SHAPE.get(plot, "circle"), _box(cx, cy, r), fill, rim, width=2 if rim else 1)
+    c.mark(_box(cx, cy, r), rim or fill, ground)
+
+
+def star(c: Canvas, cx: float, cy: float, r: float, ground: Colour) -> None:
+    shape(c.draw, "star", _box(cx, cy, r), STAR_INK)
+    c.mark(_box(cx, cy, r), STAR_INK, ground)
+
+
+def disc(c: Canvas, cx: float, cy: float, r: float, fill: Colour, rim: Colour, ground: Colour, text: str, ink: Colour,
+         rim_width: int = 2) -> None:
+    """A round badge with a number: a flywheel, or its step count."""
+    c.draw.ellipse(_box(cx, cy, r), fill=fill, outline=rim, width=rim_width)
+    c.mark(_box(cx, cy, r), rim, ground)
+    inner = r / 1.5
+    c.text((round(cx - inner), round(cy - r + 2), round(cx + inner), round(cy + r - 2)), text, TEXT, ink, fill)
+
+
+def wheel_colours(wheel: int) -> tuple[Colour, Colour]:
+    """Flywheel 1 black with a white number, flywheel 2 white with a black one (told apart by number too)."""
+    return (COAL, WHITE) if wheel == 0 else (WHITE, COAL)
+
+
+def encounter_badge(c: Canvas, cx: float, cy: float, r: float, ground: Colour) -> None:
+    c.draw.ellipse(_box(cx, cy, r), fill=PARCHMENT)
+    c.mark(_box(cx, cy, r), PARCHMENT, ground)
+    c.text(_box(cx, cy, r), "?", TEXT, PLUM, PARCHMENT)
+
+
+# -- the ring -----------------------------------------------------------------------
+
+def steps_from(field: Sequence[str | None], gap: int, reverse: bool = False) -> dict[int, int]:
+    """Place -> steps from a flywheel in ``gap`` (steps count cards only; gap g is just before place g)."""
+    n = len(field)
+    order = [(gap - 1 - i) % n for i in range(n)] if reverse else [(gap + i) % n for i in range(n)]
+    out: dict[int, int] = {}
+    for place in order:
+        if field[place] is not None:
+            out[place] = len(out) + 1
+    return out
+
+
+def ring_card_height(card_id: str | None) -> int:
+    if card_id is None:
+        return EMPTY_H
+    return 6 + NAME_LINE + max(2, len(CATALOG.cards[card_id].particles)) * LINE + 6
+
+
+def _ring_card(c: Canvas, x: int, y: int, h: int, place: int, card_id: str | None,
+               reach: Sequence[tuple[int, int, bool]]) -> None:
+    """One place of the ring; ``reach``: (wheel, steps, paid) badges to draw."""
+    d = c.draw
+    box = (x, y, x + COL_W, y + h)
+    if card_id is None:
+        d.rounded_rectangle((x + BAND, y + 3, x + COL_W, y + h - 3), radius=5, outline=RULE, width=2)
+        return
     card = CATALOG.cards[card_id]
-    d.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=_fill(card_id), outline=INK, width=1)
-    small = w < CARD_W
-    d.text((x + 4, y + 2), card_id, fill=INK, font=font(10 if small else 12, bold=True))
-    names = [CATALOG.particles[p].name for p in card.particles]
-    if card.nightmare:
-        names = ["night", "mare"]
-    size = 8 if small else 9
-    for i, name in enumerate(names[:3]):
-        d.text((x + 4, y + 16 + i * (size + 3)), name[:8], fill=INK, font=font(size))
-    worth = f"\u2605{card.stars}" + (f" \u25c9{card.eyes}" if card.eyes else "")
-    d.text((x + 4, y + h - (13 if small else 15)), worth, fill=STAR_INK, font=font(9 if small else 11, True))
+    fill = card_fill(card_id)
+    d.rounded_rectangle(box, radius=8, fill=CARD_GROUND, outline=fill, width=3)
+    d.rounded_rectangle((x, y, x + BAND, y + h), radius=8, fill=fill)
+    d.rectangle((x + BAND - 8, y, x + BAND, y + h), fill=fill)
+    plot_mark(c, plot_of(card_id), x + BAND / 2, y + h / 2, 9, WHITE, fill)
+    left = x + BAND + 6
+    right = x + COL_W - STRIP
+    c.text((left, y + 6, left + 30, y + 6 + NAME_LINE), str(place + 1), TEXT, NIGHT_DIM, CARD_GROUND, align="left")
+    c.text((left + 32, y + 6, x + COL_W - 6, y + 6 + NAME_LINE), card_name(card_id), TEXT, NIGHT_INK, CARD_GROUND,
+           align="left")
+    for i, p in enumerate(card.particles):
+        py = y + 6 + NAME_LINE + i * LINE
+        part = CATALOG.particles[p]
+        plot_mark(c, part.plot, left + BADGE / 2, py + LINE / 2, BADGE / 2, PLOT_FILL[part.plot], CARD_GROUND, WHITE)
+        c.text((left + BADGE + 6, py, right - 2, py + LINE), part.name, TEXT, NIGHT_INK, CARD_GROUND, align="left")
+    # worth at the right of the first particle line: stars, eyes, the encounter symbol
+    wy = y + 6 + NAME_LINE + LINE / 2
+    sx = right + 2
+    if card.eyes:
+        eye(c, sx + 8, wy, 10, BREAK_INK, CARD_GROUND)
+        c.text((sx + 19, round(wy - 14), sx + 35, round(wy + 14)), str(card.eyes), TEXT, BREAK_INK, CARD_GROUND,
+               align="left")
+    else:
+        star(c, sx + 8, wy, 10, CARD_GROUND)
+        c.text((sx + 19, round(wy - 14), sx + 35, round(wy + 14)), str(card.stars), TEXT, STAR_INK, CARD_GROUND,
+               align="left")
     if card.encounter:
-        r = 7
-        cx, cy = x + w - r - 3, y + r + 3
-        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=PARCHMENT)
-        d.text((cx, cy), "?", fill=PLUM, font=font(10, True), anchor="mm")
-    for i, p in enumerate(tokens[:3]):
-        r = 6
-        cx, cy = x + w - r - 2, y + h - r - 2 - i * (2 * r + 2)
-        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=SAND, outline=SAND_EDGE)
-        d.text((cx, cy), CATALOG.particles[p].name[:1].upper() if p in CATALOG.particles else "?",
-               fill=SAND_INK, font=font(8, True), anchor="mm")
-    return tile
+        encounter_badge(c, x + COL_W - 15, wy, 12, CARD_GROUND)
+    # steps to reach it, on the next line
+    for i, (wheel, steps, paid) in enumerate(reach):
+        cx, cy = right + 17 + i * 32, wy + LINE
+        ground, ink = wheel_colours(wheel)
+        disc(c, cx, cy, 15, ground, FLYWHEEL_RIM, CARD_GROUND, str(steps), ink)
+        if paid:  # beyond the free steps: a sand token on the badge says it costs tokens
+            d.ellipse((cx + 6, cy + 6, cx + 17, cy + 17), fill=SAND, outline=SAND_EDGE, width=2)
 
 
-RING_W, RING_HALF_H = 860, 540  # the ring runs clockwise along a rectangle, from the top middle
-
-
-def ring_point(t: float) -> tuple[float, float, float, float]:
-    """Point at fraction ``t`` of the ring (clockwise from the top middle) and its outward direction."""
-    cx, cy = CENTRE
-    w, h = RING_W, RING_HALF_H
-    per = 2 * (w + h)
-    u = (t % 1.0) * per
-    legs = ((w / 2, (1, 0), (0, -1)), (h, (0, 1), (1, 0)), (w, (-1, 0), (0, 1)), (h, (0, -1), (-1, 0)),
-            (w / 2, (1, 0), (0, -1)))
-    x, y = cx, cy - h / 2
-    for length, (dx, dy), normal in legs:
-        if u <= length:
-            return x + dx * u, y + dy * u, normal[0], normal[1]
-        x, y, u = x + dx * length, y + dy * length, u - length
-    return x, y, 0, -1
-
-
-def _ring(image: Image.Image, d: ImageDraw.ImageDraw, public: Mapping[str, Any], names: Sequence[str]) -> None:
+def _reach(public: Mapping[str, Any]) -> dict[int, list[tuple[int, int, bool]]]:
+    """Place -> step badges: from the flywheel picked this turn, else from both."""
     field = public.get("field") or []
-    n = max(1, len(field))
-    cx, cy = CENTRE
-    for place, card in enumerate(field):
-        px, py, nx, ny = ring_point((place + 0.5) / n)
-        x, y = int(px - CARD_W / 2), int(py - CARD_H / 2)
-        if card is None:
-            d.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=6, outline=DIM, width=1)
-        else:
-            draw_card(image, x, y, card)
-        d.text((px + nx * (CARD_W / 2 + 16), py + ny * (CARD_H / 2 + 12)), str(place + 1), fill=DIM,
-               font=font(14, True), anchor="mm")
-    if not public.get("placing", public.get("phase") == "flywheels") and not public.get("over"):
-        for w, gap in enumerate(public.get("flywheels") or []):
-            fx, fy, _, _ = ring_point(gap / n)
-            r = 12
-            fill, ink = (COAL, INK) if w == 0 else (WHITE, COAL)
-            d.ellipse((fx - r, fy - r, fx + r, fy + r), fill=fill, outline=FLYWHEEL_RIM, width=3)
-            d.text((fx, fy), str(w + 1), fill=ink, font=font(12, True), anchor="mm")
+    turn = public.get("turn")
+    if public.get("over") or public.get("phase") == "flywheels" or not turn or not field or turn.get("taken"):
+        return {}
+    most = turn.get("max_steps") or 0
+    free = turn.get("free_steps") or 0
+    picked = turn.get("wheel")
+    out: dict[int, list[tuple[int, int, bool]]] = {}
+    for w, gap in enumerate(public.get("flywheels") or []):
+        if picked is not None and w != picked:
+            continue
+        for place, steps in steps_from(field, gap, bool(turn.get("backspin")) and picked is not None).items():
+            if steps <= most:
+                out.setdefault(place, []).append((w, steps, steps > free))
+    return out
+
+
+def ring_layout(heights: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Places in the right column (top down) and the left column (top down): places 1.. down the
+    right, the rest back up the left, cut where the two columns come out nearest in height."""
+    n = len(heights)
+    total = sum(heights)
+    cut = min(range(1, n), key=lambda k: (max(sum(heights[:k]), total - sum(heights[:k])), abs(2 * k - n)),
+              default=n)
+    return list(range(cut)), list(range(n - 1, cut - 1, -1))
+
+
+def _ending(turn: Mapping[str, Any]) -> str:
+    """The warning that this turn ends the round or the game (either condition), when the view says so."""
+    if turn.get("game_ends_after_turn"):
+        return "This turn ends the game"
+    if turn.get("round_ends_after_turn") or turn.get("round_ends_by"):
+        return "This turn ends the round"
+    return ""
+
+
+def _ring_header(public: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str, str]:
+    over = bool(public.get("over"))
+    placing = public.get("phase") == "flywheels"
     current = public.get("current")
-    title = "Final scores" if public.get("over") else f"Round {public.get('round', 1)} of 3"
-    d.text((cx, cy - 30), title, fill=INK, font=font(26, True), anchor="mm")
-    if not public.get("over") and isinstance(current, int) and current < len(names):
-        d.text((cx, cy + 8), f"{names[current]} to play", fill=INK, font=font(18), anchor="mm")
-    left = sum(1 for c in field if c)
-    d.text((cx, cy + 36), f"{left} cards on the ring", fill=DIM, font=font(14), anchor="mm")
+    who = names[current] if isinstance(current, int) and current < len(names) else "?"
+    field = public.get("field") or []
+    if over:
+        return "Final scores", f"{sum(1 for c in field if c)} cards left on the ring", ""
+    title = f"Round {public.get('round', 1)} of 3: {who}"
+    cards = sum(1 for card in field if card)
+    info = f"{cards} cards on the ring; the round ends at {public.get('players') or 2}"
+    turn = public.get("turn") or {}
+    if placing:
+        return title, info, "Placing the flywheels"
+    picked = turn.get("wheel")
+    if turn.get("taken"):
+        how = f"Took {card_name(turn['taken'])}"
+    elif picked is None:
+        how = f"Steps from flywheel 1 and 2 ({turn.get('free_steps', 3)} free)"
+    else:
+        way = " backwards" if turn.get("backspin") else ""
+        how = f"Steps from flywheel {picked + 1}{way} ({turn.get('free_steps', 3)} free)"
+    return title, info, how
 
 
-def _dream(image: Image.Image, d: ImageDraw.ImageDraw, top: int, seat: int, public: Mapping[str, Any], names: Sequence[str]) -> int:
-    dream = (public.get("dreams") or [])[seat]
-    tokens = (public.get("token_counts") or [0] * (seat + 1))[seat]
-    held = (public.get("encounters_held") or [0] * (seat + 1))[seat]
-    label = (f"{names[seat] if seat < len(names) else seat}: {tokens} sand token{'' if tokens == 1 else 's'}, "
-             f"{held} encounter card{'' if held == 1 else 's'}")
-    scores = public.get("scores") or []
-    if public.get("over") and seat < len(scores):
-        label += f" \u2014 {scores[seat]['total']} VP"
-    marker = "\u25b6 " if public.get("current") == seat and not public.get("over") else ""
-    d.text((20, top), marker + label, fill=INK, font=font(16, True))
-    y = top + 24
-    step = SMALL_W + 4
-    for level, row in enumerate(dream, start=1):
-        d.text((20, y + SMALL_H // 2), f"L{level}", fill=DIM, font=font(13, True), anchor="lm")
-        x0 = 50 + (level - 1) * step // 2
-        for entry in row:
-            x = x0 + entry["pos"] * step
-            if x + SMALL_W > WIDTH - 4:
-                break
-            draw_card(image, x, y, entry["card"], SMALL_W, SMALL_H, entry.get("tokens") or ())
-            if entry.get("break"):
-                bx = x - 2
-                d.line([(bx, y + 6), (bx - 3, y + 20), (bx + 1, y + 34), (bx - 3, y + 48), (bx, y + SMALL_H - 6)],
-                       fill=BREAK_INK, width=3)
-        y += SMALL_H + ROW_GAP
-    return y + 10
+def ring(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
+    """The ring as a picture with its record of text and marks."""
+    field = list(public.get("field") or [])
+    n = len(field)
+    right, left = ring_layout([ring_card_height(card) + ROW_GAP for card in field])
+    # each column runs on its own (a taken place is a slim bar beside a card, not a card's height)
+    spans = [sum(ring_card_height(field[p]) + ROW_GAP for p in column) - ROW_GAP for column in (right, left)]
+    ending = "" if public.get("over") else _ending(public.get("turn") or {})
+    head = 112 + (32 if ending else 0)
+    top = head + TURN_LANE
+    height = top + max(spans + [0]) + TURN_LANE + 6
+    c = Canvas((RING_W, height), BACKGROUND)
+    d = c.draw
+    title, info, how = _ring_header(public, names)
+    c.text((MARGIN, 8, RING_W - MARGIN, 44), title, TITLE, NIGHT_INK, BACKGROUND, align="left", min_size=TEXT)
+    c.text((MARGIN, 46, RING_W - MARGIN, 76), info, TEXT, NIGHT_DIM, BACKGROUND, align="left")
+    if how:
+        c.text((MARGIN, 78, RING_W - MARGIN, 108), how, TEXT, STAR_INK, BACKGROUND, align="left")
+    if ending:
+        c.text((MARGIN, 110, RING_W - MARGIN, 140), ending, TEXT, BREAK_INK, BACKGROUND, align="left")
+    # the loop's turns: an arrow across the top (left to right) and the bottom (right to left): clockwise
+    xl, xr = MARGIN + COL_W // 2, RING_W - MARGIN - COL_W // 2
+    yt, yb = head + TURN_LANE // 2, height - 6 - TURN_LANE // 2
+    for y0, a, b in ((yt, xl, xr), (yb, xr, xl)):
+        d.line([(a, y0), (b, y0)], fill=RULE, width=4)
+        tip = 1 if b > a else -1
+        d.polygon([(b, y0), (b - tip * 14, y0 - 9), (b - tip * 14, y0 + 9)], fill=RULE)
+    reach = _reach(public)
+    xs = {"right": RING_W - MARGIN - COL_W, "left": MARGIN}
+    ys: dict[int, tuple[str, int, int]] = {}
+    for side, column in (("right", right), ("left", left)):
+        y = top
+        for place in column:
+            h = ring_card_height(field[place])
+            ys[place] = (side, y, h)
+            _ring_card(c, xs[side], y, h, place, field[place], reach.get(place, ()))
+            y += h + ROW_GAP
+    if not public.get("over") and public.get("phase") != "flywheels" and n:
+        picked = (public.get("turn") or {}).get("wheel")
+        for w, g in enumerate(public.get("flywheels") or []):
+            g %= n
+            # flywheel 2 stands a little to the right, so two flywheels in near gaps never hide each other
+            if g == 0:  # between the last place (left, top) and the first (right, top)
+                fx, fy = RING_W // 2 - 20 + 40 * w, yt
+            elif g == len(right):  # between the right column's bottom and the left column's
+                fx, fy = RING_W // 2 - 20 + 40 * w, yb
+            else:
+                side, y0, h = ys[g]
+                fx = xs[side] + BAND // 2 + 40 * w
+                fy = (y0 - ROW_GAP // 2) if side == "right" else y0 + h + ROW_GAP // 2
+            if picked == w:
+                d.ellipse(_box(fx, fy, 21), outline=GOLD, width=4)
+            ground, ink = wheel_colours(w)
+            disc(c, fx, fy, 16, ground, FLYWHEEL_RIM, BACKGROUND, str(w + 1), ink, rim_width=3)
+    return c.done()
 
 
-def dream_height() -> int:
-    return 24 + 3 * (SMALL_H + ROW_GAP) + 10
+# -- a dream ------------------------------------------------------------------------
+
+def dream_card_height(entry: Mapping[str, Any]) -> int:
+    card = CATALOG.cards[entry["card"]]
+    return 28 + 4 + DREAM_LINE * (len(card.particles) + len(entry.get("tokens") or ())) + 34
 
 
-def compose(public: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
-    """The table as an RGB picture (``render`` encodes it)."""
-    players = int(public.get("players") or len(names) or 2)
-    height = RING_H + players * dream_height() + 10
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    d = ImageDraw.Draw(image)
-    _ring(image, d, public, names)
-    top = RING_H
-    for seat in range(players):
-        d.line([(10, top - 4), (WIDTH - 10, top - 4)], fill=RULE, width=1)
-        top = _dream(image, d, top, seat, public, names)
-    return image
+def _dream_card(c: Canvas, x: int, y: int, h: int, entry: Mapping[str, Any]) -> None:
+    d = c.draw
+    card = CATALOG.cards[entry["card"]]
+    fill = card_fill(entry["card"])
+    d.rounded_rectangle((x, y, x + CARD_W, y + h), radius=8, fill=CARD_GROUND, outline=fill, width=3)
+    d.rounded_rectangle((x, y, x + CARD_W, y + 28), radius=8, fill=fill)
+    d.rectangle((x, y + 18, x + CARD_W, y + 28), fill=fill)
+    plot_mark(c, plot_of(entry["card"]), x + 16, y + 14, 9, WHITE, fill)
+    if card.encounter:
+        encounter_badge(c, x + CARD_W - 16, y + 14, 12, fill)
+    ty = y + 32
+    right = x + CARD_W - 3
+    for p in card.particles:
+        c.text((x + 4, ty, right, ty + DREAM_LINE), CATALOG.particles[p].name, TEXT, NIGHT_INK, CARD_GROUND,
+               align="left")
+        ty += DREAM_LINE
+    for p in entry.get("tokens") or ():
+        # a placed token: its particle in sand colour, with a sand tab sticking out of the card's edge
+        d.rectangle((x - 3, ty + 5, x + 3, ty + DREAM_LINE - 5), fill=SAND, outline=SAND_EDGE)
+        c.mark((x - 6, ty + 5, x + 1, ty + DREAM_LINE - 5), SAND, BACKGROUND)
+        name = CATALOG.particles[p].name if p in CATALOG.particles else "token"
+        c.text((x + 4, ty, right, ty + DREAM_LINE), name, TEXT, SAND, CARD_GROUND, align="left")
+        ty += DREAM_LINE
+    by = y + h - 18
+    if card.stars or not card.eyes:
+        star(c, x + 16, by, 10, CARD_GROUND)
+        c.text((x + 29, by - 14, x + 58, by + 14), str(card.stars), TEXT, STAR_INK, CARD_GROUND, align="left")
+    if card.eyes:
+        ex = x + 68 if card.stars else x + 16
+        eye(c, ex, by, 10, BREAK_INK, CARD_GROUND)
+        c.text((ex + 13, by - 14, right, by + 14), str(card.eyes), TEXT, BREAK_INK, CARD_GROUND, align="left")
 
 
-def render(public: Mapping[str, Any], names: Sequence[str]) -> bytes:
-    """The table as PNG bytes."""
-    return encode(compose(public, names))
+def _break(c: Canvas, x: float, y: int, h: int) -> None:
+    """A break: a red zigzag in the gap left of a card (a shape, not only a colour)."""
+    points = [(x + (3 if i % 2 else -3), y + 4 + i * (h - 8) / 6) for i in range(7)]
+    c.draw.line(points, fill=BREAK_INK, width=4)
+    c.mark((round(x - 5), y + 4, round(x + 5), y + h - 4), BREAK_INK, BACKGROUND)
+
+
+def dream_bands(dream: Sequence[Sequence[Mapping[str, Any]]]) -> list[list[tuple[int, list[Mapping[str, Any]]]]]:
+    """The pyramid cut into bands of ``PER_BAND`` first-row places: per band, (level, entries) rows."""
+    last = max((e["pos"] for row in dream for e in row), default=-1)
+    bands = []
+    for b in range(last // PER_BAND + 1):
+        rows = []
+        for level, row in enumerate(dream, start=1):
+            entries = [e for e in row if b * PER_BAND <= e["pos"] < (b + 1) * PER_BAND]
+            if entries:
+                rows.append((level, entries))
+        if rows:
+            bands.append(rows)
+    return bands
+
+
+def dream_part(public: Mapping[str, Any], seat: int) -> dict[str, Any]:
+    """What one seat's dream picture shows, from the public view (JSON-safe, and the picture's cache key)."""
+    def at(key: str, default: Any) -> Any:
+        values = public.get(key) or []
+        return values[seat] if seat < len(values) else default
+
+    over = bool(public.get("over"))
+    return {"dream": at("dreams", []), "tokens": at("token_counts", 0), "backs": at("token_backs", None),
+            "held": at("encounters_held", 0),
+            "front": at("encounters_played", []), "running": at("running_scores", None),
+            "score": at("scores", None) if over else None, "current": public.get("current") == seat and not over}
+
+
+def dream_header(part: Mapping[str, Any]) -> tuple[str, str]:
+    """The dream's two header lines (under the player's name): score, then holdings."""
+    s = part.get("score")
+    if s:
+        score = f"{s['total']} VP, goal particles {s['goal']:+d}"
+    elif part.get("running") is not None:
+        score = f"{part['running']} VP so far (the goal card is secret)"
+    else:
+        score = ""
+    tokens, held = part.get("tokens", 0), part.get("held", 0)
+    backs = part.get("backs")  # K-14: the backs of held tokens are public (a view key since rules16)
+    shown = f" ({backs['sand']} sand, {backs['blank']} blank)" if backs and tokens else ""
+    holdings = (f"{tokens} token{'' if tokens == 1 else 's'}{shown}, "
+                f"{held} encounter{'' if held == 1 else 's'} in hand")
+    return score, holdings
+
+
+def dream(part: Mapping[str, Any], name: str) -> Drawn:
+    """One dream (``part`` is ``dream_part(public, seat)``) with its record of text and marks."""
+    bands = dream_bands(part.get("dream") or [])
+    front = part.get("front") or []
+    head = 116 + (32 if front else 0)
+    row_heights = [[max(dream_card_height(e) for e in entries) for _, entries in rows] for rows in bands]
+    body = sum(sum(hs) + 8 * len(hs) + 16 for hs in row_heights) if bands else 44
+    c = Canvas((DREAM_W, head + body + 10), BACKGROUND)
+    d = c.draw
+    x0 = MARGIN
+    if part.get("current"):
+        d.polygon([(x0, 14), (x0 + 18, 27), (x0, 40)], fill=GOLD)
+        c.mark((x0, 14, x0 + 18, 40), GOLD, BACKGROUND)
+        x0 += 28
+    c.text((x0, 8, DREAM_W - MARGIN, 46), name, TITLE, NIGHT_INK, BACKGROUND, align="left", min_size=TEXT)
+    score, holdings = dream_header(part)
+    if score:
+        c.text((MARGIN, 50, DREAM_W - MARGIN, 80), score, TEXT, STAR_INK, BACKGROUND, align="left")
+    c.text((MARGIN, 82, DREAM_W - MARGIN, 112), holdings, TEXT, NIGHT_DIM, BACKGROUND, align="left")
+    if front:
+        permanent = "Face up: " + ", ".join(CATALOG.encounters[e].name for e in front)
+        c.text((MARGIN, 114, DREAM_W - MARGIN, 144), permanent, TEXT, NIGHT_INK, BACKGROUND, align="left")
+    y = head
+    if not bands:
+        c.text((MARGIN, y + 4, DREAM_W - MARGIN, y + 38), "No cards yet", TEXT, NIGHT_DIM, BACKGROUND, align="left")
+    for b, (rows, heights) in enumerate(zip(bands, row_heights)):
+        d.line([(MARGIN, y), (DREAM_W - MARGIN, y)], fill=RULE, width=2)
+        y += 8
+        for (level, entries), h in zip(rows, heights):
+            for e in entries:
+                x = DREAM_LEFT + round((e["pos"] - b * PER_BAND + (level - 1) / 2) * STEP)
+                _dream_card(c, x, y, dream_card_height(e), e)
+                if e.get("break"):
+                    _break(c, x - (STEP - CARD_W) / 2, y, dream_card_height(e))
+            y += h + 8
+        y += 8
+    return c.done()
+
+
+# -- the painter's drawing functions --------------------------------------------------
+# The presenter hands the painter a partial over ``draw_ring``/``draw_dream`` with
+# JSON text (hashable: the painter's cache key); ``sketch_*`` beside each draws the
+# same picture with its record of text and marks (the legibility test).
+
+def sketch_ring(public_json: str, names: tuple[str, ...]) -> Drawn:
+    return ring(json.loads(public_json), names)
+
+
+def draw_ring(public_json: str, names: tuple[str, ...]) -> bytes:
+    return encode(sketch_ring(public_json, names).image)
+
+
+def sketch_dream(part_json: str, name: str) -> Drawn:
+    return dream(json.loads(part_json), name)
+
+
+def draw_dream(part_json: str, name: str) -> bytes:
+    return encode(sketch_dream(part_json, name).image)

@@ -30,7 +30,9 @@ from games.traumland import Dream, Pass, Play
 from games.traumland.cards import COLOUR_NAMES, COLOURS, DIVINE, DREAMER, TARGET_LEVEL, is_value
 
 from .base import MEDALS, Presenter
-from .card_images import Face, draw_hand, suit_face
+from .card_images import Face, art_face, draw_hand, suit_face
+from .drawing import GOLD, VIOLET
+from .traumland_images import Track, draw_table
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -106,21 +108,36 @@ def hand_lines(hand: Sequence[str], playable: Sequence[str] = ()) -> list[str]:
     return lines
 
 
-DREAMER_RGB, DIVINE_RGB = (111, 66, 193), (255, 200, 60)
+DREAMER_RGB, DIVINE_RGB = VIOLET, GOLD
 
 
 def hand_faces(hand: Sequence[str], playable: Sequence[str] = ()) -> tuple[Face, ...]:
-    """The hand as ``hand_lines`` orders it, as faces for a picture; on the
-    player's turn (``playable`` not empty) only the playable cards are bright."""
+    """The hand as ``hand_lines`` orders it, as faces for a picture (the
+    Dreamer a moon among stars, the Divine a sun); on the player's turn
+    (``playable`` not empty) only the playable cards are bright."""
     bright = set(playable)
     faces = []
     for colour in COLOURS:
         for v in sorted(int(c[1:]) for c in hand if is_value(c) and c[0] == colour):
             faces.append(suit_face(colour, str(v), bright=not bright or f"{colour}{v}" in bright))
-    for card, big, word, fill, ink in ((DREAMER, "?", "Dreamer", DREAMER_RGB, (255, 255, 255)),
-                                       (DIVINE, "*", "Divine", DIVINE_RGB, (45, 35, 0))):
-        faces += [Face(big, word, fill, ink, bright=not bright or card in bright)] * hand.count(card)
+    for card, art, word, fill in ((DREAMER, "moon", "Dreamer", DREAMER_RGB), (DIVINE, "sun", "Divine", DIVINE_RGB)):
+        faces += [art_face(art, word, fill, bright=not bright or card in bright)] * hand.count(card)
     return tuple(faces)
+
+
+def top_face(entry: Mapping[str, Any]) -> Face:
+    """The card on top as it counts: a Dreamer shows what it was declared as,
+    with "Dreamer" for its word."""
+    card = str(entry.get("card"))
+    if card == DREAMER:
+        if entry.get("divine"):
+            return art_face("sun", "Dreamer", DIVINE_RGB)
+        colour = str(entry["colour"])
+        face = suit_face(colour, str(entry["value"]))
+        return Face(face.big, "Dreamer", face.fill, face.ink, suit=colour)
+    if card == DIVINE:
+        return art_face("sun", "Divine", DIVINE_RGB)
+    return suit_face(card[0], card[1:])
 
 
 def hand_line(hand: Sequence[str]) -> str:
@@ -227,6 +244,23 @@ class TraumlandPresenter(Presenter):
         embed.set_footer(text=" \u00b7 ".join(footer))
         return embed
 
+    def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
+        """The card on top and every player's level track."""
+        over = bool(public.get("over"))
+        title = f"Round {public.get('round', 1)}" + ("  \u00b7  game over" if over else "")
+        top = public.get("top")
+        if top:
+            face, by = top_face(top), f"by {self.name(table, top['seat'])}"
+        else:
+            face, by = None, ""  # the arrow on the tracks says who leads
+        levels = public.get("levels") or []
+        retired = set(public.get("retired") or [])
+        current = None if over else public.get("current")
+        tracks = tuple(Track(self.name(table, s), levels[s] if s < len(levels) else 0, to_act=s == current,
+                             holds_12=public.get("holder_of_12") == s, retired=s in retired)
+                       for s in range(len(table.seats)))
+        return partial(draw_table, title, face, by, tracks)
+
     def round_summary(self, table: "Table", data: Mapping[str, Any]) -> str:
         """Why a round ended and the levels after it (no card named: the cards
         are dealt again)."""
@@ -254,7 +288,9 @@ class TraumlandPresenter(Presenter):
     def hand_image(self, table: "Table", seat: int, view: dict[str, Any]) -> Callable[[], bytes] | None:
         hand = list(view.get("hand") or [])
         playable = view.get("playable") or []
-        title = f"Your hand ({_cards(len(hand))})" + ("  \u00b7  your turn" if playable else "")
+        title = f"Your hand ({_cards(len(hand))})" + (
+            "  \u00b7  your turn: raised cards play" if playable and len(playable) < len(set(hand))
+            else "  \u00b7  your turn" if playable else "")
         return partial(draw_hand, title, hand_faces(hand, playable))
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
@@ -278,6 +314,11 @@ class TraumlandPresenter(Presenter):
                 todo = f"{STAR} You reached 12 and are out of this round."
             elif current == seat and view.get("phase") == "lead":
                 todo = "Your turn: **lead** a card."
+                if view.get("opening_lead") and (DIVINE in playable or DREAMER in playable):
+                    # Ruling 1: only the round's first lead may be a Divine
+                    # (or a Dreamer as one) beside other cards; say why now.
+                    todo += (f" It is the round's opening lead: any card may lead, a {SPARKLES} Divine "
+                             f"or a {MOON} Dreamer standing for a Divine too.")
             elif current == seat:
                 todo = f"Your turn: play higher on the {entry_text(view['top'])}, or pass."
             else:

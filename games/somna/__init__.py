@@ -44,6 +44,7 @@ class SomnaGame(Game):
     min_players = 7
     max_players = 20
     turn_seconds = 90
+    team_detail = "faction"  # the village against evil
     options = {
         "advanced": Option("advanced", bool, False,
                            "Advanced mode: the Curious One is dealt and the Demon can make a Beast."),

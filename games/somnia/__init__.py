@@ -24,7 +24,9 @@ Option: ``allow_revoke`` (bool, default False) also offers revokes,
 Action: ``Play(card, revoke=False)``, encoded ``"pR7"`` / ``"rR7"``.
 
 View keys: ``players``, ``lives``, ``nightmare``, ``nightmare_name``,
-``trick`` ([{seat, card}]), ``captured`` (per seat), ``hand_sizes``,
+``trick`` ([{seat, card}]), ``winning`` (the seat winning the trick so far,
+or None), ``card_values`` ({card: [rank, points]} with the Nightmare as it
+stands), ``captured`` (per seat), ``hand_sizes``,
 ``dealer``, ``deck_size``, ``current``, ``leader``, ``led_suit``, ``points``,
 ``tricks_won``, ``trick_number``, ``deal_number``, ``last_trick``,
 ``last_deal``, ``allow_revoke``, ``suits``, ``over``; a seat's view adds

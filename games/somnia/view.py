@@ -1,8 +1,10 @@
 """What a seat (or the channel) may see of a Somnia position.
 
-Public: life chips, the Nightmare, the trick on the table, every captured card
-(they lie face up, ruling 9), hand and deck sizes, whose turn it is and the
-points each seat holds counted with the current Nightmare. A seat's own view
+Public: life chips, the Nightmare, the trick on the table and who is winning
+it, every captured card (they lie face up, ruling 9), hand and deck sizes,
+whose turn it is, the points each seat holds counted with the current
+Nightmare, and each card's rank and points as they stand with it
+(``card_values``: the Nightmare's 5 and 7 are promoted). A seat's own view
 adds its hand, the cards it may play now and (option ``allow_revoke``) the
 cards it could revoke with.
 """
@@ -12,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import rules
-from .cards import SUIT_EMOJI, SUIT_NAMES
+from .cards import SUIT_EMOJI, SUIT_NAMES, deck_for, points, strength
 
 if TYPE_CHECKING:
     from .state import SomniaState
@@ -27,6 +29,8 @@ def build_view(state: "SomniaState", seat: int | None) -> dict[str, Any]:
         "nightmare": night,
         "nightmare_name": SUIT_NAMES[night] if night else None,
         "trick": [{"seat": s, "card": c} for s, c in state.trick],
+        "winning": rules.trick_winner(state.trick, night) if state.trick else None,
+        "card_values": {c: [strength(c, night), points(c, night)] for c in deck_for(state.players)},
         "captured": [list(c) for c in state.captured],
         "hand_sizes": [len(h) for h in state.hands],
         "dealer": state.dealer,

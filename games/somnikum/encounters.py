@@ -8,7 +8,8 @@ face up in front of their owner and act through the passive helpers below
 (:func:`permanent_free_steps`, :func:`patron_plots`) or at scoring.
 
 Cards are played only on their owner's turn, in the phases ``start`` (before
-the move), ``attach`` (card taken, not yet attached) and ``after`` (K-16).
+the move), ``attach`` (card taken, not yet attached) and ``after`` (K-16); an
+attach that ends the round by condition A has no ``after``: the round ends at once.
 Rulings added here are listed in docs/games/somnikum.md.
 """
 

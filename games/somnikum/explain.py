@@ -8,7 +8,7 @@ from .actions import (Attach, Back, ChooseToken, ChooseWheel, EndTurn, Keep, Men
                       Play, Rob, Steps)
 from .cards import CATALOG
 from .dream import next_position
-from .rules import Phase, free_steps, held_of, max_steps, token_targets
+from .rules import Phase, field_count, free_steps, held_of, max_steps, token_targets
 
 if TYPE_CHECKING:
     from .state import SomnikumState
@@ -59,6 +59,9 @@ def explain(s: "SomnikumState", seat: int, action: Hashable) -> str:
             return "You do not hold that encounter card."
         if p not in (Phase.START, Phase.ATTACH, Phase.AFTER):
             return f"You cannot play an encounter card at this moment. {now}"
+        if p == Phase.AFTER and field_count(s) <= s.players:
+            return ("Your card left only as many cards on the field as there are players: the round ends at "
+                    "once (condition A), so no encounter card may be played after it. End your turn.")
         return "That encounter card has no effect now, so it cannot be played."
     if isinstance(action, Keep) and p == Phase.KEEP:
         return "Keep one of the encounter cards you just drew."

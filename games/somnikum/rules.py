@@ -305,6 +305,10 @@ def keep(s: "SomnikumState", seat: int, card: str) -> list[Event]:
 
 def after_attach(s: "SomnikumState", seat: int) -> list[Event]:
     t = s.turn
+    if field_count(s) <= s.players:
+        # K-16: condition A ends the round "сразу" (at once) after this attach,
+        # in every round: no encounter may be played after it.
+        return end_turn(s, seat)
     if t["wandering"]:
         t["wandering"] = False
         t["extra"] = True
@@ -317,6 +321,19 @@ def after_attach(s: "SomnikumState", seat: int) -> list[Event]:
 
 
 # -- turn and round ends ---------------------------------------------------------
+
+def round_end_due(s: "SomnikumState") -> str | None:
+    """Which condition ends the round with the current turn, as far as it is
+    settled now: ``"A"`` when the cards this turn still must take (the main
+    card, and a pending Wandering Star card) leave no more cards than players,
+    ``"B"`` when condition B was met with a blank back, else None. A comes
+    first, as in :func:`end_turn`."""
+    t = s.turn
+    pending = (0 if t["moved"] else 1) + (1 if t["wandering"] or s.phase == Phase.EXTRA else 0)
+    if field_count(s) - pending <= s.players:
+        return "A"
+    return "B" if t["end_b"] else None
+
 
 def begin_turn(s: "SomnikumState", seat: int) -> list[Event]:
     s.current = seat

@@ -137,7 +137,9 @@ class SomnikumState(State):
         if p == Phase.KEEP:
             return [Keep(c) for c in t["drawn"]]
         if p == Phase.AFTER:
-            return [EndTurn(), *plays]
+            # K-16: nothing is played after an attach that ends the round by
+            # condition A (a snapshot stored under the old rule may stand here).
+            return [EndTurn()] if rules.field_count(s) <= s.players else [EndTurn(), *plays]
         if p == Phase.EXTRA:
             return [ChooseWheel(0), ChooseWheel(1)]
         if p == Phase.DUST:

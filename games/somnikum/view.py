@@ -1,8 +1,10 @@
 """What each seat may see (K-14).
 
 Public: the field, flywheels, every dream (break tokens face down, placed tokens face up),
-how many tokens and unplayed encounters each seat holds, played permanents, pile sizes and
-the face-up encounter discard. A seat's own view adds its token particles, its goal card,
+how many tokens and unplayed encounters each seat holds, the backs of the held tokens (how
+many sand, how many blank: they are kept back up on the table), played permanents, pile
+sizes and the face-up encounter discard, and whether the current turn ends the round or
+the game (either condition). A seat's own view adds its token particles, its goal card,
 its encounter hand and the encounter cards it has just drawn. Goals are revealed when the
 game is over, together with the scoring breakdown.
 """
@@ -11,9 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import scoring
 from .cards import CATALOG
 from .dream import public_dream
-from .rules import Phase, field_count, free_steps, max_steps
+from .rules import ROUNDS, Phase, field_count, free_steps, max_steps, round_end_due
 
 if TYPE_CHECKING:
     from .state import SomnikumState
@@ -22,6 +25,12 @@ if TYPE_CHECKING:
 def _encounter(card: str) -> dict[str, Any]:
     e = CATALOG.encounters[card]
     return {"id": card, "name": e.name, "kind": "permanent" if e.permanent else "one_shot", "text": e.text}
+
+
+def token_backs(tokens: list[int]) -> dict[str, int]:
+    """How many held tokens show sand on the back and how many a blank back."""
+    blank = sum(1 for t in tokens if CATALOG.tokens[t].blank)
+    return {"sand": len(tokens) - blank, "blank": blank}
 
 
 def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
@@ -37,6 +46,7 @@ def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
         "flywheels": list(s.wheels),
         "dreams": [public_dream(d) for d in s.dreams],
         "token_counts": [len(x) for x in s.tokens],
+        "token_backs": [token_backs(x) for x in s.tokens],
         "encounters_held": [len(x) for x in s.hands],
         "encounters_played": [list(x) for x in s.front],
         "deck_size": len(s.deck),
@@ -46,6 +56,7 @@ def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
         "over": over,
     }
     if not over and s.phase != Phase.FLYWHEELS:
+        ends_by = round_end_due(s)
         v["turn"] = {
             "wheel": t["wheel"],
             "steps": t["steps"] if t["moved"] or s.phase == Phase.PAY else None,
@@ -57,8 +68,11 @@ def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
             "taken": t["taken"],
             "drawn_count": len(t["drawn"]),
             "wandering_star": t["wandering"],
-            "round_ends_after_turn": t["end_b"],
+            "round_ends_after_turn": ends_by is not None,
+            "round_ends_by": ends_by,
+            "game_ends_after_turn": ends_by is not None and s.round >= ROUNDS,
         }
+    v["running_scores"] = [running_score(s, x) for x in range(s.players)]
     if over:
         v["goals"] = list(s.goals)
         v["places"] = s.places()
@@ -74,3 +88,10 @@ def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
             v["drawn"] = [_encounter(c) for c in t["drawn"]]
             v["picked_token"] = t["particle"]
     return v
+
+
+def running_score(s: "SomnikumState", seat: int) -> int:
+    """The seat's score if the game ended now, from public facts only: its
+    dream, the number of encounter cards it holds, its permanents and tokens
+    held; the secret goal card's particles are left out (they add at the end)."""
+    return scoring.score_dream(s.dreams[seat], None, len(s.hands[seat]), s.front[seat], len(s.tokens[seat]))["total"]

@@ -7,8 +7,10 @@ Rules in brief (shared/rules/traumland.md stands over the 1996 translation):
   every player's level marker (a value card of their level, random free
   colour) is out of the deck; the rest is shuffled and dealt: 20 each with 2
   players (10 not dealt), 16 with 3 (1 left over), 12 with 4.
-- A lead is a value card or a Dreamer declared as one (colour and value); a
-  Divine leads only from a hand of nothing else. To beat the top card play a
+- The opening lead of a round may be any card (a Divine, or a Dreamer
+  declared as anything, a Divine included). Every later lead is a value card
+  or a Dreamer declared as one (colour and value); a Divine leads there only
+  from a hand of nothing else. To beat the top card play a
   higher card of its colour, a Divine (not on a Divine) or a Dreamer declared
   as that colour and a higher value, or as a Divine. On a Divine only a 1 of
   any colour or a Dreamer (any colour and value) may be played. Anyone may
@@ -40,7 +42,7 @@ Dreamer with its declaration) ``"dB9"``, ``Dream()`` as a Divine ``"dDIV"``;
 View keys: ``players``, ``round``, ``dealer``, ``levels``, ``markers``,
 ``tricks``, ``hand_sizes``, ``top`` ({seat, card, colour, value, divine} or
 null), ``trick_owner``, ``trick``, ``passes``, ``leader``, ``current``,
-``phase`` (lead/beat/over), ``retired``, ``reached_12``, ``holder_of_12``,
+``phase`` (lead/beat/over), ``opening_lead``, ``retired``, ``reached_12``, ``holder_of_12``,
 ``out_count``, ``target_level``, ``most_beyond_12``,
 ``lone_player_ends_round``, ``last_round``, ``over``; a seat's view adds
 ``seat``, ``hand`` and ``playable``.

@@ -1,5 +1,10 @@
 """What may be played: leading (rulings 1 and T-5), beating (ruling 2) and passing (ruling 3).
 
+Leading has two cases (ruling 1): the opening lead of a round "plays any
+card" (a Divine, or a Dreamer declared as anything, a Divine included); every
+later lead is a value card or a Dreamer declared as one, a Divine only from a
+hand of nothing else. Callers say which with ``opening``.
+
 The top of a trick is an *entry*: ``{"seat", "card", "colour", "value",
 "divine"}``, where ``colour``/``value`` are the card's own or a Dreamer's
 declaration, and ``divine`` is true for a Divine or a Dreamer declared Divine.
@@ -39,17 +44,27 @@ _PASS = Pass()
 _DREAM_DIVINE = Dream()
 
 
-def legal_plays(hand: Sequence[str], top: Entry | None) -> list[Hashable]:
+def legal_plays(hand: Sequence[str], top: Entry | None, opening: bool = False) -> list[Hashable]:
     """Every legal action for the player to act, in a stable order.
 
     Order: Pass (when legal), value cards from lowest (by value, then colour),
     a Divine, Dreamer declarations (by colour, then value), a Dreamer as Divine.
     The first card action is therefore the "lowest legal card".
+    ``opening``: no card has been played yet this round (ruling 1).
     """
     values = value_cards_in(hand)
     has_divine = DIVINE in hand
     has_dreamer = DREAMER in hand
     actions: list[Hashable] = []
+    if top is None and opening:
+        # The round's opening lead "plays any card".
+        actions += [_PLAY[c] for c in values]
+        if has_divine:
+            actions.append(_PLAY[DIVINE])
+        if has_dreamer:
+            actions += ALL_DECLARATIONS
+            actions.append(_DREAM_DIVINE)
+        return actions
     if top is None:
         # Leading: a value card or a Dreamer declared as one; a Divine only
         # when the hand holds nothing else.
@@ -76,9 +91,9 @@ def legal_plays(hand: Sequence[str], top: Entry | None) -> list[Hashable]:
     return actions
 
 
-def default_play(hand: Sequence[str], top: Entry | None) -> Hashable:
+def default_play(hand: Sequence[str], top: Entry | None, opening: bool = False) -> Hashable:
     """Pass when passing is legal, otherwise the lowest legal card."""
-    return legal_plays(hand, top)[0]
+    return legal_plays(hand, top, opening)[0]
 
 
 def lone_lead(hand: Sequence[str]) -> Hashable:
@@ -88,7 +103,7 @@ def lone_lead(hand: Sequence[str]) -> Hashable:
     return legal_plays(hand, None)[0]
 
 
-def why_illegal(hand: Sequence[str], top: Entry | None, action: Hashable) -> str:
+def why_illegal(hand: Sequence[str], top: Entry | None, action: Hashable, opening: bool = False) -> str:
     """A sentence naming the rule an illegal action breaks."""
     if not isinstance(action, (Play, Dream, Pass)):
         return "That is not a Traumland move."
@@ -105,10 +120,11 @@ def why_illegal(hand: Sequence[str], top: Entry | None, action: Hashable) -> str
         if not is_declaration(action.colour, action.value):
             return "A Dreamer is declared as a value 1 to 11 in red, blue, yellow or green, or as a Divine."
     if top is None:
-        if isinstance(action, Play) and action.card == DIVINE:
-            return "You may lead a Divine only when you hold nothing else."
-        if isinstance(action, Dream) and action.divine:
-            return "A Dreamer that leads is declared as a value card: choose a colour and a value."
+        if isinstance(action, Play) and action.card == DIVINE and not opening:
+            return "After the round's opening lead, you may lead a Divine only when you hold nothing else."
+        if isinstance(action, Dream) and action.divine and not opening:
+            return ("After the round's opening lead, a Dreamer that leads is declared as a value card: "
+                    "choose a colour and a value.")
         return "That lead is not allowed."
     if top["divine"]:
         if isinstance(action, Dream):

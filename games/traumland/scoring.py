@@ -44,6 +44,8 @@ def outcome(levels: Sequence[int], holder_of_12: int | None, reached_12: Sequenc
             "level": level,
             "holder_of_12": seat == holder_of_12,
             "reached_12": seat in reached_12,
+            # The holder reached 12 after someone else in the same round and took the card from them.
+            "took_12": seat == holder_of_12 and len(reached_12) > 1,
             "tricks_last_round": tricks[seat],
         }
         results.append(SeatResult(seat, placed[seat], placed[seat] == 1, float(level), details))

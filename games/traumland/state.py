@@ -61,6 +61,7 @@ class TraumlandState(State):
         self.trick: list[dict[str, Any]] = []
         self.passes: list[int] = []
         self.leader = self.turn = scoring.next_round_leader(self.levels, self.dealer)
+        self.opening = True  # ruling 1: the first lead of a round may be any card
         events.append(public("round_started", round=self.round, dealer=self.dealer, leader=self.leader,
                              levels=list(self.levels), markers=list(self.markers),
                              hand_sizes=[len(h) for h in self.hands]))
@@ -100,14 +101,14 @@ class TraumlandState(State):
         # the same list. The cache is not part of the position (to_dict).
         cached = getattr(self, "_legal_cache", None)
         if cached is None or cached[0] != seat:
-            cached = self._legal_cache = (seat, rules.legal_plays(self.hands[seat], self.top))
+            cached = self._legal_cache = (seat, rules.legal_plays(self.hands[seat], self.top, self.opening))
         return list(cached[1])
 
     def default_action(self, seat: int) -> Hashable:
-        return rules.default_play(self.hands[seat], self.top)
+        return rules.default_play(self.hands[seat], self.top, self.opening)
 
     def explain_illegal(self, seat: int, action: Hashable) -> str:
-        return rules.why_illegal(self.hands[seat], self.top, action)
+        return rules.why_illegal(self.hands[seat], self.top, action, self.opening)
 
     def _apply(self, seat: int, action: Hashable) -> list[Event]:
         self._legal_cache = None
@@ -141,6 +142,7 @@ class TraumlandState(State):
         assert isinstance(action, (Play, Dream))
         entry = rules.make_entry(seat, action)
         self.hands[seat].remove(entry["card"])
+        self.opening = False
         led = not self.trick
         self.trick.append(entry)
         self.passes = []
@@ -247,6 +249,7 @@ class TraumlandState(State):
             "passes": list(self.passes),
             "leader": self.leader,
             "turn": self.turn,
+            "opening": self.opening,
             "tricks": list(self.tricks),
             "retired": list(self.retired),
             "reached_12": list(self.reached_12),
@@ -274,5 +277,15 @@ class TraumlandState(State):
         s.holder_of_12 = d["holder_of_12"]
         s.last_round = None if d.get("last_round") is None else dict(d["last_round"])
         s.over = d["over"]
+        s.opening = d["opening"] if "opening" in d else _opening_of_old_snapshot(d)
         return s
+
+
+def _opening_of_old_snapshot(d: Mapping[str, Any]) -> bool:
+    """Snapshots stored before ruling 1 changed carry no ``opening`` flag: in a
+    real game no card has been played this round exactly when every hand is
+    still a full deal and the table is empty."""
+    if d["over"] or d["trick"] or d["retired"] or any(d["tricks"]):
+        return False
+    return all(len(h) == HAND_SIZE[d["players"]] for h in d["hands"])
 

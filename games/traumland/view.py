@@ -29,6 +29,7 @@ def build_view(state: "TraumlandState", seat: int | None) -> dict[str, Any]:
         "leader": state.leader,
         "current": None if state.over else state.turn,
         "phase": "over" if state.over else ("lead" if top is None else "beat"),
+        "opening_lead": not state.over and top is None and state.opening,
         "retired": list(state.retired),
         "reached_12": list(state.reached_12),
         "holder_of_12": state.holder_of_12,
@@ -45,7 +46,7 @@ def build_view(state: "TraumlandState", seat: int | None) -> dict[str, Any]:
         v["hand"] = list(hand)
         playable: list[str] = []
         if not state.over and seat == state.turn:
-            for action in legal_plays(hand, top):
+            for action in legal_plays(hand, top, state.opening):
                 card = action.card if isinstance(action, Play) else DREAMER if isinstance(action, Dream) else None
                 if card is not None and card not in playable:
                     playable.append(card)

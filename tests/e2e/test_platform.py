@@ -71,7 +71,8 @@ async def test_full_game_from_play_to_stats(discord_fake, bot):
     # the channel saw only the lobby cards: the game's card now shows the result
     assert [m.id for m in fake.messages_in("general")] == [lobby.id, other.id]
     assert "finished" in lobby.text and "Winner" in lobby.text and f"<#{thread.id}>" in lobby.text
-    assert not lobby.buttons
+    # My hand is gone; the result's Play again and Ping me (issue 17) take its place
+    assert [b["label"] for b in lobby.buttons] == ["Play again", "Ping me for the next game"]
     stats = await (await fake.slash(alice, "general", "stats")).response()
     assert stats.ephemeral and "1** games" in stats.text
     assert secrets  # the audit of hands lives in test_secrecy

@@ -185,6 +185,7 @@ async def test_full_game_from_play_to_stats(world, database):
     # The table message: the night board with the "My role" button.
     board = fake.message(table.row.message_id)
     assert "night 1" in board.text and "My role" in [b["label"] for b in board.buttons]
+    assert board.filenames == ["board.png"]  # the village circle
     # Every player got a role card by DM with their night prompt.
     for seat, user in users.items():
         prompt = dreambot.action_prompt(fake, user, table.id)
@@ -302,8 +303,15 @@ async def test_full_game_from_play_to_stats(world, database):
         assert details["role"] == table.state.roles[r["seat"]]
         assert details["faction"] == ROLES[details["role"]].faction
         assert bool(r["won"]) == (details["faction"] == "village")
+    # rated by team: the village against evil, each player's own rating moved (all new: the same per side)
+    moved = await bot.store.rating_changes(table.id, general.guild.id)
+    assert set(moved) == {u.id for u in users.values()}
+    sides = {f: {moved[users[s].id]["after"] for s in users if ROLES[table.state.roles[s]].faction == f}
+             for f in ("village", "evil")}
+    assert len(sides["village"]) == len(sides["evil"]) == 1 and min(sides["village"]) > max(sides["evil"])
     stats = await (await fake.slash(users[demon], "general", "stats")).response()
-    assert stats.ephemeral and "1** games" in stats.text and "demon 0/1" in stats.text
+    assert stats.ephemeral and "1** games" in stats.text
+    assert "Wins with the Dream Demon: 0 of 1, expected 0.0" in stats.text, "evil won none of the rated tables"
     assert "Results are saved" in fake.messages_in(general)[-1].content
     # The game is over: every voice is back.
     assert general.overwrites == {} and "every voice is back" in fake.messages_in(spirits)[-1].content

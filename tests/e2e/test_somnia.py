@@ -52,9 +52,18 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], rng
     # exactly the engine's legal cards are offered, labelled in words, none else
     legal = [table.game.encode(a) for a in table.state.legal_actions(seat)]
     assert shown_cards(msg) == legal
-    labels = [b["label"] for b in msg.buttons if b["custom_id"].split(":")[3] in dreambot.CHOICE_KINDS]
-    assert labels == [card_words(c[1:]) if c[0] == "p" else f"Revoke: play {card_words(c[1:])} (you lose a life chip now)"
-                      for c in legal]
+    cards = [b for b in msg.buttons if b["custom_id"].split(":")[3] in dreambot.CHOICE_KINDS]
+    night = table.state.view(None)["nightmare"]
+
+    def words(card: str) -> str:  # a Nightmare card says so, with its trump rank when promoted (5: 11, 7: 12)
+        if card[0] != night:
+            return card_words(card)
+        high = {"5": ", ranks 11", "7": ", ranks 12"}.get(card[1:], "")
+        return f"{card_words(card)} \U0001f319 Nightmare{high}"
+    assert [b["label"] for b in cards] == [
+        words(c[1:]) if c[0] == "p" else f"Revoke: play {card_words(c[1:])} (you lose a life chip now)" for c in legal]
+    # plays are grey (style 2): a coloured button would read as a suit; revokes red (4)
+    assert [b["style"] for b in cards] == [2 if c[0] == "p" else 4 for c in legal]
     shown = [dict(b) for b in msg.buttons]
     handle = await dreambot.click_choice(fake, user, msg, rng, prefer)
     await handle.ack()

@@ -70,7 +70,8 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
     # the table message: round, the fresh ring numbered 1..16, who places the flywheels, the picture
     assert "round 1 of 3" in board.text and "places the flywheels" in board.text
     assert "`16`" in board.text and "16 cards left" in board.text
-    assert "board.png" in board.filenames
+    # the ring, then one picture per dream, each in an embed of its own under the board's
+    assert board.filenames == ["board.png", "dream-1.png", "dream-2.png"] and len(board.embeds) == 3
     placer = table.to_act()[0]
     # hidden things by DM: tokens, goal card; only the placer has choices
     for seat, user in users.items():
@@ -84,6 +85,7 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
     clicks = audits = 0
     seen_phases: set[str] = set()
     reshuffled = False
+    warned = 0
     while table_id in bot.tables.tables:
         seat = table.to_act()[0]
         user = users[seat]
@@ -113,9 +115,21 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
         await dreambot.idle(fake, bot)
         clicks += 1
         if table_id in bot.tables.tables:
+            # K-14 and K-16 on the table message: every player's token backs,
+            # and the warning when this turn ends the round or the game
+            pub = table.state.view(None)
+            board_text = fake.message(table.row.message_id).text
+            for s, backs in enumerate(pub["token_backs"]):
+                assert (f"\u23f3{pub['token_counts'][s]} ({backs['sand']} sand, {backs['blank']} blank)"
+                        in board_text)
+            turn = pub.get("turn") or {}
+            ending = ("This turn ends the game" if turn.get("game_ends_after_turn")
+                      else "This turn ends the round" if turn.get("round_ends_after_turn") else None)
+            assert (ending in board_text) if ending else "This turn ends" not in board_text
+            warned += bool(ending)
             reshuffled = reshuffled or any("shuffled into a new deck" in m.content
                                            for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
-    assert audits >= 3 and {"flywheels", "start", "steps", "attach"} <= seen_phases
+    assert audits >= 3 and {"flywheels", "start", "steps", "attach"} <= seen_phases and warned >= 1
 
     # the end: the scoring breakdown per player, the winner, the results rows and /stats
     public = fake.messages_in(dreambot.table_channel(fake, table))

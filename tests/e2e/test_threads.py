@@ -5,6 +5,8 @@ or /play was used in a thread already, the table plays where it was opened."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tests import dreambot
@@ -46,7 +48,9 @@ async def test_a_table_in_its_thread_survives_a_restart(discord_fake, bot, tmp_p
     assert (await bot2.store.table(table.id)).status == "finished"
     assert "is over" in fake.messages_in(thread)[-1].content
     card = fake.message(card_id)
-    assert "finished" in card.text and "Winner" in card.text and not card.buttons
+    assert "finished" in card.text and "Winner" in card.text
+    # My hand is gone; the result's Play again and Ping me (issue 17) take its place
+    assert [b["label"] for b in card.buttons] == ["Play again", "Ping me for the next game"]
     await fake.stop_bot(bot2)
 
 
@@ -99,3 +103,64 @@ async def test_somna_plays_in_its_channel(discord_fake, bot):
         fake.add_user(name, guilds=(fake.guilds[0],))
     table = await dreambot.open_table(fake, bot, names[0], "general", "somna", names[1:])
     assert table.row.channel_id == fake.channel("general").id and table.row.lobby_channel_id is None
+
+
+async def test_an_archived_thread_is_woken_so_its_game_goes_on(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    thread = dreambot.table_channel(fake, table)
+    assert thread.auto_archive_duration == 7 * 24 * 60, "the longest Discord allows: a long game outlasts a day"
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
+
+    # Discord archives the thread for inactivity: the bot hears it and wakes it at once
+    since = len(fake.calls)
+    await fake.archive_thread(thread)
+    await dreambot.idle(fake, bot)
+    assert not thread.archived
+    assert [c.status for c in fake.calls_to("PATCH /channels/:id", since)] == [200]
+
+    # archived while the bot did not hear it: the next board edit is refused (50083),
+    # wakes the thread and goes through
+    await fake.archive_thread(thread, heard=False)
+    board = fake.message(table.row.message_id)
+    before = board.text
+    await dreambot.finish_simultaneous(fake, bot, table, users, lambda: table.state.bidding)
+    assert not thread.archived and board.text != before
+    refused = [c for c in fake.calls_to("PATCH /channels/:id/messages/:id", since) if c.status == 400]
+    assert refused, "the edit met the archived thread first"
+
+    # a thread a moderator locked stays as they left it
+    since = len(fake.calls)
+    await fake.archive_thread(thread, locked=True)
+    await dreambot.idle(fake, bot)
+    assert thread.archived and thread.locked and not fake.calls_to("PATCH /channels/:id", since)
+    await fake.stop_bot(bot)
+
+
+async def test_a_trick_in_progress_keeps_its_lines_over_a_restart(discord_fake, bot, tmp_path, monkeypatch):
+    """The lines of a trick not over yet are on the table message only; a clean
+    stop keeps them, so the trick's one post after the restart has them all."""
+    fake = discord_fake
+    dreambot.fix_table_seed(monkeypatch, 3)
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob", "carol")}
+    thread = dreambot.table_channel(fake, table)
+    leader = table.name_of(table.to_act()[0])
+    user = users[table.to_act()[0]]
+    await (await dreambot.click_choice(fake, user, dreambot.fresh_prompt(fake, user, table), random.Random(1))).ack()
+    await dreambot.idle(fake, bot)
+    posts = len(fake.messages_in(thread))
+    assert f"**{leader}** plays" in fake.message(table.row.message_id).text.split("Last moves", 1)[1]
+
+    await fake.stop_bot(bot)
+    bot2 = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    table = bot2.tables.get(table.id)
+    while len(fake.messages_in(thread)) == posts:
+        seat = table.to_act()[0]
+        msg = dreambot.fresh_prompt(fake, users[seat], table) or await (await fake.click(
+            users[seat], fake.message(table.row.message_id), "My hand")).response()
+        await (await dreambot.click_choice(fake, users[seat], msg, random.Random(1))).ack()
+        await dreambot.idle(fake, bot2)
+    trick = fake.messages_in(thread)[posts].content
+    assert f"**{leader}** plays" in trick and trick.count(" plays ") == 3 and " takes trick 1 " in trick, trick
+    await fake.stop_bot(bot2)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot import achievements
 from cogs.present.traumland import DREAM_GROUP, card_text, hand_lines
 from tests import dreambot
 from tests.loopback import audit
@@ -88,6 +89,13 @@ async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], pla
     # exactly the engine's legal plays are offered, none else
     legal = [table.game.encode(a) for a in table.state.legal_actions(seat)]
     assert sorted(offered(msg)) == sorted(legal)
+    # ruling 1: a Divine or a Dreamer as a Divine is offered beside other
+    # cards only at a round's opening lead, and the prompt says why
+    own = table.state.view(seat)
+    special = {"DIV", "DRM"} & set(own["hand"])
+    assert ("opening lead" in msg.text) == (own["opening_lead"] and bool(special))
+    if own["opening_lead"]:
+        assert ("pDIV" in legal) == ("DIV" in own["hand"]) and ("dDIV" in legal) == ("DRM" in own["hand"])
     from_select = bool(msg.selects)
     if from_select:  # many choices: the Dreamer's declarations are lists of their own
         for select in msg.selects:
@@ -120,6 +128,7 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
     # the table message: three tracks at level 1, hand sizes, who leads, the 12 card
     assert board.text.count("**1**/12") == 3 and board.text.count("16 cards") == 3
     assert f"No card yet: **{leader}** leads." in board.text and "nobody yet" in board.text
+    assert board.filenames == ["board.png"], "the levels and the card on top are drawn too"
     # every hand by DM, sorted by colour; only the leader has plays to click
     for seat, user in users.items():
         dm = fake.dms(user)[-1]
@@ -194,6 +203,14 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
         assert len(rows) == 1 and rows[0]["game"] == "traumland" and rows[0]["place"] == r.place
         assert rows[0]["score"] == final["levels"][r.seat] and bool(rows[0]["won"]) == (r.seat == holder)
     assert (await dreambot.clicks_and_forced_moves(bot, table_id))[0] == clicks
+    # rated (three humans) and the achievements the final state decides, stored with the results
+    moved = await bot.store.rating_changes(table_id, table.row.guild_id)
+    assert set(moved) == {u.id for u in users.values()}
+    assert ("rating " in over) and all(f"({moved[u.id]['after'] - moved[u.id]['before']:+.1f})" in over
+                                       for u in users.values())
+    earned = achievements.earned("traumland", table.state.outcome(), final)
+    assert [tuple(r) for r in await bot.store.table_achievements(table_id)] == sorted(
+        (users[seat].id, key) for seat, keys in earned.items() for key in keys)
     return {"dreams": dreams, "clicks": clicks, "rounds": final["round"], "table": table_id}
 
 

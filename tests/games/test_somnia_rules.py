@@ -395,3 +395,22 @@ def test_views_hold_the_minimum_keys_and_no_secret():
     assert mine["hand"] == s.hands[1 - seat]
     assert mine["playable"] == legal(s)
     assert s.view(seat)["playable"] == []
+
+
+# -- the public view: who is winning the trick, each card's rank and points ---------
+
+def test_the_view_says_who_is_winning_the_trick_and_what_each_card_is_worth_now():
+    s = build(4, ["R9 B2", "R10 B5", "G7 B9", "R2 B3"], leader=0)
+    view = s.view(None)
+    assert view["winning"] is None
+    assert view["card_values"]["Y7"] == [7, 2] and view["card_values"]["Y5"] == [5, 0]
+    play(s, "R9")
+    assert s.view(None)["winning"] == 0
+    play(s, "R10")
+    assert s.view(None)["winning"] == 1
+    play(s, "G7")  # off suit: green becomes the Nightmare and takes the trick's lead at once
+    view = s.view(3)
+    assert view["nightmare"] == "G" and view["winning"] == 2
+    # ruling 10 and the points table: the Nightmare 7 ranks 12 for 20, its 5 ranks 11 for 13
+    assert view["card_values"]["G7"] == [12, 20] and view["card_values"]["G5"] == [11, 13]
+    assert view["card_values"]["R7"] == [7, 2] and view["card_values"]["R10"] == [10, 11]

@@ -8,7 +8,7 @@ import pytest
 
 from games.base import IllegalAction
 from games.somnikum import GAME
-from games.somnikum.actions import Attach, ChooseToken, Keep, PlaceOn, Play, Steps
+from games.somnikum.actions import Attach, ChooseToken, EndTurn, Keep, PlaceOn, Play, Steps
 from games.somnikum.cards import CATALOG
 from games.somnikum.dream import next_position, open_levels
 from games.somnikum.rules import Phase
@@ -326,6 +326,24 @@ def test_k14_public_view_shows_counts_not_secrets():
     assert other["tokens"] == [] and "Night Light" not in json.dumps(other)
 
 
+def test_k14_the_backs_of_held_tokens_are_public_per_seat():
+    s = arrange(players=3, tokens={0: ["cloud!", "dragon~", "moon~"], 1: ["fish!"]})
+    backs = [{"sand": 2, "blank": 1}, {"sand": 0, "blank": 1}, {"sand": 0, "blank": 0}]
+    pub = s.view(None)
+    assert pub["token_backs"] == backs and pub["token_counts"] == [3, 1, 0]
+    assert all(s.view(seat)["token_backs"] == backs for seat in range(3))
+    text = json.dumps(pub)
+    for particle in ("cloud", "dragon", "moon", "fish"):  # the fronts stay secret
+        assert particle not in text
+    # A 1-step move draws two tokens: their backs join the mover's public count.
+    s.field = list(RING) + [None] * 5
+    force_draws(s, [token_in_bag(s, "comet", blank=True), token_in_bag(s, "whale", blank=False)])
+    play(s, "w0", "s1")
+    assert s.view(None)["token_backs"][0] == {"sand": 3, "blank": 2}
+    assert s.view(2)["token_backs"][0] == {"sand": 3, "blank": 2}
+    assert "comet" not in json.dumps(s.view(None)) and "comet" not in json.dumps(s.view(1))
+
+
 # -- K-15 ties ------------------------------------------------------------------------------------------
 
 def test_k15_ties_go_to_the_most_tokens_held_then_are_shared():
@@ -369,6 +387,106 @@ def test_k16_a_played_permanent_acts_every_turn_and_no_longer_scores_its_point()
     play(s, "w0", "s1", "a1")  # seat 1
     play(s, "w0")
     assert s.view(None)["turn"]["free_steps"] == 4  # again on the next own turn
+
+
+# K-16, changed: condition A ends the round at once after the attach, in every
+# round: the attach that leaves as many cards as players is followed by nothing.
+# A two-player field of three cards (places 3, 7, 12) and Mending Thread (E08)
+# in hand with a break to mend: after any other attach it would be offered.
+
+def _last_cards(round_no: int, cards: int = 3, hand: tuple[str, ...] = ("E08",)):
+    field: list[str | None] = [None] * 16
+    for place, card in zip((3, 7, 12, 14), ("F03", "F07", "F12", "F04")[:cards]):
+        field[place] = card
+    return arrange(field=field, wheels=(0, 8), dreams={0: [["0:F10", "|1:U01"]]}, hands={0: list(hand)},
+                   round=round_no)
+
+
+def test_k16_condition_a_ends_the_round_at_once_after_the_attach():
+    s = _last_cards(round_no=1)
+    turn = s.view(None)["turn"]
+    assert (turn["round_ends_after_turn"], turn["round_ends_by"], turn["game_ends_after_turn"]) == (True, "A", False)
+    play(s, "w0", "s1")  # takes F03: two cards left = two players
+    assert s.phase == Phase.ATTACH and Play("E08") in s.legal_actions(0)  # still before the attach
+    events = play(s, "a1")  # F03 after U01: a break
+    assert kinds(events)[-3:] == ["turn_ended", "round_ended", "round_started"]
+    assert next(e for e in events if e.kind == "round_ended").data["condition"] == "A"
+    assert s.round == 2 and s.phase == Phase.FLYWHEELS and s.current == 0
+    assert s.hands[0] == ["E08"] and len([e for e in s.dreams[0][0] if e["brk"]]) == 2  # nothing was mended
+
+
+def test_k16_condition_a_ends_the_last_round_and_the_game_at_once():
+    s = _last_cards(round_no=3)
+    turn = s.view(None)["turn"]
+    assert (turn["round_ends_after_turn"], turn["round_ends_by"], turn["game_ends_after_turn"]) == (True, "A", True)
+    events = play(s, "w0", "s1", "a1")
+    assert kinds(events)[-4:] == ["turn_ended", "round_ended", "final_scoring", "game_over"]
+    assert s.is_over and s.legal_actions(0) == [] and "turn" not in s.view(None)
+    assert s.breakdown(0)["encounters_unplayed"] == 1  # Mending Thread was never offered after the attach
+
+
+def test_k16_the_encounters_drawn_by_the_ending_attach_are_still_drawn_and_kept():
+    # Taking encounter cards is part of the attach (action 3); only plays after it are cut.
+    field: list[str | None] = [None] * 16
+    field[3], field[7], field[12] = "F01", "F07", "F12"  # F01 bears the encounter symbol
+    s = arrange(field=field, wheels=(0, 8), dreams={0: [["0:F10"]]}, enc_deck=["E12", "E22", "E01"], round=3)
+    play(s, "w0", "s1")
+    assert s.legal_actions(0) == [Attach(1)]
+    events = play(s, "a1")  # F01 after F10 (dragon, dragon): level 1 draws one card, kept at once
+    assert next(e for e in events if e.kind == "encounters_drawn").data["count"] == 1
+    assert s.is_over and s.hands[0] == ["E12"] and s.breakdown(0)["encounters_unplayed"] == 1
+
+
+def test_k16_without_condition_a_the_turn_still_has_its_after_phase():
+    s = _last_cards(round_no=3, cards=4)
+    turn = s.view(None)["turn"]
+    assert (turn["round_ends_after_turn"], turn["round_ends_by"], turn["game_ends_after_turn"]) == (False, None, False)
+    play(s, "w0", "s1", "a1")  # three cards left for two players: the round goes on
+    assert s.phase == Phase.AFTER and s.legal_actions(0) == [EndTurn(), Play("E08")]
+    play(s, "pE08", "m1.1")
+    assert [e["brk"] for e in s.dreams[0][0]] == [False, False, True]
+
+
+def test_k16_the_view_counts_a_pending_wandering_star_card_for_condition_a():
+    s = _last_cards(round_no=2, cards=4, hand=("E14", "E08"))
+    assert s.view(None)["turn"]["round_ends_by"] is None  # the main card leaves three
+    play(s, "pE14")
+    assert s.view(None)["turn"]["round_ends_by"] == "A"  # the extra card will leave two
+    play(s, "w0", "s1", "a1")
+    assert s.phase == Phase.EXTRA and s.view(None)["turn"]["round_ends_by"] == "A"
+    events = play(s, "w0", "a1")  # Wandering Star takes F07, attached: the round ends at once
+    assert next(e for e in events if e.kind == "round_ended").data["condition"] == "A"
+    assert s.round == 3 and s.phase == Phase.FLYWHEELS and s.hands[0] == ["E08"]
+
+
+def test_k16_condition_b_still_lets_encounters_follow_the_attach():
+    # K-16 names condition A only: B ends the round "after the attach", the turn included.
+    s = arrange(field=list(RING), wheels=(0, 2), dreams={0: [["0:F10", "|1:U01"]]}, hands={0: ["E08"]}, round=3)
+    force_draws(s, [token_in_bag(s, "cloud", blank=True)])
+    assert s.view(None)["turn"]["round_ends_by"] is None
+    play(s, "w0", "s2")
+    turn = s.view(None)["turn"]
+    assert (turn["round_ends_after_turn"], turn["round_ends_by"], turn["game_ends_after_turn"]) == (True, "B", True)
+    play(s, "a1")
+    assert s.phase == Phase.AFTER and Play("E08") in s.legal_actions(0)
+    events = play(s, "e")
+    assert next(e for e in events if e.kind == "round_ended").data["condition"] == "B" and s.is_over
+
+
+def test_k16_a_snapshot_stored_in_an_after_phase_under_condition_a_offers_only_the_end_of_the_turn():
+    # Tables restored from a snapshot taken under the old rule (plays after the attach).
+    s = _last_cards(round_no=1)
+    play(s, "w0", "s1")
+    old = s.to_dict()
+    old["turn"]["taken"] = None
+    old["dreams"][0][0].append({"pos": 2, "card": "F03", "brk": True, "btok": None, "tokens": []})
+    old["phase"] = Phase.AFTER
+    restored = GAME.from_dict(old)
+    assert restored.legal_actions(0) == [EndTurn()] and restored.default_action(0) == EndTurn()
+    with pytest.raises(IllegalAction, match="condition A"):
+        restored.apply(0, Play("E08"))
+    events = play(restored, "e")
+    assert next(e for e in events if e.kind == "round_ended").data["condition"] == "A"
 
 
 # -- K-17 encounter draw count -------------------------------------------------------------------------------

@@ -14,34 +14,108 @@ ALL_DECLARATIONS = [Dream(c, v) for c in COLOURS for v in VALUES]
 
 
 # -- T-5 / T-14 / ruling 1: leading ---------------------------------------------
+# Ruling 1: the opening lead of each round "plays any card"; every later lead
+# is a value card or a Dreamer declared as one, a Divine only from a hand of
+# nothing else. Positions built without ``opening`` are later leads.
 
 
-def test_t5_a_lead_is_a_value_card_or_a_dreamer_declared_as_one():
+def test_t5_a_later_lead_is_a_value_card_or_a_dreamer_declared_as_one():
     state = build(2, ["R5 G2 DIV DRM", "B7"])
     assert state.legal_actions(0) == [Play("G2"), Play("R5")] + ALL_DECLARATIONS
     assert Pass() not in state.legal_actions(0)
     assert Play("DIV") not in state.legal_actions(0) and Dream() not in state.legal_actions(0)
 
 
+def test_ruling1_the_opening_lead_of_a_round_may_be_any_card():
+    hand = "R5 G2 DIV DRM"
+    opening = build(2, [hand, "B7"], opening=True)
+    assert opening.legal_actions(0) == [Play("G2"), Play("R5"), Play("DIV")] + ALL_DECLARATIONS + [Dream()]
+    assert opening.view(None)["opening_lead"] is True
+    assert opening.view(0)["playable"] == ["G2", "R5", "DIV", "DRM"]
+    later = build(2, [hand, "B7"], opening=False)
+    assert later.legal_actions(0) == [Play("G2"), Play("R5")] + ALL_DECLARATIONS
+    assert later.view(None)["opening_lead"] is False
+    assert later.view(0)["playable"] == ["G2", "R5", "DRM"]
+
+
 def test_t5_a_dreamer_is_something_else_so_a_divine_may_not_lead_beside_it():
     state = build(2, ["DIV DRM", "B7"])
     assert state.legal_actions(0) == ALL_DECLARATIONS
+    # ... except as the round's opening lead, where both may lead.
+    opening = build(2, ["DIV DRM", "B7"], opening=True)
+    assert opening.legal_actions(0) == [Play("DIV")] + ALL_DECLARATIONS + [Dream()]
+    assert opening.default_action(0) == Play("DIV")
 
 
 def test_t14_a_hand_of_only_divines_must_lead_one():
     state = build(2, ["DIV DIV", "B7 B8"])
     assert state.legal_actions(0) == [Play("DIV")]
+    assert build(2, ["DIV DIV", "B7 B8"], opening=True).legal_actions(0) == [Play("DIV")]
 
 
-def test_t5_the_very_first_lead_of_a_game_follows_the_same_rule():
+def test_ruling1_known_answer_seed_0_opening_lead_offers_divine_and_dreamer_the_next_lead_does_not():
     from games.traumland import GAME
-    for seed in range(10):
-        state = GAME.new(players=3, seed=seed)
-        seat = state.to_act()[0]
-        hand = state.view(seat)["hand"]
-        legal = state.legal_actions(seat)
-        assert Pass() not in legal and Dream() not in legal
-        assert (Play("DIV") in legal) == all(c == "DIV" for c in hand)
+    state = GAME.new(players=3, seed=0)
+    assert state.to_act() == [0]
+    hand = state.view(0)["hand"]
+    assert hand == ["R6", "R8", "R10", "B3", "B10", "Y5", "Y8", "Y11", "G5", "G7", "G9", "G11",
+                    "DRM", "DRM", "DIV", "DIV"]
+    values = [Play(c) for c in ("B3", "Y5", "G5", "R6", "G7", "R8", "Y8", "G9", "R10", "B10", "Y11", "G11")]
+    assert state.legal_actions(0) == values + [Play("DIV")] + ALL_DECLARATIONS + [Dream()]
+    assert state.view(None)["opening_lead"] is True
+    assert state.default_action(0) == Play("B3")
+    # Seat 0 leads the green 11; nobody beats it, so seat 0 wins the trick
+    # and leads again: a later lead, no Divine and no Dreamer as a Divine.
+    events = act(state, "pG11", "x", "x")
+    assert of_kind(events, "trick_won") == [{"seat": 0, "cards": ["G11"], "level": 2, "divine": False}]
+    assert state.to_act() == [0] and state.view(None)["opening_lead"] is False
+    assert state.legal_actions(0) == values[:-1] + ALL_DECLARATIONS
+    with pytest.raises(IllegalAction, match="lead a Divine only when you hold nothing else"):
+        state.apply(0, Play("DIV"))
+    with pytest.raises(IllegalAction, match="declared as a value card"):
+        state.apply(0, Dream())
+
+
+def test_ruling1_a_divine_opening_lead_nobody_answers_ends_the_round_and_the_next_round_opens_freely_again():
+    from games.traumland import GAME
+    state = GAME.new(players=3, seed=1)
+    assert state.to_act() == [0]
+    events = act(state, "pDIV", "x", "x")
+    assert of_kind(events, "played")[0] == {"seat": 0, "card": "DIV", "colour": None, "value": None,
+                                            "divine": True, "led": True, "cards_left": 15, "auto": False}
+    assert of_kind(events, "trick_won") == [{"seat": 0, "cards": ["DIV"], "level": 2, "divine": True}]
+    assert of_kind(events, "round_over")[0]["reason"] == "divine"
+    view = state.view(None)
+    assert view["round"] == 2 and view["levels"] == [2, 1, 1] and view["opening_lead"] is True
+    # Round 2 is led by seat 1 (lowest level, first clockwise from the left
+    # of seat 0), whose hand holds a Divine and a Dreamer: both may open.
+    assert state.to_act() == [1]
+    assert state.view(1)["hand"] == ["R3", "R5", "R6", "R7", "R8", "R9", "R11", "B3", "B10", "Y8", "Y10",
+                                     "G1", "G4", "G5", "DRM", "DIV"]
+    legal = state.legal_actions(1)
+    assert Play("DIV") in legal and Dream() in legal and legal[-1] == Dream()
+    assert len(legal) == 14 + 1 + len(ALL_DECLARATIONS) + 1
+
+
+def test_ruling1_a_dreamer_declared_divine_may_open_and_wins_like_a_divine():
+    state = build(2, ["R5 DRM", "B7 B8"], opening=True)
+    events = act(state, "dDIV", "x")
+    assert of_kind(events, "trick_won") == [{"seat": 0, "cards": ["DRM"], "level": 2, "divine": True}]
+    assert of_kind(events, "round_over")[0]["reason"] == "divine"
+
+
+def test_ruling1_a_snapshot_stored_before_the_opening_flag_still_loads():
+    from games.traumland import GAME
+    fresh = GAME.new(players=4, seed=3)
+    old = fresh.to_dict()
+    assert old.pop("opening") is True
+    restored = GAME.from_dict(old)
+    assert restored.to_dict() == fresh.to_dict()
+    seat = fresh.to_act()[0]
+    act(fresh, GAME.encode(fresh.legal_actions(seat)[0]))
+    old = fresh.to_dict()
+    assert old.pop("opening") is False
+    assert GAME.from_dict(old).to_dict() == fresh.to_dict()
 
 
 def test_t5_a_divine_lead_that_nobody_answers_wins_and_ends_the_round():

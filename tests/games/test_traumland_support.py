@@ -35,10 +35,12 @@ def build(players: int, hands: Sequence[str | Sequence[str]], *, levels: Sequenc
           leader: int = 0, turn: int | None = None, trick: Sequence[tuple] = (), passes: Sequence[int] = (),
           retired: Sequence[int] = (), holder_of_12: int | None = None, reached_12: Sequence[int] | None = None,
           tricks: Sequence[int] | None = None, dealer: int | None = None, options: dict[str, Any] | None = None,
-          round_no: int = 1, seed: int | str = 0) -> TraumlandState:
+          round_no: int = 1, seed: int | str = 0, opening: bool | None = None) -> TraumlandState:
     """A Traumland state from a chosen position. Markers take the first free
     colour of each level; every other card is out of play, so the 53 cards
-    are accounted for."""
+    are accounted for. ``opening``: whether no card has been played yet this
+    round (ruling 1); left out, the snapshot has no flag, as one stored before
+    the flag existed, and a position of short hands reads as a later lead."""
     hands_l = [cards(h) for h in hands]
     assert len(hands_l) == players
     levels_l = list(levels) if levels is not None else [1] * players
@@ -82,6 +84,8 @@ def build(players: int, hands: Sequence[str | Sequence[str]], *, levels: Sequenc
         "last_round": None,
         "over": False,
     }
+    if opening is not None:
+        d["opening"] = opening
     return GAME.from_dict(d)
 
 

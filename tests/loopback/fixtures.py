@@ -2,7 +2,7 @@
 
 ``discord_fake`` starts a FakeDiscord on 127.0.0.1 and captures logs. At the end it stops every bot
 still running and FAILS the test when the fake saw unmodelled routes, late or double
-acknowledgements, limit violations, its own errors, or the bot logged errors; a test
+acknowledgements, limit violations, edits that changed nothing, its own errors, or the bot logged errors; a test
 that provokes one of those takes it first (``fake.take("late")``, ``fake.take("bot_errors")``).
 """
 

@@ -106,6 +106,11 @@ class Channel:
     # ({"id", "type", "allow", "deny"}), and a thread's members (user ids).
     overwrites: dict[int, dict[str, Any]] = field(default_factory=dict)
     thread_members: set[int] = field(default_factory=set)
+    # Threads: Discord archives one after auto_archive_duration minutes without
+    # a message; a locked one only members with Manage Threads may unarchive.
+    archived: bool = False
+    locked: bool = False
+    auto_archive_duration: int = 1440
 
     @property
     def is_dm(self) -> bool:
@@ -126,8 +131,8 @@ class Channel:
             data.update(
                 owner_id=str(self.owner_id or 0), message_count=0, member_count=len(self.thread_members),
                 total_message_sent=0,
-                thread_metadata={"archived": False, "auto_archive_duration": 1440, "archive_timestamp": self.guild.clock.iso(),
-                                 "locked": False, "invitable": True},
+                thread_metadata={"archived": self.archived, "auto_archive_duration": self.auto_archive_duration,
+                                 "archive_timestamp": self.guild.clock.iso(), "locked": self.locked, "invitable": True},
             )
         return data
 

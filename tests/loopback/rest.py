@@ -10,11 +10,12 @@ import re
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 from .command_rules import check_command, check_commands
+from .faults import globally_limited
 from .limits import check_message, check_thread_name, error_body
 from .model import HAS_THREAD
 from .permissions import (
-    CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_ROLES, READ_MESSAGE_HISTORY, VIEW_CHANNEL, ATTACH_FILES,
-    EMBED_LINKS, missing, post_needs,
+    CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_ROLES, MANAGE_THREADS, READ_MESSAGE_HISTORY,
+    SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL, ATTACH_FILES, EMBED_LINKS, missing, post_needs,
 )
 
 if TYPE_CHECKING:
@@ -104,6 +105,9 @@ def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], file
     problems = check_message(new, creating=False)
     if problems:
         return violation(fake, call, problems)
+    if globally_limited(call.route) and (new["content"] or "", list(new["embeds"]), list(new["components"]),
+                                         new["attachments"]) == (msg.content, msg.embeds, msg.components, msg.attachments):
+        fake.wasted_edits.append(call)  # (an interaction's answer is owed and free, even when it changes nothing)
     msg.history.append(msg.payload(fake.bot_user))
     msg.content = new["content"] or ""
     msg.embeds, msg.components = list(new["embeds"]), list(new["components"])
@@ -276,6 +280,9 @@ async def create_thread(fake: "FakeDiscord", call: "Call", files: Files, cid: st
     body = call.json or {}
     if (problems := check_thread_name(body.get("name"))):
         return violation(fake, call, problems)
+    archive_after = body.get("auto_archive_duration", 1440)
+    if archive_after not in ARCHIVE_DURATIONS:
+        return violation(fake, call, {"auto_archive_duration": f"must be one of {ARCHIVE_DURATIONS}"})
     # A thread started from a message is public and takes the message's id;
     # a message starts at most one thread (Discord: 160004).
     kind = 11 if mid is not None else body.get("type", 12)
@@ -293,10 +300,42 @@ async def create_thread(fake: "FakeDiscord", call: "Call", files: Files, cid: st
     if starter is not None:
         starter.flags |= HAS_THREAD
     thread.owner_id = fake.bot_user.id
+    thread.auto_archive_duration = archive_after
     thread.thread_members.add(fake.bot_user.id)
     payload = thread.payload()
     await fake.gateway.dispatch("THREAD_CREATE", {**payload, "newly_created": True})
     return 201, payload
+
+
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)  # minutes, the only values Discord takes
+ARCHIVED = err(400, 50083, "Thread is archived")
+
+
+@route("PATCH", r"channels/(?P<cid>\d+)")
+async def patch_channel(fake: "FakeDiscord", call: "Call", files: Files, cid: str) -> tuple[int, Any]:
+    """Only what the bot does to a thread: unarchive it (or archive, lock,
+    rename). Discord: unarchiving needs Send Messages in Threads, and Manage
+    Threads when the thread is locked."""
+    ch = fake.channels.get(int(cid))
+    if ch is None:
+        return UNKNOWN_CHANNEL
+    body = call.json or {}
+    if ch.type not in (10, 11, 12) or not set(body) <= {"archived", "locked", "name", "auto_archive_duration"}:
+        return violation(fake, call, {"body": "the loopback edits only threads' archived, locked, name, auto_archive_duration"})
+    needed = VIEW_CHANNEL | SEND_MESSAGES_IN_THREADS | (MANAGE_THREADS if ch.locked or "locked" in body else 0)
+    if lacks(fake, ch, needed):
+        return MISSING_PERMISSIONS
+    if body.get("auto_archive_duration", ch.auto_archive_duration) not in ARCHIVE_DURATIONS:
+        return violation(fake, call, {"auto_archive_duration": f"must be one of {ARCHIVE_DURATIONS}"})
+    if "name" in body and (problems := check_thread_name(body["name"])):
+        return violation(fake, call, problems)
+    ch.archived = bool(body.get("archived", ch.archived))
+    ch.locked = bool(body.get("locked", ch.locked))
+    ch.name = body.get("name", ch.name)
+    ch.auto_archive_duration = body.get("auto_archive_duration", ch.auto_archive_duration)
+    payload = ch.payload()
+    await fake.gateway.dispatch("THREAD_UPDATE", payload)
+    return 200, payload
 
 
 @route("PUT", r"channels/(?P<cid>\d+)/permissions/(?P<oid>\d+)")
@@ -362,9 +401,14 @@ async def send_message(fake: "FakeDiscord", call: "Call", files: Files, cid: str
         return err(403, 50007, "Cannot send messages to this user")
     if lacks(fake, ch, post_needs(ch, embeds=bool((call.json or {}).get("embeds")), files=bool(files))):
         return MISSING_PERMISSIONS
+    if ch.archived and ch.locked and lacks(fake, ch, MANAGE_THREADS):
+        return ARCHIVED
     msg = build_message(fake, ch, call.json, files, call)
     if isinstance(msg, tuple):
         return msg
+    if ch.archived:  # Discord: a message unarchives a thread that is not locked
+        ch.archived = False
+        await fake.gateway.dispatch("THREAD_UPDATE", ch.payload())
     await echo(fake, "MESSAGE_CREATE", msg)
     return 200, msg.payload(fake.bot_user)
 
@@ -415,6 +459,8 @@ async def patch_message(fake: "FakeDiscord", call: "Call", files: Files, cid: st
     if lacks(fake, msg.channel, VIEW_CHANNEL | (EMBED_LINKS if body.get("embeds") else 0)
              | (ATTACH_FILES if files else 0)):
         return MISSING_PERMISSIONS
+    if msg.channel.archived:  # an archived thread's messages cannot be edited until it is unarchived
+        return ARCHIVED
     if (problem := edit_message(fake, msg, call.json, files, call)) is not None:
         return problem
     await echo(fake, "MESSAGE_UPDATE", msg)

@@ -109,6 +109,9 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self.late: list[Problem] = []
         self.double_acks: list[Problem] = []
         self.violations: list[Problem] = []
+        # Edits that left their message exactly as it was: a request (rate
+        # limited, outside interaction answers) spent for nothing.
+        self.wasted_edits: list[Call] = []
         self.server_errors: list[str] = []
         self.dm_opens = 0
         self.faults = Faults()
@@ -168,6 +171,17 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
                                                           "parent_id": str(ch.parent_id), "type": ch.type})
         else:
             await self.gateway.dispatch("CHANNEL_DELETE", ch.payload())
+
+    async def archive_thread(self, thread: "Channel | str", *, locked: bool = False, heard: bool = True) -> None:
+        """Discord archives a thread after its auto_archive_duration without a
+        message (or a moderator archives, and may lock, it). ``heard=False``:
+        it happened while the bot was away, so no THREAD_UPDATE reaches it."""
+        ch = self.channel(thread)
+        assert ch.type in (10, 11, 12), f"{ch} is not a thread"
+        ch.archived, ch.locked = True, locked
+        self._touch()
+        if heard:
+            await self.gateway.dispatch("THREAD_UPDATE", ch.payload())
 
     async def kick_bot(self, guild: Guild) -> None:
         """The bot is removed from a guild (GUILD_DELETE without ``unavailable``)."""
@@ -378,11 +392,13 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         out += [f"double acknowledgement: {p.detail}" for p in self.double_acks]
         out += [f"limit violation on {p.route}: {p.detail}" for p in self.violations]
         out += [f"fake server error: {e}" for e in self.server_errors]
+        out += [f"an edit that changed nothing: {c.method} {c.path}" for c in self.wasted_edits]
         out += [f"bot error logged: {line}" for line in self.logs.error_lines()]
         return out
 
     def take(self, kind: str) -> list[Any]:
-        """Return and clear one problem list ("late", "violations", "double_acks", "unhandled", "bot_errors")."""
+        """Return and clear one problem list ("late", "violations", "double_acks", "unhandled", "wasted_edits",
+        "bot_errors")."""
         if kind == "bot_errors":
             return self.logs.take_errors()
         items = list(getattr(self, kind))

@@ -1,0 +1,187 @@
+"""Skill ratings: openskill's Plackett-Luce model over finished games.
+
+Ratings are a pure function of the results log taken in finish order: the
+store moves them in the transaction that writes a game's results (through
+:func:`rate_game`), and ``python -m bot.ratings --rebuild [--db PATH]``
+recomputes them from scratch with :func:`rebuild`; both paths run this module,
+so they agree. No Discord, no I/O here (the command line opens the store
+lazily).
+
+What counts: a finished table whose human seats form at least two sides.
+Seats without a user (bot players) are left out; each human is a side of
+their own, except in a game played in teams (``Game.team_detail``, e.g.
+Somna's ``faction``): there each team of humans is a side and every member's
+own rating moves. A side's rank is the best place among its seats, so ties
+share a rank. Tables ended by ``/table end`` write no results, so they never
+count.
+
+Each table moves two ratings per player: the server's (scope = guild id) and
+the global one (scope ``GLOBAL``); a table in DMs moves only the global one.
+The rating shown is openskill's ordinal (mu - 3 sigma, the conservative one).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Mapping, MutableMapping, Sequence
+
+from openskill.models import PlackettLuce
+
+from games import GAMES
+
+MODEL = PlackettLuce()
+GLOBAL = 0  # the scope of the global board (no Discord id is 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    mu: float = MODEL.mu
+    sigma: float = MODEL.sigma
+    games: int = 0
+    ordinal: float = field(init=False, compare=False)  # openskill's, taken once: it is read many times
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ordinal", MODEL.rating(self.mu, self.sigma).ordinal())
+
+
+NEW = Rating()  # a player's rating before their first rated game
+
+
+@dataclass(frozen=True, slots=True)
+class Placing:
+    """One seat of a finished game, as the results log holds it."""
+
+    user_id: int | None  # None: a bot seat
+    place: int
+    team: str | None = None  # the seat's side in a team game
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    table_id: int
+    game: str
+    guild_id: int | None
+    seats: tuple[Placing, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one table did to one rating."""
+
+    table_id: int
+    user_id: int
+    game: str
+    scope: int
+    before: Rating
+    after: Rating
+
+
+Key = tuple[int, str, int]  # user, game, scope
+
+
+def team_of(game: str, details: Mapping[str, object]) -> str | None:
+    """The seat's team from its result details, for a game played in teams."""
+    key = getattr(GAMES.get(game), "team_detail", None)
+    if key is None:
+        return None
+    team = details.get(key)
+    return None if team is None else str(team)
+
+
+def sides(seats: Sequence[Placing]) -> list[tuple[int, list[int]]]:
+    """The rated sides: (rank, users) for each team of human seats (each
+    human alone outside team games), in first-seen order; [] when fewer than
+    two sides hold a human (nothing to compare)."""
+    found: dict[object, tuple[int, list[int]]] = {}
+    for seat in seats:
+        if seat.user_id is None:
+            continue
+        key = ("team", seat.team) if seat.team is not None else ("user", seat.user_id)
+        rank, users = found.get(key, (seat.place, []))
+        found[key] = (min(rank, seat.place), users + [seat.user_id])
+    return list(found.values()) if len(found) >= 2 else []
+
+
+def rate(current: Mapping[int, Rating], seats: Sequence[Placing]) -> dict[int, Rating]:
+    """The new rating of every rated user of one game ({} if it is not rated);
+    ``current`` holds the users' ratings so far (absent: a new player)."""
+    ranked = sides(seats)
+    if not ranked:
+        return {}
+    prior = {user: current.get(user, NEW) for _, users in ranked for user in users}
+    teams = [[MODEL.rating(prior[u].mu, prior[u].sigma) for u in users] for _, users in ranked]
+    moved = MODEL.rate(teams, ranks=[float(rank) for rank, _ in ranked])
+    return {user: Rating(r.mu, r.sigma, prior[user].games + 1)
+            for (_, users), team in zip(ranked, moved) for user, r in zip(users, team)}
+
+
+def scopes(guild_id: int | None) -> tuple[int, ...]:
+    return (GLOBAL,) if guild_id is None else (guild_id, GLOBAL)
+
+
+def rate_game(book: MutableMapping[Key, Rating], game: FinishedGame) -> list[Change]:
+    """Move ``book`` by one finished game, in every scope it counts in;
+    returns the changes (none for an unrated game)."""
+    changes = []
+    for scope in scopes(game.guild_id):
+        current = {s.user_id: book[k] for s in game.seats if s.user_id is not None
+                   and (k := (s.user_id, game.game, scope)) in book}
+        for user, after in rate(current, game.seats).items():
+            key = (user, game.game, scope)
+            changes.append(Change(game.table_id, user, game.game, scope, book.get(key, NEW), after))
+            book[key] = after
+    return changes
+
+
+def rebuild(games: Iterable[FinishedGame]) -> tuple[dict[Key, Rating], list[Change]]:
+    """Every rating from scratch: ``games`` in finish order."""
+    book: dict[Key, Rating] = {}
+    changes: list[Change] = []
+    for game in games:
+        changes += rate_game(book, game)
+    return book, changes
+
+
+# -- the command line ---------------------------------------------------------
+
+async def _rebuild_db(path: Path) -> int:
+    from .store import Store  # the computation above needs no storage
+
+    store = await Store.open(path)
+    try:
+        return await store.rebuild_ratings()
+    finally:
+        await store.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from .settings import DEFAULT_DATABASE
+
+    parser = argparse.ArgumentParser(prog="python -m bot.ratings", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rebuild", action="store_true", required=True,
+                        help="recompute every rating from the results log, in finish order")
+    parser.add_argument("--db", type=Path, default=None,
+                        help=f"the SQLite database (default: DATABASE_PATH, else {DEFAULT_DATABASE})")
+    args = parser.parse_args(argv)
+    path = args.db
+    if path is None:  # as the bot finds it: the environment over .env
+        import os
+
+        from dotenv import dotenv_values
+
+        values = {**dotenv_values(".env"), **os.environ}
+        path = Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE)
+    if not path.is_file():
+        print(f"no database at {path}", file=sys.stderr)
+        return 2
+    games = asyncio.run(_rebuild_db(path))
+    print(f"ratings rebuilt from {games} finished tables in {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,200 @@
+"""Darkly Dreaming as a picture (Pillow): this turn's dice, then every
+dreamer card with its piles drawn against their limits, so "how close am I
+to being hunted?" reads at a glance.
+
+Dream types read by shape as well as colour (colour-blind safe): Depths a
+blue circle, Envy a green diamond, Cages a violet square, Primeval a red
+triangle; each mark has a white rim so it stands off the ground. A die is a
+white face with its pips, the type's mark under it and the result in words.
+
+``compose(data)`` takes the public view's JSON (everything in Darkly Dreaming
+but the deck order is public) and the names; it runs in the painter's threads.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping, Sequence
+
+from .drawing import (
+    BACKGROUND,
+    BLUE,
+    DIMMED,
+    EDGE,
+    GOLD,
+    GREEN,
+    MUTED,
+    NAME_INK,
+    RED,
+    TITLE_INK,
+    VIOLET,
+    WHITE,
+    Canvas,
+    Drawn,
+    encode,
+    fit,
+    font,
+    shape,
+)
+
+# Public view keys the picture depends on.
+KEYS = ("current", "turn", "sleep_marker", "piles", "points", "status", "nightmare", "deck_size", "last_rolls",
+        "danger", "limits", "goal", "final_round", "over")
+
+WIDTH = 640
+MARGIN = 10
+TEXT = 22  # the smallest text: capitals 9 px at Discord's 400
+TYPE_FILL = {"D": BLUE, "E": GREEN, "C": VIOLET, "P": RED}
+TYPE_SHAPE = {"D": "circle", "E": "diamond", "C": "square", "P": "triangle"}
+TYPE_NAME = {"D": "Depths", "E": "Envy", "C": "Cages", "P": "Primeval"}
+RESULT_SHORT = {"1pt": "+1", "2pt": "+2", "exhaust": "exhaust", "hunt": "hunt", "shadow": "shadow"}
+DIE = 56
+DIE_STEP = 88
+DICE_SHOWN = 7
+CARD_W = WIDTH - 2 * MARGIN
+CARD_H = 170
+NIGHTMARE_H = 96
+PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+        5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+
+
+def _box(cx: float, cy: float, r: float) -> tuple[int, int, int, int]:
+    return (round(cx - r), round(cy - r), round(cx + r), round(cy + r))
+
+
+def type_mark(c: Canvas, kind: str | None, cx: float, cy: float, r: float, ground=BACKGROUND) -> None:
+    """A dream type's mark with a white rim; a hollow circle for a place still empty."""
+    if kind is None:
+        c.draw.ellipse(_box(cx, cy, r), outline=MUTED, width=2)
+        c.mark(_box(cx, cy, r), MUTED, ground)
+        return
+    shape(c.draw, TYPE_SHAPE.get(kind, "circle"), _box(cx, cy, r), TYPE_FILL.get(kind, MUTED), WHITE, width=2)
+    c.mark(_box(cx, cy, r), WHITE, ground)
+
+
+def die(c: Canvas, x: int, y: int, value: int) -> None:
+    c.draw.rounded_rectangle((x, y, x + DIE, y + DIE), radius=10, fill=WHITE, outline=EDGE, width=2)
+    c.mark((x, y, x + DIE, y + DIE), WHITE, BACKGROUND)
+    cell = DIE // 4
+    for col, row in PIPS.get(value, []):
+        cx, cy = x + cell * (col + 1), y + cell * (row + 1)
+        c.draw.ellipse(_box(cx, cy, 5), fill=EDGE)
+
+
+def _dice(c: Canvas, top: int, rolls: Sequence[Mapping[str, Any]]) -> int:
+    shown = list(rolls)[-DICE_SHOWN:]
+    earlier = len(rolls) - len(shown)
+    label = "Dice this turn" + (f" ({earlier} earlier not shown)" if earlier else "")
+    c.text((MARGIN, top, WIDTH - MARGIN, top + 30), label, TEXT, TITLE_INK, BACKGROUND, align="left")
+    top += 34
+    if not shown:
+        c.text((MARGIN, top, WIDTH - MARGIN, top + 30), "No die rolled yet", TEXT, MUTED, BACKGROUND, align="left")
+        return top + 40
+    for i, roll in enumerate(shown):
+        x = MARGIN + i * DIE_STEP
+        die(c, x + (DIE_STEP - 8 - DIE) // 2, top, int(roll.get("die") or 0))
+        type_mark(c, roll.get("dream"), x + (DIE_STEP - 8) / 2, top + DIE + 16, 11)
+        c.text((x - 2, top + DIE + 30, x + DIE_STEP - 2, top + DIE + 58), RESULT_SHORT.get(roll.get("result"), "?"),
+               TEXT, NAME_INK, BACKGROUND)
+    return top + DIE + 64
+
+
+def _track(c: Canvas, x: int, y: int, label: str, marks: Sequence[str | None], limit: int, note: str = "") -> None:
+    c.text((x, y, x + 100, y + 30), label, TEXT, NAME_INK, BACKGROUND, align="left")
+    places = max(limit, len(marks))
+    for i in range(places):
+        type_mark(c, marks[i] if i < len(marks) else None, x + 114 + i * 30, y + 15, 11)
+    near = bool(limit) and len(marks) >= limit - 1  # one more and the limit strikes
+    nx = x + 108 + places * 30
+    c.text((nx, y, x + CARD_W - 28, y + 30), f"{len(marks)} of {limit}" + (f", {note}" if note else ""), TEXT,
+           GOLD if near else NAME_INK, BACKGROUND, align="left")
+
+
+def _card(c: Canvas, x: int, y: int, h: int, seat: int, public: Mapping[str, Any], name: str) -> None:
+    d = c.draw
+    current = public.get("current") == seat and not public.get("over")
+    d.rounded_rectangle((x, y, x + CARD_W, y + h), radius=12, fill=BACKGROUND,
+                        outline=GOLD if current else DIMMED, width=4 if current else 2)
+    nx = x + 14
+    if current:
+        d.polygon([(nx, y + 12), (nx + 16, y + 24), (nx, y + 36)], fill=GOLD)
+        c.mark((nx, y + 12, nx + 16, y + 36), GOLD, BACKGROUND)
+        nx += 24
+    points = (public.get("points") or [0] * (seat + 1))[seat]
+    status = (public.get("status") or ["dreamer"] * (seat + 1))[seat]
+    kind = (public.get("nightmare") or [None] * (seat + 1))[seat]
+    words = {"nightmare": f"Nightmare of {TYPE_NAME.get(kind or '', '?')}", "comatose": "comatose: misses a turn",
+             "out": "out of the game"}.get(status, "dreamer")
+    c.text((nx, y + 8, x + 330, y + 40), fit(d, name, font(26), x + 330 - nx), 26, TITLE_INK, BACKGROUND,
+           align="left")
+    c.text((x + 340, y + 8, x + CARD_W - 14, y + 40), f"{points} points", 26, GOLD, BACKGROUND, align="left")
+    c.text((x + 14, y + 42, x + CARD_W - 14, y + 70), words, TEXT, MUTED if status == "dreamer" else NAME_INK,
+           BACKGROUND, align="left")
+    if status == "nightmare":
+        type_mark(c, kind, x + 24, y + 80, 11)
+        c.text((x + 42, y + 66, x + CARD_W - 14, y + 94), f"takes every {TYPE_NAME.get(kind or '', '?')} shadow",
+               TEXT, NAME_INK, BACKGROUND, align="left")
+        return
+    if status == "out":
+        return
+    piles = (public.get("piles") or [{}] * (seat + 1))[seat]
+    limits = public.get("limits") or {}
+    danger = (public.get("danger") or [{}] * (seat + 1))[seat] or {}
+    ty = y + 72
+    _track(c, x + 14, ty, "hunt", list(piles.get("hunt") or []), int(danger.get("hunt_limit", limits.get("hunt", 4))))
+    exhaust = piles.get("exhaust") or []
+    down = sum(1 for e in exhaust if e.get("face_down"))
+    _track(c, x + 14, ty + 32, "exhaust", [e.get("dream") for e in exhaust],
+           int(danger.get("exhaust_limit", limits.get("exhaust", 3))), f"{down} face down")
+    shadow = piles.get("shadow") or {}
+    limit = int(danger.get("shadow_limit", limits.get("shadow", 3)))
+    c.text((x + 14, ty + 64, x + 110, ty + 94), "shadow", TEXT, NAME_INK, BACKGROUND, align="left")
+    for i, t in enumerate(("D", "E", "C", "P")):
+        sx = x + 128 + i * 60
+        type_mark(c, t, sx, ty + 79, 11)
+        n = int(shadow.get(t, 0))
+        c.text((sx + 16, ty + 64, sx + 48, ty + 94), str(n), TEXT, GOLD if n >= limit - 1 else NAME_INK, BACKGROUND,
+               align="left")
+    c.text((x + 372, ty + 64, x + CARD_W - 14, ty + 94), f"Nightmare at {limit}", TEXT, MUTED, BACKGROUND,
+           align="left")
+
+
+def _height(status: str) -> int:
+    return NIGHTMARE_H if status in ("nightmare", "out") else CARD_H
+
+
+def compose(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
+    players = len(names)
+    statuses = list(public.get("status") or ["dreamer"] * players)
+    dice_h = 34 + DIE + 64
+    height = 84 + dice_h + sum(_height(st) + MARGIN for st in statuses[:players]) + 4
+    c = Canvas((WIDTH, height), BACKGROUND)
+    current = public.get("current")
+    who = names[current] if isinstance(current, int) and current < players else "?"
+    if public.get("over"):
+        title = "The game is over"
+    elif isinstance(current, int) and current < len(statuses) and statuses[current] == "nightmare":
+        title = f"Turn {public.get('turn', 1)}: {who} haunts a dreamer"
+    else:
+        title = f"Turn {public.get('turn', 1)}: {who}, sleep marker {public.get('sleep_marker')}"
+    c.text((MARGIN, 8, WIDTH - MARGIN, 44), title, 28, TITLE_INK, BACKGROUND, align="left", min_size=TEXT)
+    line = f"Goal {public.get('goal', 15)} points, deck {public.get('deck_size', 0)} dreams"
+    if public.get("final_round") and not public.get("over"):
+        line += ", final round"
+    c.text((MARGIN, 46, WIDTH - MARGIN, 76), line, TEXT, MUTED, BACKGROUND, align="left")
+    y = _dice(c, 84, public.get("last_rolls") or [])
+    for seat in range(players):
+        h = _height(statuses[seat] if seat < len(statuses) else "dreamer")
+        _card(c, MARGIN, y, h, seat, public, names[seat])
+        y += h + MARGIN
+    return c.done()
+
+
+def sketch_board(public_json: str, names: tuple[str, ...]) -> Drawn:
+    """The picture with its record of text and marks (the legibility test)."""
+    return compose(json.loads(public_json), names)
+
+
+def draw_board(public_json: str, names: tuple[str, ...]) -> bytes:
+    """PNG bytes; the presenter's partial over the public view's JSON (hashable: the painter's cache key)."""
+    return encode(sketch_board(public_json, names).image)

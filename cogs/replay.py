@@ -1,0 +1,276 @@
+"""``/replay table:``: a finished game move by move, ephemerally.
+
+Each position is rebuilt from the table's seed and action log
+(``bot/replays.py``) and drawn by the game's own presenter from its public
+view: the board, and what the step's move caused. The game is over, so every
+hand and role is shown too (each seat's private view), but only to people who
+may see the channel the game was played in (its players always may): in a
+private channel a replay is no back door to what was said and held there.
+
+The buttons carry the table, the viewer and the step they lead to
+(``rp:<table>:<user>:<step>:<kind>``, a ``DynamicItem``), so they work after a
+restart, a double click shows the same step twice rather than skipping one,
+and a click by someone else gets a clear answer.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import re
+from collections import OrderedDict
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import GameError
+from bot.replays import LoggedAction, Replay, ReplayError
+from bot.store import SeatRow, TableRow
+from bot.tables import Table
+from bot import failures
+from cogs.present import presenter_for
+from cogs.present.base import COLOUR
+from games import GAMES
+
+if TYPE_CHECKING:
+    from bot.app import DreamBot
+
+log = logging.getLogger(__name__)
+
+REPLAY_TEMPLATE = r"rp:(?P<table>\d+):(?P<user>\d+):(?P<step>\d+):(?P<kind>[a-z]+)"
+RECENT = 25  # autocomplete: the user's last finished games
+CACHED = 32  # replays kept in memory (with their checkpoints) for the buttons
+HIDDEN_ROOM = 3500  # characters of hands and roles under the board (an embed's text holds 4096)
+_HEADING_NOISE = re.compile(r"\s*\(your [^)]*\)")  # "Seer (your role)": in a replay, nobody's
+
+
+def replay_id(table_id: int, user_id: int, step: int, kind: str) -> str:
+    return f"rp:{table_id}:{user_id}:{step}:{kind}"
+
+
+@dataclasses.dataclass(slots=True)
+class Loaded:
+    row: TableRow
+    seats: list[SeatRow]
+    replay: Replay
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=REPLAY_TEMPLATE):
+    def __init__(self, item: discord.ui.Button, table: int, user: int, step: int, kind: str) -> None:
+        super().__init__(item)
+        self.table, self.user, self.step, self.kind = table, user, step, kind
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any):
+        return cls(item, int(match["table"]), int(match["user"]), int(match["step"]), match["kind"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Replays = interaction.client.get_cog("Replays")  # type: ignore[assignment,union-attr]
+        try:
+            await cog.button(interaction, self.table, self.user, self.step, self.kind)
+        except Exception as exc:  # the one error path: a sentence for the player, the cause in the log
+            await failures.report(interaction, exc, table_id=self.table)
+
+
+class JumpForm(discord.ui.Modal, title="Go to a step"):
+    def __init__(self, cog: "Replays", table_id: int, steps: int) -> None:
+        super().__init__(timeout=600)
+        self.cog, self.table_id, self.steps = cog, table_id, steps
+        self.step = discord.ui.TextInput(label=f"Step (0 is the deal, {steps} the end)", max_length=6,
+                                         placeholder=str(steps))
+        self.add_item(self.step)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        text = self.step.value.strip()
+        if not text.isdigit() or int(text) > self.steps:
+            await failures.answer(interaction, f"Type a step number from 0 to {self.steps}.")
+            return
+        await self.cog.show(interaction, self.table_id, int(text), edit=True)
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await failures.report(interaction, error, table_id=self.table_id)
+
+
+class Replays(commands.Cog):
+    def __init__(self, bot: "DreamBot") -> None:
+        self.bot = bot
+        self._cache: OrderedDict[int, Loaded] = OrderedDict()
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(ReplayButton)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(ReplayButton)
+
+    @property
+    def store(self):
+        assert self.bot.store is not None
+        return self.bot.store
+
+    # -- /replay ---------------------------------------------------------------
+
+    @app_commands.command(name="replay", description="Watch a finished game again, move by move")
+    @app_commands.describe(table="The game's table number (see /history); start typing to pick one of yours")
+    async def replay(self, interaction: discord.Interaction, table: app_commands.Range[int, 1]) -> None:
+        await self.show(interaction, table, 0, edit=False)
+
+    @replay.autocomplete("table")
+    async def _recent(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        rows = await self.store.recent_finished(interaction.user.id, RECENT)
+        choices = []
+        for r in rows:
+            label = self._label(r["table_id"], r["game"], r["finished_at"], r["channel_id"])
+            if current.strip().lower() in label.lower():
+                choices.append(app_commands.Choice(name=label[:100], value=int(r["table_id"])))
+        return choices[:25]
+
+    def _label(self, table_id: int, game: str, finished_at: float, channel_id: int) -> str:
+        title = GAMES[game].title if game in GAMES else game
+        when = datetime.fromtimestamp(finished_at, timezone.utc).strftime("%Y-%m-%d %H:%M")
+        channel = self.bot.get_channel(channel_id)
+        where = f" in #{channel.name}" if channel is not None and getattr(channel, "name", None) else ""
+        return f"#{table_id} {title}, {when}{where}"
+
+    # -- stepping --------------------------------------------------------------
+
+    async def button(self, interaction: discord.Interaction, table_id: int, user_id: int, step: int,
+                     kind: str) -> None:
+        if interaction.user.id != user_id:
+            raise GameError(f"This replay was opened by someone else. Open your own with `/replay table:{table_id}`.")
+        if kind == "jump":
+            loaded = await self._loaded(interaction, table_id)
+            await interaction.response.send_modal(JumpForm(self, table_id, len(loaded.replay)))
+            return
+        await self.show(interaction, table_id, step, edit=True)
+
+    async def show(self, interaction: discord.Interaction, table_id: int, step: int, *, edit: bool) -> None:
+        """The replay at ``step`` (clamped to the game), as a new ephemeral
+        answer or by editing the replay message that was clicked."""
+        loaded = await self._loaded(interaction, table_id)
+        page = self.page(loaded, step, interaction.user.id)
+        if edit:
+            await interaction.response.edit_message(**page)
+        else:
+            await interaction.response.send_message(**page, ephemeral=True)
+
+    async def _loaded(self, interaction: discord.Interaction, table_id: int) -> Loaded:
+        """The table's replay, once the viewer may watch it; raises GameError otherwise."""
+        loaded = self._cache.get(table_id)
+        if loaded is None:
+            row = await self.store.table(table_id)
+            if row is None:
+                raise GameError(f"There is no table #{table_id}. `/history` lists your games with their numbers.")
+            if row.status in ("lobby", "running"):
+                raise GameError("That game is still being played: its replay opens when it is over.")
+            if row.status != "finished" or row.game not in GAMES:
+                raise GameError("That table did not finish (cancelled or ended early), so it has no replay.")
+            seats = await self.store.seats(table_id)
+            actions = [LoggedAction(r["seq"], r["seat"], r["action"], r["source"])
+                       for r in await self.store.actions(table_id)]
+            try:
+                replay = Replay(row.game, seed=row.seed, options=row.options, players=len(seats), actions=actions)
+            except ReplayError as exc:
+                log.error("table %s does not replay: %s", table_id, exc)
+                raise GameError("I cannot replay that game: its record is damaged. I have logged it.") from None
+            loaded = Loaded(row, seats, replay)
+        if not self._may_watch(interaction, loaded):
+            raise GameError("That game was played in a channel you cannot see, so its replay is only for "
+                            "its players and the people who can see that channel.")
+        self._cache[table_id] = loaded
+        self._cache.move_to_end(table_id)
+        while len(self._cache) > CACHED:
+            self._cache.popitem(last=False)
+        return loaded
+
+    @staticmethod
+    def _may_watch(interaction: discord.Interaction, loaded: Loaded) -> bool:
+        """Its players, and whoever may view the channel it was played in (a
+        thread's visibility is its parent channel's). Elsewhere than in that
+        server, or where the channel is gone, only its players."""
+        row = loaded.row
+        if any(s.user_id == interaction.user.id for s in loaded.seats):
+            return True
+        if row.guild_id is None or interaction.guild_id != row.guild_id or interaction.guild is None:
+            return False
+        channel = interaction.guild.get_channel_or_thread(row.lobby_channel_id or row.channel_id)
+        member = interaction.user
+        if channel is None or not isinstance(member, discord.Member):
+            return False
+        return channel.permissions_for(member).view_channel
+
+    # -- drawing ---------------------------------------------------------------
+
+    def page(self, loaded: Loaded, step: int, user_id: int) -> dict[str, Any]:
+        replay, row = loaded.replay, loaded.row
+        try:
+            position = replay.at(step)
+        except ReplayError as exc:
+            log.error("table %s does not replay: %s", row.id, exc)
+            raise GameError("I cannot replay that game: its record is damaged. I have logged it.") from None
+        state, step, last = position.state, position.step, len(replay)
+        # The presenters draw a Table: this one holds the replayed position.
+        status = "finished" if state.is_over else "running"
+        table = Table(dataclasses.replace(row, status=status), loaded.seats, self.store, state, step)
+        presenter = presenter_for(row.game)
+        board = presenter.board(table, state.view(None))
+        board.title = f"Replay of {table.game.title} #{row.id}"[:256]
+        if position.action is None:
+            what = "The deal."
+        else:
+            # Private lines too (the game is over), marked as what only their seats saw then.
+            lines = [("" if e.public else "\U0001f512 ") + line for e in position.events
+                     if (line := presenter.event_line(table, e))]
+            name = f"**{table.name_of(position.action.seat)}**"
+            what = "\n".join(lines)
+            if name not in what:
+                what = f"{name}: " + (what or "moved.")
+            if position.action.source not in ("player", "forced"):
+                what += f"\n({table.name_of(position.action.seat)}: played by me, {position.action.source})"
+        board.set_footer(text=f"Step {step} of {last}" + (" (the end)" if step == last else ""))
+        moved = discord.Embed(title=f"Step {step}", description=what[:1500], colour=COLOUR)
+        hidden = discord.Embed(title="Hands and roles (the game is over)", colour=COLOUR)
+        room = max(400, min(HIDDEN_ROOM, 5900 - len(board) - len(moved) - len(hidden.title or "")))
+        hidden.description = self._secrets(table, presenter, room)
+        over = len(moved) + len(board) + len(hidden) - 5990  # Discord's limit for a message's embeds
+        if over > 0:
+            hidden.description = hidden.description[: max(0, len(hidden.description) - over - 1)] + "\u2026"
+        view = self._buttons(row.id, user_id, step, last)
+        return {"embeds": [moved, board, hidden], "view": view}
+
+    @staticmethod
+    def _secrets(table: Table, presenter: Any, room: int) -> str:
+        """Each seat's private view as its presenter draws it (a role's name,
+        a hand), one line per seat, every seat given an equal share of
+        ``room`` so none is cut off by the others."""
+        assert table.state is not None
+        share = max(60, room // max(1, len(table.seats)) - 1)
+        lines = []
+        for seat in range(len(table.seats)):
+            private = presenter.private_embed(table, seat, table.state.view(seat))
+            heading = _HEADING_NOISE.sub("", private.title or "")
+            if heading.startswith(table.game.title):  # the generic "<Game>: my hand" says nothing
+                heading = ""
+            body = " \u00b7 ".join(line.strip() for line in (private.description or "").splitlines() if line.strip())
+            text = f"**{table.name_of(seat)}**: " + " \u2014 ".join(p for p in (heading, body) if p)
+            lines.append(text if len(text) <= share else text[: share - 1] + "\u2026")
+        return "\n".join(lines)[:room]
+
+    @staticmethod
+    def _buttons(table_id: int, user_id: int, step: int, last: int) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        for label, target, kind, emoji in (("First", 0, "first", "\u23ee"), ("Previous", step - 1, "prev", "\u25c0"),
+                                           ("Next", step + 1, "next", "\u25b6"), ("Last", last, "last", "\u23ed")):
+            off = (target < step and step == 0) or (target > step and step == last) or (kind in ("first", "last")
+                                                                                        and target == step)
+            view.add_item(discord.ui.Button(label=label, emoji=emoji, style=discord.ButtonStyle.secondary,
+                                            disabled=off, custom_id=replay_id(table_id, user_id, max(0, target), kind)))
+        view.add_item(discord.ui.Button(label="Go to step\u2026", style=discord.ButtonStyle.primary,
+                                        custom_id=replay_id(table_id, user_id, step, "jump")))
+        return view
+
+
+async def setup(bot: "DreamBot") -> None:
+    await bot.add_cog(Replays(bot))

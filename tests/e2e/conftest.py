@@ -1,0 +1,27 @@
+"""Every e2e test ends with the determinism proof of issue 17: each game it
+finished replays, step by step, to its stored final snapshot
+(``tests/replay_check.py``). Autouse, so no test has to ask for it; set up
+before the loopback fixture, so it runs after that fixture stopped the bots."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.replay_check import check_folder
+
+_replayed = [0]
+
+
+@pytest.fixture(autouse=True)
+def finished_games_replay(tmp_path):
+    yield
+    replayed, problems = check_folder(tmp_path)
+    _replayed[0] += replayed
+    if problems:
+        pytest.fail("finished games that do not replay to their stored snapshot:\n  " + "\n  ".join(problems),
+                    pytrace=False)
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _replayed[0]:
+        terminalreporter.write_line(f"replay check: {_replayed[0]} finished game(s) replayed to their stored snapshot")

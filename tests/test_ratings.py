@@ -1,0 +1,138 @@
+"""Ratings (bot/ratings.py): who is rated, ties, teams, scopes; and, with
+hypothesis, the properties that must hold for any sequence of results."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot import ratings
+from bot.ratings import GLOBAL, FinishedGame, Placing, Rating, rate, rate_game, rebuild, sides
+
+
+def test_the_winner_rises_the_loser_falls_and_both_count_a_game():
+    moved = rate({}, [Placing(1, 1), Placing(2, 2)])
+    assert moved[1].ordinal > Rating().ordinal and moved[1].mu > moved[2].mu
+    assert moved[2].mu < Rating().mu
+    assert moved[1].games == moved[2].games == 1
+    assert Rating().ordinal == pytest.approx(0.0), "a new player's conservative rating: mu - 3 sigma"
+
+
+def test_bot_seats_are_never_rated_and_change_nothing():
+    humans = [Placing(1, 1), Placing(2, 3)]
+    with_bots = [Placing(None, 2), *humans, Placing(None, 4)]
+    assert rate({}, with_bots) == rate({}, humans)
+    assert None not in rate({}, with_bots)
+
+
+def test_a_table_needs_two_human_sides():
+    assert rate({}, [Placing(1, 1), Placing(None, 2), Placing(None, 3)]) == {}, "one human and bots"
+    same_team = [Placing(1, 1, "village"), Placing(2, 1, "village"), Placing(None, 2, "evil")]
+    assert rate({}, same_team) == {}, "humans on one side only: nothing to compare"
+
+
+def test_ties_share_a_rank():
+    moved = rate({}, [Placing(1, 1), Placing(2, 1), Placing(3, 2)])
+    assert moved[1] == moved[2]
+    assert moved[1].mu > moved[3].mu
+    draw = rate({}, [Placing(1, 1), Placing(2, 1)])
+    assert draw[1].mu == pytest.approx(Rating().mu), "a draw between equals moves no mean"
+
+
+def test_teams_move_together_but_each_players_own_rating():
+    strong = Rating(mu=30.0, sigma=4.0, games=9)
+    seats = [Placing(1, 1, "village"), Placing(2, 1, "village"), Placing(3, 2, "evil"), Placing(4, 2, "evil")]
+    assert sorted(len(users) for _, users in sides(seats)) == [2, 2]
+    moved = rate({1: strong}, seats)
+    assert moved[1].mu > strong.mu and moved[2].mu > Rating().mu, "both winners rise"
+    assert moved[1] != moved[2], "from their own ratings"
+    assert moved[1].games == 10 and moved[2].games == 1
+    assert moved[3].mu < Rating().mu and moved[4].mu < Rating().mu
+
+
+def test_somna_rates_by_faction():
+    assert ratings.team_of("somna", {"faction": "evil", "role": "demon"}) == "evil"
+    assert ratings.team_of("somnia", {"lives": 2}) is None
+
+
+def test_a_server_table_moves_the_server_and_the_global_rating_a_dm_table_only_the_global():
+    book: dict = {}
+    changes = rate_game(book, FinishedGame(1, "somnia", 77, (Placing(1, 1), Placing(2, 2))))
+    assert {(c.user_id, c.scope) for c in changes} == {(1, 77), (2, 77), (1, GLOBAL), (2, GLOBAL)}
+    rate_game(book, FinishedGame(2, "somnia", None, (Placing(1, 1), Placing(2, 2))))
+    assert book[(1, "somnia", 77)].games == 1 and book[(1, "somnia", GLOBAL)].games == 2
+    assert book[(1, "somnia", GLOBAL)].ordinal > book[(1, "somnia", 77)].ordinal
+
+
+# -- properties ------------------------------------------------------------
+
+USERS = st.integers(min_value=1, max_value=6)
+
+
+@st.composite
+def finished_game(draw: st.DrawFn, table_id: int = 0) -> FinishedGame:
+    """A finished table of 2-5 seats: humans (distinct) and bots; in Somna a
+    side's seats share its place, elsewhere places are any (ties allowed)."""
+    game = draw(st.sampled_from(["somnia", "somna"]))
+    n = draw(st.integers(min_value=2, max_value=5))
+    users = draw(st.lists(st.one_of(st.none(), USERS), min_size=n, max_size=n)
+                 .filter(lambda us: len([u for u in us if u]) == len({u for u in us if u})))
+    if game == "somna":
+        teams = draw(st.lists(st.sampled_from(["village", "evil"]), min_size=n, max_size=n))
+        winner = draw(st.sampled_from(["village", "evil"]))
+        seats = tuple(Placing(u, 1 if t == winner else 2, t) for u, t in zip(users, teams))
+    else:
+        places = draw(st.lists(st.integers(min_value=1, max_value=n), min_size=n, max_size=n))
+        seats = tuple(Placing(u, p) for u, p in zip(users, places))
+    return FinishedGame(table_id, game, draw(st.sampled_from([None, 7, 8])), seats)
+
+
+@st.composite
+def results_log(draw: st.DrawFn) -> list[FinishedGame]:
+    count = draw(st.integers(min_value=0, max_value=12))
+    return [draw(finished_game(table_id=i + 1)) for i in range(count)]
+
+
+@given(results_log())
+def test_ratings_count_exactly_the_rated_tables_and_never_a_bot(log):
+    book, changes = rebuild(log)
+    assert all(user is not None for user, _, _ in book)
+    for (user, game, scope), r in book.items():
+        counted = [g for g in log if g.game == game and scope in ratings.scopes(g.guild_id)
+                   and user in {s.user_id for s in g.seats} and sides(g.seats)]
+        assert r.games == len(counted)
+    unrated = {g.table_id for g in log if not sides(g.seats)}
+    assert not unrated & {c.table_id for c in changes}
+
+
+@given(finished_game(), st.randoms(use_true_random=False))
+def test_the_order_of_seats_at_a_table_does_not_matter(game, rnd):
+    seats = list(game.seats)
+    rnd.shuffle(seats)
+    once, again = rate({}, game.seats), rate({}, seats)
+    assert once.keys() == again.keys()
+    for user in once:
+        assert again[user].mu == pytest.approx(once[user].mu, abs=1e-9)
+        assert again[user].sigma == pytest.approx(once[user].sigma, abs=1e-9)
+
+
+@given(finished_game(table_id=1), finished_game(table_id=2))
+def test_tables_without_a_common_player_commute(first, second):
+    mine = {s.user_id for s in first.seats if s.user_id}
+    theirs = {s.user_id for s in second.seats if s.user_id}
+    if mine & theirs:
+        second = FinishedGame(2, second.game, second.guild_id, tuple(
+            Placing(None if s.user_id in mine else s.user_id, s.place, s.team) for s in second.seats))
+    assert rebuild([first, second])[0] == rebuild([second, first])[0]
+
+
+@given(finished_game())
+def test_tied_equals_stay_equal(game):
+    moved = rate({}, game.seats)
+    side_of = {u: i for i, (_, users) in enumerate(sides(game.seats)) for u in users}
+    rank = {u: r for r, users in sides(game.seats) for u in users}
+    for a in moved:
+        for b in moved:
+            if rank[a] == rank[b] and (game.game != "somna" or side_of[a] == side_of[b]):
+                assert moved[a] == moved[b]
