@@ -2,8 +2,10 @@
 
 A start that cannot reach Discord (no network, Discord down) says so in one
 line and tries again with a growing pause; a token Discord refuses stops with
-one line and exit status 2. SIGINT and SIGTERM (a service manager's stop)
-both stop cleanly: work in flight finishes, then the store closes.
+one line and exit status 2, as do shard settings Discord refuses. SIGINT and SIGTERM (a service manager's stop)
+both stop cleanly: work in flight finishes, then the store closes. A second
+process on the same SQLite file is refused with one line and exit status 2
+(``single_process``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from .app import DreamBot, create_bot
 from .logs import setup_logging
 from .settings import Settings, SettingsError
 from .storage import StoreUnavailable
+from .single_process import DatabaseInUse, ProcessLock
 
 log = logging.getLogger("bot")
 
@@ -28,6 +31,15 @@ MAX_RETRY_SECONDS = 60.0
 # What a start that cannot reach Discord raises: no route or DNS (aiohttp's
 # errors are OSErrors too), no answer, or Discord's own 5xx past discord.py's retries.
 UNREACHABLE = (aiohttp.ClientError, OSError, asyncio.TimeoutError, discord.DiscordServerError)
+
+
+# Gateway close codes that no retry can mend: the shard settings must change.
+SHARDING_REFUSED = {
+    4010: "Discord refused the shard settings (close code 4010, invalid shard): every process must use the "
+          "same SHARD_COUNT, with SHARD_IDS below it.",
+    4011: "Discord requires more shards (close code 4011, sharding required): one shard may hold at most "
+          "2,500 servers. Set SHARD_COUNT=auto for Discord's recommended count, or a higher SHARD_COUNT.",
+}
 
 
 def why(exc: BaseException) -> str:
@@ -116,19 +128,42 @@ def main() -> int:
         except ValueError as exc:
             print(f"error: DISCORD_API_BASE {exc}", file=sys.stderr)
             return 2
-    setup_logging(settings.log_level_number, settings.database_path.parent)
+    lock = None
+    if _on_sqlite(settings):
+        try:
+            lock = ProcessLock.take(settings.database_path)
+        except DatabaseInUse as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     try:
-        asyncio.run(Runner(settings).run())
-    except discord.LoginFailure:
-        print("error: Discord refused DISCORD_TOKEN (it may have been reset). "
-              "Copy a fresh token from the Developer Portal into .env.", file=sys.stderr)
-        return 2
-    except StoreUnavailable as exc:  # a service manager starts the bot again once the database is back
-        print(f"error: DATABASE_URL: {exc}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        pass
-    return 0
+        setup_logging(settings.log_level_number, settings.database_path.parent)
+        try:
+            asyncio.run(Runner(settings).run())
+        except discord.LoginFailure:
+            print("error: Discord refused DISCORD_TOKEN (it may have been reset). "
+                  "Copy a fresh token from the Developer Portal into .env.", file=sys.stderr)
+            return 2
+        except StoreUnavailable as exc:  # a service manager starts the bot again once the database is back
+            print(f"error: DATABASE_URL: {exc}", file=sys.stderr)
+            return 2
+        except discord.ConnectionClosed as exc:
+            if exc.code not in SHARDING_REFUSED:
+                raise
+            print(f"error: {SHARDING_REFUSED[exc.code]}", file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:
+            pass
+        return 0
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _on_sqlite(settings: Settings) -> bool:
+    """Whether the store is a SQLite file (one process only). DATABASE_URL
+    comes with the PostgreSQL backend; without it, the store is SQLite."""
+    url = str(getattr(settings, "database_url", None) or "").lower()
+    return not url.startswith(("postgresql://", "postgres://"))
 
 
 if __name__ == "__main__":

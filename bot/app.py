@@ -1,5 +1,5 @@
-"""The bot: one ``commands.Bot`` subclass, built by ``create_bot`` for
-production and tests alike."""
+"""The bot: one ``commands.Bot`` subclass (and its sharded twin, for
+SHARD_COUNT), built by ``create_bot`` for production and tests alike."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from .logs import cap_library_loggers
 from .manager import TableManager
 from .pictures import Painter
 from .settings import Settings
+from .shards import IdentifyPacer
 from .store import Store
 
 log = logging.getLogger(__name__)
@@ -73,8 +74,10 @@ class DreamBot(commands.Bot):
         self._close_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
+        if self.settings.shards is not None:
+            log.info("running %s", self.settings.shards.describe())
         self.store = await Store.open(self.settings.database)
-        self.tables = TableManager(self.store)
+        self.tables = TableManager(self.store, owns=self.owns_guild)
         for name in EXTENSIONS:
             await self.load_extension(name)
         await self.sync_commands()
@@ -84,6 +87,12 @@ class DreamBot(commands.Bot):
         self.tables.arm_all()
         # Results of games that ended just before a crash are posted in the background.
         asyncio.create_task(self.tables.announce_late_results(), name="table-late-results")
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process runs the shard of the guild (None: DMs, shard 0),
+        and so restores its tables and fires their deadlines."""
+        plan = self.settings.shards
+        return plan is None or plan.owns(guild_id)
 
     def _answer_unclaimed_components(self) -> None:
         """discord.py drops a click that no view and no dynamic item claims
@@ -204,10 +213,38 @@ class DreamBot(commands.Bot):
             log.info("stopped")
 
 
+class ShardedDreamBot(DreamBot, commands.AutoShardedBot):
+    """The same bot over the shards SHARD_COUNT and SHARD_IDS name: discord.py's
+    AutoShardedBot keeps one gateway connection per shard (the method order
+    puts AutoShardedClient's connect and close under DreamBot's)."""
+
+    _pacer: IdentifyPacer | None = None
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        # discord.py waits 5 s before each shard but the first; Discord allows
+        # max_concurrency starts at once (one per bucket), so ask it.
+        if self._pacer is None:
+            try:
+                concurrency = (await self.fetch_session_start_limits()).max_concurrency
+            except (discord.HTTPException, discord.GatewayNotFound):
+                concurrency = 1
+            self._pacer = IdentifyPacer(concurrency)
+        loop = asyncio.get_running_loop()
+        delay = self._pacer.wait(shard_id or 0, loop.time())
+        if delay > 0:
+            await asyncio.sleep(delay)
+
+
 def create_bot(settings: Settings, **options: Any) -> DreamBot:
     # Whoever set up the handlers (python -m bot, a test, an embedding
     # process), library loggers must not write state or tokens.
     cap_library_loggers(settings.log_level_number)
     # No voice here: discord.py's warnings that PyNaCl and davey are missing are noise.
     discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
-    return DreamBot(settings, **options)
+    plan = settings.shards
+    if plan is None:
+        return DreamBot(settings, **options)
+    options.setdefault("shard_count", plan.count)  # None: Discord's recommended count
+    if plan.ids is not None:
+        options.setdefault("shard_ids", list(plan.ids))
+    return ShardedDreamBot(settings, **options)

@@ -14,7 +14,7 @@ import logging
 import secrets
 import time
 from contextlib import contextmanager
-from typing import Any, Iterator, Protocol
+from typing import Any, Callable, Iterator, Protocol
 
 from games import GAMES
 from games.base import BadOptions
@@ -52,8 +52,11 @@ class Renderer(Protocol):
 
 
 class TableManager:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, owns: Callable[[int | None], bool] | None = None) -> None:
         self.store = store
+        # Whether this process owns a guild's tables (runs its shard); the
+        # others are restored and fired by the processes of their shards.
+        self.owns: Callable[[int | None], bool] = owns or (lambda guild_id: True)
         self.tables: dict[int, Table] = {}
         self._by_channel: dict[int, int] = {}
         self.renderer: Renderer | None = None
@@ -115,11 +118,15 @@ class TableManager:
 
     async def _load_all(self) -> list[Table]:
         loaded = []
+        others = 0
         for stored in await self.store.open_tables_whole():
             if isinstance(stored, Unreadable):
                 log.error("table %s could not be restored (%s)", stored.table_id, stored.reason)
                 continue
             row = stored.row
+            if not self.owns(row.guild_id):
+                others += 1
+                continue
             if row.game not in GAMES:
                 log.error("table %s plays unknown game %r; left as it is", row.id, row.game)
                 continue
@@ -137,6 +144,8 @@ class TableManager:
                 continue
             self._add(table)
             loaded.append(table)
+        if others:
+            log.info("%d open table(s) belong to other shards: their processes restore them", others)
         return loaded
 
     async def announce_late_results(self) -> None:

@@ -14,6 +14,7 @@ from dotenv import dotenv_values
 
 from .storage import UnknownDatabase, sqlite_path
 from .storage.base import without_password
+from .shards import ShardPlan, parse_shard_ids
 
 TOKEN_HELP = (
     "Create an application at https://discord.com/developers/applications, open Bot, "
@@ -40,12 +41,15 @@ class Settings:
     log_level: str = "INFO"
     # Loopback Discord for tests and benchmarks only; production never sets it.
     api_base: str | None = None
+    # SHARD_COUNT / SHARD_IDS; None: one process, one connection (no sharding).
+    shards: ShardPlan | None = None
 
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(token='***', database_path={str(self.database_path)!r}, "
             f"database_url={None if self.database_url is None else without_password(self.database_url)!r}, "
-            f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, api_base={self.api_base!r})"
+            f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, api_base={self.api_base!r}, "
+            f"shards={self.shards!r})"
         )
 
     @property
@@ -96,4 +100,41 @@ class Settings:
             dev_guild_id=int(guild) if guild else None,
             log_level=level,
             api_base=api_base,
+            shards=_shard_plan(values),
         )
+
+
+# -- shards (issue 18) ---------------------------------------------------------
+
+def _uses_postgresql(values: Mapping[str, str]) -> bool:
+    url = (values.get("DATABASE_URL") or "").strip().lower()
+    return url.startswith(("postgresql://", "postgres://"))
+
+
+def _shard_plan(values: Mapping[str, str]) -> ShardPlan | None:
+    """SHARD_COUNT (a number, or ``auto`` for Discord's recommended count) and
+    SHARD_IDS (this process's part, e.g. ``0-3`` or ``0,2``; empty: all)."""
+    count_text = (values.get("SHARD_COUNT") or "").strip().lower()
+    ids_text = (values.get("SHARD_IDS") or "").strip()
+    if not count_text:
+        if ids_text:
+            raise SettingsError("SHARD_IDS needs SHARD_COUNT, the number of shards across all processes "
+                                "(e.g. SHARD_COUNT=4 SHARD_IDS=0-1).")
+        return None
+    if count_text == "auto":
+        if ids_text:
+            raise SettingsError("SHARD_IDS needs a fixed SHARD_COUNT (not auto): every process must agree on it.")
+        return ShardPlan()
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise SettingsError("SHARD_COUNT must be a whole number of shards (1 or more), or auto.")
+    count = int(count_text)
+    try:
+        plan = ShardPlan(count, parse_shard_ids(ids_text, count) if ids_text else None)
+    except ValueError as exc:
+        raise SettingsError(f"SHARD_IDS: {exc}.") from None
+    if not plan.whole and not _uses_postgresql(values):
+        # Other processes run the other shards, and processes cannot share a SQLite file safely.
+        raise SettingsError(f"SHARD_IDS={ids_text} runs {plan.describe()}, so other processes must run the rest, "
+                            "and several processes cannot share one SQLite file: set DATABASE_URL to a "
+                            "PostgreSQL database, or leave SHARD_IDS empty to run every shard in this process.")
+    return plan

@@ -12,7 +12,9 @@ from typing import Any, Callable
 
 from bot.app import HANDLER_TASK_PREFIXES, DreamBot, create_bot
 from bot.settings import Settings
+from bot.shards import ShardPlan
 from tests.loopback.model import Message, User
+from tests.replay_check import record_every_snapshot
 
 
 def fix_table_seed(monkeypatch: Any, seed: int) -> None:
@@ -28,25 +30,27 @@ def fix_table_seed(monkeypatch: Any, seed: int) -> None:
 ROOT = Path(__file__).resolve().parents[1]
 
 
-async def spawn(fake: Any, folder: Path, database_url: str | None = None) -> asyncio.subprocess.Process:
+async def spawn(fake: Any, folder: Path, **settings: str) -> asyncio.subprocess.Process:
     """``python -m bot`` in its own process against the loopback, its
-    database under ``folder``/var (or at ``database_url``: DATABASE_URL), its
-    output piped (stderr into stdout)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
+    database under ``folder``/var, its output piped (stderr into stdout);
+    ``settings`` adds environment variables (``SHARD_COUNT="2"``, ``DATABASE_URL=...``)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD", "SHARD_"))}
     env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
-               DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT))
-    if database_url is not None:
-        env["DATABASE_URL"] = database_url
+               DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT), **settings)
     return await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=folder, env=env,
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
 
-async def start(fake: Any, db: Path | str, *, log_level: str = "INFO", **options: Any) -> DreamBot:
+async def start(fake: Any, db: Path | str, *, log_level: str = "INFO", shards: ShardPlan | None = None,
+                **options: Any) -> DreamBot:
     """The bot in this process; ``db`` a SQLite path or a DATABASE_URL."""
     where = dict(database_path=db) if isinstance(db, Path) else dict(database_url=db)
-    bot = create_bot(Settings(token=fake.token, log_level=log_level, **where), guild_ready_timeout=0.05, **options)
+    bot = create_bot(Settings(token=fake.token, log_level=log_level, shards=shards, **where),
+                     guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
     await fake.start_bot(bot)
+    if isinstance(db, Path):  # the replay check compares every step (tests/replay_check.py), on SQLite files
+        record_every_snapshot(db)
     return bot
 
 

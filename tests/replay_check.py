@@ -1,14 +1,20 @@
 """The determinism proof of the e2e suite: every game a test finished is
 replayed from its seed and action log (``bot.replays``), every step checked
-(the stored action was the seat's to make, legal, and applied), and the last
-position compared with the stored final snapshot and results.
+(the stored action was the seat's to make, legal, and applied), and every
+position compared with the snapshot the bot stored at that step, the last
+one with the stored final snapshot.
 
-``tests/e2e/conftest.py`` runs it after every e2e test, once the test's bots
-have stopped, over every SQLite file the test left under its ``tmp_path``.
+The store keeps only a table's newest snapshot, so ``record_every_snapshot``
+(called by ``tests/dreambot.start`` on the bot's SQLite file) adds a trigger
+that copies each snapshot the bot writes into a history table of the test's
+own. ``tests/e2e/conftest.py`` runs the check after every e2e test, once the
+test's bots have stopped, over every SQLite file under its ``tmp_path``.
 """
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from pathlib import Path
 
 from bot.replays import LoggedAction, Replay, ReplayError, verify
@@ -20,36 +26,77 @@ def replay_of(t: TableDump) -> Replay:
                   actions=[LoggedAction(seq, seat, action, source) for seq, seat, _user, action, source in t.actions])
 
 
-def check_table(t: TableDump) -> str | None:
-    """Why the table does not replay, or None when it does."""
+HISTORY = "test_snapshot_history"
+_RECORD = (
+    f"CREATE TABLE IF NOT EXISTS {HISTORY} (table_id INTEGER, seq INTEGER, state TEXT, PRIMARY KEY (table_id, seq))",
+    *(f"CREATE TRIGGER IF NOT EXISTS {HISTORY}_{when} AFTER {when} ON snapshots BEGIN "
+      f"INSERT INTO {HISTORY} VALUES (new.table_id, new.seq, new.state) "
+      f"ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state; END"
+      for when in ("INSERT", "UPDATE")),
+)
+
+
+def record_every_snapshot(path: Path) -> None:
+    """Keep a copy of every snapshot the bot stores in this file (the store
+    itself keeps the newest only). Idempotent; call once the schema exists."""
+    with sqlite3.connect(str(path), timeout=10) as conn:
+        for statement in _RECORD:
+            conn.execute(statement)
+
+
+def _history(path: Path, table_id: int) -> dict[int, dict]:
+    with sqlite3.connect(str(path), timeout=10) as conn:
+        try:
+            rows = conn.execute(f"SELECT seq, state FROM {HISTORY} WHERE table_id = ?", (table_id,)).fetchall()
+        except sqlite3.OperationalError:  # a database no test recorded
+            return {}
+    return {seq: json.loads(state) for seq, state in rows}
+
+
+def check_table(t: TableDump, history: dict[int, dict] | None = None) -> tuple[str | None, int]:
+    """(why the table does not replay or None, how many stored steps were
+    compared on the way)."""
     if t.snapshot is None:
-        return "finished without a snapshot"
+        return "finished without a snapshot", 0
     seq, final = t.snapshot
     if seq != len(t.actions):
-        return f"the snapshot is at seq {seq} but the log holds {len(t.actions)} actions"
+        return f"the snapshot is at seq {seq} but the log holds {len(t.actions)} actions", 0
+    replay, compared = replay_of(t), 0
     try:
-        state = verify(replay_of(t), final)
+        for position in replay.positions(check=True):
+            stored = (history or {}).get(position.step)
+            if stored is not None:
+                compared += 1
+                if json.loads(json.dumps(position.state.to_dict())) != stored:
+                    return f"step {position.step} differs from the snapshot stored at that step", compared
+        state = verify(replay, final)
     except ReplayError as exc:
-        return str(exc)
+        return str(exc), compared
     if not state.is_over:
-        return "the replayed game is not over, yet the table is finished"
-    return None
+        return "the replayed game is not over, yet the table is finished", compared
+    return None, compared
 
 
-def check_database(path: Path) -> tuple[int, list[str]]:
-    """(finished games replayed, problems) for one bot database."""
+def check_database(path: Path) -> tuple[int, int, list[str]]:
+    """(finished games replayed, stored steps compared, problems) for one bot database."""
     # A finished table with neither a snapshot nor a single action was never
     # played: its results were written straight through the store by a test
     # of what reads them (tests/e2e/test_ratings.py). Every played game has both.
     tables = [t for t in dump(path).values() if t.status == "finished" and (t.snapshot or t.actions)]
-    problems = [f"{path.name}: table {t.id} ({t.game}): {why}" for t in tables if (why := check_table(t))]
-    return len(tables), problems
+    problems, steps = [], 0
+    for t in tables:
+        why, compared = check_table(t, _history(path, t.id))
+        steps += compared
+        if why:
+            problems.append(f"{path.name}: table {t.id} ({t.game}): {why}")
+    return len(tables), steps, problems
 
 
-def check_folder(folder: Path) -> tuple[int, list[str]]:
-    replayed, problems = 0, []
+def check_folder(folder: Path) -> tuple[int, int, list[str]]:
+    replayed, steps, problems = 0, 0, []
     for path in sorted(folder.rglob("*.sqlite3")):
-        n, found = check_database(path)
+        n, compared, found = check_database(path)
         replayed += n
+        steps += compared
         problems += found
-    return replayed, problems
+    return replayed, steps, problems

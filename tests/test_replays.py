@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 
 import pytest
 
 from bot.replays import CHECKPOINT_EVERY, LoggedAction, Replay, ReplayError, verify
 from bot.store import Finish, ResultRow, SeatRow, Snapshot, Store
 from games import GAMES
-from tests.replay_check import check_database
+from tests.replay_check import HISTORY, check_database, record_every_snapshot
 
 
 def _played(name: str, seed: int) -> tuple[int, list[LoggedAction], list[dict]]:
@@ -88,13 +89,25 @@ async def _stored_game(store: Store, seed: int) -> int:
 async def test_the_e2e_check_replays_finished_tables_and_names_a_bad_one(tmp_path):
     path = tmp_path / "bot.sqlite3"
     store = await Store.open(path)
+    record_every_snapshot(path)
     try:
         good = await _stored_game(store, seed=1)
         bad = await _stored_game(store, seed=2)
         running = await store.create_table(guild_id=1, channel_id=5, game="tinygame", options={}, seed=9,
                                            host_id=10, host_name="a")
         assert (await store.table(good)).status == "finished" and (await store.table(running)).status == "lobby"
-        assert check_database(path) == (2, [])
+        steps = len(await store.actions(good)) + len(await store.actions(bad)) + 2  # and each game's deal
+        assert check_database(path) == (2, steps, []), "every stored step compared"
+        # a snapshot stored on the way that the log does not lead to is named by its step
+        with sqlite3.connect(path) as db:
+            stored = json.loads(db.execute(f"SELECT state FROM {HISTORY} WHERE table_id = ? AND seq = 2",
+                                           (good,)).fetchone()[0])
+            db.execute(f"UPDATE {HISTORY} SET state = ? WHERE table_id = ? AND seq = 2",
+                       (json.dumps(dict(stored, turn=(stored.get("turn", 0) + 1) % 2)), good))
+        assert check_database(path)[2] == [f"bot.sqlite3: table {good} (tinygame): step 2 differs from the "
+                                           "snapshot stored at that step"]
+        with sqlite3.connect(path) as db:
+            db.execute(f"UPDATE {HISTORY} SET state = ? WHERE table_id = ? AND seq = 2", (json.dumps(stored), good))
         # a stored final snapshot that the log does not lead to
         last = (await store.snapshot(bad)).state
         tampered = dict(last, turn=(last.get("turn", 0) + 1) % 2)
@@ -102,7 +115,7 @@ async def test_the_e2e_check_replays_finished_tables_and_names_a_bad_one(tmp_pat
             await db.execute("UPDATE snapshots SET state = ? WHERE table_id = ?", (json.dumps(tampered), bad))
     finally:
         await store.close()
-    replayed, problems = check_database(path)
+    replayed, _, problems = check_database(path)
     assert replayed == 2 and len(problems) == 1 and f"table {bad} " in problems[0]
 
 

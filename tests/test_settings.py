@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.settings import DEFAULT_DATABASE, Settings, SettingsError
+from bot.shards import ShardPlan
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,3 +77,42 @@ def test_api_base_only_accepts_loopback(tmp_path):
     run = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
                          timeout=60)
     assert run.returncode == 2 and "DISCORD_API_BASE" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_shard_settings():
+    assert Settings.from_mapping({"DISCORD_TOKEN": TOKEN}).shards is None, "unset: today's single connection"
+    s = Settings.from_mapping({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "4"})
+    assert s.shards == ShardPlan(4) and s.shards.whole
+    assert Settings.from_mapping({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "auto"}).shards == ShardPlan()
+    s = Settings.from_mapping({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "4", "SHARD_IDS": "0-3"})
+    assert s.shards.whole, "every shard in one process is fine on SQLite"
+    s = Settings.from_mapping({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "4", "SHARD_IDS": "2,3",
+                               "DATABASE_URL": "postgresql://dream@db/dreamgames"})
+    assert s.shards == ShardPlan(4, (2, 3)) and "shards=ShardPlan" in repr(s)
+
+
+@pytest.mark.parametrize("values, words", [
+    ({"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number"),
+    ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number"),
+    ({"SHARD_IDS": "0-1"}, "SHARD_IDS needs SHARD_COUNT"),
+    ({"SHARD_COUNT": "auto", "SHARD_IDS": "0"}, "fixed SHARD_COUNT"),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "0-2"}, "shard 2 does not exist"),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "cannot share one SQLite file"),
+    ({"SHARD_COUNT": "4", "SHARD_IDS": "0-1", "DATABASE_URL": "sqlite:///var/x.sqlite3"}, "DATABASE_URL"),
+])
+def test_bad_shard_settings_say_what_is_wrong(values, words):
+    with pytest.raises(SettingsError, match=words):
+        Settings.from_mapping({"DISCORD_TOKEN": TOKEN, **values})
+
+
+@pytest.mark.parametrize("values, words", [({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "cannot share one SQLite file"),
+                                           ({"SHARD_COUNT": "many"}, "SHARD_COUNT")])
+def test_python_m_bot_refuses_shard_settings_with_one_line_and_status_2(tmp_path, values, words):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD", "SHARD_"))}
+    env.update(DISCORD_TOKEN=TOKEN, PYTHONPATH=str(ROOT), **values)
+    run = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 2
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0], run.stderr
+    assert not (tmp_path / "var").exists(), "nothing is created before the settings are valid"

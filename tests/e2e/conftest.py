@@ -9,14 +9,15 @@ import pytest
 
 from tests.replay_check import check_folder
 
-_replayed = [0]
+_replayed = [0, 0]  # games, stored steps compared
 
 
 @pytest.fixture(autouse=True)
 def finished_games_replay(tmp_path):
     yield
-    replayed, problems = check_folder(tmp_path)
+    replayed, steps, problems = check_folder(tmp_path)
     _replayed[0] += replayed
+    _replayed[1] += steps
     if problems:
         pytest.fail("finished games that do not replay to their stored snapshot:\n  " + "\n  ".join(problems),
                     pytrace=False)
@@ -24,4 +25,5 @@ def finished_games_replay(tmp_path):
 
 def pytest_terminal_summary(terminalreporter):
     if _replayed[0]:
-        terminalreporter.write_line(f"replay check: {_replayed[0]} finished game(s) replayed to their stored snapshot")
+        terminalreporter.write_line(f"replay check: {_replayed[0]} finished game(s) replayed, equal to the snapshot "
+                                    f"stored at each of {_replayed[1]} steps")

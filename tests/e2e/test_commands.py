@@ -147,7 +147,7 @@ async def test_python_m_bot_against_the_loopback(discord_fake, tmp_path, databas
     """The production entry point, in its own process, logs in, syncs and answers,
     on each backend (PostgreSQL: the process gets DATABASE_URL)."""
     fake = discord_fake
-    proc = await dreambot.spawn(fake, tmp_path, None if database.kind == "sqlite" else database.url)
+    proc = await dreambot.spawn(fake, tmp_path, **({} if database.kind == "sqlite" else {"DATABASE_URL": database.url}))
     try:
         await fake.wait_for(lambda: "play" in fake.synced() and fake.gateway.identifies >= 1, 30,
                             "the child bot to sync and connect")

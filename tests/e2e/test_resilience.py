@@ -374,6 +374,10 @@ async def test_a_game_over_found_running_at_start_is_finished_and_announced(disc
     with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
         db.execute("UPDATE game_tables SET status = 'running', ended_at = NULL WHERE id = ?", (table.id,))
         db.execute("DELETE FROM results WHERE table_id = ?", (table.id,))
+        # what the finish wrote with the results (ratings, achievements) was never written either
+        for derived in ("rating_changes", "achievements"):
+            db.execute(f"DELETE FROM {derived} WHERE table_id = ?", (table.id,))
+        db.execute("DELETE FROM ratings")
     mark = len(fake.messages_in("general"))
     bot2 = await dreambot.start(fake, tmp_path / "bot.sqlite3")
     await fake.wait_for(lambda: any("is over" in m.content for m in fake.messages_in("general")[mark:]), 5,

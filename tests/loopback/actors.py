@@ -88,9 +88,11 @@ class ActorsMixin:
         self.interactions[ix.id] = ix
         self.by_token[ix.token] = ix
         mark = self.mark()
-        if not self.gateway.connected and self.gateway.session is None:
-            raise Refused("no bot is connected to the gateway")
-        await self.gateway.dispatch("INTERACTION_CREATE", ix.payload(self.bot_user, self.app_id))
+        guild_id = channel.guild.id if channel.guild is not None else None
+        if not any(s.hears(guild_id) for s in self.gateway.live.values()):
+            raise Refused("no bot is connected to the gateway" if not self.gateway.live
+                          else f"no bot session holds the shard of {channel!r}")
+        ix.shards = await self.gateway.dispatch("INTERACTION_CREATE", ix.payload(self.bot_user, self.app_id))
         return InteractionHandle(self, ix, mark)
 
     def _check_place(self: "FakeDiscord", user: User, channel: Channel) -> None:

@@ -50,6 +50,15 @@ def _aiosqlite_connections(obj: Any, depth: int = 3, seen: set[int] | None = Non
     return found
 
 
+def _websockets(bot: discord.Client) -> list[Any]:
+    """The bot's gateway sockets: one, or one per shard of an AutoShardedClient
+    (discord.py keeps those on each ShardInfo's parent Shard)."""
+    if isinstance(bot, discord.AutoShardedClient):
+        return [info._parent.ws for info in bot.shards.values() if info._parent.ws is not None]
+    ws = getattr(bot, "ws", None)
+    return [ws] if ws is not None else []
+
+
 class LifecycleMixin:
     _bots: dict[int, tuple[discord.Client, asyncio.Task[None]]]
 
@@ -89,21 +98,23 @@ class LifecycleMixin:
         session, and closes (without commit) any aiosqlite connection reachable from the bot's attributes.
         """
         baseline: set[asyncio.Task[Any]] = getattr(bot, "_loopback_baseline", set())
-        ws = getattr(bot, "ws", None)
-        keep_alive = getattr(ws, "_keep_alive", None)
-        if keep_alive is not None:
-            keep_alive.stop()
+        sockets = _websockets(bot)
+        for ws in sockets:
+            keep_alive = getattr(ws, "_keep_alive", None)
+            if keep_alive is not None:
+                keep_alive.stop()
         me = asyncio.current_task()
         doomed = [t for t in asyncio.all_tasks() if t is not me and t not in baseline and not _is_server_task(t)]
         for t in doomed:
             t.cancel()
         await asyncio.gather(*doomed, return_exceptions=True)
         self._bots.pop(id(bot), None)
-        if ws is not None and getattr(ws, "socket", None) is not None:
-            try:
-                await ws.socket.close(code=4000)
-            except Exception:
-                pass
+        for ws in sockets:
+            if getattr(ws, "socket", None) is not None:
+                try:
+                    await ws.socket.close(code=4000)
+                except Exception:
+                    pass
         await bot.http.close()
         for conn in _aiosqlite_connections(bot):
             try:

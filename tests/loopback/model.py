@@ -51,8 +51,12 @@ class Snowflakes:
         self.clock = clock
         self.counter = itertools.count()
 
-    def next(self) -> int:
+    def next(self, shard: tuple[int, int] | None = None) -> int:
+        """A new id; with ``shard=(shard_id, num_shards)`` one whose guild would be
+        on that shard (its time part is moved up to ``num_shards - 1`` ms ahead)."""
         ms = int(self.clock.utcnow().timestamp() * 1000) - DISCORD_EPOCH_MS
+        if shard is not None:
+            ms += (shard[0] - ms) % shard[1]
         return (ms << 22) | (next(self.counter) & 0x3FFFFF)
 
 
@@ -303,6 +307,7 @@ class Interaction:
     followups: list[Message] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)  # error answers given to this interaction
     settled: asyncio.Event = field(default_factory=asyncio.Event)  # set on acknowledgement or refusal
+    shards: list[tuple[int, int]] = field(default_factory=list)  # the (shard_id, num_shards) it was sent on
 
     def integration_owners(self) -> dict[str, str]:
         if self.channel.guild is not None:

@@ -175,8 +175,11 @@ async def gateway(fake: "FakeDiscord", call: "Call", files: Files) -> tuple[int,
 
 @route("GET", r"gateway/bot")
 async def gateway_bot(fake: "FakeDiscord", call: "Call", files: Files) -> tuple[int, Any]:
-    return 200, {"url": fake.ws_url.rstrip("/"), "shards": 1, "session_start_limit": {
-        "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}
+    """Discord's recommended shard count (about one shard per 1,000 guilds) and the session start limit."""
+    shards = fake.recommended_shards or max(1, -(-len(fake.bot_guilds()) // 1000))
+    return 200, {"url": fake.ws_url.rstrip("/"), "shards": shards, "session_start_limit": {
+        "total": 1000, "remaining": max(0, 1000 - fake.gateway.identifies), "reset_after": 24 * 3600 * 1000,
+        "max_concurrency": fake.gateway.max_concurrency}}
 
 
 # ------------------------------------------------------------------ application commands

@@ -122,6 +122,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self._bots = {}
+        self.recommended_shards: int | None = None  # GET /gateway/bot's "shards"; None: one per 1,000 guilds
         self.port = 0
         if world:
             self._default_world()
@@ -136,8 +137,11 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         for name in ("alice", "bob", "frank"):
             self.add_user(name, guilds=(other,))
 
-    def add_guild(self, name: str, channels: tuple[str, ...] = ("general",)) -> Guild:
-        gid = self.ids.next()
+    def add_guild(self, name: str, channels: tuple[str, ...] = ("general",), *,
+                  shard: tuple[int, int] | None = None) -> Guild:
+        """A guild with the bot in it; ``shard=(shard_id, num_shards)`` picks an
+        id whose events go to that shard."""
+        gid = self.ids.next(shard)
         guild = Guild(gid, name, self.clock, owner_id=self.app_owner.id, joined_at=self.clock.iso())
         guild.roles.append(Role(gid, "@everyone", DEFAULT_PERMS))
         guild.roles.append(Role(self.ids.next(), "Admin", ADMINISTRATOR, position=2))
@@ -327,16 +331,17 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
     def discord_rate_limits(self, per_channel: tuple[int, float] = (5, 5.0), global_per_s: int = 50) -> None:
         self.faults.limits = RateLimits(per_channel, global_per_s)
 
-    async def drop_gateway(self, code: int = 4000) -> None:
-        await self.gateway.drop(code)
+    async def drop_gateway(self, code: int = 4000, *, shard: int | None = None) -> None:
+        await self.gateway.drop(code, shard=shard)
 
-    async def request_reconnect(self, *, resumable: bool = True) -> None:
-        """Discord's op 7: the bot must reconnect and resume (see ``Gateway.request_reconnect``)."""
-        await self.gateway.request_reconnect(resumable=resumable)
+    async def request_reconnect(self, *, resumable: bool = True, shard: int | None = None) -> None:
+        """Discord's op 7: the bot must reconnect and resume (see ``Gateway.request_reconnect``);
+        ``shard``: that shard's session (default: the latest session)."""
+        await self.gateway.request_reconnect(resumable=resumable, shard=shard)
 
-    async def request_heartbeat(self) -> int:
+    async def request_heartbeat(self, *, shard: int | None = None) -> int:
         """Discord's op 1: the bot must heartbeat at once (see ``Gateway.request_heartbeat``)."""
-        return await self.gateway.request_heartbeat()
+        return await self.gateway.request_heartbeat(shard=shard)
 
     # ------------------------------------------------------------ moderators
     def bot_role(self, guild: Guild | None = None) -> Role:
@@ -420,6 +425,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         app.router.add_route("*", "/api/{tail:.*}", self._rest)
         app.router.add_get("/attachments/{key:.*}", self._attachment)
         app.router.add_get("/gateway-ws/", self.gateway.handle)
+        app.router.add_get("/gateway-ws", self.gateway.handle)  # as GET /gateway(/bot) gives it
         app.router.add_get("/", self.gateway.handle)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
