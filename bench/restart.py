@@ -142,21 +142,14 @@ async def restore_seconds(path: Path, keep: list[object] | None = None) -> tuple
     """load_all and arm_all on a fresh Store: (load s, arm s, tables loaded, hops)."""
     store = await Store.open(path)
     manager = TableManager(store)
-    hops = [0]
-    inner = store._db._execute
-
-    async def counted(fn, *args, **kwargs):  # type: ignore[no-untyped-def]
-        hops[0] += 1
-        return await inner(fn, *args, **kwargs)
-
-    store._db._execute = counted  # type: ignore[method-assign]
+    hops0 = store.backend.round_trips
     try:
         t0 = time.perf_counter()
         loaded = await manager.load_all()
         t1 = time.perf_counter()
         manager.arm_all()
         t2 = time.perf_counter()
-        used = hops[0]
+        used = store.backend.round_trips - hops0
         if keep is not None:
             keep.append((store, manager))
             return t1 - t0, t2 - t1, len(loaded), used

@@ -21,6 +21,7 @@ import discord
 from .app import DreamBot, create_bot
 from .logs import setup_logging
 from .settings import Settings, SettingsError
+from .storage import StoreUnavailable
 from .single_process import DatabaseInUse, ProcessLock
 
 log = logging.getLogger("bot")
@@ -141,6 +142,9 @@ def main() -> int:
         except discord.LoginFailure:
             print("error: Discord refused DISCORD_TOKEN (it may have been reset). "
                   "Copy a fresh token from the Developer Portal into .env.", file=sys.stderr)
+            return 2
+        except StoreUnavailable as exc:  # a service manager starts the bot again once the database is back
+            print(f"error: DATABASE_URL: {exc}", file=sys.stderr)
             return 2
         except discord.ConnectionClosed as exc:
             if exc.code not in SHARDING_REFUSED:

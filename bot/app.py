@@ -76,7 +76,7 @@ class DreamBot(commands.Bot):
     async def setup_hook(self) -> None:
         if self.settings.shards is not None:
             log.info("running %s", self.settings.shards.describe())
-        self.store = await Store.open(self.settings.database_path)
+        self.store = await Store.open(self.settings.database)
         self.tables = TableManager(self.store, owns=self.owns_guild)
         for name in EXTENSIONS:
             await self.load_extension(name)

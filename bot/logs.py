@@ -27,6 +27,7 @@ LIBRARY_FLOORS = {
     "discord.gateway": logging.WARNING,
     "discord.webhook": logging.WARNING,
     "aiosqlite": logging.WARNING,
+    "asyncpg": logging.WARNING,  # the same care as aiosqlite, should it ever log a statement
     "aiohttp": logging.INFO,
     "PIL": logging.INFO,
 }

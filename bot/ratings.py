@@ -148,7 +148,7 @@ def rebuild(games: Iterable[FinishedGame]) -> tuple[dict[Key, Rating], list[Chan
 
 # -- the command line ---------------------------------------------------------
 
-async def _rebuild_db(path: Path) -> int:
+async def _rebuild_db(path: Path | str) -> int:
     from .store import Store  # the computation above needs no storage
 
     store = await Store.open(path)
@@ -165,7 +165,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", required=True,
                         help="recompute every rating from the results log, in finish order")
     parser.add_argument("--db", type=Path, default=None,
-                        help=f"the SQLite database (default: DATABASE_PATH, else {DEFAULT_DATABASE})")
+                        help=f"the SQLite database (default: DATABASE_URL's PostgreSQL, else DATABASE_PATH, "
+                             f"else {DEFAULT_DATABASE})")
     args = parser.parse_args(argv)
     path = args.db
     if path is None:  # as the bot finds it: the environment over .env
@@ -174,6 +175,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dotenv import dotenv_values
 
         values = {**dotenv_values(".env"), **os.environ}
+        url = (values.get("DATABASE_URL") or "").strip()
+        if url.startswith(("postgresql://", "postgres://")):  # the bot's store is PostgreSQL
+            from .storage.base import without_password
+
+            games = asyncio.run(_rebuild_db(url))
+            print(f"ratings rebuilt from {games} finished tables in {without_password(url)}")
+            return 0
         path = Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE)
     if not path.is_file():
         print(f"no database at {path}", file=sys.stderr)

@@ -12,6 +12,8 @@ from typing import Mapping
 
 from dotenv import dotenv_values
 
+from .storage import UnknownDatabase, sqlite_path
+from .storage.base import without_password
 from .shards import ShardPlan, parse_shard_ids
 
 TOKEN_HELP = (
@@ -32,6 +34,9 @@ class SettingsError(ValueError):
 class Settings:
     token: str
     database_path: Path = DEFAULT_DATABASE
+    # DATABASE_URL: None keeps the SQLite file at database_path; a postgresql://
+    # URL moves the store to PostgreSQL (the log stays beside database_path).
+    database_url: str | None = None
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     # Loopback Discord for tests and benchmarks only; production never sets it.
@@ -42,9 +47,15 @@ class Settings:
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(token='***', database_path={str(self.database_path)!r}, "
+            f"database_url={None if self.database_url is None else without_password(self.database_url)!r}, "
             f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, api_base={self.api_base!r}, "
             f"shards={self.shards!r})"
         )
+
+    @property
+    def database(self) -> str | Path:
+        """What ``Store.open`` opens."""
+        return self.database_url or self.database_path
 
     @property
     def log_level_number(self) -> int:
@@ -73,10 +84,19 @@ class Settings:
         if level not in _LEVELS:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(_LEVELS)}.")
         db = (values.get("DATABASE_PATH") or "").strip()
+        url = (values.get("DATABASE_URL") or "").strip() or None
+        if url is not None:
+            try:
+                path = sqlite_path(url)
+            except UnknownDatabase as exc:
+                raise SettingsError(f"DATABASE_URL: {exc}") from None
+            if path is not None:  # a SQLite URL is the same as DATABASE_PATH
+                db, url = str(path), None
         api_base = (values.get("DISCORD_API_BASE") or "").strip() or None
         return cls(
             token=token,
             database_path=Path(db) if db else DEFAULT_DATABASE,
+            database_url=url,
             dev_guild_id=int(guild) if guild else None,
             log_level=level,
             api_base=api_base,

@@ -1,10 +1,30 @@
 """All SQL of the bot, in one module, with parameters only.
 
-SQLite through aiosqlite: WAL, foreign keys, a busy timeout, numbered
-migrations (``migrations/V{n}__{reason}.sql``) applied at start in one
-transaction. One connection per process; an asyncio lock serialises
-transactions so two coroutines never interleave inside one. The PostgreSQL
-move, when it comes, is a second class with these same methods.
+Each operation is written once, in portable SQL with ``?`` placeholders, and a
+backend runs it (``bot.storage``: SQLite through aiosqlite by default,
+PostgreSQL through asyncpg when ``DATABASE_URL`` says so). Numbered migrations
+(``migrations/V{n}__{reason}.sql``) are applied at start in one transaction.
+
+How a method is written:
+
+* a read: ``await self._fetchall(sql, params)`` / ``self._fetchone``;
+* a write whose statements are known up front (the usual case, and the fast
+  one: a single hand-off to SQLite's thread): ``await self._write(stmt, ...)``
+  with ``(sql, params)`` tuples and ``Many(sql, rows)``, one transaction;
+* a write that reads inside its own transaction (an id it just inserted):
+  ``async with self.transaction() as db:`` then ``await db.execute(sql, params)``,
+  ``db.executemany``, ``db.fetchall``, ``db.fetchone`` (``INSERT ... RETURNING id``
+  for a new id: there is no ``lastrowid``);
+* work that reads and decides in Python inside one transaction, written as a
+  plain function over a DB-API connection (``conn.execute(sql,
+  params).fetchone()``, ``conn.executemany``, savepoints):
+  ``await self._write_on_thread(work)`` (``self._on_thread(work, "BEGIN",
+  ReadFailed)`` for a consistent read). SQLite runs it in one hand-off to its
+  thread; PostgreSQL on a worker thread, each call a round trip.
+
+Portable SQL: INTEGER/REAL/TEXT columns, ``INSERT ... ON CONFLICT ... DO
+UPDATE`` (no INSERT OR REPLACE), CAST a parameter whose type only ``IS NULL``
+would tell, CAST to DOUBLE PRECISION (not REAL) for a float.
 """
 
 from __future__ import annotations
@@ -12,23 +32,21 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
-import sqlite3
 import time
-from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable, Iterable, Sequence, TypeVar
-
-import aiosqlite
+from typing import Any, AsyncContextManager, Callable, Iterable, Sequence, TypeVar
 
 from . import ratings
 from .ratings import Change, FinishedGame, Placing, Rating
+from .storage import Backend, ChannelBusy, Many, ReadFailed, Row, Statement, StoreError, Tx, open_backend
+from .storage.schema import migrations, plan
 
 log = logging.getLogger(__name__)
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
-_MIGRATION_NAME = re.compile(r"^V(\d+)__[a-z0-9_]+\.sql$")
+__all__ = ["ChannelBusy", "Deadline", "Finish", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat", "SeatRow",
+           "Snapshot", "Store", "StoreError", "StoredTable", "TableRow", "Unreadable", "migrations"]
+
 OPEN_STATUSES = ("lobby", "running")
 T = TypeVar("T")
 _PUT_SNAPSHOT = (
@@ -39,23 +57,6 @@ _PUT_DEADLINE = (
     "INSERT INTO deadlines (table_id, seq, due_at, remind_at, reminded) VALUES (?, ?, ?, ?, 0) "
     "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, "
     "remind_at = excluded.remind_at, reminded = 0")
-
-
-class StoreError(RuntimeError):
-    """A storage failure; the action that met it was not applied."""
-
-
-class ReadFailed(StoreError):
-    """The store could not answer a query (nothing was written)."""
-
-
-class ChannelBusy(StoreError):
-    """The channel already has an open table (its unique index refused the row)."""
-
-
-# What a failing database raises: sqlite3's errors, and aiosqlite's ValueError
-# once its connection is closed ("no active connection", "Connection closed").
-DB_FAILURES = (sqlite3.Error, ValueError)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +175,9 @@ _RESULTS_FINISHED_AFTER = (
     "ORDER BY finish_seq, seat")
 
 
-def _write_finish(conn: sqlite3.Connection, table_id: int, finish: Finish, now: float) -> None:
+def _write_finish(conn: Any, table_id: int, finish: Finish, now: float) -> None:
+    """The end of a game, inside a transaction of ``Store._write_on_thread``
+    (``conn``: sqlite3's connection, or its PostgreSQL stand-in)."""
     # Numbered under the write lock: the order ratings move in, which a rebuild replays.
     finish_seq = conn.execute("SELECT COALESCE(MAX(finish_seq), 0) + 1 FROM results").fetchone()[0]
     conn.executemany(
@@ -203,7 +206,7 @@ def _write_finish(conn: sqlite3.Connection, table_id: int, finish: Finish, now: 
         [(table_id, user, finish.game, key, now) for user, key in finish.achievements])
 
 
-def _move_ratings(conn: sqlite3.Connection, game: FinishedGame) -> None:
+def _move_ratings(conn: Any, game: FinishedGame) -> None:
     """The game's rating changes, from the players' current ratings."""
     book: dict[ratings.Key, Rating] = {}
     for scope in ratings.scopes(game.guild_id):
@@ -217,18 +220,18 @@ def _move_ratings(conn: sqlite3.Connection, game: FinishedGame) -> None:
     _write_changes(conn, ratings.rate_game(book, game))
 
 
-def _write_changes(conn: sqlite3.Connection, changes: Sequence[Change]) -> None:
+def _write_changes(conn: Any, changes: Sequence[Change]) -> None:
     conn.executemany(_PUT_RATING, [(c.user_id, c.game, c.scope, c.after.mu, c.after.sigma, c.after.ordinal,
                                     c.after.games) for c in changes])
     conn.executemany(_PUT_CHANGE, [(c.table_id, c.user_id, c.scope, c.before.ordinal, c.after.ordinal,
                                     c.after.games) for c in changes])
 
 
-def _finished_games(rows: Iterable[sqlite3.Row]) -> list[FinishedGame]:
+def _finished_games(rows: Iterable[Row]) -> list[FinishedGame]:
     """Group the results log (in finish order) into finished games."""
     games: list[FinishedGame] = []
     seats: list[Placing] = []
-    current: sqlite3.Row | None = None
+    current: Row | None = None
     for row in rows:
         if current is not None and row["table_id"] != current["table_id"]:
             games.append(FinishedGame(current["table_id"], current["game"], current["guild_id"], tuple(seats)))
@@ -240,24 +243,12 @@ def _finished_games(rows: Iterable[sqlite3.Row]) -> list[FinishedGame]:
     return games
 
 
-def migrations() -> list[tuple[int, Path]]:
-    found = []
-    for path in MIGRATIONS_DIR.glob("*.sql"):
-        m = _MIGRATION_NAME.match(path.name)
-        if not m:
-            raise StoreError(f"badly named migration {path.name}")
-        found.append((int(m.group(1)), path))
-    found.sort()
-    numbers = [n for n, _ in found]
-    if numbers != list(range(1, len(found) + 1)):
-        raise StoreError(f"migrations must be numbered 1..n without gaps, found {numbers}")
-    return found
-
-
-def _statements(sql: str) -> list[str]:
-    """Split a migration into statements (our migrations hold no triggers)."""
-    body = "\n".join(line for line in sql.splitlines() if not line.lstrip().startswith("--"))
-    return [s.strip() for s in body.split(";") if s.strip()]
+def _run_statements(conn: Any, statements: Sequence[Statement]) -> None:
+    for s in statements:
+        if isinstance(s, Many):
+            conn.executemany(s.sql, s.rows)
+        else:
+            conn.execute(*s)
 
 
 _OPEN = "SELECT id FROM game_tables WHERE status IN ('lobby', 'running')"
@@ -270,20 +261,25 @@ _RESTORE_QUERIES = (
 )
 
 
-def _seat(r: sqlite3.Row | aiosqlite.Row) -> SeatRow:
+def _snapshot_statement(table_id: int, snap: Snapshot, now: float) -> Statement:
+    return (_PUT_SNAPSHOT, (table_id, snap.seq, json.dumps(snap.state, separators=(",", ":")),
+                            json.dumps(snap.meta, separators=(",", ":")), now))
+
+
+def _seat(r: Row) -> SeatRow:
     return SeatRow(r["seat"], r["user_id"], r["name"], bool(r["is_ai"]), bool(r["away"]), r["timeouts"],
                    bool(r["dm_closed"]))
 
 
-def _deadline(r: sqlite3.Row | aiosqlite.Row) -> Deadline:
+def _deadline(r: Row) -> Deadline:
     return Deadline(r["table_id"], r["seq"], r["due_at"], r["remind_at"], bool(r["reminded"]))
 
 
-def _snapshot(r: sqlite3.Row | aiosqlite.Row) -> Snapshot:
+def _snapshot(r: Row) -> Snapshot:
     return Snapshot(r["seq"], json.loads(r["state"]), json.loads(r["meta"]))
 
 
-def _table(row: aiosqlite.Row) -> TableRow:
+def _table(row: Row) -> TableRow:
     return TableRow(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], game=row["game"],
         options=json.loads(row["options"]), seed=row["seed"], status=row["status"],
@@ -296,10 +292,10 @@ def _table(row: aiosqlite.Row) -> TableRow:
 
 
 class Store:
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
-        self._db = db
-        self.path = path
-        self._lock = asyncio.Lock()
+    def __init__(self, backend: Backend) -> None:
+        self._backend = backend
+        self.path: Path | None = backend.path  # the SQLite file; None on PostgreSQL
+        self.url = backend.url  # without a password
         # Settings are read on every action and written rarely.
         self._guild_settings: dict[int, GuildSettings] = {}
         self._ask_forced: set[int] = set()
@@ -307,87 +303,68 @@ class Store:
     # -- lifecycle ---------------------------------------------------------
 
     @classmethod
-    async def open(cls, path: str | Path, upto: int | None = None) -> "Store":
-        """Open (creating folders and file) and migrate to the newest version,
-        or to ``upto`` (tests use it to build an older database)."""
-        path = Path(path)
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(path, isolation_level=None)
+    async def open(cls, target: str | Path, upto: int | None = None) -> "Store":
+        """Open ``target`` (a SQLite path, ``sqlite:///path`` or
+        ``postgresql://...``; a SQLite file's folders are created) and migrate
+        to the newest version, or to ``upto`` (tests use it to build an older
+        database)."""
+        backend = await open_backend(target)
         try:
-            db.row_factory = aiosqlite.Row
-            await db.execute("PRAGMA journal_mode=WAL")
-            await db.execute("PRAGMA foreign_keys=ON")
-            await db.execute("PRAGMA busy_timeout=5000")
-            # FULL: every commit reaches the disk before it returns. WAL with
-            # NORMAL survives a process crash but can lose the last commits on
-            # power loss, and an acknowledged action must survive both
-            # (bench.tables prints what it costs).
-            await db.execute("PRAGMA synchronous=FULL")
-            store = cls(db, path)
+            store = cls(backend)
             await store._migrate(upto)
             await store._load_ask_forced()
             if await store.get_meta("ratings_stale"):  # results older than the ratings (V5): rated once
                 await store.rebuild_ratings()
         except BaseException:
-            await db.close()
+            await backend.close()
             raise
         return store
 
+    @property
+    def backend(self) -> Backend:
+        return self._backend
+
+    @property
+    def dialect(self) -> str:
+        return self._backend.dialect
+
     async def close(self) -> None:
-        await self._db.close()
+        await self._backend.close()
 
     async def schema_version(self) -> int:
-        async with self._db.execute("PRAGMA user_version") as cur:
-            row = await cur.fetchone()
-        return int(row[0])
+        return await self._backend.schema_version()
 
     async def _migrate(self, upto: int | None) -> None:
-        current = await self.schema_version()
-        pending = [(n, p) for n, p in migrations() if n > current and (upto is None or n <= upto)]
-        if not pending:
-            return
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            for number, path in pending:
-                for statement in _statements(path.read_text(encoding="utf-8")):
-                    await self._db.execute(statement)
-                # PRAGMA takes no parameters; the number comes from our own file name.
-                await self._db.execute(f"PRAGMA user_version = {int(number)}")
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
+        dialect = self._backend.dialect
+        await self._backend.migrate(lambda current: plan(current, upto, dialect))
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    # -- how a method talks to the database (see the module's docstring) ---------
+
+    def transaction(self) -> AsyncContextManager[Tx]:
         """One write transaction; rolled back as a whole on any error."""
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-            except DB_FAILURES as exc:
-                raise StoreError(str(exc)) from exc
-            try:
-                yield self._db
-                await self._db.execute("COMMIT")
-            except BaseException as exc:
-                try:
-                    await self._db.execute("ROLLBACK")
-                except DB_FAILURES:
-                    pass  # a closed connection rolled back already; the first error is the one to tell
-                if isinstance(exc, DB_FAILURES):
-                    raise StoreError(str(exc)) from exc
-                raise
+        return self._backend.transaction()
 
-    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._lock:
-            try:
-                async with self._db.execute(sql, params) as cur:
-                    return list(await cur.fetchall())
-            except DB_FAILURES as exc:
-                raise ReadFailed(str(exc)) from exc
+    async def _write(self, *statements: Statement) -> None:
+        """The statements as one transaction, all committed or none."""
+        await self._backend.write(statements)
 
-    async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
+    async def _write_on_thread(self, work: Callable[[Any], T]) -> T:
+        """``work(conn)`` as one write transaction, for work that reads inside
+        it and decides in Python. ``conn`` is sqlite3's connection (SQLite: one
+        hand-off to its thread) or a stand-in with the same ``execute(sql,
+        params).fetchone()/fetchall()`` and ``executemany`` (PostgreSQL)."""
+        return await self._backend.run(work, write=True)
+
+    async def _on_thread(self, work: Callable[[Any], T], begin: str = "BEGIN IMMEDIATE",
+                         failure: type[StoreError] = StoreError) -> T:
+        """``work(conn)`` in one transaction: ``begin`` "BEGIN IMMEDIATE" to
+        write, "BEGIN" for a consistent read (ReadFailed on failure)."""
+        return await self._backend.run(work, write=begin != "BEGIN")
+
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self._backend.fetchall(sql, params)
+
+    async def _fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self._fetchall(sql, params)
         return rows[0] if rows else None
 
@@ -398,10 +375,8 @@ class Store:
         return None if row is None else row["value"]
 
     async def set_meta(self, key: str, value: str) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO meta (key, value) VALUES (?, ?) "
-                "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))
+        await self._write(("INSERT INTO meta (key, value) VALUES (?, ?) "
+                           "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value)))
 
     # -- tables ------------------------------------------------------------
 
@@ -414,21 +389,22 @@ class Store:
         now = time.time()
         try:
             async with self.transaction() as db:
-                cur = await db.execute(
+                row = await db.fetchone(
                     "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
-                    "turn_seconds, created_at, thread, rematch_of) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                    "turn_seconds, created_at, thread, rematch_of) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?) "
+                    "RETURNING id",
                     (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now,
                      None if thread is None else int(thread), rematch_of))
-                table_id = int(cur.lastrowid)
+                table_id = int(row["id"])
                 await db.execute(
                     "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                     (table_id, host_id, host_name))
         except StoreError as exc:
             # Only the one-open-table-per-channel index means "busy"; any other
             # failure (a full disk, a locked or closed database) is not.
-            cause = exc.__cause__
-            if isinstance(cause, sqlite3.IntegrityError) and "game_tables.channel_id" in str(cause):
-                raise ChannelBusy(str(cause)) from cause
+            if self._backend.is_unique_violation(exc.__cause__, "one_open_table_per_channel",
+                                                 "game_tables.channel_id"):
+                raise ChannelBusy(str(exc.__cause__)) from exc.__cause__
             raise
         return table_id
 
@@ -447,13 +423,9 @@ class Store:
         set-based SELECTs read in one transaction (one hand-off to the SQLite
         thread), not three queries per table. A row that cannot be decoded
         comes back as ``Unreadable``; the rest are unaffected."""
-
-        def read(conn: sqlite3.Connection) -> list[list[sqlite3.Row]]:
-            return [conn.execute(sql).fetchall() for sql in _RESTORE_QUERIES]
-
-        results = await self._on_thread(read, "BEGIN", ReadFailed)
+        results = await self._backend.read(_RESTORE_QUERIES)
         tables = results[0]
-        seats: dict[int, list[sqlite3.Row]] = {}
+        seats: dict[int, list[Row]] = {}
         for r in results[1]:
             seats.setdefault(r["table_id"], []).append(r)
         snaps = {r["table_id"]: r for r in results[2]}
@@ -473,23 +445,19 @@ class Store:
         return found
 
     async def set_message(self, table_id: int, message_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE game_tables SET message_id = ? WHERE id = ?", (message_id, table_id))
+        await self._write(("UPDATE game_tables SET message_id = ? WHERE id = ?", (message_id, table_id)))
 
     async def move_to_thread(self, table_id: int, thread_id: int, message_id: int | None) -> None:
         """The table plays on in a thread started from its lobby message: the
         channel is free for a new lobby, the lobby card stays there."""
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE game_tables SET lobby_channel_id = channel_id, lobby_message_id = message_id, "
-                "channel_id = ?, message_id = ? WHERE id = ?", (thread_id, message_id, table_id))
+        await self._write((
+            "UPDATE game_tables SET lobby_channel_id = channel_id, lobby_message_id = message_id, "
+            "channel_id = ?, message_id = ? WHERE id = ?", (thread_id, message_id, table_id)))
 
     async def set_status(self, table_id: int, status: str) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ?",
-                (status, time.time(), table_id))
-            await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+        await self._write(
+            ("UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ?", (status, time.time(), table_id)),
+            ("DELETE FROM deadlines WHERE table_id = ?", (table_id,)))
 
     # -- seats -------------------------------------------------------------
 
@@ -499,18 +467,19 @@ class Store:
             "WHERE table_id = ? ORDER BY seat", (table_id,))
         return [_seat(r) for r in rows]
 
+    @staticmethod
+    def _seat_rows(table_id: int, seats: Iterable[SeatRow]) -> list[Statement]:
+        return [("DELETE FROM seats WHERE table_id = ?", (table_id,)),
+                Many("INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (?, ?, ?, ?, ?)",
+                     [(table_id, s.seat, s.user_id, s.name, int(s.is_ai)) for s in seats])]
+
     async def replace_lobby_seats(self, table_id: int, seats: Iterable[SeatRow]) -> None:
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
-            await db.executemany(
-                "INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (?, ?, ?, ?, ?)",
-                [(table_id, s.seat, s.user_id, s.name, int(s.is_ai)) for s in seats])
+        await self._write(*self._seat_rows(table_id, seats))
 
     async def update_seat(self, table_id: int, seat: SeatRow) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE seats SET away = ?, timeouts = ?, dm_closed = ? WHERE table_id = ? AND seat = ?",
-                (int(seat.away), seat.timeouts, int(seat.dm_closed), table_id, seat.seat))
+        await self._write((
+            "UPDATE seats SET away = ?, timeouts = ?, dm_closed = ? WHERE table_id = ? AND seat = ?",
+            (int(seat.away), seat.timeouts, int(seat.dm_closed), table_id, seat.seat)))
 
     # -- the game: start, actions, snapshots ---------------------------------
 
@@ -518,20 +487,11 @@ class Store:
                           deadline: tuple[float, float | None]) -> None:
         """Seats are final, the first snapshot and deadline are stored, in one transaction."""
         now = time.time()
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
-            await db.executemany(
-                "INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (?, ?, ?, ?, ?)",
-                [(table_id, s.seat, s.user_id, s.name, int(s.is_ai)) for s in seats])
-            await db.execute(
-                "UPDATE game_tables SET status = 'running', started_at = ? WHERE id = ?", (now, table_id))
-            await self._put_snapshot(db, table_id, snapshot, now)
-            await self._put_deadline(db, table_id, snapshot.seq, *deadline)
-
-    @staticmethod
-    async def _put_snapshot(db: aiosqlite.Connection, table_id: int, snap: Snapshot, now: float) -> None:
-        await db.execute(_PUT_SNAPSHOT, (table_id, snap.seq, json.dumps(snap.state, separators=(",", ":")),
-                                         json.dumps(snap.meta, separators=(",", ":")), now))
+        await self._write(
+            *self._seat_rows(table_id, seats),
+            ("UPDATE game_tables SET status = 'running', started_at = ? WHERE id = ?", (now, table_id)),
+            _snapshot_statement(table_id, snapshot, now),
+            (_PUT_DEADLINE, (table_id, snapshot.seq, *deadline)))
 
     async def record_action(self, table_id: int, *, seat: int, user_id: int | None, action: str,
                             source: str, snapshot: Snapshot,
@@ -543,59 +503,29 @@ class Store:
         The game's last action carries its ``finish`` (results, status) in the
         same transaction, so no crash can leave an ended game running.
 
-        This is the hot path: see ``_write_on_thread``."""
+        This is the hot path: one transaction, one hand-off to SQLite's thread
+        (PostgreSQL: statements sent from the event loop, no thread)."""
         now = time.time()
-        state = json.dumps(snapshot.state, separators=(",", ":"))
-        meta = json.dumps(snapshot.meta, separators=(",", ":"))
-
-        def write(conn: sqlite3.Connection) -> None:
-            conn.execute(
-                "INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)", (table_id, snapshot.seq, seat, user_id, action, source, now))
-            conn.execute(_PUT_SNAPSHOT, (table_id, snapshot.seq, state, meta, now))
-            for s in seat_updates:
-                conn.execute("UPDATE seats SET away = ?, timeouts = ? WHERE table_id = ? AND seat = ?",
-                             (int(s.away), s.timeouts, table_id, s.seat))
-            if deadline is not None:
-                conn.execute(_PUT_DEADLINE, (table_id, snapshot.seq, *deadline))
-            if finish is not None:
-                _write_finish(conn, table_id, finish, now)
-
-        await self._write_on_thread(write)
-
-    async def _write_on_thread(self, write: Callable[[sqlite3.Connection], None]) -> None:
-        """Run ``write`` as one transaction in a single call on aiosqlite's
-        worker thread, instead of one hand-off per statement."""
-        await self._on_thread(write, "BEGIN IMMEDIATE", StoreError)
-
-    async def _on_thread(self, work: Callable[[sqlite3.Connection], T], begin: str,
-                         failure: type[StoreError]) -> T:
-        """``work`` in one transaction (``begin``: IMMEDIATE to write, a
-        plain BEGIN for a consistent read) on aiosqlite's worker thread."""
-
-        def transaction(conn: sqlite3.Connection) -> T:
-            conn.execute(begin)
-            try:
-                result = work(conn)
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            return result
-
-        async with self._lock:
-            try:
-                # aiosqlite has no public "run this on the connection's thread";
-                # _execute is that, in the pinned version.
-                return await self._db._execute(transaction, self._db._conn)
-            except DB_FAILURES as exc:
-                raise failure(str(exc)) from exc
+        statements: list[Statement] = [
+            ("INSERT INTO actions (table_id, seq, seat, user_id, action, source, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+             (table_id, snapshot.seq, seat, user_id, action, source, now)),
+            _snapshot_statement(table_id, snapshot, now),
+        ]
+        statements += [("UPDATE seats SET away = ?, timeouts = ? WHERE table_id = ? AND seat = ?",
+                         (int(s.away), s.timeouts, table_id, s.seat)) for s in seat_updates]
+        if deadline is not None:
+            statements.append((_PUT_DEADLINE, (table_id, snapshot.seq, *deadline)))
+        if finish is None:
+            await self._write(*statements)
+        else:
+            await self._write_on_thread(lambda conn: (_run_statements(conn, statements),
+                                                      _write_finish(conn, table_id, finish, now)))
 
     async def snapshot(self, table_id: int) -> Snapshot | None:
         row = await self._fetchone("SELECT seq, state, meta FROM snapshots WHERE table_id = ?", (table_id,))
         return None if row is None else _snapshot(row)
 
-    async def actions(self, table_id: int) -> list[aiosqlite.Row]:
+    async def actions(self, table_id: int) -> list[Row]:
         return await self._fetchall(
             "SELECT seq, seat, user_id, action, source, at FROM actions WHERE table_id = ? ORDER BY seq",
             (table_id,))
@@ -603,21 +533,13 @@ class Store:
     # -- deadlines -----------------------------------------------------------
 
     async def set_deadline(self, table_id: int, seq: int, due_at: float, remind_at: float | None) -> None:
-        async with self.transaction() as db:
-            await self._put_deadline(db, table_id, seq, due_at, remind_at)
-
-    @staticmethod
-    async def _put_deadline(db: aiosqlite.Connection, table_id: int, seq: int, due_at: float,
-                            remind_at: float | None) -> None:
-        await db.execute(_PUT_DEADLINE, (table_id, seq, due_at, remind_at))
+        await self._write((_PUT_DEADLINE, (table_id, seq, due_at, remind_at)))
 
     async def mark_reminded(self, table_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE deadlines SET reminded = 1 WHERE table_id = ?", (table_id,))
+        await self._write(("UPDATE deadlines SET reminded = 1 WHERE table_id = ?", (table_id,)))
 
     async def clear_deadline(self, table_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+        await self._write(("DELETE FROM deadlines WHERE table_id = ?", (table_id,)))
 
     async def deadline(self, table_id: int) -> Deadline | None:
         row = await self._fetchone("SELECT * FROM deadlines WHERE table_id = ?", (table_id,))
@@ -646,7 +568,7 @@ class Store:
         del rows
         book, changes = await asyncio.to_thread(ratings.rebuild, games)
 
-        def write(conn: sqlite3.Connection) -> int:
+        def write(conn: Any) -> int:
             later = _finished_games(conn.execute(_RESULTS_FINISHED_AFTER, (read,)))
             moved = list(changes)
             for game in later:
@@ -662,43 +584,43 @@ class Store:
 
         return await self._on_thread(write, "BEGIN IMMEDIATE", StoreError)
 
-    async def all_ratings(self) -> list[aiosqlite.Row]:
+    async def all_ratings(self) -> list[Row]:
         """Every rating row, in a stable order (the rebuild check compares them)."""
         return await self._fetchall(
             "SELECT user_id, game, scope, mu, sigma, ordinal, games FROM ratings ORDER BY game, scope, user_id")
 
-    async def all_rating_changes(self) -> list[aiosqlite.Row]:
+    async def all_rating_changes(self) -> list[Row]:
         return await self._fetchall(
             "SELECT table_id, user_id, scope, before, after, games FROM rating_changes "
             "ORDER BY table_id, scope, user_id")
 
-    async def rating_changes(self, table_id: int, scope: int) -> dict[int, aiosqlite.Row]:
+    async def rating_changes(self, table_id: int, scope: int) -> dict[int, Row]:
         """What a finished table did to its players' ratings in one scope, by user."""
         rows = await self._fetchall(
             "SELECT user_id, before, after, games FROM rating_changes WHERE table_id = ? AND scope = ?",
             (table_id, scope))
         return {r["user_id"]: r for r in rows}
 
-    async def user_ratings(self, user_id: int, scope: int) -> dict[str, aiosqlite.Row]:
+    async def user_ratings(self, user_id: int, scope: int) -> dict[str, Row]:
         rows = await self._fetchall(
             "SELECT game, ordinal, games FROM ratings WHERE user_id = ? AND scope = ?", (user_id, scope))
         return {r["game"]: r for r in rows}
 
-    async def rating_board(self, scope: int, game: str, min_games: int, limit: int = 10) -> list[aiosqlite.Row]:
+    async def rating_board(self, scope: int, game: str, min_games: int, limit: int = 10) -> list[Row]:
         """The best conservative ratings of a game in a scope (a server, or
         ``ratings.GLOBAL``), among players with ``min_games`` rated games."""
         return await self._fetchall(
             "SELECT user_id, ordinal, games FROM ratings WHERE game = ? AND scope = ? AND games >= ? "
             "ORDER BY ordinal DESC, games DESC, user_id LIMIT ?", (game, scope, min_games, limit))
 
-    async def user_achievements(self, user_id: int, game: str | None = None) -> list[aiosqlite.Row]:
+    async def user_achievements(self, user_id: int, game: str | None = None) -> list[Row]:
         """Per game and achievement: how often it was earned, and first when."""
         return await self._fetchall(
             "SELECT game, achievement, COUNT(*) AS times, MIN(awarded_at) AS first_at FROM achievements "
-            "WHERE user_id = ? AND (? IS NULL OR game = ?) GROUP BY game, achievement "
+            "WHERE user_id = ? AND (CAST(? AS TEXT) IS NULL OR game = ?) GROUP BY game, achievement "
             "ORDER BY game, first_at, achievement", (user_id, game, game))
 
-    async def table_achievements(self, table_id: int) -> list[aiosqlite.Row]:
+    async def table_achievements(self, table_id: int) -> list[Row]:
         return await self._fetchall(
             "SELECT user_id, achievement FROM achievements WHERE table_id = ? ORDER BY user_id, achievement",
             (table_id,))
@@ -719,13 +641,12 @@ class Store:
         return (await self.guild_settings(guild_id)).turn_seconds
 
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO guild_settings (guild_id, turn_seconds, threads, updated_at) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
-                "threads = excluded.threads, updated_at = excluded.updated_at",
-                (guild_id, settings.turn_seconds, None if settings.threads is None else int(settings.threads),
-                 time.time()))
+        await self._write((
+            "INSERT INTO guild_settings (guild_id, turn_seconds, threads, updated_at) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
+            "threads = excluded.threads, updated_at = excluded.updated_at",
+            (guild_id, settings.turn_seconds, None if settings.threads is None else int(settings.threads),
+             time.time())))
         self._guild_settings[guild_id] = settings
 
     async def _load_ask_forced(self) -> None:
@@ -741,11 +662,10 @@ class Store:
         return user_id in self._ask_forced
 
     async def set_ask_forced(self, user_id: int, ask: bool) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO user_settings (user_id, ask_forced, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET ask_forced = excluded.ask_forced, "
-                "updated_at = excluded.updated_at", (user_id, int(ask), time.time()))
+        await self._write((
+            "INSERT INTO user_settings (user_id, ask_forced, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET ask_forced = excluded.ask_forced, "
+            "updated_at = excluded.updated_at", (user_id, int(ask), time.time())))
         if ask:
             self._ask_forced.add(user_id)
         else:
@@ -756,19 +676,18 @@ class Store:
         return None if row is None else row["locale"]
 
     async def set_user_locale(self, user_id: int, locale: str | None) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO user_settings (user_id, locale, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at",
-                (user_id, locale, time.time()))
+        await self._write((
+            "INSERT INTO user_settings (user_id, locale, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at",
+            (user_id, locale, time.time())))
 
     # -- stats ---------------------------------------------------------------
 
-    async def user_stats(self, user_id: int, game: str | None = None) -> list[aiosqlite.Row]:
+    async def user_stats(self, user_id: int, game: str | None = None) -> list[Row]:
         """Per game: played, wins, average place. Only finished tables count."""
         return await self._fetchall(
             "SELECT game, COUNT(*) AS played, SUM(won) AS wins, AVG(place) AS avg_place "
-            "FROM results WHERE user_id = ? AND (? IS NULL OR game = ?) GROUP BY game ORDER BY game",
+            "FROM results WHERE user_id = ? AND (CAST(? AS TEXT) IS NULL OR game = ?) GROUP BY game ORDER BY game",
             (user_id, game, game))
 
     async def role_stats(self, user_id: int, game: str, team_detail: str) -> list[RoleStat]:
@@ -798,7 +717,7 @@ class Store:
                 None if rate is None or was.expected is None else was.expected + r["played"] * rate)
         return sorted(merged.values(), key=lambda x: (-x.played, x.role))
 
-    async def history(self, user_id: int, limit: int = 10) -> list[aiosqlite.Row]:
+    async def history(self, user_id: int, limit: int = 10) -> list[Row]:
         return await self._fetchall(
             "SELECT r.table_id, r.game, r.place, r.won, r.score, r.finished_at, t.guild_id, t.channel_id "
             "FROM results r JOIN game_tables t ON t.id = r.table_id "
@@ -815,14 +734,13 @@ class Store:
 
     async def set_ping(self, guild_id: int, game: str, user_id: int, on: bool) -> None:
         """Opt in to (or out of) a call when a lobby of ``game`` opens in the server."""
-        async with self.transaction() as db:
-            if on:
-                await db.execute(
-                    "INSERT INTO game_pings (guild_id, game, user_id, created_at) VALUES (?, ?, ?, ?) "
-                    "ON CONFLICT (guild_id, game, user_id) DO NOTHING", (guild_id, game, user_id, time.time()))
-            else:
-                await db.execute("DELETE FROM game_pings WHERE guild_id = ? AND game = ? AND user_id = ?",
-                                 (guild_id, game, user_id))
+        if on:
+            await self._write((
+                "INSERT INTO game_pings (guild_id, game, user_id, created_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (guild_id, game, user_id) DO NOTHING", (guild_id, game, user_id, time.time())))
+        else:
+            await self._write(("DELETE FROM game_pings WHERE guild_id = ? AND game = ? AND user_id = ?",
+                               (guild_id, game, user_id)))
 
     async def pinged_users(self, guild_id: int, game: str, limit: int) -> list[int]:
         """Who asked to be called to a lobby of ``game`` here, first opted in first."""
@@ -837,7 +755,7 @@ class Store:
             "SELECT game FROM game_pings WHERE guild_id = ? AND user_id = ? ORDER BY game", (guild_id, user_id))
         return [r["game"] for r in rows]
 
-    async def recent_finished(self, user_id: int, limit: int) -> list[aiosqlite.Row]:
+    async def recent_finished(self, user_id: int, limit: int) -> list[Row]:
         """The user's last finished games, newest first, with the channel each
         was opened in (a thread's parent): what /replay offers to type."""
         return await self._fetchall(

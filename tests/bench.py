@@ -4,6 +4,7 @@ N virtual players in this process.
     python -m tests.bench                                   # the demo bot
     python -m tests.bench --bot "python -m bot" --floor slash:help --game slash:help
     python -m tests.bench --discord-limits                  # per-channel 5/5 s and 50 req/s global
+    python -m tests.bench ... --database postgresql          # the bot on a throwaway PostgreSQL cluster
     python -m tests.bench --bot "python -m tests.bench_bot" --floor slash:help --game table:tinygame --tables 20
 
 Two phases run in the same bot process: the *floor* (a trivial handler) and the *game* path;
@@ -181,9 +182,13 @@ async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: 
     return phase
 
 
-async def start_child(fake: FakeDiscord, cmd: list[str], workdir: Path) -> tuple[asyncio.subprocess.Process, Path]:
+async def start_child(fake: FakeDiscord, cmd: list[str], workdir: Path,
+                      database_url: str | None = None) -> tuple[asyncio.subprocess.Process, Path]:
     env = {**os.environ, "DISCORD_TOKEN": fake.token, "DATABASE_PATH": str(workdir / "bench.sqlite3"),
            "DISCORD_API_BASE": fake.base_url, "LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT)}
+    env.pop("DATABASE_URL", None)
+    if database_url is not None:
+        env["DATABASE_URL"] = database_url
     log_path = workdir / "bot.log"
     with open(log_path, "wb") as log:
         proc = await asyncio.create_subprocess_exec(*cmd, cwd=str(ROOT), env=env, stdout=log, stderr=log)
@@ -219,10 +224,19 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         players = [Player(fake.add_user(f"player{i}"), tables[i % len(tables)]) for i in range(args.players)]
     if args.discord_limits:
         fake.discord_rate_limits()
+    cluster = None
+    if args.database == "postgresql":  # a throwaway cluster, durable commits as in production
+        from tests import postgres
+
+        reason = postgres.why_not()
+        if reason is not None:
+            raise SystemExit(f"--database postgresql: {reason}")
+        cluster = postgres.Cluster(durable=True).start()
     await fake.start()
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
+        url = await cluster.create_database("bench") if cluster is not None else None
         t_start = time.monotonic()
-        proc, log_path = await start_child(fake, shlex.split(args.bot), Path(tmp))
+        proc, log_path = await start_child(fake, shlex.split(args.bot), Path(tmp), url)
         measured_log = 0  # bytes of the bot's log written before it was asked to stop
         try:
             await fake.wait_for(lambda: fake.gateway.connected or proc.returncode is not None, args.startup_timeout,
@@ -241,6 +255,8 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         finally:
             await stop_child(proc)
             await fake.stop()
+            if cluster is not None:
+                cluster.stop()
         full_log = log_path.read_bytes()
         log_text = full_log[:measured_log].decode(errors="replace")
         shutdown_text = full_log[measured_log:].decode(errors="replace")
@@ -265,7 +281,8 @@ def report(result: dict[str, Any]) -> str:
     who = (f"tables: {args.tables} ({args.seats} seats, {len(result['players'])} players)" if tables
            else f"players: {args.players}   channels: {args.channels}")
     lines = [f"bot: {args.bot}   {who}   "
-             f"discord limits: {'on' if args.discord_limits else 'off'}   startup: {result['startup']:.2f}s   "
+             f"discord limits: {'on' if args.discord_limits else 'off'}   database: {args.database}   "
+             f"startup: {result['startup']:.2f}s   "
              f"peak RSS: {result['rss']:.1f} MB"]
     lines.append(f"{'phase':<7}{'action':<18}{'done':>7}{'fail':>6}{'act/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
                  f"{'cpu ms/act':>12}{'late':>6}{'429':>6}")
@@ -327,6 +344,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--max-clicks", type=int, default=300, help="table:GAME: moves per seat per game (a stuck game)")
     ap.add_argument("--max-games", type=int, default=10_000, help="table:GAME: games per table")
     ap.add_argument("--discord-limits", action="store_true", help="emulate per-channel and global rate limits")
+    ap.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite",
+                    help="the bot's store: a SQLite file, or a throwaway PostgreSQL cluster (DATABASE_URL)")
     ap.add_argument("--startup-timeout", type=float, default=30.0)
     ap.add_argument("--ready-quiet", type=float, default=2.2, help="quiet seconds that mean the bot is ready "
                     "(discord.py waits guild_ready_timeout=2 s before on_ready)")

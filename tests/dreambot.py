@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 async def spawn(fake: Any, folder: Path, **settings: str) -> asyncio.subprocess.Process:
     """``python -m bot`` in its own process against the loopback, its
     database under ``folder``/var, its output piped (stderr into stdout);
-    ``settings`` adds environment variables (``SHARD_COUNT="2"``)."""
+    ``settings`` adds environment variables (``SHARD_COUNT="2"``, ``DATABASE_URL=...``)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD", "SHARD_"))}
     env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
                DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT), **settings)
@@ -41,13 +41,16 @@ async def spawn(fake: Any, folder: Path, **settings: str) -> asyncio.subprocess.
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
 
-async def start(fake: Any, db: Path, *, log_level: str = "INFO", shards: ShardPlan | None = None,
+async def start(fake: Any, db: Path | str, *, log_level: str = "INFO", shards: ShardPlan | None = None,
                 **options: Any) -> DreamBot:
-    bot = create_bot(Settings(token=fake.token, database_path=db, log_level=log_level, shards=shards),
+    """The bot in this process; ``db`` a SQLite path or a DATABASE_URL."""
+    where = dict(database_path=db) if isinstance(db, Path) else dict(database_url=db)
+    bot = create_bot(Settings(token=fake.token, log_level=log_level, shards=shards, **where),
                      guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
     await fake.start_bot(bot)
-    record_every_snapshot(db)  # the replay check compares every step (tests/replay_check.py)
+    if isinstance(db, Path):  # the replay check compares every step (tests/replay_check.py), on SQLite files
+        record_every_snapshot(db)
     return bot
 
 

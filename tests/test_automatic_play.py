@@ -93,16 +93,29 @@ def _game(name: str, state_cls: type) -> TinyGame:
     return game
 
 
-@pytest.fixture
-async def manager(tmp_path, monkeypatch):
+async def _manager(target, monkeypatch):
     for name, cls in (("sticky", StickyState), ("awaiting", AwaitingState), ("steps", StepsState)):
         monkeypatch.setitem(games.GAMES, name, _game(name, cls))
     monkeypatch.setattr(tables_module, "GAMES", games.GAMES)
-    store = await Store.open(tmp_path / "bot.sqlite3")
+    store = await Store.open(target)
     mgr = TableManager(store)
     yield mgr
     await mgr.close()
     await store.close()
+
+
+@pytest.fixture
+async def manager(database, monkeypatch):
+    """On each backend in turn."""
+    async for mgr in _manager(database.url, monkeypatch):
+        yield mgr
+
+
+@pytest.fixture
+async def sqlite_manager(tmp_path, monkeypatch):
+    """For the tests that make SQLite fail with a trigger."""
+    async for mgr in _manager(tmp_path / "bot.sqlite3", monkeypatch):
+        yield mgr
 
 
 HUMAN = 30
@@ -271,7 +284,7 @@ async def test_a_forced_move_plays_itself_and_says_so_unless_the_player_asks(man
     # a player who asks to be asked gets the prompt, and the preference survives a restart
     second = table.to_act()[0]
     await manager.store.set_ask_forced(table.user_of(second), True)
-    again = await Store.open(manager.store.path)
+    again = await Store.open(manager.store.url)
     assert again.asks_forced(table.user_of(second)) and not again.asks_forced(table.user_of(first))
     await again.close()
     card = table.game.encode(table.state.legal_actions(second)[0])
@@ -293,7 +306,8 @@ async def test_a_forced_move_in_a_secret_phase_waits_for_the_player(manager, mon
     assert table.state.legal_actions(first) == [Pass()] and result.prompts == {first: table.seq}
 
 
-async def test_a_deadline_whose_default_cannot_be_saved_changes_nothing_and_is_tried_again(manager):
+async def test_a_deadline_whose_default_cannot_be_saved_changes_nothing_and_is_tried_again(sqlite_manager):
+    manager = sqlite_manager
     table, _ = await _start(manager, "tinygame", ai=0, humans=2)
     seq, state = table.seq, table.state.to_dict()
     with sqlite3.connect(manager.store.path) as db:
@@ -312,7 +326,8 @@ async def test_a_deadline_whose_default_cannot_be_saved_changes_nothing_and_is_t
     assert table.seq > seq and [s.timeouts for s in table.seats] == [1, 1]
 
 
-async def test_a_bot_move_that_cannot_be_saved_leaves_the_players_saved_click_standing(manager):
+async def test_a_bot_move_that_cannot_be_saved_leaves_the_players_saved_click_standing(sqlite_manager):
+    manager = sqlite_manager
     def trigger(when: str) -> None:
         with sqlite3.connect(manager.store.path) as db:
             db.execute("DROP TRIGGER IF EXISTS fail")

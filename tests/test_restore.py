@@ -45,20 +45,6 @@ class Recorder:
         self.finished.append(table.id)
 
 
-class Hops:
-    """Round trips to aiosqlite's worker thread (each statement, fetch or close)."""
-
-    def __init__(self, store: Store) -> None:
-        self.count = 0
-        inner = store._db._execute
-
-        async def counted(fn, *args, **kwargs):
-            self.count += 1
-            return await inner(fn, *args, **kwargs)
-
-        store._db._execute = counted
-
-
 async def _running(manager: TableManager, channel: int, players: int = 3) -> Table:
     host = channel * 100
     table = await manager.open_lobby(guild_id=1, channel_id=channel, game="tinygame", options={},
@@ -82,48 +68,56 @@ def _as_stored(table: Table) -> tuple:
             table.due_at, table.remind_at, table.reminded)
 
 
-async def _open_count(path, n: int) -> int:
-    """Hops of a restore of ``n`` open tables (made by copying one real running table)."""
-    store = await Store.open(path)
-    manager = TableManager(store)
-    try:
-        table = await _running(manager, 1)
-        await _move(manager, table)
-    finally:
-        await manager.close()
-        await store.close()
-    with sqlite3.connect(path) as db:
-        for k in range(2, n + 1):
-            db.execute("INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
-                       "turn_seconds, created_at, started_at) SELECT guild_id, ?, game, options, seed, status, "
-                       "host_id, turn_seconds, created_at, started_at FROM game_tables WHERE id = 1", (k,))
-            new = db.execute("SELECT max(id) FROM game_tables").fetchone()[0]
-            for sql in ("INSERT INTO seats SELECT ?, seat, user_id, name, is_ai, away, timeouts, dm_closed "
-                        "FROM seats WHERE table_id = 1",
-                        "INSERT INTO snapshots SELECT ?, seq, state, meta, at FROM snapshots WHERE table_id = 1",
-                        "INSERT INTO deadlines SELECT ?, seq, due_at, remind_at, reminded FROM deadlines "
-                        "WHERE table_id = 1"):
-                db.execute(sql, (new,))
-    store = await Store.open(path)
+async def _copy_table(store: Store, channel: int) -> None:
+    """One more running table: a copy of table 1 (seats, snapshot, deadline) in ``channel``."""
+    async with store.transaction() as db:
+        new = (await db.fetchone(
+            "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, turn_seconds, "
+            "created_at, started_at) SELECT guild_id, CAST(? AS INTEGER), game, options, seed, status, host_id, "
+            "turn_seconds, created_at, started_at FROM game_tables WHERE id = 1 RETURNING id", (channel,)))["id"]
+        for sql in ("INSERT INTO seats SELECT CAST(? AS INTEGER), seat, user_id, name, is_ai, away, timeouts, "
+                    "dm_closed FROM seats WHERE table_id = 1",
+                    "INSERT INTO snapshots SELECT CAST(? AS INTEGER), seq, state, meta, at FROM snapshots "
+                    "WHERE table_id = 1",
+                    "INSERT INTO deadlines SELECT CAST(? AS INTEGER), seq, due_at, remind_at, reminded "
+                    "FROM deadlines WHERE table_id = 1"):
+            await db.execute(sql, (new,))
+
+
+async def _restore_round_trips(url: str, n: int) -> int:
+    """Round trips to the database of a restore of ``n`` open tables."""
+    store = await Store.open(url)
     try:
         manager = TableManager(store)
-        hops = Hops(store)
+        before = store.backend.round_trips
         loaded = await manager.load_all()
         assert len(loaded) == n and len({t.row.channel_id for t in loaded}) == n
         await manager.close()
-        return hops.count
+        return store.backend.round_trips - before
     finally:
         await store.close()
 
 
-async def test_restore_reads_a_constant_number_of_queries(tmp_path):
-    few, many = await _open_count(tmp_path / "few.sqlite3", 3), await _open_count(tmp_path / "many.sqlite3", 60)
-    assert few == many, f"3 tables took {few} round trips to SQLite, 60 took {many}"
+async def test_restore_reads_a_constant_number_of_queries(database):
+    store = await Store.open(database.url)
+    manager = TableManager(store)
+    try:
+        table = await _running(manager, 1)  # one real running table, copied
+        await _move(manager, table)
+        await manager.close()
+        for k in range(2, 4):
+            await _copy_table(store, k)
+        few = await _restore_round_trips(database.url, 3)
+        for k in range(4, 61):
+            await _copy_table(store, k)
+    finally:
+        await store.close()
+    many = await _restore_round_trips(database.url, 60)
+    assert few == many, f"3 tables took {few} round trips to the database, 60 took {many}"
 
 
-async def test_every_open_table_comes_back_as_it_was(tmp_path, caplog):
-    path = tmp_path / "bot.sqlite3"
-    store = await Store.open(path)
+async def test_every_open_table_comes_back_as_it_was(database, caplog):
+    store = await Store.open(database.url)
     manager = TableManager(store)
     lobby = await manager.open_lobby(guild_id=1, channel_id=10, game="tinygame", options={}, host_id=1000,
                                      host_name="host")
@@ -165,15 +159,14 @@ async def test_every_open_table_comes_back_as_it_was(tmp_path, caplog):
     before = {t.id: _as_stored(t) for t in (lobby, bidding, playing, away, late, last)}
     before[late.id] = before[late.id][:-3] + (pytest.approx(time.time() - 30, abs=5),
                                               pytest.approx(time.time() - 60, abs=5), True)
+    async with store.transaction() as db:
+        await db.execute("UPDATE game_tables SET game = 'chess' WHERE id = ?", (unknown.id,))
+        await db.execute("DELETE FROM snapshots WHERE table_id = ?", (no_snapshot.id,))
+        await db.execute("UPDATE snapshots SET state = '{\"players\": 2' WHERE table_id = ?", (bad_state.id,))
+        await db.execute("UPDATE game_tables SET options = 'not json' WHERE id = ?", (bad_options.id,))
     await store.close()
 
-    with sqlite3.connect(path) as db:
-        db.execute("UPDATE game_tables SET game = 'chess' WHERE id = ?", (unknown.id,))
-        db.execute("DELETE FROM snapshots WHERE table_id = ?", (no_snapshot.id,))
-        db.execute("UPDATE snapshots SET state = '{\"players\": 2' WHERE table_id = ?", (bad_state.id,))
-        db.execute("UPDATE game_tables SET options = 'not json' WHERE id = ?", (bad_options.id,))
-
-    store = await Store.open(path)
+    store = await Store.open(database.url)
     manager = TableManager(store)
     recorder = Recorder()
     manager.renderer = recorder

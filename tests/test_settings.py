@@ -25,7 +25,21 @@ def test_defaults_and_parsing():
     assert TOKEN not in repr(s)
 
 
+def test_database_url_chooses_the_backend():
+    s = Settings.from_mapping({"DISCORD_TOKEN": TOKEN})
+    assert s.database_url is None and s.database == DEFAULT_DATABASE, "SQLite at the default path, as before"
+    s = Settings.from_mapping({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "sqlite:///var/other.sqlite3"})
+    assert s.database_url is None and s.database == Path("var/other.sqlite3") == s.database_path
+    s = Settings.from_mapping({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "sqlite:////srv/dg.sqlite3"})
+    assert s.database == Path("/srv/dg.sqlite3"), "four slashes: an absolute path"
+    url = "postgresql://dreams:s3cret-pw@db.example:5432/dreamgames"
+    s = Settings.from_mapping({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url, "DATABASE_PATH": "/tmp/x.db"})
+    assert s.database == url and s.database_path == Path("/tmp/x.db"), "the log stays beside DATABASE_PATH"
+    assert "s3cret-pw" not in repr(s) and "dreams:***@db.example" in repr(s)
+
+
 @pytest.mark.parametrize("values, words", [
+    ({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "mysql://x/y"}, "DATABASE_URL: expected sqlite:///path or postgresql://"),
     ({}, "DISCORD_TOKEN is not set"),
     ({"DISCORD_TOKEN": "not-a-token"}, "does not look like a bot token"),
     ({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "abc"}, "DEV_GUILD_ID"),

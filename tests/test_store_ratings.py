@@ -159,6 +159,29 @@ def test_the_rebuild_command_recomputes_from_the_results_log(tmp_path):
     assert missing.returncode == 2 and "no database" in missing.stderr
 
 
+async def test_the_rebuild_command_rebuilds_the_postgresql_store_that_database_url_names(tmp_path, postgres_url):
+    import os
+
+    store = await Store.open(postgres_url)
+    try:
+        await _finish(store, FinishedGame(1, "somnia", GUILD, (Placing(1, 1), Placing(2, 2))))
+        before = _rows(await store.all_ratings())
+        async with store.transaction() as db:  # lose and spoil the derived tables
+            await db.execute("DELETE FROM rating_changes")
+            await db.execute("UPDATE ratings SET mu = 99, games = 50")
+        env = {k: v for k, v in os.environ.items() if not k.startswith("DATABASE_")}
+        done = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot.ratings", "--rebuild", cwd=tmp_path, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, env={**env, "DATABASE_URL": postgres_url,
+                                         "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+        out, err = await done.communicate()
+        assert done.returncode == 0, err.decode()
+        assert "from 1 finished tables" in out.decode()
+        assert _rows(await store.all_ratings()) == before and len(await store.all_rating_changes()) == 4
+    finally:
+        await store.close()
+
+
 async def test_achievements_are_stored_with_the_results(tmp_path):
     store = await Store.open(tmp_path / "db.sqlite3")
     try:

@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from bot.store import Store
 from tests import dreambot
 from tests.loopback.audit import assert_no_leaks
 
@@ -142,10 +143,11 @@ async def test_token_never_logged(discord_fake, bot):
     assert_no_leaks(fake, {"admin": [fake.token]})
 
 
-async def test_python_m_bot_against_the_loopback(discord_fake, tmp_path):
-    """The production entry point, in its own process, logs in, syncs and answers."""
+async def test_python_m_bot_against_the_loopback(discord_fake, tmp_path, database):
+    """The production entry point, in its own process, logs in, syncs and answers,
+    on each backend (PostgreSQL: the process gets DATABASE_URL)."""
     fake = discord_fake
-    proc = await dreambot.spawn(fake, tmp_path)
+    proc = await dreambot.spawn(fake, tmp_path, **({} if database.kind == "sqlite" else {"DATABASE_URL": database.url}))
     try:
         await fake.wait_for(lambda: "play" in fake.synced() and fake.gateway.identifies >= 1, 30,
                             "the child bot to sync and connect")
@@ -168,3 +170,12 @@ async def test_python_m_bot_against_the_loopback(discord_fake, tmp_path):
     assert proc.returncode in (0, -signal.SIGINT), out.decode()[-2000:]
     assert fake.token not in out.decode()
     assert (tmp_path / "var" / "bot.log").exists()
+    # the command sync was recorded in the database the process was given
+    store = await Store.open(tmp_path / "var" / "bot.sqlite3" if database.kind == "sqlite" else database.url)
+    try:
+        keys = [r["key"] for r in await store._fetchall("SELECT key FROM meta")]
+        assert any(k.startswith("commands:") for k in keys), "the sync's hash is stored"
+    finally:
+        await store.close()
+    if database.kind == "postgresql":
+        assert not (tmp_path / "var" / "bot.sqlite3").exists(), "no SQLite file beside the log"

@@ -175,9 +175,9 @@ def _dead(table, users) -> set[int]:
     return {users[s].id for s in range(len(table.seats)) if not table.state.alive[s]}
 
 
-async def test_full_game_from_play_to_stats(world, tmp_path):
+async def test_full_game_from_play_to_stats(world, database):
     fake = world
-    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    bot = await dreambot.start(fake, database.path or database.url)
     table, users = await _open(fake, bot)
     d = Driver(fake, bot, table, users, seed=3)
     general = fake.channel("general")
@@ -318,9 +318,9 @@ async def test_full_game_from_play_to_stats(world, tmp_path):
     await fake.stop_bot(bot)
 
 
-async def test_restart_mid_night_finishes(world, tmp_path):
+async def test_restart_mid_night_finishes(world, database):
     fake = world
-    db = tmp_path / "bot.sqlite3"
+    db = database.path or database.url
     bot = await dreambot.start(fake, db)
     table, users = await _open(fake, bot)
     d = Driver(fake, bot, table, users, seed=5)
@@ -363,14 +363,14 @@ async def test_restart_mid_night_finishes(world, tmp_path):
     await fake.stop_bot(bot2)
 
 
-async def test_without_permissions_the_dead_keep_the_channel(world, tmp_path):
+async def test_without_permissions_the_dead_keep_the_channel(world, database):
     """Manage Roles and Create Private Threads are optional: without them the
     bot never tries, and the game goes on the same."""
     from tests.loopback.model import DEFAULT_PERMS
 
     fake = world
     fake.guilds[0].roles[2].permissions = DEFAULT_PERMS  # the bot's role: no Administrator
-    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    bot = await dreambot.start(fake, database.path or database.url)
     table, users = await _open(fake, bot)
     d = Driver(fake, bot, table, users, seed=3)
     while table.state.night < 2:
@@ -382,9 +382,9 @@ async def test_without_permissions_the_dead_keep_the_channel(world, tmp_path):
     await fake.stop_bot(bot)
 
 
-async def test_elixir_gives_the_voice_back_and_table_end_releases_the_dead(world, tmp_path):
+async def test_elixir_gives_the_voice_back_and_table_end_releases_the_dead(world, database):
     fake = world
-    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    bot = await dreambot.start(fake, database.path or database.url)
     table, users = await _open(fake, bot)
     d = Driver(fake, bot, table, users, seed=3)
     while table.state.night < 2:

@@ -23,8 +23,9 @@ PLAYERS = ("alice", "bob", "carol")
 
 
 @pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+async def bot(discord_fake, database):
+    """The bot on each backend in turn (``database``: SQLite, then PostgreSQL)."""
+    return await dreambot.start(discord_fake, database.path or database.url)
 
 
 def hand_secrets(table: Any, users: dict[int, Any]) -> dict[Any, list[str]]:

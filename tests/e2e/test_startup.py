@@ -94,3 +94,15 @@ async def test_a_refused_token_is_one_line_and_exit_2(tmp_path):
     said = [l for l in text.splitlines() if not l.startswith("[")]  # lines that are not log records
     assert len(said) == 1 and "Discord refused DISCORD_TOKEN" in said[0], text
     assert "Traceback" not in text and "WARNING" not in text and "ERROR" not in text, text
+
+
+async def test_a_database_that_cannot_be_opened_stops_with_one_line(tmp_path, discord_fake):
+    env = _env(tmp_path, discord_fake.token, 0)
+    env.update(DISCORD_API_BASE=discord_fake.base_url, DATABASE_URL="postgresql://dreams:s3cret@127.0.0.1:1/none")
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=tmp_path, env=env,
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    out, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode == 2
+    errors = [line for line in err.decode().splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and errors[0].startswith("error: DATABASE_URL: cannot open postgresql://dreams:***@"), errors
+    assert b"s3cret" not in out + err and b"Traceback" not in out + err

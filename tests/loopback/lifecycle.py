@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
+import aiosqlite
 import discord
 
 from bot.redirect import point_discordpy_at
@@ -23,14 +24,16 @@ def _is_server_task(task: asyncio.Task[Any]) -> bool:
 
 
 def _aiosqlite_connections(obj: Any, depth: int = 3, seen: set[int] | None = None) -> list[Any]:
-    """aiosqlite connections reachable from the bot's attributes (what the OS would close on a crash)."""
+    """aiosqlite connections and asyncpg pools reachable from the bot's attributes
+    (what the OS would close on a crash)."""
     import aiosqlite
+    import asyncpg
 
     seen = seen if seen is not None else set()
     if id(obj) in seen or depth < 0:
         return []
     seen.add(id(obj))
-    if isinstance(obj, aiosqlite.Connection):
+    if isinstance(obj, (aiosqlite.Connection, asyncpg.Pool)):
         return [obj]
     found: list[Any] = []
     values: list[Any] = []
@@ -115,6 +118,9 @@ class LifecycleMixin:
         await bot.http.close()
         for conn in _aiosqlite_connections(bot):
             try:
-                await conn.close()
+                if isinstance(conn, aiosqlite.Connection):
+                    await conn.close()
+                else:
+                    conn.terminate()  # an asyncpg pool: its sockets just close
             except Exception:
                 pass
