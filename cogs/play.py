@@ -537,8 +537,9 @@ class Play(commands.Cog):
         """Whether the lines waiting in the table log are posted now: at the
         end of a trick or round step, when the group grew long, or at once
         for a game that does not group its lines."""
-        ends = presenter_for(table.row.game).group_ends
-        if ends is None or self.log.full(table.id):
+        presenter = presenter_for(table.row.game)
+        ends = presenter.group_ends
+        if ends is None or self.log.full(table.id, presenter.group_lines):
             return True
         return any(event.public and event.kind in ends for event in result.events)
 

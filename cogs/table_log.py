@@ -17,7 +17,6 @@ from collections import deque
 from typing import Any, Iterable
 
 RECENT = 5  # lines the table message shows
-MAX_GROUP = 12  # a group that never ends is posted at this size, so nothing waits for ever
 
 
 class TableLog:
@@ -35,8 +34,9 @@ class TableLog:
         if lines:
             self._pending.setdefault(table_id, []).extend(lines)
 
-    def full(self, table_id: int) -> bool:
-        return len(self._pending.get(table_id, ())) >= MAX_GROUP
+    def full(self, table_id: int, size: int) -> bool:
+        """Whether the group waiting has ``size`` lines or more (posted then anyway)."""
+        return len(self._pending.get(table_id, ())) >= size
 
     def take(self, table_id: int) -> list[str]:
         """The lines not posted yet, which the caller posts now."""

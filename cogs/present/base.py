@@ -61,6 +61,8 @@ class Presenter:
     # in between only show in the table message's "Last moves". None posts
     # every public line at once (Somna, whose lines are whole phases already).
     group_ends: frozenset[str] | None = None
+    # Lines a group may gather before it is posted anyway, so nothing waits for ever.
+    group_lines = 12
     # Event kinds that begin a new deal or round: "Last moves" starts afresh,
     # since cards named there may be back in the new hands.
     round_starts: frozenset[str] = frozenset()

@@ -269,7 +269,10 @@ class SomnikumPresenter(Presenter):
     hidden_hands = True
     hand_label = "My hand"
     tagline = "drafting dreams from the ring"
-    group_ends = frozenset({"turn_ended", "round_ended"})
+    # A round is some 16 short turns: its lines are one post (the table
+    # message's "Last moves" shows the turns as they come).
+    group_ends = frozenset({"round_ended"})
+    group_lines = 60
     round_starts = frozenset({"round_started"})
     picture = True
 
