@@ -122,27 +122,33 @@ class Play(commands.Cog):
         self.bot.delivery = Delivery(self.bot, self._dm_closed)
         self.spirits = Spirits(self.bot)
         self.manager.renderer = self
-        await self._load_log()
+        await self._load_kept()
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(GameButton, GameSelect)
         for task in self._edits.values():
             task.cancel()
-        await self._save_log()
+        await self._save_kept()
 
-    async def _load_log(self) -> None:
+    @property
+    def _kept_key(self) -> str:
+        """Each process of a sharded bot keeps its own tables' messages."""
+        plan = self.bot.settings.shards
+        return KEPT_META_KEY if plan is None or plan.whole else f"{KEPT_META_KEY}:{plan.count}:{plan.ids}"
+
+    async def _load_kept(self) -> None:
         try:
-            saved = await self.manager.store.get_meta(KEPT_META_KEY)
+            saved = await self.manager.store.get_meta(self._kept_key)
             if saved:
                 kept = json.loads(saved)
                 self.log.load(kept.get("log", {}))
                 self._boards.update({int(t): digest for t, digest in kept.get("boards", {}).items()})
-                await self.manager.store.set_meta(KEPT_META_KEY, "{}")  # read once: a crash must not bring old lines back
+                await self.manager.store.set_meta(self._kept_key, "{}")  # read once: a crash must not bring old lines back
         except (StoreError, ValueError, TypeError, AttributeError):
             log.warning("what the last stop kept of the tables' messages could not be read; it is skipped",
                         exc_info=True)
 
-    async def _save_log(self) -> None:
+    async def _save_kept(self) -> None:
         """Runs as the bot stops (discord.py unloads cogs before the store
         closes): the lines of a trick in progress are posted after the
         restart, and a board edit that would change nothing stays skipped
@@ -151,7 +157,7 @@ class Play(commands.Cog):
         kept = {"log": self.log.dump(open_tables),
                 "boards": {str(t): self._boards[t] for t in open_tables if t in self._boards}}
         try:
-            await self.manager.store.set_meta(KEPT_META_KEY, json.dumps(kept))
+            await self.manager.store.set_meta(self._kept_key, json.dumps(kept))
         except StoreError:
             log.warning("the tables' unposted lines were not kept over this stop", exc_info=True)
 
