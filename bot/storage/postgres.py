@@ -5,11 +5,18 @@ are turned into ``$1..$n`` here, once per distinct statement (cached), and
 asyncpg prepares and caches each per connection. Transactions are
 PostgreSQL's own (READ COMMITTED; a ``read`` is one REPEATABLE READ snapshot),
 so tables on different connections of the pool commit side by side.
+
+Several processes share one database: ``hold`` opens a transaction that locks
+one table's row (``SELECT ... FOR UPDATE``) and keeps it until the block ends;
+every store call the same task makes meanwhile (``write``, ``run``,
+``fetchall``, ``read``) runs on that transaction's connection, each write in a
+savepoint of its own, and all commit together when the block ends.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import functools
 import re
 from concurrent.futures import ThreadPoolExecutor
@@ -58,6 +65,11 @@ async def _init(conn: asyncpg.Connection) -> None:
 
 T = TypeVar("T")
 
+# The row lock the current task holds (``PostgresBackend.hold``): its backend
+# and transaction, so two stores of one process (tests) keep theirs apart.
+_HELD: contextvars.ContextVar[tuple["PostgresBackend", "_Tx"] | None] = contextvars.ContextVar(
+    "store_held", default=None)
+
 
 class _Cursor:
     """What ``_SyncConnection.execute`` returns: the rows, read like sqlite3's cursor."""
@@ -102,6 +114,7 @@ class _Tx:
     def __init__(self, backend: "PostgresBackend", conn: asyncpg.Connection) -> None:
         self._backend = backend
         self._conn = conn
+        self.open = True
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._backend.round_trips += 1
@@ -158,7 +171,50 @@ class PostgresBackend:
         except FAILURES as exc:
             raise failure(str(exc)) from exc
 
+    def _held(self) -> "_Tx | None":
+        held = _HELD.get()
+        return held[1] if held is not None and held[0] is self and held[1].open else None
+
+    @asynccontextmanager
+    async def hold(self, sql: str, params: Sequence[Any], wait_sql: str) -> AsyncIterator[tuple[Row | None, bool]]:
+        """A transaction that locks a row: ``sql`` (``... FOR UPDATE SKIP
+        LOCKED``) or, when another transaction holds it, ``wait_sql`` (``...
+        FOR UPDATE``, which waits). Yields the row and whether it waited; the
+        task's store calls inside the block join this transaction, which
+        commits when the block ends (StoreError if it cannot)."""
+        async with self._connection(StoreError) as tx:
+            row = await tx.fetchone(sql, params)
+            waited = row is None
+            if waited:
+                row = await tx.fetchone(wait_sql, params)
+            token = _HELD.set((self, tx))
+            try:
+                yield row, waited
+            finally:
+                tx.open = False
+                _HELD.reset(token)
+
+    @asynccontextmanager
+    async def _savepoint(self, tx: "_Tx", failure: type[StoreError]) -> AsyncIterator[_Tx]:
+        """A write inside the held transaction: its own savepoint, so a
+        failed write undoes itself only and the earlier ones still commit."""
+        try:
+            async with tx._conn.transaction():
+                self.round_trips += 2  # SAVEPOINT and RELEASE
+                yield tx
+        except FAILURES as exc:
+            raise failure(str(exc)) from exc
+
     async def write(self, statements: Sequence[Statement]) -> None:
+        held = self._held()
+        if held is not None:
+            async with self._savepoint(held, StoreError) as tx:
+                for s in statements:
+                    if isinstance(s, Many):
+                        await tx.executemany(s.sql, s.rows)
+                    else:
+                        await tx.execute(s[0], s[1])
+            return
         if len(statements) == 1 and not isinstance(statements[0], Many):
             # One statement is atomic on its own: no BEGIN and COMMIT round trips.
             sql, params = statements[0]
@@ -176,6 +232,11 @@ class PostgresBackend:
                     await tx.execute(s[0], s[1])
 
     async def run(self, work: Callable[[Any], T], write: bool) -> T:
+        held = self._held()
+        if held is not None:
+            loop = asyncio.get_running_loop()
+            async with self._savepoint(held, StoreError if write else ReadFailed) as t:
+                return await loop.run_in_executor(self._threads, work, _SyncConnection(self, t._conn, loop))
         tx = {} if write else {"isolation": "repeatable_read", "readonly": True}
         loop = asyncio.get_running_loop()
         async with self._connection(StoreError if write else ReadFailed, **tx) as t:
@@ -183,10 +244,18 @@ class PostgresBackend:
             return await loop.run_in_executor(self._threads, work, sync)
 
     async def read(self, queries: Sequence[str]) -> list[list[Row]]:
+        held = self._held()
+        if held is not None:
+            async with self._savepoint(held, ReadFailed) as tx:
+                return [await tx.fetchall(q) for q in queries]
         async with self._connection(ReadFailed, isolation="repeatable_read", readonly=True) as tx:
             return [await tx.fetchall(q) for q in queries]
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        held = self._held()
+        if held is not None:
+            async with self._savepoint(held, ReadFailed) as tx:
+                return await tx.fetchall(sql, params)
         self.round_trips += 1
         try:
             return await self._pool.fetch(numbered(sql), *params)
