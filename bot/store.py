@@ -264,11 +264,14 @@ def _run_statements(conn: Any, statements: Sequence[Statement]) -> None:
 
 
 _OPEN = "SELECT id FROM game_tables WHERE status IN ('lobby', 'running')"
-# One table's row, locked; with what the version check compares.
-_LOCK_TABLE = (
+# One table's row, locked; then, in a statement of its own (READ COMMITTED:
+# a newer snapshot, taken once the lock is ours, so it sees what the last
+# holder committed; a join in the locking statement would not), what the
+# version check compares.
+_LOCK_TABLE = "SELECT id FROM game_tables WHERE id = ? FOR UPDATE"
+_TABLE_VERSION = (
     "SELECT t.status, s.seq, d.seq AS due_seq, d.due_at, d.remind_at, d.reminded FROM game_tables t "
-    "LEFT JOIN snapshots s ON s.table_id = t.id LEFT JOIN deadlines d ON d.table_id = t.id "
-    "WHERE t.id = ? FOR UPDATE OF t")
+    "LEFT JOIN snapshots s ON s.table_id = t.id LEFT JOIN deadlines d ON d.table_id = t.id WHERE t.id = ?")
 _ONE_TABLE_QUERIES = (
     "SELECT * FROM game_tables WHERE id = ?",
     "SELECT table_id, seat, user_id, name, is_ai, away, timeouts, dm_closed FROM seats "
@@ -489,7 +492,7 @@ class Store:
         hold = getattr(self._backend, "hold", None)
         if hold is None:
             raise StoreError(f"{self._backend.dialect} has one process: no row locks")
-        async with hold(_LOCK_TABLE + " SKIP LOCKED", (table_id,), _LOCK_TABLE) as (row, waited):
+        async with hold(_LOCK_TABLE + " SKIP LOCKED", _LOCK_TABLE, _TABLE_VERSION, (table_id,)) as (row, waited):
             self.locks += 1
             self.lock_waits += waited
             if row is None:

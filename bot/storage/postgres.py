@@ -176,17 +176,20 @@ class PostgresBackend:
         return held[1] if held is not None and held[0] is self and held[1].open else None
 
     @asynccontextmanager
-    async def hold(self, sql: str, params: Sequence[Any], wait_sql: str) -> AsyncIterator[tuple[Row | None, bool]]:
-        """A transaction that locks a row: ``sql`` (``... FOR UPDATE SKIP
+    async def hold(self, lock_sql: str, wait_sql: str, read_sql: str,
+                   params: Sequence[Any]) -> AsyncIterator[tuple[Row | None, bool]]:
+        """A transaction that locks a row: ``lock_sql`` (``... FOR UPDATE SKIP
         LOCKED``) or, when another transaction holds it, ``wait_sql`` (``...
-        FOR UPDATE``, which waits). Yields the row and whether it waited; the
-        task's store calls inside the block join this transaction, which
-        commits when the block ends (StoreError if it cannot)."""
+        FOR UPDATE``, which waits); then ``read_sql``'s first row (None when
+        nothing was locked). Yields that row and whether it waited; the task's
+        store calls inside the block join this transaction, which commits
+        when the block ends (StoreError if it cannot)."""
         async with self._connection(StoreError) as tx:
-            row = await tx.fetchone(sql, params)
-            waited = row is None
+            locked = await tx.fetchone(lock_sql, params)
+            waited = locked is None
             if waited:
-                row = await tx.fetchone(wait_sql, params)
+                locked = await tx.fetchone(wait_sql, params)
+            row = None if locked is None else await tx.fetchone(read_sql, params)
             token = _HELD.set((self, tx))
             try:
                 yield row, waited
