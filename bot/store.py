@@ -121,7 +121,6 @@ class TableVersion:
 
     status: str | None  # None: no such table
     seq: int | None  # the stored snapshot's sequence (None: not started)
-    deadline: Deadline | None
     waited: bool  # another transaction (another process) held the row first
 
 
@@ -264,14 +263,15 @@ def _run_statements(conn: Any, statements: Sequence[Statement]) -> None:
 
 
 _OPEN = "SELECT id FROM game_tables WHERE status IN ('lobby', 'running')"
-# One table's row, locked; then, in a statement of its own (READ COMMITTED:
-# a newer snapshot, taken once the lock is ours, so it sees what the last
-# holder committed; a join in the locking statement would not), what the
-# version check compares.
-_LOCK_TABLE = "SELECT id FROM game_tables WHERE id = ? FOR UPDATE"
-_TABLE_VERSION = (
-    "SELECT t.status, s.seq, d.seq AS due_seq, d.due_at, d.remind_at, d.reminded FROM game_tables t "
-    "LEFT JOIN snapshots s ON s.table_id = t.id LEFT JOIN deadlines d ON d.table_id = t.id WHERE t.id = ?")
+# One table's row locked, with what the version check compares. The
+# snapshot's row is locked too: a lock that waited (or met a row updated
+# since the statement began) reads the newest committed version of the rows
+# it locks, and of those only (READ COMMITTED). A lobby has no snapshot: its
+# row alone is locked, then read in a statement of its own.
+_LOCK_RUNNING = ("SELECT t.status, s.seq FROM game_tables t JOIN snapshots s ON s.table_id = t.id "
+                 "WHERE t.id = ? FOR UPDATE OF t, s")
+_LOCK_ANY = "SELECT status, NULL AS seq FROM game_tables WHERE id = ? FOR UPDATE"
+_LOCK_TRIES = ((_LOCK_RUNNING + " SKIP LOCKED", False), (_LOCK_RUNNING, True), (_LOCK_ANY, False))
 _ONE_TABLE_QUERIES = (
     "SELECT * FROM game_tables WHERE id = ?",
     "SELECT table_id, seat, user_id, name, is_ai, away, timeouts, dm_closed FROM seats "
@@ -492,15 +492,13 @@ class Store:
         hold = getattr(self._backend, "hold", None)
         if hold is None:
             raise StoreError(f"{self._backend.dialect} has one process: no row locks")
-        async with hold(_LOCK_TABLE + " SKIP LOCKED", _LOCK_TABLE, _TABLE_VERSION, (table_id,)) as (row, waited):
+        async with hold(_LOCK_TRIES, (table_id,)) as (row, waited):
             self.locks += 1
             self.lock_waits += waited
-            if row is None:
-                yield TableVersion(None, None, None, waited)
-                return
-            due = None if row["due_at"] is None else Deadline(
-                table_id, row["due_seq"], row["due_at"], row["remind_at"], bool(row["reminded"]))
-            yield TableVersion(row["status"], row["seq"], due, waited)
+            if row is not None and row["seq"] is None:  # a lobby's: read again now that it is locked
+                row = await self._fetchone("SELECT status, seq FROM game_tables t LEFT JOIN snapshots s "
+                                           "ON s.table_id = t.id WHERE t.id = ?", (table_id,))
+            yield TableVersion(None, None, False) if row is None else TableVersion(row["status"], row["seq"], waited)
 
     async def stored_table(self, table_id: int) -> StoredTable | None:
         """One table as stored (row, seats, snapshot, deadline), read in one

@@ -359,7 +359,7 @@ class Table:
         try:
             async with self._guarded() as version:
                 if version is not None:
-                    due = version.deadline
+                    due = await self.store.deadline(self.id)  # under the lock: the deadline as claimed
                     if self.moved or due is None or (due.due_at != armed_for and due.due_at > time.time()):
                         # Fired or moved on elsewhere: the stored deadline (if any) is the one to arm.
                         if due is not None:

@@ -9,8 +9,8 @@ so tables on different connections of the pool commit side by side.
 Several processes share one database: ``hold`` opens a transaction that locks
 one table's row (``SELECT ... FOR UPDATE``) and keeps it until the block ends;
 every store call the same task makes meanwhile (``write``, ``run``,
-``fetchall``, ``read``) runs on that transaction's connection, each write in a
-savepoint of its own, and all commit together when the block ends.
+``fetchall``, ``read``) runs on that transaction's connection, each
+call a round trip on it, and all commit together when the block ends.
 """
 
 from __future__ import annotations
@@ -115,6 +115,7 @@ class _Tx:
         self._backend = backend
         self._conn = conn
         self.open = True
+        self.doomed = ""  # why the held transaction can only roll back
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._backend.round_trips += 1
@@ -176,42 +177,46 @@ class PostgresBackend:
         return held[1] if held is not None and held[0] is self and held[1].open else None
 
     @asynccontextmanager
-    async def hold(self, lock_sql: str, wait_sql: str, read_sql: str,
-                   params: Sequence[Any]) -> AsyncIterator[tuple[Row | None, bool]]:
-        """A transaction that locks a row: ``lock_sql`` (``... FOR UPDATE SKIP
-        LOCKED``) or, when another transaction holds it, ``wait_sql`` (``...
-        FOR UPDATE``, which waits); then ``read_sql``'s first row (None when
-        nothing was locked). Yields that row and whether it waited; the task's
-        store calls inside the block join this transaction, which commits
-        when the block ends (StoreError if it cannot)."""
+    async def hold(self, tries: Sequence[tuple[str, bool]], params: Sequence[Any]) -> AsyncIterator[tuple[Row | None, bool]]:
+        """A transaction that locks a row. ``tries``: statements tried in
+        turn until one returns a row, each with whether its row means the
+        lock waited on another transaction (``... FOR UPDATE SKIP LOCKED``
+        first, then ``... FOR UPDATE``, which waits). Yields that row (None)
+        and whether it waited. The task's store calls inside the block join
+        this transaction, which commits when the block ends; after a failed
+        statement it rolls back instead, and StoreError is raised at the end
+        of the block (as when the commit fails)."""
         async with self._connection(StoreError) as tx:
-            locked = await tx.fetchone(lock_sql, params)
-            waited = locked is None
-            if waited:
-                locked = await tx.fetchone(wait_sql, params)
-            row = None if locked is None else await tx.fetchone(read_sql, params)
+            row, waited = None, False
+            for sql, waits in tries:
+                row = await tx.fetchone(sql, params)
+                if row is not None:
+                    waited = waits
+                    break
             token = _HELD.set((self, tx))
             try:
                 yield row, waited
             finally:
                 tx.open = False
                 _HELD.reset(token)
+            if tx.doomed:
+                raise StoreError(f"rolled back: {tx.doomed}")
 
     @asynccontextmanager
-    async def _savepoint(self, tx: "_Tx", failure: type[StoreError]) -> AsyncIterator[_Tx]:
-        """A write inside the held transaction: its own savepoint, so a
-        failed write undoes itself only and the earlier ones still commit."""
+    async def _joined(self, tx: "_Tx", failure: type[StoreError]) -> AsyncIterator[_Tx]:
+        """A call inside the held transaction. No savepoint (two more round
+        trips per call): a failure dooms the whole transaction, which the
+        caller then reports as not saved."""
         try:
-            async with tx._conn.transaction():
-                self.round_trips += 2  # SAVEPOINT and RELEASE
-                yield tx
+            yield tx
         except FAILURES as exc:
+            tx.doomed = tx.doomed or str(exc) or type(exc).__name__
             raise failure(str(exc)) from exc
 
     async def write(self, statements: Sequence[Statement]) -> None:
         held = self._held()
         if held is not None:
-            async with self._savepoint(held, StoreError) as tx:
+            async with self._joined(held, StoreError) as tx:
                 for s in statements:
                     if isinstance(s, Many):
                         await tx.executemany(s.sql, s.rows)
@@ -238,7 +243,7 @@ class PostgresBackend:
         held = self._held()
         if held is not None:
             loop = asyncio.get_running_loop()
-            async with self._savepoint(held, StoreError if write else ReadFailed) as t:
+            async with self._joined(held, StoreError if write else ReadFailed) as t:
                 return await loop.run_in_executor(self._threads, work, _SyncConnection(self, t._conn, loop))
         tx = {} if write else {"isolation": "repeatable_read", "readonly": True}
         loop = asyncio.get_running_loop()
@@ -249,7 +254,7 @@ class PostgresBackend:
     async def read(self, queries: Sequence[str]) -> list[list[Row]]:
         held = self._held()
         if held is not None:
-            async with self._savepoint(held, ReadFailed) as tx:
+            async with self._joined(held, ReadFailed) as tx:
                 return [await tx.fetchall(q) for q in queries]
         async with self._connection(ReadFailed, isolation="repeatable_read", readonly=True) as tx:
             return [await tx.fetchall(q) for q in queries]
@@ -257,7 +262,7 @@ class PostgresBackend:
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         held = self._held()
         if held is not None:
-            async with self._savepoint(held, ReadFailed) as tx:
+            async with self._joined(held, ReadFailed) as tx:
                 return await tx.fetchall(sql, params)
         self.round_trips += 1
         try:
