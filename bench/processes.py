@@ -20,8 +20,10 @@ the same load spread over more processes.
 
 Figures per row: durable actions per second (summed over the workers, each
 its actions over its own wall time), x 1 process, row locks taken per action,
-and the share of row locks that waited on another transaction (``SKIP LOCKED``
-found the row taken: another process's click or deadline on that table). The
+the share of row locks that waited on another transaction (``SKIP LOCKED``
+found the row taken: another process's click or deadline on that table), the
+CPU per action of the bot processes and of the PostgreSQL server, and how busy
+the machine's cores were (other work on a shared machine included). The
 script never fails on the aim (>= 1.6x with two processes); it prints it.
 """
 
@@ -44,6 +46,37 @@ from bot.store import Store
 
 PLAYERS = 3
 AIM_TWO = 1.6
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def _server_cpu(data: Any) -> float:
+    """CPU seconds of the cluster's server: the postmaster, its reaped
+    backends (cutime/cstime) and those still running."""
+    try:
+        pid = int((data / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+    total = 0.0
+    pids = [pid]
+    try:
+        pids += [int(c) for c in open(f"/proc/{pid}/task/{pid}/children").read().split()]
+    except OSError:
+        pass
+    for i, p in enumerate(pids):
+        try:
+            fields = open(f"/proc/{p}/stat").read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        used = fields[11:13] + (fields[13:15] if i == 0 else [])  # utime stime (+ cutime cstime of the reaped)
+        total += sum(int(x) for x in used) / TICK
+    return total
+
+
+def _machine_busy() -> tuple[float, float]:
+    """(busy, all) CPU seconds of the whole machine since boot (/proc/stat)."""
+    fields = [int(x) for x in open("/proc/stat").readline().split()[1:]]
+    idle = fields[3] + fields[4]
+    return (sum(fields) - idle) / TICK, sum(fields) / TICK
 
 
 def _guild(slot: int, index: int, processes: int) -> int:
@@ -76,6 +109,7 @@ async def worker(url: str, index: int, processes: int, tables: int, seconds: flo
     counts = {"actions": 0, "cross": 0, "refused": 0, "new_games": 0}
     clock = time.perf_counter
     locks0, waits0 = store.locks, store.lock_waits
+    cpu0 = time.process_time()
     start = clock()
     stop_at = start + seconds
 
@@ -109,13 +143,13 @@ async def worker(url: str, index: int, processes: int, tables: int, seconds: flo
 
     await asyncio.gather(*(drive(i) for i in range(len(slots))))
     wall = clock() - start
-    print(json.dumps({"wall": wall, "locks": store.locks - locks0, "waits": store.lock_waits - waits0, **counts}),
+    print(json.dumps({"wall": wall, "cpu": time.process_time() - cpu0, "locks": store.locks - locks0, "waits": store.lock_waits - waits0, **counts}),
           flush=True)
     await manager.close()
     await store.close()
 
 
-async def run_row(url: str, processes: int, args: argparse.Namespace) -> dict[str, Any]:
+async def run_row(url: str, processes: int, args: argparse.Namespace, data: Any) -> dict[str, Any]:
     procs = []
     for index in range(processes):
         procs.append(await asyncio.create_subprocess_exec(
@@ -127,6 +161,7 @@ async def run_row(url: str, processes: int, args: argparse.Namespace) -> dict[st
         line = await asyncio.wait_for(proc.stdout.readline(), 600)
         tables += json.loads(line)["ready"]
     go = (json.dumps({"tables": tables}) + "\n").encode()
+    server0, (busy0, all0), t0 = _server_cpu(data), _machine_busy(), time.perf_counter()
     for proc in procs:
         proc.stdin.write(go)
         await proc.stdin.drain()
@@ -134,7 +169,13 @@ async def run_row(url: str, processes: int, args: argparse.Namespace) -> dict[st
     for proc in procs:
         out, _ = await asyncio.wait_for(proc.communicate(), args.seconds + 600)
         results.append(json.loads(out.decode().strip().splitlines()[-1]))
-    total = {k: sum(r[k] for r in results) for k in ("actions", "cross", "refused", "locks", "waits", "new_games")}
+    busy1, all1 = _machine_busy()
+    await asyncio.sleep(0.5)  # the backends of the closed connections exit and are reaped
+    total = {k: sum(r[k] for r in results) for k in ("actions", "cross", "refused", "locks", "waits", "new_games",
+                                                       "cpu")}
+    total["server_cpu"] = _server_cpu(data) - server0
+    # Machine CPU over the row (includes the workers' set-up and teardown around their timed part).
+    total["busy"], total["cores"] = busy1 - busy0, (all1 - all0)
     total["rate"] = sum(r["actions"] / r["wall"] for r in results)
     return total
 
@@ -155,18 +196,29 @@ async def amain(args: argparse.Namespace) -> int:
     rows = []
     try:
         print(f"{'processes':>9}  {'actions':>8}  {'actions/s':>9}  {'x 1 proc':>8}  {'cross clicks':>12}  "
-              f"{'locks/act':>9}  {'waited':>7}  {'refused':>7}")
+              f"{'locks/act':>9}  {'waited':>7}  {'refused':>7}  {'bot cpu ms':>10}  {'pg cpu ms':>9}  "
+              f"{'machine busy':>12}")
         for n in args.processes:
             url = await cluster.create_database(f"p{n}")
-            row = await run_row(url, n, args)
+            row = await run_row(url, n, args, cluster.data)
             rows.append((n, row))
             base = rows[0][1]["rate"] if rows[0][0] == 1 else float("nan")
             waited = row["waits"] / row["locks"] if row["locks"] else 0.0
             print(f"{n:>9}  {row['actions']:>8,}  {row['rate']:>9,.0f}  {row['rate'] / base:>8.2f}  "
                   f"{row['cross']:>12,}  {row['locks'] / max(1, row['actions']):>9.2f}  {waited:>7.2%}  "
-                  f"{row['refused']:>7,}", flush=True)
+                  f"{row['refused']:>7,}  {1000 * row['cpu'] / max(1, row['actions']):>10.2f}  "
+                  f"{1000 * row['server_cpu'] / max(1, row['actions']):>9.2f}  "
+                  f"{row['busy'] / row['cores']:>12.0%}", flush=True)
     finally:
         cluster.stop()
+    print("bot cpu ms / pg cpu ms: CPU per durable action of the bot processes (their timed part) and of the "
+          "PostgreSQL server (the whole row); machine busy: all cores over the row, other work included")
+    for n, r in rows:
+        per = (r["cpu"] + r["server_cpu"]) / max(1, r["actions"])
+        if per > 0:
+            print(f"{n} process(es): {1000 * per:.2f} ms of CPU per action, bot and server: "
+                  f"{os.cpu_count()} cores could give at most {os.cpu_count() / per:,.0f} actions/s "
+                  f"({os.cpu_count() / per / rows[0][1]['rate']:.2f}x the 1-process row)")
     rates = dict((n, r["rate"]) for n, r in rows)
     if 1 in rates and 2 in rates:
         ratio = rates[2] / rates[1]

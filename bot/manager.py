@@ -113,7 +113,11 @@ class TableManager:
         last saw it). Raises TableGone."""
         table = self.tables.get(table_id)
         if table is not None:
-            if fresh and await table.sync() and table.row.status not in ("lobby", "running"):
+            try:
+                moved = fresh and await table.sync()
+            except SaveFailed:
+                moved = False  # the store cannot tell now: show the copy (a click is checked under the lock)
+            if moved and table.row.status not in ("lobby", "running"):
                 self._finish(table)
                 raise TableGone()
             return table

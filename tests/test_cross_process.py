@@ -187,3 +187,32 @@ async def test_one_sqlite_process_takes_no_row_lock_and_loads_nothing_on_demand(
     finally:
         await mgr.close()
         await store.close()
+
+
+async def test_a_failed_write_inside_the_lock_rolls_the_whole_block_back(processes, postgres_url):
+    import asyncpg
+
+    a, _ = processes
+    table = await _running(a)
+    passed = time.time() - 1
+    await a.store.set_deadline(table.id, table.seq, passed, None)
+    table.due_at, table.remind_at, table.reminded = passed, None, True
+    conn = await asyncpg.connect(postgres_url)
+    try:  # the second default of the firing cannot be written (as a full disk would refuse it)
+        await conn.execute("CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ "
+                           "LANGUAGE plpgsql")
+        await conn.execute("CREATE TRIGGER refuse_second BEFORE INSERT ON actions FOR EACH ROW "
+                           "WHEN (NEW.seq = 2) EXECUTE FUNCTION refuse()")
+        stored = await a.store.snapshot(table.id)
+        await a.fire(table)
+        assert await a.store.actions(table.id) == [], "the first default rolled back with the second"
+        assert table.seq == 0 and table.state.to_dict() == stored.state and table.meta == stored.meta
+        assert [s.timeouts for s in table.seats] == [0, 0, 0], "no missed turn counted in memory either"
+        assert table.due_at > time.time() and table.id in a._timers, "the deadline is tried again soon"
+
+        await conn.execute("DROP TRIGGER refuse_second ON actions")
+        table.due_at = passed
+        await a.fire(table)
+        assert [r["source"] for r in await a.store.actions(table.id)] == ["timeout"] * len(USERS)
+    finally:
+        await conn.close()
