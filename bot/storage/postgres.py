@@ -59,6 +59,16 @@ def _number(text: str) -> int | float:
     return float(text) if any(c in text for c in ".eEN") else int(text)
 
 
+async def _reset(conn: asyncpg.Connection) -> None:
+    """What a connection needs before it goes back to the pool. The bot keeps
+    no session state (no LISTEN, SET, cursor or session advisory lock; the
+    migration lock is the transaction's), so asyncpg's default reset query
+    (``RESET ALL; UNLISTEN *; ...``) would only cost a round trip per use:
+    only a transaction left open (a cancelled task) is rolled back."""
+    if conn.is_in_transaction():
+        await conn.execute("ROLLBACK")
+
+
 async def _init(conn: asyncpg.Connection) -> None:
     await conn.set_type_codec("numeric", encoder=str, decoder=_number, schema="pg_catalog", format="text")
 
@@ -148,7 +158,7 @@ class PostgresBackend:
     @classmethod
     async def open(cls, url: str) -> "PostgresBackend":
         try:
-            pool = await asyncpg.create_pool(url, min_size=POOL_MIN, max_size=POOL_MAX, init=_init)
+            pool = await asyncpg.create_pool(url, min_size=POOL_MIN, max_size=POOL_MAX, init=_init, reset=_reset)
         except Exception as exc:  # the network's or the server's answer to connecting
             raise StoreUnavailable(f"cannot open {without_password(url)}: {' '.join(str(exc).split())}") from exc
         return cls(pool, url)
