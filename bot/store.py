@@ -122,6 +122,7 @@ class TableVersion:
     status: str | None  # None: no such table
     seq: int | None  # the stored snapshot's sequence (None: not started)
     waited: bool  # another transaction (another process) held the row first
+    seats: list[tuple[bool, int, bool]] | None = None  # each seat's away, timeouts, dm_closed (a running table)
 
 
 @dataclass(slots=True)
@@ -263,13 +264,16 @@ def _run_statements(conn: Any, statements: Sequence[Statement]) -> None:
 
 
 _OPEN = "SELECT id FROM game_tables WHERE status IN ('lobby', 'running')"
-# One table's row locked, with what the version check compares. The
-# snapshot's row is locked too: a lock that waited (or met a row updated
-# since the statement began) reads the newest committed version of the rows
-# it locks, and of those only (READ COMMITTED). A lobby has no snapshot: its
-# row alone is locked, then read in a statement of its own.
-_LOCK_RUNNING = ("SELECT t.status, s.seq FROM game_tables t JOIN snapshots s ON s.table_id = t.id "
-                 "WHERE t.id = ? FOR UPDATE OF t, s")
+# One table's row locked, with what the version check compares: its status,
+# its snapshot's seq and its seats' flags (an "I'm back" or a closed DM does
+# not move the seq). The snapshot's and seats' rows are locked too: a lock
+# that waited (or met a row updated since the statement began) reads the
+# newest committed version of the rows it locks, and of those only (READ
+# COMMITTED). A lobby has no snapshot: its row alone is locked, then read in a
+# statement of its own.
+_LOCK_RUNNING = ("SELECT t.status, s.seq, se.away, se.timeouts, se.dm_closed FROM game_tables t "
+                 "JOIN snapshots s ON s.table_id = t.id JOIN seats se ON se.table_id = t.id "
+                 "WHERE t.id = ? ORDER BY se.seat FOR UPDATE OF t, s, se")
 _LOCK_ANY = "SELECT status, NULL AS seq FROM game_tables WHERE id = ? FOR UPDATE"
 _LOCK_TRIES = ((_LOCK_RUNNING + " SKIP LOCKED", False), (_LOCK_RUNNING, True), (_LOCK_ANY, False))
 _ONE_TABLE_QUERIES = (
@@ -492,13 +496,18 @@ class Store:
         hold = getattr(self._backend, "hold", None)
         if hold is None:
             raise StoreError(f"{self._backend.dialect} has one process: no row locks")
-        async with hold(_LOCK_TRIES, (table_id,)) as (row, waited):
+        async with hold(_LOCK_TRIES, (table_id,)) as (rows, waited):
             self.locks += 1
             self.lock_waits += waited
-            if row is not None and row["seq"] is None:  # a lobby's: read again now that it is locked
-                row = await self._fetchone("SELECT status, seq FROM game_tables t LEFT JOIN snapshots s "
-                                           "ON s.table_id = t.id WHERE t.id = ?", (table_id,))
-            yield TableVersion(None, None, False) if row is None else TableVersion(row["status"], row["seq"], waited)
+            if not rows:
+                yield TableVersion(None, None, False)
+                return
+            if rows[0]["seq"] is None:  # a lobby's: read again now that it is locked
+                row = await self._fetchone("SELECT status FROM game_tables WHERE id = ?", (table_id,))
+                yield TableVersion(None if row is None else row["status"], None, waited)
+                return
+            yield TableVersion(rows[0]["status"], rows[0]["seq"], waited,
+                               [(bool(r["away"]), r["timeouts"], bool(r["dm_closed"])) for r in rows])
 
     async def stored_table(self, table_id: int) -> StoredTable | None:
         """One table as stored (row, seats, snapshot, deadline), read in one

@@ -230,6 +230,10 @@ class Table:
     async def _catch_up(self, version: TableVersion) -> bool:
         self.moved = self._behind(version)
         if not self.moved:
+            if version.seats is not None and len(version.seats) == len(self.seats):
+                # Marks that move no seq ("I'm back", a closed DM), as another process stored them.
+                for row, (away, timeouts, dm_closed) in zip(self.seats, version.seats):
+                    row.away, row.timeouts, row.dm_closed = away, timeouts, dm_closed
             return False
         stored = await self.store.stored_table(self.id)
         if stored is None:

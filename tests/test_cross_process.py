@@ -216,3 +216,20 @@ async def test_a_failed_write_inside_the_lock_rolls_the_whole_block_back(process
         assert [r["source"] for r in await a.store.actions(table.id)] == ["timeout"] * len(USERS)
     finally:
         await conn.close()
+
+
+async def test_im_back_in_one_process_reaches_the_other_copy_without_a_move(processes):
+    a, b = processes
+    table = await _running(a)
+    theirs = await b.fetch(table.id)
+    for copy in (table, theirs):  # seat 1 plays by default (it missed its turns), in both copies
+        copy.seats[1].away = True
+    await a.store.update_seat(table.id, table.seats[1])
+    assert await theirs.set_back(USERS[1])  # "I'm back", pressed where process B hears it: no seq moves
+    assert table.seats[1].away and table.seq == theirs.seq == 0
+
+    text, seq = _click(table, USERS[0])
+    await a.act(table.id, USERS[0], text, seq)  # A's copy takes the seat's mark under the lock
+    assert not table.seats[1].away
+    assert [(r["user_id"], r["source"]) for r in await a.store.actions(table.id)] == [(USERS[0], "player")], \
+        "nobody played for the seat that is back"

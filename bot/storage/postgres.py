@@ -187,25 +187,26 @@ class PostgresBackend:
         return held[1] if held is not None and held[0] is self and held[1].open else None
 
     @asynccontextmanager
-    async def hold(self, tries: Sequence[tuple[str, bool]], params: Sequence[Any]) -> AsyncIterator[tuple[Row | None, bool]]:
+    async def hold(self, tries: Sequence[tuple[str, bool]],
+                   params: Sequence[Any]) -> AsyncIterator[tuple[list[Row], bool]]:
         """A transaction that locks a row. ``tries``: statements tried in
-        turn until one returns a row, each with whether its row means the
+        turn until one returns rows, each with whether its rows mean the
         lock waited on another transaction (``... FOR UPDATE SKIP LOCKED``
-        first, then ``... FOR UPDATE``, which waits). Yields that row (None)
-        and whether it waited. The task's store calls inside the block join
+        first, then ``... FOR UPDATE``, which waits). Yields those rows (none:
+        nothing to lock) and whether it waited. The task's store calls inside the block join
         this transaction, which commits when the block ends; after a failed
         statement it rolls back instead, and StoreError is raised at the end
         of the block (as when the commit fails)."""
         async with self._connection(StoreError) as tx:
-            row, waited = None, False
+            rows, waited = [], False
             for sql, waits in tries:
-                row = await tx.fetchone(sql, params)
-                if row is not None:
+                rows = await tx.fetchall(sql, params)
+                if rows:
                     waited = waits
                     break
             token = _HELD.set((self, tx))
             try:
-                yield row, waited
+                yield rows, waited
             finally:
                 tx.open = False
                 _HELD.reset(token)
