@@ -226,4 +226,4 @@ async def test_two_processes_share_tables_and_survive_a_sigkill(discord_fake, gu
         for proc in (first, second):
             await proc.stop()
     for proc in (first, second):
-        assert "Traceback" not in proc.text, proc.text[-3000:]
+        assert "Traceback" not in proc.text and "[ERROR" not in proc.text, proc.text[-3000:]
