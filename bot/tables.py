@@ -257,24 +257,21 @@ class Table:
     async def _guarded(self) -> AsyncIterator[TableVersion | None]:
         """The table's lock, and on a shared store its row lock with this copy
         brought up to the stored version (yielded; None on SQLite). What the
-        block writes commits as it ends; if that fails the copy is put back
-        and SaveFailed raised (a failed lock raises SaveFailed too)."""
+        block writes commits as it ends; if that, a write of the block or the
+        lock fails, the copy is put back and SaveFailed raised."""
         async with self.lock:
             if not self.store.shared:
                 yield None
                 return
             mark = None
-            in_block = False
             try:
                 async with self.store.locked(self.id) as version:
                     await self._catch_up(version)
                     mark = self._mark()
-                    in_block = True
                     yield version
-                    in_block = False
             except StoreError as exc:
-                if in_block:
-                    raise
+                # The lock, a write of the block (which then rolled back as a
+                # whole) or the commit failed: the copy is as the store has it.
                 if mark is not None:
                     self._restore(mark)
                 log.warning("table %s: could not lock or commit (%s); nothing changed", self.id, exc)
