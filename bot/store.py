@@ -552,8 +552,9 @@ class Store:
     @staticmethod
     def _seat_rows(table_id: int, seats: Iterable[SeatRow]) -> list[Statement]:
         return [("DELETE FROM seats WHERE table_id = ?", (table_id,)),
-                Many("INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (?, ?, ?, ?, ?)",
-                     [(table_id, s.seat, s.user_id, s.name, int(s.is_ai)) for s in seats])]
+                Many("INSERT INTO seats (table_id, seat, user_id, name, is_ai, away, timeouts) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                     [(table_id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.away), s.timeouts) for s in seats])]
 
     async def replace_lobby_seats(self, table_id: int, seats: Iterable[SeatRow]) -> None:
         await self._write(*self._seat_rows(table_id, seats))

@@ -255,27 +255,34 @@ class Table:
 
     @asynccontextmanager
     async def _guarded(self) -> AsyncIterator[TableVersion | None]:
-        """The table's lock, and on a shared store its row lock with this copy
-        brought up to the stored version (yielded; None on SQLite). What the
-        block writes commits as it ends; if that, a write of the block or the
-        lock fails, the copy is put back and SaveFailed raised."""
+        """The table's lock, and on a shared store its row lock (``_row_locked``)."""
         async with self.lock:
-            if not self.store.shared:
-                yield None
-                return
-            mark = None
-            try:
-                async with self.store.locked(self.id) as version:
-                    await self._catch_up(version)
-                    mark = self._mark()
-                    yield version
-            except StoreError as exc:
-                # The lock, a write of the block (which then rolled back as a
-                # whole) or the commit failed: the copy is as the store has it.
-                if mark is not None:
-                    self._restore(mark)
-                log.warning("table %s: could not lock or commit (%s); nothing changed", self.id, exc)
-                raise SaveFailed() from None
+            async with self._row_locked() as version:
+                yield version
+
+    @asynccontextmanager
+    async def _row_locked(self) -> AsyncIterator[TableVersion | None]:
+        """On a shared store, the table's row lock with this copy brought up
+        to the stored version (yielded; None on SQLite, where this is
+        nothing). What the block writes commits as it ends; if that, a write
+        of the block or the lock fails, the copy is put back and SaveFailed
+        raised. The caller holds the table's lock."""
+        if not self.store.shared:
+            yield None
+            return
+        mark = None
+        try:
+            async with self.store.locked(self.id) as version:
+                await self._catch_up(version)
+                mark = self._mark()
+                yield version
+        except StoreError as exc:
+            # The lock, a write of the block (which then rolled back as a
+            # whole) or the commit failed: the copy is as the store has it.
+            if mark is not None:
+                self._restore(mark)
+            log.warning("table %s: could not lock or commit (%s); nothing changed", self.id, exc)
+            raise SaveFailed() from None
 
     async def sync(self) -> bool:
         """Bring this copy up to the stored table (a shared store); whether
@@ -308,7 +315,14 @@ class Table:
         self.due_at, self.remind_at, self.reminded = now + seconds, now + seconds / 2, False
         self.row.status, self.row.started_at = "running", now
         result = ActResult(new_decision=True, prompts=prompts)
-        await self._play_automatic(turn_seconds, result)
+        try:
+            # Bots first to act play under the row lock, as every change does
+            # (another process may load the table as soon as it runs).
+            async with self._row_locked():
+                await self._play_automatic(turn_seconds, result)
+        except SaveFailed:
+            # The start stands; the automatic moves rolled back and wait for the deadline.
+            result = ActResult(new_decision=True, prompts=prompts, save_failed=True)
         return result
 
     async def act(self, user_id: int, text: str, seq: int, *, turn_seconds: int) -> ActResult:
