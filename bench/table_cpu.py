@@ -38,6 +38,8 @@ USER = 1000  # seat s is played by user USER + s
 class NullStore:
     """The two writes of a running table, doing nothing (and nobody asks for forced moves)."""
 
+    shared = False  # one process: no row lock around a change
+
     def asks_forced(self, user_id: int) -> bool:
         return False
 

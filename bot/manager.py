@@ -103,6 +103,41 @@ class TableManager:
             raise TableGone()
         return table
 
+    async def fetch(self, table_id: int, *, fresh: bool = False) -> Table:
+        """The table a click names. On a shared store (several processes) a
+        table of another process's shards (a DM click reaches shard 0) is
+        loaded from the store on demand, and kept: its deadline is armed
+        here too, and the row lock lets exactly one process fire it.
+        ``fresh``: bring a copy held here up to the stored version first
+        (what a prompt shows must be the table as it is, not as this process
+        last saw it). Raises TableGone."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            try:
+                moved = fresh and await table.sync()
+            except SaveFailed:
+                moved = False  # the store cannot tell now: show the copy (a click is checked under the lock)
+            if moved and table.row.status not in ("lobby", "running"):
+                self._finish(table)
+                raise TableGone()
+            return table
+        if not self.store.shared:
+            raise TableGone()
+        try:
+            stored = await self.store.stored_table(table_id)
+        except StoreError as exc:
+            log.warning("table %s: could not be loaded on demand (%s)", table_id, exc)
+            raise SaveFailed() from None
+        if stored is None or stored.row.status != "running" or stored.row.game not in GAMES:
+            raise TableGone()  # lobbies are their owner's: their clicks arrive in its guild
+        table = self.tables.get(table_id)  # loaded by a concurrent click meanwhile
+        if table is None:
+            table = restore_table(self.store, stored)
+            self._add(table)
+            self.arm(table)
+            log.info("table %s of another process's shard loaded on demand", table_id)
+        return table
+
     async def turn_seconds(self, table: Table) -> int:
         guild = await self.store.guild_turn_seconds(table.row.guild_id)
         return table.row.turn_seconds or guild or GAMES[table.row.game].turn_seconds or DEFAULT_TURN_SECONDS
@@ -308,8 +343,13 @@ class TableManager:
     # -- actions -----------------------------------------------------------
 
     async def act(self, table_id: int, user_id: int, text: str, seq: int) -> ActResult:
-        table = self.get(table_id)
-        result = await table.act(user_id, text, seq, turn_seconds=await self.turn_seconds(table))
+        table = await self.fetch(table_id)
+        try:
+            result = await table.act(user_id, text, seq, turn_seconds=await self.turn_seconds(table))
+        except GameError:
+            if table.row.status not in ("lobby", "running"):
+                self._finish(table)  # another process ended it: this copy found out under the lock
+            raise
         await self._after(table, result)
         return result
 
@@ -353,6 +393,8 @@ class TableManager:
                 await asyncio.sleep(delay)
                 catch_up = False
             self._firing.add(asyncio.current_task())  # type: ignore[arg-type]
+            if await self._moved_elsewhere(table):
+                return
             if table.remind_at is not None and table.remind_at - time.time() > -5 and self.renderer:
                 # A reminder long overdue after a restart is skipped: the deadline follows.
                 await self.renderer.on_reminder(table)
@@ -370,6 +412,22 @@ class TableManager:
         self._firing.add(asyncio.current_task())  # type: ignore[arg-type]
         await self.fire(table, catch_up=catch_up)
 
+    async def _moved_elsewhere(self, table: Table) -> bool:
+        """Before a reminder on a shared store: whether another process moved
+        the table (a new decision, its end) since this one armed it; if so
+        the timer is armed again from what the store says, or let go."""
+        try:
+            if not await table.sync():
+                return False
+        except GameError:
+            return False  # the store cannot tell now: remind as armed
+        if table.row.status not in ("lobby", "running"):
+            self._finish(table)
+        else:
+            self._firing.discard(asyncio.current_task())  # type: ignore[arg-type]
+            self.arm(table)
+        return True
+
     async def fire(self, table: Table, catch_up: bool = False) -> None:
         """The deadline passed: close an idle lobby or play the defaults."""
         self._timers.pop(table.id, None)
@@ -381,6 +439,9 @@ class TableManager:
                 await self.renderer.on_lobby_expired(table)
             return
         result = await table.timeout(turn_seconds=await self.turn_seconds(table))
+        if not result.finished and table.row.status not in ("lobby", "running"):
+            self._finish(table)  # another process ended it (its own copy rendered the end)
+            return
         if self.renderer is not None and result.steps:
             await self.renderer.on_timeout(table, result, catch_up=catch_up)
         if result.save_failed and (table.due_at is None or table.due_at <= time.time()):

@@ -26,6 +26,15 @@ awaits (``State.awaiting``), so each is played for at most once per prompt;
 an automatic move that changes nothing is not written, and one trigger plays
 at most ``MAX_AUTOMATIC_STEPS`` automatic moves: the rest waits for the
 deadline, so no table can spin.
+
+Several processes (PostgreSQL): a click may reach a process that is not the
+table's owner (DM clicks arrive on shard 0), so every change runs inside
+``_guarded``: the table's lock, then its row lock in the database, and the
+copy in memory compared with the stored version (status, snapshot seq) and
+reloaded when another process moved the table. The actions of one guarded
+block commit together when it ends (each in a savepoint); a commit that
+fails puts the copy back as it was. On SQLite (one process) the guard is the
+asyncio lock alone.
 """
 
 from __future__ import annotations
@@ -34,15 +43,16 @@ import asyncio
 import hashlib
 import logging
 import time
-from dataclasses import dataclass, field
-from typing import Any, Collection, Hashable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field, replace
+from typing import Any, AsyncIterator, Collection, Hashable
 
 from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
 from . import achievements
 from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
-from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoredTable, StoreError, TableRow
+from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoredTable, StoreError, TableRow, TableVersion
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +121,8 @@ class Table:
         # first change when not known, so a restart does not pay them per table.
         self._decision: Decision | None = None
         self._committed: dict[str, Any] | None = None
+        # The last guarded block found the stored table moved by another process.
+        self.moved = False
 
     # -- identity --------------------------------------------------------
 
@@ -200,6 +212,88 @@ class Table:
         assert self.state is not None
         return self.state.decision_seconds() or self.row.turn_seconds or default_seconds
 
+    # -- other processes (a shared store) ---------------------------------------
+
+    def _behind(self, version: TableVersion) -> bool:
+        """Whether the stored table moved past this copy (another process acted)."""
+        return version.status != self.row.status or version.seq != (None if self.state is None else self.seq)
+
+    def adopt(self, stored: StoredTable) -> None:
+        """Take the stored table as this copy (another process changed it)."""
+        fresh = restore_table(self.store, stored)
+        self.row.status, self.row.ended_at = fresh.row.status, fresh.row.ended_at
+        self.row.started_at = fresh.row.started_at
+        self.seats, self.state, self.seq, self.meta = fresh.seats, fresh.state, fresh.seq, fresh.meta
+        self.due_at, self.remind_at, self.reminded = fresh.due_at, fresh.remind_at, fresh.reminded
+        self._decision = self._committed = None
+
+    async def _catch_up(self, version: TableVersion) -> bool:
+        self.moved = self._behind(version)
+        if not self.moved:
+            if version.seats is not None and len(version.seats) == len(self.seats):
+                # Marks that move no seq ("I'm back", a closed DM), as another process stored them.
+                for row, (away, timeouts, dm_closed) in zip(self.seats, version.seats):
+                    row.away, row.timeouts, row.dm_closed = away, timeouts, dm_closed
+            return False
+        stored = await self.store.stored_table(self.id)
+        if stored is None:
+            raise StoreError(f"table {self.id} is gone from the store")
+        log.debug("table %s: moved by another process (seq %s -> %s); reloaded", self.id, self.seq, version.seq)
+        self.adopt(stored)
+        return True
+
+    def _mark(self) -> tuple[Any, ...]:
+        state = self._committed if self._committed is not None or self.state is None else self.state.to_dict()
+        return (state, self.seq, dict(self.meta), [replace(s) for s in self.seats], self.row.status,
+                self.due_at, self.remind_at, self.reminded, self._decision)
+
+    def _restore(self, mark: tuple[Any, ...]) -> None:
+        state, self.seq, self.meta, self.seats, self.row.status, self.due_at, self.remind_at, self.reminded, \
+            self._decision = mark
+        self.state = None if state is None else self.game.from_dict(state)
+        self._committed = state
+
+    @asynccontextmanager
+    async def _guarded(self) -> AsyncIterator[TableVersion | None]:
+        """The table's lock, and on a shared store its row lock (``_row_locked``)."""
+        async with self.lock:
+            async with self._row_locked() as version:
+                yield version
+
+    @asynccontextmanager
+    async def _row_locked(self) -> AsyncIterator[TableVersion | None]:
+        """On a shared store, the table's row lock with this copy brought up
+        to the stored version (yielded; None on SQLite, where this is
+        nothing). What the block writes commits as it ends; if that, a write
+        of the block or the lock fails, the copy is put back and SaveFailed
+        raised. The caller holds the table's lock."""
+        if not self.store.shared:
+            yield None
+            return
+        mark = None
+        try:
+            async with self.store.locked(self.id) as version:
+                await self._catch_up(version)
+                mark = self._mark()
+                yield version
+        except StoreError as exc:
+            # The lock, a write of the block (which then rolled back as a
+            # whole) or the commit failed: the copy is as the store has it.
+            if mark is not None:
+                self._restore(mark)
+            log.warning("table %s: could not lock or commit (%s); nothing changed", self.id, exc)
+            raise SaveFailed() from None
+
+    async def sync(self) -> bool:
+        """Bring this copy up to the stored table (a shared store); whether
+        another process had moved it."""
+        if not self.store.shared:
+            return False
+        seq, status = self.seq, self.row.status
+        async with self._guarded():
+            pass
+        return (seq, status) != (self.seq, self.row.status)
+
     # -- the one path that changes a running game ----------------------------
 
     async def start(self, *, turn_seconds: int) -> ActResult:
@@ -221,12 +315,19 @@ class Table:
         self.due_at, self.remind_at, self.reminded = now + seconds, now + seconds / 2, False
         self.row.status, self.row.started_at = "running", now
         result = ActResult(new_decision=True, prompts=prompts)
-        await self._play_automatic(turn_seconds, result)
+        try:
+            # Bots first to act play under the row lock, as every change does
+            # (another process may load the table as soon as it runs).
+            async with self._row_locked():
+                await self._play_automatic(turn_seconds, result)
+        except SaveFailed:
+            # The start stands; the automatic moves rolled back and wait for the deadline.
+            result = ActResult(new_decision=True, prompts=prompts, save_failed=True)
         return result
 
     async def act(self, user_id: int, text: str, seq: int, *, turn_seconds: int) -> ActResult:
         """A player's click. Raises GameError subclasses for bad input."""
-        async with self.lock:
+        async with self._guarded():
             if not self.running:
                 raise GameError("This game is not running any more.")
             seat = self.seat_of(user_id)
@@ -263,58 +364,79 @@ class Table:
         in seat order, until the decision ends; a multi-step turn is finished
         by defaults, sub-step after sub-step. A seat counts one missed turn
         per deadline, and is played again only while its last default
-        changed the game (bounded by ``MAX_AUTOMATIC_STEPS``)."""
-        async with self.lock:
-            if not self.running:
-                return ActResult()
-            assert self.state is not None
-            result = ActResult()
-            start = self.state.decision()
-            secret = self.state.secret_turns()
-            played: set[int] = set()
-            idle: set[int] = set()  # seats whose default changed nothing: not asked again now
-            for _ in range(MAX_AUTOMATIC_STEPS):
-                now = self.state.decision()
-                if now is None or now.starts_after(start):
-                    break  # over, or the defaults already led to a new decision
-                seat = next((s for s in self.state.awaiting() if s not in idle), None)
-                if seat is None:
-                    break
-                seat_row = self.seats[seat]
-                was = seat_row.timeouts, seat_row.away, self.meta.get("hidden_away")
-                missed = seat not in played and not self.state.waits_out(seat)
-                if missed:
-                    seat_row.timeouts += 1
-                    if seat_row.timeouts >= AWAY_AFTER_TIMEOUTS:
-                        seat_row.away = True
-                        hidden = set(self.meta.get("hidden_away", ())) - {seat}
-                        self.meta["hidden_away"] = sorted(hidden | ({seat} if secret else set()))
-                # The first default is written whatever it does (it is the
-                # seat's answer); a later one only when it moves the turn on.
-                before = self._committed
-                try:
-                    applied = await self._apply_one(seat, self.state.default_action(seat), "timeout", None,
-                                                    turn_seconds, [seat_row] if missed else [], result,
-                                                    secret=secret, missed=missed, automatic=seat in played)
-                except SaveFailed:
-                    # Nothing of this default happened: the seat's count and away mark neither.
-                    seat_row.timeouts, seat_row.away = was[0], was[1]
-                    if was[2] is None:
-                        self.meta.pop("hidden_away", None)
-                    else:
-                        self.meta["hidden_away"] = was[2]
-                    result.save_failed = True
-                    return result
-                if not applied or self._committed == before:
-                    idle.add(seat)
-                played.add(seat)
-            if not result.finished and result.steps:
-                await self._play_automatic(turn_seconds, result)
-            return result
+        changed the game (bounded by ``MAX_AUTOMATIC_STEPS``).
+
+        On a shared store the deadline is claimed under the row lock: it
+        fires only if the stored one has passed (a process that fired it
+        first, or moved the table to a new decision, left a later one or
+        none), so each deadline fires once whichever processes armed it."""
+        armed_for = self.due_at
+        try:
+            async with self._guarded() as version:
+                if version is not None:
+                    due = await self.store.deadline(self.id)  # under the lock: the deadline as claimed
+                    if self.moved or due is None or (due.due_at != armed_for and due.due_at > time.time()):
+                        # Fired or moved on elsewhere: the stored deadline (if any) is the one to arm.
+                        if due is not None:
+                            self.due_at, self.remind_at, self.reminded = due.due_at, due.remind_at, due.reminded
+                        else:
+                            self.due_at = None
+                        return ActResult()
+                return await self._timeout(turn_seconds)
+        except SaveFailed:
+            return ActResult(save_failed=True)
+
+    async def _timeout(self, turn_seconds: int) -> ActResult:
+        if not self.running:
+            return ActResult()
+        assert self.state is not None
+        result = ActResult()
+        start = self.state.decision()
+        secret = self.state.secret_turns()
+        played: set[int] = set()
+        idle: set[int] = set()  # seats whose default changed nothing: not asked again now
+        for _ in range(MAX_AUTOMATIC_STEPS):
+            now = self.state.decision()
+            if now is None or now.starts_after(start):
+                break  # over, or the defaults already led to a new decision
+            seat = next((s for s in self.state.awaiting() if s not in idle), None)
+            if seat is None:
+                break
+            seat_row = self.seats[seat]
+            was = seat_row.timeouts, seat_row.away, self.meta.get("hidden_away")
+            missed = seat not in played and not self.state.waits_out(seat)
+            if missed:
+                seat_row.timeouts += 1
+                if seat_row.timeouts >= AWAY_AFTER_TIMEOUTS:
+                    seat_row.away = True
+                    hidden = set(self.meta.get("hidden_away", ())) - {seat}
+                    self.meta["hidden_away"] = sorted(hidden | ({seat} if secret else set()))
+            # The first default is written whatever it does (it is the
+            # seat's answer); a later one only when it moves the turn on.
+            before = self._committed
+            try:
+                applied = await self._apply_one(seat, self.state.default_action(seat), "timeout", None,
+                                                turn_seconds, [seat_row] if missed else [], result,
+                                                secret=secret, missed=missed, automatic=seat in played)
+            except SaveFailed:
+                # Nothing of this default happened: the seat's count and away mark neither.
+                seat_row.timeouts, seat_row.away = was[0], was[1]
+                if was[2] is None:
+                    self.meta.pop("hidden_away", None)
+                else:
+                    self.meta["hidden_away"] = was[2]
+                result.save_failed = True
+                return result
+            if not applied or self._committed == before:
+                idle.add(seat)
+            played.add(seat)
+        if not result.finished and result.steps:
+            await self._play_automatic(turn_seconds, result)
+        return result
 
     async def set_back(self, user_id: int) -> bool:
         """'I'm back': the seat plays for itself again."""
-        async with self.lock:
+        async with self._guarded():
             seat = self.seat_of(user_id)
             if seat is None:
                 raise NotSeated()

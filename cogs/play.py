@@ -191,7 +191,7 @@ class Play(commands.Cog):
             await failures.report(interaction, exc, table_id=table_id)
 
     async def _act(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
-        table = self.manager.get(table_id)
+        table = await self.manager.fetch(table_id)
         seat = table.seat_of(interaction.user.id)
         # What was chosen, named while the state still shows it (a label may
         # read the position, e.g. the dreams on offer).
@@ -242,7 +242,7 @@ class Play(commands.Cog):
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""
-        table = self.manager.get(table_id)
+        table = await self.manager.fetch(table_id, fresh=True)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             raise NotSeated(running=table.running)
@@ -280,7 +280,7 @@ class Play(commands.Cog):
         return {"content": f"{base}\n\u2192 **{table.name_of(seat)}**: {chosen}"[:2000], "view": None}
 
     async def _show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
-        table = self.manager.get(table_id)
+        table = await self.manager.fetch(table_id, fresh=True)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             raise GameError("You are not playing at this table; the board above shows everything public.")
@@ -293,7 +293,7 @@ class Play(commands.Cog):
                                        name=f"table-{table.id}-picture-edit")
 
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
-        table = self.manager.get(table_id)
+        table = await self.manager.fetch(table_id)
         was_away = await table.set_back(interaction.user.id)
         await _answer(interaction, "Welcome back: you play for yourself again." if was_away
                       else "You were not marked away.")

@@ -30,14 +30,15 @@ def fix_table_seed(monkeypatch: Any, seed: int) -> None:
 ROOT = Path(__file__).resolve().parents[1]
 
 
-async def spawn(fake: Any, folder: Path, **settings: str) -> asyncio.subprocess.Process:
+async def spawn(fake: Any, folder: Path, module: str = "bot", **settings: str) -> asyncio.subprocess.Process:
     """``python -m bot`` in its own process against the loopback, its
     database under ``folder``/var, its output piped (stderr into stdout);
-    ``settings`` adds environment variables (``SHARD_COUNT="2"``, ``DATABASE_URL=...``)."""
+    ``settings`` adds environment variables (``SHARD_COUNT="2"``, ``DATABASE_URL=...``);
+    ``module="tests.tinybot"`` runs it with the tiny test game too."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD", "SHARD_"))}
     env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
                DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT), **settings)
-    return await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=folder, env=env,
+    return await asyncio.create_subprocess_exec(sys.executable, "-m", module, cwd=folder, env=env,
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
 

@@ -115,3 +115,17 @@ async def test_restart_scenario_answers_every_press(capsys):
     assert "3 of 3 tables opened by clicks" in text and "stopped by SIGINT (exit 0)" in text
     assert "My hand answered within 3 s: 3 of 3" in text and "answered but wrong or empty 0" in text
     assert "tracebacks in the bot's log: 0" in text
+
+
+def test_processes_script_prints_its_rows(capsys):
+    from bench import processes
+
+    rc = processes.main(["--processes", "1", "2", "--tables", "4", "--seconds", "0.5"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    if "skipped:" in out:
+        pytest.skip(out.strip())
+    for name in ("processes", "actions/s", "x 1 proc", "cross clicks", "waited", "aim >= 1.6x with two processes"):
+        assert name in out
+    rows = [line.split() for line in out.splitlines() if line.strip()[:1].isdigit() and "process(es)" not in line]
+    assert [r[0] for r in rows] == ["1", "2"] and all(int(r[1].replace(",", "")) > 0 for r in rows)

@@ -5,11 +5,18 @@ are turned into ``$1..$n`` here, once per distinct statement (cached), and
 asyncpg prepares and caches each per connection. Transactions are
 PostgreSQL's own (READ COMMITTED; a ``read`` is one REPEATABLE READ snapshot),
 so tables on different connections of the pool commit side by side.
+
+Several processes share one database: ``hold`` opens a transaction that locks
+one table's row (``SELECT ... FOR UPDATE``) and keeps it until the block ends;
+every store call the same task makes meanwhile (``write``, ``run``,
+``fetchall``, ``read``) runs on that transaction's connection, each
+call a round trip on it, and all commit together when the block ends.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import functools
 import re
 from concurrent.futures import ThreadPoolExecutor
@@ -52,11 +59,26 @@ def _number(text: str) -> int | float:
     return float(text) if any(c in text for c in ".eEN") else int(text)
 
 
+async def _reset(conn: asyncpg.Connection) -> None:
+    """What a connection needs before it goes back to the pool. The bot keeps
+    no session state (no LISTEN, SET, cursor or session advisory lock; the
+    migration lock is the transaction's), so asyncpg's default reset query
+    (``RESET ALL; UNLISTEN *; ...``) would only cost a round trip per use:
+    only a transaction left open (a cancelled task) is rolled back."""
+    if conn.is_in_transaction():
+        await conn.execute("ROLLBACK")
+
+
 async def _init(conn: asyncpg.Connection) -> None:
     await conn.set_type_codec("numeric", encoder=str, decoder=_number, schema="pg_catalog", format="text")
 
 
 T = TypeVar("T")
+
+# The row lock the current task holds (``PostgresBackend.hold``): its backend
+# and transaction, so two stores of one process (tests) keep theirs apart.
+_HELD: contextvars.ContextVar[tuple["PostgresBackend", "_Tx"] | None] = contextvars.ContextVar(
+    "store_held", default=None)
 
 
 class _Cursor:
@@ -102,6 +124,8 @@ class _Tx:
     def __init__(self, backend: "PostgresBackend", conn: asyncpg.Connection) -> None:
         self._backend = backend
         self._conn = conn
+        self.open = True
+        self.doomed = ""  # why the held transaction can only roll back
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._backend.round_trips += 1
@@ -134,7 +158,7 @@ class PostgresBackend:
     @classmethod
     async def open(cls, url: str) -> "PostgresBackend":
         try:
-            pool = await asyncpg.create_pool(url, min_size=POOL_MIN, max_size=POOL_MAX, init=_init)
+            pool = await asyncpg.create_pool(url, min_size=POOL_MIN, max_size=POOL_MAX, init=_init, reset=_reset)
         except Exception as exc:  # the network's or the server's answer to connecting
             raise StoreUnavailable(f"cannot open {without_password(url)}: {' '.join(str(exc).split())}") from exc
         return cls(pool, url)
@@ -158,7 +182,58 @@ class PostgresBackend:
         except FAILURES as exc:
             raise failure(str(exc)) from exc
 
+    def _held(self) -> "_Tx | None":
+        held = _HELD.get()
+        return held[1] if held is not None and held[0] is self and held[1].open else None
+
+    @asynccontextmanager
+    async def hold(self, tries: Sequence[tuple[str, bool]],
+                   params: Sequence[Any]) -> AsyncIterator[tuple[list[Row], bool]]:
+        """A transaction that locks a row. ``tries``: statements tried in
+        turn until one returns rows, each with whether its rows mean the
+        lock waited on another transaction (``... FOR UPDATE SKIP LOCKED``
+        first, then ``... FOR UPDATE``, which waits). Yields those rows (none:
+        nothing to lock) and whether it waited. The task's store calls inside the block join
+        this transaction, which commits when the block ends; after a failed
+        statement it rolls back instead, and StoreError is raised at the end
+        of the block (as when the commit fails)."""
+        async with self._connection(StoreError) as tx:
+            rows, waited = [], False
+            for sql, waits in tries:
+                rows = await tx.fetchall(sql, params)
+                if rows:
+                    waited = waits
+                    break
+            token = _HELD.set((self, tx))
+            try:
+                yield rows, waited
+            finally:
+                tx.open = False
+                _HELD.reset(token)
+            if tx.doomed:
+                raise StoreError(f"rolled back: {tx.doomed}")
+
+    @asynccontextmanager
+    async def _joined(self, tx: "_Tx", failure: type[StoreError]) -> AsyncIterator[_Tx]:
+        """A call inside the held transaction. No savepoint (two more round
+        trips per call): a failure dooms the whole transaction, which the
+        caller then reports as not saved."""
+        try:
+            yield tx
+        except FAILURES as exc:
+            tx.doomed = tx.doomed or str(exc) or type(exc).__name__
+            raise failure(str(exc)) from exc
+
     async def write(self, statements: Sequence[Statement]) -> None:
+        held = self._held()
+        if held is not None:
+            async with self._joined(held, StoreError) as tx:
+                for s in statements:
+                    if isinstance(s, Many):
+                        await tx.executemany(s.sql, s.rows)
+                    else:
+                        await tx.execute(s[0], s[1])
+            return
         if len(statements) == 1 and not isinstance(statements[0], Many):
             # One statement is atomic on its own: no BEGIN and COMMIT round trips.
             sql, params = statements[0]
@@ -176,6 +251,11 @@ class PostgresBackend:
                     await tx.execute(s[0], s[1])
 
     async def run(self, work: Callable[[Any], T], write: bool) -> T:
+        held = self._held()
+        if held is not None:
+            loop = asyncio.get_running_loop()
+            async with self._joined(held, StoreError if write else ReadFailed) as t:
+                return await loop.run_in_executor(self._threads, work, _SyncConnection(self, t._conn, loop))
         tx = {} if write else {"isolation": "repeatable_read", "readonly": True}
         loop = asyncio.get_running_loop()
         async with self._connection(StoreError if write else ReadFailed, **tx) as t:
@@ -183,10 +263,18 @@ class PostgresBackend:
             return await loop.run_in_executor(self._threads, work, sync)
 
     async def read(self, queries: Sequence[str]) -> list[list[Row]]:
+        held = self._held()
+        if held is not None:
+            async with self._joined(held, ReadFailed) as tx:
+                return [await tx.fetchall(q) for q in queries]
         async with self._connection(ReadFailed, isolation="repeatable_read", readonly=True) as tx:
             return [await tx.fetchall(q) for q in queries]
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        held = self._held()
+        if held is not None:
+            async with self._joined(held, ReadFailed) as tx:
+                return await tx.fetchall(sql, params)
         self.round_trips += 1
         try:
             return await self._pool.fetch(numbered(sql), *params)
