@@ -162,7 +162,7 @@ async def run_row(url: str, processes: int, args: argparse.Namespace, data: Any)
         line = await asyncio.wait_for(proc.stdout.readline(), 600)
         tables += json.loads(line)["ready"]
     go = (json.dumps({"tables": tables}) + "\n").encode()
-    server0, (busy0, all0), t0 = _server_cpu(data), _machine_busy(), time.perf_counter()
+    server0, (busy0, all0) = _server_cpu(data), _machine_busy()
     for proc in procs:
         proc.stdin.write(go)
         await proc.stdin.drain()
