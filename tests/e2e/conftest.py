@@ -23,6 +23,20 @@ def finished_games_replay(tmp_path):
                     pytrace=False)
 
 
+SHARD_PLAYERS = ("alice", "bob", "carol")
+
+
+@pytest.fixture
+def guilds(discord_fake):
+    """A guild on each of two shards, the players (SHARD_PLAYERS) in both."""
+    fake = discord_fake
+    zero = fake.add_guild("Dream Zero", shard=(0, 2))
+    one = fake.add_guild("Dream One", shard=(1, 2))
+    for name in SHARD_PLAYERS:
+        fake.add_user(name, guilds=(fake.guild, zero, one))
+    return zero, one
+
+
 def pytest_terminal_summary(terminalreporter):
     if _replayed[0]:
         terminalreporter.write_line(f"replay check: {_replayed[0]} finished game(s) replayed, equal to the snapshot "

@@ -16,21 +16,9 @@ from discord.ext import commands
 from bot.app import DreamBot
 from bot.shards import IDENTIFY_WINDOW_SECONDS, ShardPlan, shard_of
 from tests import dreambot
+from tests.e2e.conftest import SHARD_PLAYERS as PLAYERS
 
 pytestmark = pytest.mark.e2e
-
-PLAYERS = ("alice", "bob", "carol")
-
-
-@pytest.fixture
-def guilds(discord_fake):
-    """A guild on each of two shards, the players in both."""
-    fake = discord_fake
-    zero = fake.add_guild("Dream Zero", shard=(0, 2))
-    one = fake.add_guild("Dream One", shard=(1, 2))
-    for name in PLAYERS:
-        fake.add_user(name, guilds=(fake.guild, zero, one))
-    return zero, one
 
 
 def seat_users(fake, table):

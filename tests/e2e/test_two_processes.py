@@ -20,10 +20,10 @@ import pytest
 from bot.store import Store
 from games import GAMES
 from tests import dreambot
+from tests.e2e.conftest import SHARD_PLAYERS as PLAYERS
 
 pytestmark = pytest.mark.e2e
 
-PLAYERS = ("alice", "bob", "carol")
 TURN = 15  # the shortest turn /play allows: a deadline passes while process 1 is down
 
 
@@ -73,16 +73,6 @@ class Process:
                 await self.proc.wait()
         if self._reader is not None:
             await self._reader
-
-
-@pytest.fixture
-def guilds(discord_fake):
-    fake = discord_fake
-    zero = fake.add_guild("Dream Zero", shard=(0, 2))
-    one = fake.add_guild("Dream One", shard=(1, 2))
-    for name in PLAYERS:
-        fake.add_user(name, guilds=(fake.guild, zero, one))
-    return zero, one
 
 
 def dm_prompt(fake: Any, user: Any, table_id: int) -> Any:
