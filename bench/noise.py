@@ -123,12 +123,16 @@ class Counter:
         return count
 
 
-def new_decisions(table: Any, before: tuple[Any, set[int]], users: dict[int, Any]) -> set[int]:
+def new_decisions(table: Any, before: tuple[Any, set[int]], users: dict[int, Any],
+                  intervened: bool = False) -> set[int]:
     """The users a step gave a decision of their own: awaited now, and newly
-    (a new decision, or not awaited before it)."""
+    (a new decision, or not awaited before it). ``intervened``: a seat the
+    decision before did not ask acted during the step (a forced reply, say),
+    so what is awaited now is a decision of its own even under the same key
+    (the contract lets keys of decisions further apart repeat)."""
     key, awaited = before
     now_key, now = decision_state(table, users)
-    fresh = now if now_key is None or now_key != key else now - awaited
+    fresh = now if now_key is None or now_key != key or intervened else now - awaited
     return {users[s].id for s in fresh}
 
 
@@ -201,13 +205,15 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
                 if table.id not in bot.tables.tables:
                     break
                 before, decided = counter.snapshot(), decision_state(table, users)
+                asked_before, seq_before = set(table.state.awaiting()), table.seq
                 await _step(fake, bot, table, users, rng)
                 # what a step sends is for the decision it opens: counted in the phase after it
                 name = phase_of(table) if table.id in bot.tables.tables else "the end"
                 phase = phases.setdefault(name, Phase())
                 phase.decisions += 1
                 totals.rounds.add(name)
-                counter.add(phase, before, new_decisions(table, decided, users), totals)
+                acted = {r["seat"] for r in await bot.store.actions(table.id) if r["seq"] > seq_before}
+                counter.add(phase, before, new_decisions(table, decided, users, bool(acted - asked_before)), totals)
                 totals.stale_prompts = max(totals.stale_prompts, counter.stale(table))
             else:
                 raise SystemExit(f"{game}: not over after {MAX_CLICKS} steps")
