@@ -44,13 +44,17 @@ def record_every_snapshot(path: Path) -> None:
             conn.execute(statement)
 
 
-def _history(path: Path, table_id: int) -> dict[int, dict]:
+def _history(path: Path) -> dict[int, dict[int, dict]]:
+    """Every recorded snapshot of the file: table -> seq -> state."""
     with sqlite3.connect(str(path), timeout=10) as conn:
         try:
-            rows = conn.execute(f"SELECT seq, state FROM {HISTORY} WHERE table_id = ?", (table_id,)).fetchall()
+            rows = conn.execute(f"SELECT table_id, seq, state FROM {HISTORY}").fetchall()
         except sqlite3.OperationalError:  # a database no test recorded
             return {}
-    return {seq: json.loads(state) for seq, state in rows}
+    out: dict[int, dict[int, dict]] = {}
+    for table_id, seq, state in rows:
+        out.setdefault(table_id, {})[seq] = json.loads(state)
+    return out
 
 
 def check_table(t: TableDump, history: dict[int, dict] | None = None) -> tuple[str | None, int]:
@@ -83,9 +87,9 @@ def check_database(path: Path) -> tuple[int, int, list[str]]:
     # played: its results were written straight through the store by a test
     # of what reads them (tests/e2e/test_ratings.py). Every played game has both.
     tables = [t for t in dump(path).values() if t.status == "finished" and (t.snapshot or t.actions)]
-    problems, steps = [], 0
+    problems, steps, history = [], 0, _history(path)
     for t in tables:
-        why, compared = check_table(t, _history(path, t.id))
+        why, compared = check_table(t, history.get(t.id))
         steps += compared
         if why:
             problems.append(f"{path.name}: table {t.id} ({t.game}): {why}")
