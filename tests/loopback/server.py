@@ -27,7 +27,7 @@ from .gateway import Gateway
 from .lifecycle import LifecycleMixin
 from .logs import LogCapture
 from .model import (
-    ADMINISTRATOR, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User,
+    ADMINISTRATOR, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User, Webhook,
 )
 
 _SNOWFLAKE = re.compile(r"^\d{5,}$")
@@ -102,6 +102,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self.files: dict[str, bytes] = {}
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
+        self.webhooks: dict[int, Webhook] = {}  # live channel webhooks (a deleted one is gone)
         self.commands: dict[int | None, dict[str, dict[str, Any]]] = {}  # guild id (None = global) -> name -> command
         self.command_puts: list[tuple[int | None, list[str]]] = []
         self.calls: list[Call] = []
@@ -169,6 +170,8 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         for gone in [c for c in ch.guild.channels if c.parent_id == ch.id and c.type in (10, 11, 12)] + [ch]:
             ch.guild.channels.remove(gone)
             del self.channels[gone.id]
+        for hook in self.webhooks_in(ch):  # a channel's webhooks are deleted with it
+            del self.webhooks[hook.id]
         self._touch()
         if ch.type in (10, 11, 12):
             await self.gateway.dispatch("THREAD_DELETE", {"id": str(ch.id), "guild_id": str(ch.guild.id),
@@ -240,6 +243,29 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
 
     def bot_payload(self) -> dict[str, Any]:
         return {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "locale": "en-US", "bot": True}
+
+    # ------------------------------------------------------------ webhooks
+    def add_webhook(self, channel: "Channel | str", name: str, *, owner: "User | str | None" = None) -> Webhook:
+        """A channel webhook, as ``POST /channels/{id}/webhooks`` makes it (no event):
+        the bot's (application-owned) by default, or one a member made in the
+        server settings (``owner``: no application, so no interactive components)."""
+        ch = self.channel(channel)
+        creator = self.user(owner) if owner is not None else self.bot_user
+        hook = Webhook(self.ids.next(), secrets.token_urlsafe(51), ch, name,
+                       application_id=self.app_id if owner is None else None, creator=creator)
+        self.webhooks[hook.id] = hook
+        self._touch()
+        return hook
+
+    def webhooks_in(self, channel: "Channel | str") -> list[Webhook]:
+        ch = self.channel(channel)
+        return [h for h in self.webhooks.values() if h.channel is ch]
+
+    def sent_by_bot(self, msg: Message) -> bool:
+        """Whether the bot said it: as itself, or through a webhook it created
+        (application-owned). Readers of "what the bot posted" (the secrecy audit)
+        ask this rather than comparing authors: a webhook message's author is the webhook."""
+        return msg.author is self.bot_user or (msg.webhook is not None and msg.webhook.application_id == self.app_id)
 
     # ------------------------------------------------------------ messages
     def new_message(self, channel: Channel, author: User, **kw: Any) -> Message:
@@ -328,8 +354,9 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         """``POST /users/@me/channels`` answers 400 40003 (opening DMs too fast)."""
         return self.faults.add(Fault("dm_open_refused", "POST /users/@me/channels", times))
 
-    def discord_rate_limits(self, per_channel: tuple[int, float] = (5, 5.0), global_per_s: int = 50) -> None:
-        self.faults.limits = RateLimits(per_channel, global_per_s)
+    def discord_rate_limits(self, per_channel: tuple[int, float] = (5, 5.0), global_per_s: int = 50,
+                            per_webhook: tuple[int, float] = (5, 2.0)) -> None:
+        self.faults.limits = RateLimits(per_channel, global_per_s, per_webhook)
 
     async def drop_gateway(self, code: int = 4000, *, shard: int | None = None) -> None:
         await self.gateway.drop(code, shard=shard)
@@ -348,6 +375,17 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         """The bot's own role (Administrator in the default world: tests about
         permissions take that away first, or no overwrite applies to the bot)."""
         return (guild or self.guild).roles[2]
+
+    async def grant_bot(self, permissions: int, guild: Guild | None = None) -> None:
+        """A moderator adds permissions (e.g. ``MANAGE_WEBHOOKS``) to the bot's role;
+        the bot hears GUILD_ROLE_UPDATE. (The default world's role is
+        Administrator, which holds every permission already: a test about one
+        permission sets the role's permissions first, e.g. to DEFAULT_PERMS.)"""
+        g = guild or self.guild
+        role = self.bot_role(g)
+        role.permissions |= permissions
+        self._touch()
+        await self.gateway.dispatch("GUILD_ROLE_UPDATE", {"guild_id": str(g.id), "role": role.payload()})
 
     async def set_overwrite(self, channel: "Channel | str", target: "User | Role | str", *, allow: int = 0,
                             deny: int = 0, remove: bool = False) -> None:
@@ -511,7 +549,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
                 return self._reply(call, 429, body, headers)
             if self.faults.take("500", route) is not None:
                 return self._reply(call, 500, {"message": "500: Internal Server Error", "code": 0})
-            headers, limited = self.faults.rate_limit(route, path)
+            headers, limited = self.faults.rate_limit(route, path, call.query, self.webhooks)
             if limited is not None:
                 self.faults.count_429 += 1
                 return self._reply(call, 429, limited, {**headers, "Via": "1.1 google"})
