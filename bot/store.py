@@ -85,6 +85,7 @@ class TableRow:
     lobby_channel_id: int | None = None  # where the lobby card stays once the table moved to a thread
     lobby_message_id: int | None = None
     rematch_of: int | None = None  # the finished table whose Play again opened this lobby
+    webhook_id: int | None = None  # the webhook that speaks for the table in its thread (None: the bot)
 
 
 @dataclass(slots=True)
@@ -318,7 +319,7 @@ def _table(row: Row) -> TableRow:
         created_at=row["created_at"], started_at=row["started_at"], ended_at=row["ended_at"],
         thread=None if row["thread"] is None else bool(row["thread"]),
         lobby_channel_id=row["lobby_channel_id"], lobby_message_id=row["lobby_message_id"],
-        rematch_of=row["rematch_of"],
+        rematch_of=row["rematch_of"], webhook_id=row["webhook_id"],
     )
 
 
@@ -526,8 +527,30 @@ class Store:
         except (ValueError, TypeError, KeyError) as exc:
             raise ReadFailed(f"table {table_id} cannot be read: {type(exc).__name__}: {exc}") from exc
 
-    async def set_message(self, table_id: int, message_id: int) -> None:
-        await self._write(("UPDATE game_tables SET message_id = ? WHERE id = ?", (message_id, table_id)))
+    async def set_message(self, table_id: int, message_id: int, webhook_id: int | None = None) -> None:
+        """The table message, and the webhook that posted it (None: the bot)."""
+        await self._write(("UPDATE game_tables SET message_id = ?, webhook_id = ? WHERE id = ?",
+                           (message_id, webhook_id, table_id)))
+
+    # -- webhooks ------------------------------------------------------------
+
+    async def webhook(self, *, webhook_id: int | None = None, channel_id: int | None = None) -> Row | None:
+        """A webhook the bot made: by its id, or the one of a channel."""
+        if webhook_id is not None:
+            return await self._fetchone("SELECT * FROM webhooks WHERE id = ?", (webhook_id,))
+        return await self._fetchone("SELECT * FROM webhooks WHERE channel_id = ?", (channel_id,))
+
+    async def add_webhook(self, webhook_id: int, channel_id: int, guild_id: int | None, token: str) -> None:
+        """Keep a new webhook unless the channel has one already (another
+        process made it first: the caller reads back which one counts)."""
+        await self._write(("INSERT INTO webhooks (id, channel_id, guild_id, token) VALUES (?, ?, ?, ?) "
+                           "ON CONFLICT (channel_id) DO NOTHING", (webhook_id, channel_id, guild_id, token)))
+
+    async def forget_webhook(self, webhook_id: int) -> None:
+        """A webhook Discord no longer knows (deleted by a moderator): its
+        tables speak as the bot from now on."""
+        await self._write(("DELETE FROM webhooks WHERE id = ?", (webhook_id,)),
+                          ("UPDATE game_tables SET webhook_id = NULL WHERE webhook_id = ?", (webhook_id,)))
 
     async def move_to_thread(self, table_id: int, thread_id: int, message_id: int | None) -> None:
         """The table plays on in a thread started from its lobby message: the

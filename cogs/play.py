@@ -405,14 +405,14 @@ class Play(commands.Cog):
         after discord.py's retries) is logged and skipped: the next change
         redraws the board. A table message someone deleted is posted anew
         while the game runs (``repost``), so its buttons are never lost."""
-        message = self.channel(table).get_partial_message(table.row.message_id)
+        voice, message_id = self.bot.voice, table.row.message_id
         try:
             try:
-                await message.edit(**payload)
+                await voice.edit(table, message_id, **payload)
             except discord.HTTPException as exc:
                 if exc.code != THREAD_ARCHIVED or not await self.unarchive(table):
                     raise
-                await message.edit(**payload)
+                await voice.edit(table, message_id, **payload)
         except discord.NotFound:
             log.info("table %s: the table message is gone", table.id)
             return repost and table.running and await self._repost_board(table)
@@ -447,14 +447,14 @@ class Play(commands.Cog):
         payload = await self.board_message(table)  # fresh files: a failed request closed the old ones
         digest = self.board_digest(payload)
         try:
-            message = await self.channel(table).send(embeds=payload["embeds"], view=payload["view"],
-                                                      files=payload["attachments"])
+            message = await self.bot.voice.post(table, embeds=payload["embeds"], view=payload["view"],
+                                                files=payload["attachments"])
         except discord.HTTPException as exc:
             log.warning("table %s: table message not posted again (status %s, code %s)", table.id, exc.status, exc.code)
             return False
         table.row.message_id = message.id
         self.board_shown(table, digest)
-        await self.manager.store.set_message(table.id, message.id)
+        await self.manager.store.set_message(table.id, message.id, table.row.webhook_id)
         return True
 
     @staticmethod
@@ -463,9 +463,6 @@ class Play(commands.Cog):
         parts = [[e.to_dict() for e in payload["embeds"]], payload["view"].to_components() if payload["view"] else None,
                  [f.fp.getvalue() if isinstance(f.fp, io.BytesIO) else f.filename for f in payload["attachments"]]]
         return hashlib.sha256(repr(parts).encode()).hexdigest()
-
-    def channel(self, table: Table) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
 
     async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
                      header: list[str] | None = None) -> None:
@@ -569,7 +566,7 @@ class Play(commands.Cog):
         message_id = self._turns.pop(table.id, None)
         if message_id is not None:
             try:
-                await self.channel(table).get_partial_message(message_id).edit(view=None)
+                await self.bot.voice.edit(table, message_id, view=None)
             except discord.HTTPException as exc:
                 log.info("table %s: an old turn message kept its buttons (status %s, code %s)",
                          table.id, exc.status, exc.code)
@@ -596,7 +593,7 @@ class Play(commands.Cog):
             if view is not None and i == len(parts) - 1:
                 kwargs["view"] = view
             try:
-                posted = await self.channel(table).send(**kwargs)
+                posted = await self.bot.voice.post(table, **kwargs)
             except discord.HTTPException as exc:
                 log.warning("table %s: channel post failed (status %s, code %s)", table.id, exc.status, exc.code)
                 if exc.code == 50013:  # Missing Permissions: a moderator took them away

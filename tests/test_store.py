@@ -220,6 +220,33 @@ async def test_settings_and_meta_round_trip(database):
         await store.close()
 
 
+async def test_a_channels_webhook_is_kept_once_and_forgotten_with_its_tables(database):
+    """One webhook per channel (a second process's duplicate is not kept), the
+    table message's webhook survives a reopen, and forgetting a webhook
+    clears it from every table it spoke for."""
+    store = await Store.open(database.url)
+    try:
+        big = 1_234_567_890_123_456_789  # Discord ids are 64-bit
+        tid = await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=1,
+                                       host_id=10, host_name="a")
+        await store.add_webhook(big, 7, 1, "secret-a")
+        await store.add_webhook(big + 1, 7, 1, "secret-b")
+        await store.set_message(tid, 99, big)
+    finally:
+        await store.close()
+    store = await Store.open(database.url)
+    try:
+        row = await store.webhook(channel_id=7)
+        assert (row["id"], row["token"]) == (big, "secret-a")
+        assert (await store.webhook(webhook_id=big))["channel_id"] == 7
+        assert await store.webhook(webhook_id=big + 1) is None
+        assert ((await store.table(tid)).message_id, (await store.table(tid)).webhook_id) == (99, big)
+        await store.forget_webhook(big)
+        assert await store.webhook(channel_id=7) is None and (await store.table(tid)).webhook_id is None
+    finally:
+        await store.close()
+
+
 async def test_only_the_channel_index_means_busy(tmp_path):
     path = tmp_path / "db.sqlite3"
     store = await Store.open(path)
