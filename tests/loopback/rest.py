@@ -87,8 +87,11 @@ def build_message(fake: "FakeDiscord", channel: "Channel", body: dict[str, Any],
     )
 
 
-def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], files: Files, call: "Call") -> "tuple[int, Any] | None":
-    """Apply a PATCH to a stored message; returns an error answer or None."""
+def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], files: Files, call: "Call", *,
+                 spends: bool | None = None) -> "tuple[int, Any] | None":
+    """Apply a PATCH to a stored message; returns an error answer or None.
+    ``spends``: whether the call spends a rate limit, so that an edit changing
+    nothing is wasted (default: whether it counts against the global limit)."""
     from .model import EPHEMERAL, LOADING
 
     body = body or {}
@@ -109,10 +112,8 @@ def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], file
     problems = check_message(new, creating=False)
     if problems:
         return violation(fake, call, problems)
-    # An interaction's answer is owed and free even when it changes nothing; a
-    # channel webhook's edit is not (it spends that webhook's rate limit).
-    counted = globally_limited(call.route) or msg.webhook is not None
-    if counted and (new["content"] or "", list(new["embeds"]), list(new["components"]),
+    # An interaction's answer is owed and free even when it changes nothing.
+    if (globally_limited(call.route) if spends is None else spends) and (new["content"] or "", list(new["embeds"]), list(new["components"]),
                                          new["attachments"]) == (msg.content, msg.embeds, msg.components, msg.attachments):
         fake.wasted_edits.append(call)
     msg.history.append(msg.payload(fake.bot_user))

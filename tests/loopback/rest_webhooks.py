@@ -229,7 +229,8 @@ async def edit(fake: "FakeDiscord", call: "Call", files: Files, wid: str, token:
         return violation(fake, call, problems)
     if msg.channel.archived:  # as for the bot's own edits: not until the thread is unarchived
         return ARCHIVED
-    if (problem := edit_message(fake, msg, body, files, call)) is not None:
+    # Outside the global limit, yet it spends the webhook's bucket: an edit that changes nothing is wasted.
+    if (problem := edit_message(fake, msg, body, files, call, spends=True)) is not None:
         return problem
     await echo(fake, "MESSAGE_UPDATE", msg)
     return 200, msg.payload(fake.bot_user)

@@ -104,7 +104,8 @@ async def test_a_webhook_message_in_a_thread_is_edited_with_its_thread_id(fake, 
 async def test_only_the_webhook_that_posted_a_message_edits_it_and_the_bot_cannot(fake, bot):
     hook = await _webhook(bot, fake)
     other = await _webhook(bot, fake, name="Other table")
-    sent = await hook.send("Board", wait=True)
+    sent = await hook.send("Board", wait=True, file=discord.File(io.BytesIO(b"png"), "board.png"))
+    assert fake.message(sent.id).filenames == ["board.png"] and [a.filename for a in sent.attachments] == ["board.png"]
     with pytest.raises(discord.NotFound) as theirs:
         await other.edit_message(sent.id, content="not mine")
     assert theirs.value.code == 10008
@@ -213,15 +214,25 @@ async def test_only_application_owned_webhooks_send_interactive_components(fake,
     assert not any(fake.sent_by_bot(m) for m in fake.messages_in("general")), "not the bot's webhook"
 
 
+class Unchanged(discord.ui.View):
+    @discord.ui.button(label="Look", custom_id="table:look")
+    async def look(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        await interaction.response.edit_message(view=self)
+
+
 async def test_a_webhook_edit_that_changes_nothing_is_wasted(fake, bot):
     thread = await _thread(bot, fake)
     hook = await _webhook(bot, fake)
-    sent = await hook.send("Board", thread=thread, wait=True)
+    sent = await hook.send("Board", thread=thread, wait=True, view=Unchanged())
     await hook.edit_message(sent.id, thread=thread, content="Board, trick 2")
     assert fake.wasted_edits == []
     await hook.edit_message(sent.id, thread=thread, content="Board, trick 2")
     wasted = fake.take("wasted_edits")
     assert [c.route for c in wasted] == ["PATCH /webhooks/:id/:token/messages/:id"]
+    # an interaction's answer on the webhook message is owed, even when it changes nothing
+    await (await fake.click("bob", fake.message(sent.id), "table:look")).response()
+    await fake.settle()
+    assert fake.wasted_edits == [] and fake.interactions
 
 
 async def test_the_audit_reads_webhook_messages_and_their_edits(fake, bot):
@@ -288,3 +299,16 @@ async def test_a_webhook_post_counts_in_its_channel_s_message_bucket(fake, bot):
     assert statuses == [(204, webhook), (204, webhook), (429, thread_bucket), (204, webhook)], \
         "the thread's bucket is spent; the channel's own is not"
     assert len(fake.messages_in(thread.id)) == 2 and len(fake.messages_in("general")) == 1
+
+
+async def test_webhooks_update_needs_its_intent_and_a_deleted_channel_takes_its_webhooks(fake, bot):
+    from tests.loopback.intents import GUILD_WEBHOOKS, GUILDS, allows
+
+    event = {"guild_id": str(fake.guild.id), "channel_id": str(fake.channel("general").id)}
+    assert allows(GUILD_WEBHOOKS, "WEBHOOKS_UPDATE", event) and not allows(GUILDS, "WEBHOOKS_UPDATE", event)
+    hook = await _webhook(bot, fake)
+    await fake.delete_channel("general")
+    assert not fake.webhooks
+    with pytest.raises(discord.NotFound) as gone:
+        await hook.send("Board", wait=True)
+    assert gone.value.code == 10015
