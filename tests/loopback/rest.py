@@ -14,8 +14,8 @@ from .faults import globally_limited
 from .limits import check_message, check_thread_name, error_body
 from .model import HAS_THREAD
 from .permissions import (
-    CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_ROLES, MANAGE_THREADS, READ_MESSAGE_HISTORY,
-    SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL, ATTACH_FILES, EMBED_LINKS, missing, post_needs,
+    CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_MESSAGES, MANAGE_ROLES, MANAGE_THREADS,
+    READ_MESSAGE_HISTORY, SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL, ATTACH_FILES, EMBED_LINKS, missing, post_needs,
 )
 
 if TYPE_CHECKING:
@@ -483,6 +483,9 @@ async def delete_message(fake: "FakeDiscord", call: "Call", files: Files, cid: s
     msg = _channel_message(fake, cid, mid)
     if msg is None:
         return UNKNOWN_MESSAGE
+    # Another's message (a member's, a webhook's) takes Manage Messages (Delete Message in the docs).
+    if msg.author is not fake.bot_user and lacks(fake, msg.channel, MANAGE_MESSAGES):
+        return MISSING_PERMISSIONS
     await fake.delete_message(msg)
     return 204, None
 

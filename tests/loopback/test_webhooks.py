@@ -115,6 +115,9 @@ async def test_only_the_webhook_that_posted_a_message_edits_it_and_the_bot_canno
     assert as_bot.value.code == 50005
     assert fake.message(sent.id).content == "Board" and not fake.message(sent.id).history
     assert (await hook.fetch_message(sent.id)).content == "Board"
+    with pytest.raises(discord.Forbidden) as unmanaged:  # another's message: Manage Messages
+        await general.get_partial_message(sent.id).delete()
+    assert unmanaged.value.code == 50013
     await hook.delete_message(sent.id)
     assert fake.message(sent.id).deleted and not fake.messages_in("general")
 
@@ -312,3 +315,21 @@ async def test_webhooks_update_needs_its_intent_and_a_deleted_channel_takes_its_
     with pytest.raises(discord.NotFound) as gone:
         await hook.send("Board", wait=True)
     assert gone.value.code == 10015
+
+
+async def test_a_webhook_is_renamed_moved_and_listed_for_the_guild(fake, bot):
+    hook = await _webhook(bot, fake)
+    lounge = bot.get_channel(fake.channel("lounge").id)
+    renamed = await hook.edit(name="Somnia table", channel=lounge)
+    assert (renamed.name, renamed.channel_id) == ("Somnia table", lounge.id)
+    assert fake.webhooks[hook.id].channel is fake.channel("lounge")
+    assert [(w.id, w.name) for w in await bot.get_guild(fake.guild.id).webhooks()] == [(hook.id, "Somnia table")]
+    assert (await hook.send("moved", wait=True)).channel.id == lounge.id
+    by_token = discord.Webhook.partial(hook.id, hook.token, client=bot)
+    assert (await by_token.edit(name="Dream table", prefer_auth=False)).name == "Dream table"
+    with pytest.raises(discord.HTTPException) as bad:
+        await by_token.edit(name="Discord table", prefer_auth=False)
+    assert bad.value.code == 50035 and len(fake.take("violations")) == 1
+    fake.bot_role().permissions = DEFAULT_PERMS
+    with pytest.raises(discord.Forbidden):
+        await bot.get_guild(fake.guild.id).webhooks()
