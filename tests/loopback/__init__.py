@@ -22,6 +22,8 @@ bot's own ``PATCH /channels/{id}/messages/{id}`` of a webhook message is
 refused (50005), as on Discord. Token calls are outside the global 50/s limit
 and, with ``fake.discord_rate_limits()``, take from a per-webhook bucket
 (5 per 2 s) and, for posts, from the channel's message bucket.
+``fake.webhook_calls()`` lists them apart from interaction follow-ups, whose
+routes look the same (``POST /webhooks/:id/:token``).
 """
 
 from .actors import InteractionHandle, Refused

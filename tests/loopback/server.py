@@ -337,6 +337,12 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
 
         return [c for c in self.calls[since:] if fnmatchcase(c.route, pattern)]
 
+    def webhook_calls(self, since: int = 0) -> list[Call]:
+        """Calls made with a channel webhook's token (interaction follow-ups share
+        their routes, ``/webhooks/{application id}/{token}``, and are left out)."""
+        return [c for c in self.calls[since:] if "/webhooks/:id/:token" in c.route
+                and c.path.split("/")[2] != str(self.app_id)]
+
     def synced(self, guild: Guild | None = None) -> dict[str, dict[str, Any]]:
         return self.commands.get(guild.id if guild else None, {})
 

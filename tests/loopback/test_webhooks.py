@@ -40,6 +40,7 @@ class Table(discord.ui.View):
     @discord.ui.button(label="Play", custom_id="table:play")
     async def play(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
         await interaction.response.edit_message(content="played", view=None)
+        await interaction.followup.send("Your move is in.", ephemeral=True)
         if not self.clicked.done():
             self.clicked.set_result(interaction)
 
@@ -77,6 +78,9 @@ async def test_a_webhook_posts_into_its_channel_s_thread_and_its_buttons_reach_t
     handle = await fake.click("alice", stored, "table:play")
     assert (await handle.response()).content == "played" and not stored.buttons
     interaction = await asyncio.wait_for(view.clicked, 5)
+    assert (await handle.followup()).content == "Your move is in."
+    assert len(fake.calls_to("POST /webhooks/:id/:token")) == 2
+    assert fake.webhook_calls() == [call], "the follow-up is the interaction's, not the channel webhook's"
     assert interaction.user.id == fake.users["alice"].id
     assert interaction.message is not None and interaction.message.id == sent.id
     assert interaction.message.webhook_id == hook.id and interaction.message.author.id == hook.id
