@@ -27,7 +27,7 @@ from .gateway import Gateway
 from .lifecycle import LifecycleMixin
 from .logs import LogCapture
 from .model import (
-    ADMINISTRATOR, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User, Webhook,
+    ADMINISTRATOR, ALL_PERMS, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User, Webhook,
 )
 
 _SNOWFLAKE = re.compile(r"^\d{5,}$")
@@ -387,9 +387,21 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         the bot hears GUILD_ROLE_UPDATE. (The default world's role is
         Administrator, which holds every permission already: a test about one
         permission sets the role's permissions first, e.g. to DEFAULT_PERMS.)"""
+        await self._set_bot_role(self.bot_role(guild).permissions | permissions, guild)
+
+    async def revoke_bot(self, permissions: int, guild: Guild | None = None) -> None:
+        """A moderator takes permissions (e.g. ``MANAGE_WEBHOOKS``) from the bot's
+        role; the bot hears GUILD_ROLE_UPDATE. Administrator would keep them all,
+        so a role holding it gets every other permission instead (channel
+        overwrites then apply to the bot, as to any member)."""
+        role = self.bot_role(guild)
+        held = ALL_PERMS & ~ADMINISTRATOR if role.permissions & ADMINISTRATOR else role.permissions
+        await self._set_bot_role(held & ~permissions, guild)
+
+    async def _set_bot_role(self, permissions: int, guild: Guild | None) -> None:
         g = guild or self.guild
         role = self.bot_role(g)
-        role.permissions |= permissions
+        role.permissions = permissions
         self._touch()
         await self.gateway.dispatch("GUILD_ROLE_UPDATE", {"guild_id": str(g.id), "role": role.payload()})
 

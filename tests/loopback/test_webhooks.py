@@ -337,3 +337,18 @@ async def test_a_webhook_is_renamed_moved_and_listed_for_the_guild(fake, bot):
     fake.bot_role().permissions = DEFAULT_PERMS
     with pytest.raises(discord.Forbidden):
         await bot.get_guild(fake.guild.id).webhooks()
+
+
+async def test_the_bot_reads_manage_webhooks_as_granted_and_revoked(discord_fake, bot):
+    fake = discord_fake
+    general = bot.get_channel(fake.channel("general").id)
+    assert general.permissions_for(general.guild.me).manage_webhooks, "Administrator, in the default world"
+    await fake.revoke_bot(MANAGE_WEBHOOKS)
+    await fake.wait_for(lambda: not general.permissions_for(general.guild.me).manage_webhooks, what="the role update")
+    mine = general.permissions_for(general.guild.me)
+    assert not mine.administrator and mine.send_messages and mine.manage_threads and mine.embed_links
+    with pytest.raises(discord.Forbidden):
+        await general.create_webhook(name="Dream table")
+    await fake.grant_bot(MANAGE_WEBHOOKS)
+    await fake.wait_for(lambda: general.permissions_for(general.guild.me).manage_webhooks, what="the role update")
+    assert (await general.create_webhook(name="Dream table")).channel_id == general.id
