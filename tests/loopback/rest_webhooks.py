@@ -210,7 +210,7 @@ async def _modify(fake: "FakeDiscord", hook: "Webhook", body: dict[str, Any], ca
 
 
 async def _forget(fake: "FakeDiscord", hook: "Webhook") -> None:
-    del fake.webhooks[hook.id]
+    fake.deleted_webhooks.append(fake.webhooks.pop(hook.id))
     fake._touch()
     await _webhooks_update(fake, hook.channel)
 

@@ -102,7 +102,8 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self.files: dict[str, bytes] = {}
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
-        self.webhooks: dict[int, Webhook] = {}  # live channel webhooks (a deleted one is gone)
+        self.webhooks: dict[int, Webhook] = {}  # live channel webhooks
+        self.deleted_webhooks: list[Webhook] = []  # their tokens stay secrets
         self.commands: dict[int | None, dict[str, dict[str, Any]]] = {}  # guild id (None = global) -> name -> command
         self.command_puts: list[tuple[int | None, list[str]]] = []
         self.calls: list[Call] = []
@@ -171,7 +172,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
             ch.guild.channels.remove(gone)
             del self.channels[gone.id]
         for hook in self.webhooks_in(ch):  # a channel's webhooks are deleted with it
-            del self.webhooks[hook.id]
+            self.deleted_webhooks.append(self.webhooks.pop(hook.id))
         self._touch()
         if ch.type in (10, 11, 12):
             await self.gateway.dispatch("THREAD_DELETE", {"id": str(ch.id), "guild_id": str(ch.guild.id),
@@ -260,6 +261,10 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
     def webhooks_in(self, channel: "Channel | str") -> list[Webhook]:
         ch = self.channel(channel)
         return [h for h in self.webhooks.values() if h.channel is ch]
+
+    def webhook_tokens(self) -> list[str]:
+        """The token of every channel webhook ever made here (secrets, as the bot's token is)."""
+        return [h.token for h in [*self.webhooks.values(), *self.deleted_webhooks]]
 
     def sent_by_bot(self, msg: Message) -> bool:
         """Whether the bot said it: as itself, or through a webhook it created

@@ -139,6 +139,12 @@ async def test_a_deleted_webhook_is_unknown_to_every_call(fake, bot):
             await attempt
         assert gone.value.code == 10015
     assert [m.content for m in fake.messages_in("general")] == ["Board"], "its messages stay"
+    assert fake.webhook_tokens() == [hook.token], "a deleted webhook's token is still a secret"
+    from tests.soak.leaks import token_leaks
+
+    assert token_leaks(fake, "nothing secret") == []
+    assert [f.split(":")[0] for f in token_leaks(fake, f"GET /webhooks/{hook.id}/{hook.token}")] == \
+        ["a webhook token in the bot log"]
 
 
 async def test_a_webhook_s_token_routes_take_no_authorization_and_check_the_token(fake, bot):

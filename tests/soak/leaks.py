@@ -239,7 +239,7 @@ def token_leaks(fake: "FakeDiscord", log_text: str) -> list[str]:
     if fake.token in log_text:
         at = log_text.find(fake.token)
         found.append(f"bot token in the bot log: {log_text[max(0, at - 80):at + 20]!r}...")
-    hook_tokens = {h.token for h in fake.webhooks.values()}
+    hook_tokens = set(fake.webhook_tokens())
     for token in hook_tokens:
         if token in log_text:
             at = log_text.find(token)
