@@ -80,8 +80,9 @@ def build_message(fake: "FakeDiscord", channel: "Channel", body: dict[str, Any],
     ephemeral_for = interaction.user if interaction is not None and flags & EPHEMERAL else None
     ref = body.get("message_reference")
     return fake.new_message(
-        channel, author or fake.bot_user, webhook=webhook, content=body.get("content") or "", embeds=list(body.get("embeds") or []),
-        components=list(body.get("components") or []), attachments=attachments, flags=flags,
+        channel, author or fake.bot_user, webhook=webhook, content=body.get("content") or "",
+        embeds=list(body.get("embeds") or []), components=list(body.get("components") or []), attachments=attachments,
+        flags=flags,
         ephemeral_for=ephemeral_for, interaction=interaction,
         reference={"message_id": str(ref["message_id"]), "channel_id": str(channel.id)} if ref else None,
     )
@@ -113,8 +114,9 @@ def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], file
     if problems:
         return violation(fake, call, problems)
     # An interaction's answer is owed and free even when it changes nothing.
-    if (globally_limited(call.route) if spends is None else spends) and (new["content"] or "", list(new["embeds"]), list(new["components"]),
-                                         new["attachments"]) == (msg.content, msg.embeds, msg.components, msg.attachments):
+    unchanged = (new["content"] or "", list(new["embeds"]), list(new["components"]), new["attachments"]) == (
+        msg.content, msg.embeds, msg.components, msg.attachments)
+    if unchanged and (globally_limited(call.route) if spends is None else spends):
         fake.wasted_edits.append(call)
     msg.history.append(msg.payload(fake.bot_user))
     msg.content = new["content"] or ""

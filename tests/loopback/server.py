@@ -27,7 +27,8 @@ from .gateway import Gateway
 from .lifecycle import LifecycleMixin
 from .logs import LogCapture
 from .model import (
-    ADMINISTRATOR, ALL_PERMS, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User, Webhook,
+    ADMINISTRATOR, ALL_PERMS, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User,
+    Webhook,
 )
 
 _SNOWFLAKE = re.compile(r"^\d{5,}$")
