@@ -9,8 +9,9 @@ each to the session of its guild's shard (DMs to shard 0).
 
 Channel webhooks (``rest_webhooks``): the bot may create webhooks on a text
 channel (Manage Webhooks; the default world's bot role is Administrator, so it
-has it unless a test sets the role's permissions, e.g. to ``DEFAULT_PERMS``,
-and grants it back with ``fake.grant_bot(MANAGE_WEBHOOKS)``) and post, edit and
+has it, and discord.py says so, unless a test takes it with
+``fake.revoke_bot(MANAGE_WEBHOOKS)`` (every other permission stays) or sets the
+role's permissions, e.g. to ``DEFAULT_PERMS``; ``fake.grant_bot`` gives it back) and post, edit and
 delete through them with the token, into the channel or one of its threads
 (``thread_id``). A webhook message's author is the webhook (``msg.webhook``
 set, ``msg.author`` not the bot user); one from a webhook the bot created still
@@ -22,6 +23,8 @@ bot's own ``PATCH /channels/{id}/messages/{id}`` of a webhook message is
 refused (50005), as on Discord. Token calls are outside the global 50/s limit
 and, with ``fake.discord_rate_limits()``, take from a per-webhook bucket
 (5 per 2 s) and, for posts, from the channel's message bucket.
+``fake.webhook_calls()`` lists them apart from interaction follow-ups, whose
+routes look the same (``POST /webhooks/:id/:token``).
 """
 
 from .actors import InteractionHandle, Refused

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 ADMINISTRATOR = 1 << 3
 VIEW_CHANNEL = 1 << 10
 SEND_MESSAGES = 1 << 11
+MANAGE_MESSAGES = 1 << 13
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
@@ -36,7 +37,8 @@ ALL_PERMS = (1 << 50) - 1
 NAMES = {
     VIEW_CHANNEL: "View Channel", SEND_MESSAGES: "Send Messages", EMBED_LINKS: "Embed Links",
     ATTACH_FILES: "Attach Files", SEND_MESSAGES_IN_THREADS: "Send Messages in Threads",
-    MANAGE_ROLES: "Manage Roles", MANAGE_WEBHOOKS: "Manage Webhooks", CREATE_PUBLIC_THREADS: "Create Public Threads",
+    MANAGE_MESSAGES: "Manage Messages", MANAGE_ROLES: "Manage Roles", MANAGE_WEBHOOKS: "Manage Webhooks",
+    CREATE_PUBLIC_THREADS: "Create Public Threads",
     CREATE_PRIVATE_THREADS: "Create Private Threads",
 }
 

@@ -14,8 +14,8 @@ from .faults import globally_limited
 from .limits import check_message, check_thread_name, error_body
 from .model import HAS_THREAD
 from .permissions import (
-    CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_ROLES, MANAGE_THREADS, READ_MESSAGE_HISTORY,
-    SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL, ATTACH_FILES, EMBED_LINKS, missing, post_needs,
+    CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_MESSAGES, MANAGE_ROLES, MANAGE_THREADS,
+    READ_MESSAGE_HISTORY, SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL, ATTACH_FILES, EMBED_LINKS, missing, post_needs,
 )
 
 if TYPE_CHECKING:
@@ -80,15 +80,19 @@ def build_message(fake: "FakeDiscord", channel: "Channel", body: dict[str, Any],
     ephemeral_for = interaction.user if interaction is not None and flags & EPHEMERAL else None
     ref = body.get("message_reference")
     return fake.new_message(
-        channel, author or fake.bot_user, webhook=webhook, content=body.get("content") or "", embeds=list(body.get("embeds") or []),
-        components=list(body.get("components") or []), attachments=attachments, flags=flags,
+        channel, author or fake.bot_user, webhook=webhook, content=body.get("content") or "",
+        embeds=list(body.get("embeds") or []), components=list(body.get("components") or []), attachments=attachments,
+        flags=flags,
         ephemeral_for=ephemeral_for, interaction=interaction,
         reference={"message_id": str(ref["message_id"]), "channel_id": str(channel.id)} if ref else None,
     )
 
 
-def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], files: Files, call: "Call") -> "tuple[int, Any] | None":
-    """Apply a PATCH to a stored message; returns an error answer or None."""
+def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], files: Files, call: "Call", *,
+                 spends: bool | None = None) -> "tuple[int, Any] | None":
+    """Apply a PATCH to a stored message; returns an error answer or None.
+    ``spends``: whether the call spends a rate limit, so that an edit changing
+    nothing is wasted (default: whether it counts against the global limit)."""
     from .model import EPHEMERAL, LOADING
 
     body = body or {}
@@ -109,11 +113,10 @@ def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], file
     problems = check_message(new, creating=False)
     if problems:
         return violation(fake, call, problems)
-    # An interaction's answer is owed and free even when it changes nothing; a
-    # channel webhook's edit is not (it spends that webhook's rate limit).
-    counted = globally_limited(call.route) or msg.webhook is not None
-    if counted and (new["content"] or "", list(new["embeds"]), list(new["components"]),
-                                         new["attachments"]) == (msg.content, msg.embeds, msg.components, msg.attachments):
+    # An interaction's answer is owed and free even when it changes nothing.
+    unchanged = (new["content"] or "", list(new["embeds"]), list(new["components"]), new["attachments"]) == (
+        msg.content, msg.embeds, msg.components, msg.attachments)
+    if unchanged and (globally_limited(call.route) if spends is None else spends):
         fake.wasted_edits.append(call)
     msg.history.append(msg.payload(fake.bot_user))
     msg.content = new["content"] or ""
@@ -482,6 +485,9 @@ async def delete_message(fake: "FakeDiscord", call: "Call", files: Files, cid: s
     msg = _channel_message(fake, cid, mid)
     if msg is None:
         return UNKNOWN_MESSAGE
+    # Another's message (a member's, a webhook's) takes Manage Messages (Delete Message in the docs).
+    if msg.author is not fake.bot_user and lacks(fake, msg.channel, MANAGE_MESSAGES):
+        return MISSING_PERMISSIONS
     await fake.delete_message(msg)
     return 204, None
 

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from . import rest_webhooks
 from .limits import check_modal
 from .model import EPHEMERAL, LOADING
-from .rest import INVALID_TOKEN, UNKNOWN_MESSAGE, UNKNOWN_WEBHOOK, Files, build_message, echo, edit_message, err, route, violation
+from .rest import (
+    INVALID_TOKEN, UNKNOWN_MESSAGE, UNKNOWN_WEBHOOK, Files, build_message, echo, edit_message, err, route, violation,
+)
 
 if TYPE_CHECKING:
     from .model import Interaction, Message

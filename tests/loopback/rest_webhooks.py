@@ -5,7 +5,8 @@ Interaction follow-ups share the token routes (``/webhooks/{application id}/{tok
 ``rest_interactions`` hands a call to this module when its id is not the
 application's. What is modelled, from Discord's Webhook resource docs:
 
-* creating one takes Manage Webhooks in that channel (50013), a text channel
+* creating, listing (channel or guild), modifying or deleting one takes Manage
+  Webhooks (50013; reading one the application owns does not); creating takes a text channel
   (a thread or a DM: 400 50024), at most 15 per channel (30007) and a name of
   1-80 characters without "clyde" or "discord" (50035); WEBHOOKS_UPDATE follows
   creation and deletion (GUILD_WEBHOOKS intent);
@@ -129,6 +130,17 @@ async def channel_webhooks(fake: "FakeDiscord", call: "Call", files: Files, cid:
     return 200, [h.payload() for h in fake.webhooks_in(ch)]
 
 
+@route("GET", r"guilds/(?P<gid>\d+)/webhooks")
+async def guild_webhooks(fake: "FakeDiscord", call: "Call", files: Files, gid: str) -> tuple[int, Any]:
+    guild = fake.guild_by_id(int(gid))
+    if guild is None:
+        return err(404, 10004, "Unknown Guild")
+    if not guild.permissions_of(fake.bot_user) & MANAGE_WEBHOOKS:  # guild-wide: the role's, no overwrite
+        return MISSING_PERMISSIONS
+    return 200, [h.payload() for h in fake.webhooks.values()
+                 if h.channel.guild is guild and h.channel.id in fake.channels]
+
+
 @route("GET", r"webhooks/(?P<wid>\d+)")
 async def get_webhook(fake: "FakeDiscord", call: "Call", files: Files, wid: str) -> tuple[int, Any]:
     hook = _by_id(fake, wid)
@@ -151,8 +163,54 @@ async def delete_webhook(fake: "FakeDiscord", call: "Call", files: Files, wid: s
     return 204, None
 
 
+@route("PATCH", r"webhooks/(?P<wid>\d+)")
+async def modify_webhook(fake: "FakeDiscord", call: "Call", files: Files, wid: str) -> tuple[int, Any]:
+    hook = _by_id(fake, wid)
+    if hook is None:
+        return UNKNOWN_WEBHOOK
+    if lacks(fake, hook.channel, MANAGE_WEBHOOKS):
+        return MISSING_PERMISSIONS
+    body = call.json or {}
+    moved = None
+    if body.get("channel_id") is not None:
+        moved = fake.channels.get(int(body["channel_id"]))
+        if moved is None or moved.guild is not hook.channel.guild:
+            return UNKNOWN_CHANNEL
+        if moved.type in THREAD_TYPES:
+            return WRONG_CHANNEL_TYPE
+        if lacks(fake, moved, MANAGE_WEBHOOKS):
+            return MISSING_PERMISSIONS
+    return await _modify(fake, hook, body, call, moved)
+
+
+@route("PATCH", r"webhooks/(?P<wid>\d+)/(?P<token>[^/]+)", auth=False)
+async def modify_webhook_with_token(fake: "FakeDiscord", call: "Call", files: Files, wid: str,
+                                    token: str) -> tuple[int, Any]:
+    hook = _by_token(fake, wid, token)
+    if isinstance(hook, tuple):
+        return hook
+    body = call.json or {}
+    if "channel_id" in body:  # "does not accept a channel_id parameter"
+        return violation(fake, call, {"channel_id": "Modify Webhook with Token cannot move a webhook."})
+    status, data = await _modify(fake, hook, body, call, None)
+    return status, ({k: v for k, v in data.items() if k != "user"} if status == 200 else data)
+
+
+async def _modify(fake: "FakeDiscord", hook: "Webhook", body: dict[str, Any], call: "Call",
+                  moved: "Channel | None") -> tuple[int, Any]:
+    if "name" in body and (problems := check_webhook_name(body["name"])):
+        return violation(fake, call, problems)
+    hook.name = body.get("name", hook.name)
+    old, hook.channel = hook.channel, moved or hook.channel
+    fake._touch()
+    await _webhooks_update(fake, hook.channel)
+    if hook.channel is not old:
+        await _webhooks_update(fake, old)
+    return 200, hook.payload()
+
+
 async def _forget(fake: "FakeDiscord", hook: "Webhook") -> None:
-    del fake.webhooks[hook.id]
+    fake.deleted_webhooks.append(fake.webhooks.pop(hook.id))
     fake._touch()
     await _webhooks_update(fake, hook.channel)
 
@@ -229,7 +287,8 @@ async def edit(fake: "FakeDiscord", call: "Call", files: Files, wid: str, token:
         return violation(fake, call, problems)
     if msg.channel.archived:  # as for the bot's own edits: not until the thread is unarchived
         return ARCHIVED
-    if (problem := edit_message(fake, msg, body, files, call)) is not None:
+    # Outside the global limit, yet it spends the webhook's bucket: an edit that changes nothing is wasted.
+    if (problem := edit_message(fake, msg, body, files, call, spends=True)) is not None:
         return problem
     await echo(fake, "MESSAGE_UPDATE", msg)
     return 200, msg.payload(fake.bot_user)

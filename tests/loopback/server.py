@@ -27,7 +27,8 @@ from .gateway import Gateway
 from .lifecycle import LifecycleMixin
 from .logs import LogCapture
 from .model import (
-    ADMINISTRATOR, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User, Webhook,
+    ADMINISTRATOR, ALL_PERMS, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User,
+    Webhook,
 )
 
 _SNOWFLAKE = re.compile(r"^\d{5,}$")
@@ -102,7 +103,8 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self.files: dict[str, bytes] = {}
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
-        self.webhooks: dict[int, Webhook] = {}  # live channel webhooks (a deleted one is gone)
+        self.webhooks: dict[int, Webhook] = {}  # live channel webhooks
+        self.deleted_webhooks: list[Webhook] = []  # their tokens stay secrets
         self.commands: dict[int | None, dict[str, dict[str, Any]]] = {}  # guild id (None = global) -> name -> command
         self.command_puts: list[tuple[int | None, list[str]]] = []
         self.calls: list[Call] = []
@@ -171,7 +173,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
             ch.guild.channels.remove(gone)
             del self.channels[gone.id]
         for hook in self.webhooks_in(ch):  # a channel's webhooks are deleted with it
-            del self.webhooks[hook.id]
+            self.deleted_webhooks.append(self.webhooks.pop(hook.id))
         self._touch()
         if ch.type in (10, 11, 12):
             await self.gateway.dispatch("THREAD_DELETE", {"id": str(ch.id), "guild_id": str(ch.guild.id),
@@ -261,6 +263,10 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         ch = self.channel(channel)
         return [h for h in self.webhooks.values() if h.channel is ch]
 
+    def webhook_tokens(self) -> list[str]:
+        """The token of every channel webhook ever made here (secrets, as the bot's token is)."""
+        return [h.token for h in [*self.webhooks.values(), *self.deleted_webhooks]]
+
     def sent_by_bot(self, msg: Message) -> bool:
         """Whether the bot said it: as itself, or through a webhook it created
         (application-owned). Readers of "what the bot posted" (the secrecy audit)
@@ -337,6 +343,12 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
 
         return [c for c in self.calls[since:] if fnmatchcase(c.route, pattern)]
 
+    def webhook_calls(self, since: int = 0) -> list[Call]:
+        """Calls made with a channel webhook's token (interaction follow-ups share
+        their routes, ``/webhooks/{application id}/{token}``, and are left out)."""
+        return [c for c in self.calls[since:] if "/webhooks/:id/:token" in c.route
+                and c.path.split("/")[2] != str(self.app_id)]
+
     def synced(self, guild: Guild | None = None) -> dict[str, dict[str, Any]]:
         return self.commands.get(guild.id if guild else None, {})
 
@@ -381,9 +393,21 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         the bot hears GUILD_ROLE_UPDATE. (The default world's role is
         Administrator, which holds every permission already: a test about one
         permission sets the role's permissions first, e.g. to DEFAULT_PERMS.)"""
+        await self._set_bot_role(self.bot_role(guild).permissions | permissions, guild)
+
+    async def revoke_bot(self, permissions: int, guild: Guild | None = None) -> None:
+        """A moderator takes permissions (e.g. ``MANAGE_WEBHOOKS``) from the bot's
+        role; the bot hears GUILD_ROLE_UPDATE. Administrator would keep them all,
+        so a role holding it gets every other permission instead (channel
+        overwrites then apply to the bot, as to any member)."""
+        role = self.bot_role(guild)
+        held = ALL_PERMS & ~ADMINISTRATOR if role.permissions & ADMINISTRATOR else role.permissions
+        await self._set_bot_role(held & ~permissions, guild)
+
+    async def _set_bot_role(self, permissions: int, guild: Guild | None) -> None:
         g = guild or self.guild
         role = self.bot_role(g)
-        role.permissions |= permissions
+        role.permissions = permissions
         self._touch()
         await self.gateway.dispatch("GUILD_ROLE_UPDATE", {"guild_id": str(g.id), "role": role.payload()})
 
