@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import signal
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -380,3 +381,45 @@ async def test_a_board_another_process_changed_is_redrawn_even_when_this_one_dre
     await b_play.show_board(await b.tables.fetch(theirs.id, fresh=True))
     await _quiet(fake, a, b)
     assert len(board.history) == edits
+
+
+class PublicTurns(Presenter):
+    """The generic presenter with public choices: each turn's choices sit on a channel turn message."""
+
+    hidden_hands = False
+
+
+async def test_a_turn_message_another_process_posted_loses_its_buttons(discord_fake, guilds, two_bots, monkeypatch):
+    fake = discord_fake
+    a, b = two_bots
+    monkeypatch.setitem(present._cache, "tinygame", PublicTurns())
+    theirs = await dreambot.open_table(fake, b, "alice", guilds[1].channel("general"), "tinygame", ["bob", "carol"])
+    thread = fake.channels[theirs.row.channel_id]
+    rng = random.Random(7)
+    for name in PLAYERS:  # the bids, through My hand (process B)
+        board = fake.message(theirs.row.message_id)
+        hand = await (await fake.click(name, board, "My hand")).response(timeout=20)
+        await (await dreambot.click_choice(fake, fake.users[name], hand, rng)).ack(timeout=20)
+        await _quiet(fake, a, b)
+
+    def live_turns() -> list[Any]:
+        return [m for m in fake.messages_in(thread) if any(
+            c.split(":")[1] == str(theirs.id) for c in dreambot.action_prompt_ids(m))]
+
+    [posted_by_b] = live_turns()
+    # the turn's time runs out where process A fires it: A posts the next turn message
+    mine = await a.tables.fetch(theirs.id)
+    passed = time.time() - 1
+    await a.store.set_deadline(theirs.id, mine.seq, passed, None)
+    mine.due_at, mine.remind_at, mine.reminded = passed, None, True
+    await a.tables.fire(mine)
+    await _quiet(fake, a, b)
+    [posted_by_a] = live_turns()
+    assert posted_by_a.id != posted_by_b.id, "the turn message B posted lost its buttons"
+
+    # a click on A's turn message reaches B, which posts the next one: still one live
+    user = fake.users[next(n for n in PLAYERS if f"<@{fake.users[n].id}>" in posted_by_a.content)]
+    await (await dreambot.click_choice(fake, user, posted_by_a, rng)).ack(timeout=20)
+    await _quiet(fake, a, b)
+    [newest] = live_turns()
+    assert newest.id > posted_by_a.id
