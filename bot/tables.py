@@ -290,9 +290,10 @@ class Table:
             log.warning("table %s: could not lock or commit (%s); nothing changed", self.id, exc)
             raise SaveFailed() from None
 
-    async def _settle(self, result: ActResult) -> None:
-        if self.settle is not None and self.store.shared and not result.save_failed:
-            await self.settle(self, result)
+    def _settles(self, result: ActResult) -> bool:
+        """Whether the renderer settles this result under the row lock (a
+        shared store; SQLite renders it all after the commit, as before)."""
+        return self.settle is not None and self.store.shared and not result.save_failed
 
     async def sync(self) -> bool:
         """Bring this copy up to the stored table (a shared store); whether
@@ -330,7 +331,8 @@ class Table:
             # (another process may load the table as soon as it runs).
             async with self._row_locked():
                 await self._play_automatic(turn_seconds, result)
-                await self._settle(result)
+                if self._settles(result):
+                    await self.settle(self, result)  # type: ignore[misc]
         except SaveFailed:
             # The start stands; the automatic moves rolled back and wait for the deadline.
             result = ActResult(new_decision=True, prompts=prompts, save_failed=True)
@@ -368,7 +370,8 @@ class Table:
                 seat_row.timeouts, seat_row.away = was  # the click did not count: nor did its reset
                 raise
             await self._play_automatic(turn_seconds, result)
-            await self._settle(result)
+            if self._settles(result):
+                await self.settle(self, result)  # type: ignore[misc]
             return result
 
     async def timeout(self, *, turn_seconds: int) -> ActResult:
@@ -395,7 +398,8 @@ class Table:
                             self.due_at = None
                         return ActResult()
                 result = await self._timeout(turn_seconds)
-                await self._settle(result)
+                if self._settles(result):
+                    await self.settle(self, result)  # type: ignore[misc]
                 return result
         except SaveFailed:
             return ActResult(save_failed=True)
