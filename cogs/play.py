@@ -394,10 +394,11 @@ class Play(commands.Cog):
         """Edit the table message to the current board. An edit that changes
         nothing is skipped: it costs a request and, in a secret phase, would
         show when answers come in."""
+        seq = table.seq  # what the board is drawn from (another move may come while it is drawn)
         payload = await self.board_message(table)
         digest = self.board_digest(payload)
         if self.manager.store.shared:
-            await self._show_shared_board(table, payload, digest, repost)
+            await self._show_shared_board(table, seq, payload, digest, repost)
             return
         if table.id not in self._boards and table.state is not None and table.state.secret_turns():
             # Restored after a crash in a secret phase: what the message shows is
@@ -414,20 +415,21 @@ class Play(commands.Cog):
         edited anywhere): the next edit is made only if it would change it."""
         self._boards[table.id] = digest
         if self.manager.store.shared:  # the other processes must know it too
-            task = asyncio.create_task(self._record_board(table, digest), name=f"table-{table.id}-board-shown")
+            task = asyncio.create_task(self._record_board(table, table.seq, digest),
+                                       name=f"table-{table.id}-board-shown")
             self._board_writes.add(task)
             task.add_done_callback(self._board_writes.discard)
 
-    async def _record_board(self, table: Table, digest: str) -> bool:
-        """Store what the table message shows; False if a board drawn from a
-        later state was stored first."""
+    async def _record_board(self, table: Table, seq: int, digest: str) -> bool:
+        """Store what the table message shows (drawn at ``seq``); False if a
+        board drawn from a later state was stored first."""
         try:
-            return await self.manager.store.show_board(table.id, table.seq, digest)
+            return await self.manager.store.show_board(table.id, seq, digest)
         except StoreError as exc:
             log.warning("table %s: the board shown could not be recorded (%s)", table.id, exc)
             return True
 
-    async def _show_shared_board(self, table: Table, payload: dict[str, Any], digest: str, repost: bool,
+    async def _show_shared_board(self, table: Table, seq: int, payload: dict[str, Any], digest: str, repost: bool,
                                  tries: int = 2) -> None:
         """Several processes edit one table message: the store says what it
         shows (``shown_boards``), since another process may have edited it
@@ -445,7 +447,7 @@ class Play(commands.Cog):
             shown_digest = digest  # as after a restart: an edit now would tell that someone answered
         else:
             shown_digest = shown.digest if shown is not None else self._boards.get(table.id)
-        if shown is not None and shown.seq > table.seq:
+        if shown is not None and shown.seq > seq:
             return
         if shown_digest == digest and tries == 2:
             self._boards[table.id] = digest
@@ -453,14 +455,15 @@ class Play(commands.Cog):
         if not await self.edit_table_message(table, repost=repost, **payload):
             return
         self._boards[table.id] = digest
-        if await self._record_board(table, digest) or tries <= 1:
+        if await self._record_board(table, seq, digest) or tries <= 1:
             return
         try:
             await table.sync()
         except GameError:
             return
+        seq = table.seq
         payload = await self.board_message(table)
-        await self._show_shared_board(table, payload, self.board_digest(payload), repost, tries - 1)
+        await self._show_shared_board(table, seq, payload, self.board_digest(payload), repost, tries - 1)
 
     async def edit_table_message(self, table: Table, *, repost: bool = False, **payload: Any) -> bool:
         """Edit the table's own message. A refusal (Discord kept answering 429
