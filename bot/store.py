@@ -46,7 +46,8 @@ from .storage.schema import migrations, plan
 log = logging.getLogger(__name__)
 
 __all__ = ["ChannelBusy", "Deadline", "Finish", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat", "SeatRow",
-           "Snapshot", "Store", "StoreError", "StoredTable", "TableRow", "TableVersion", "Unreadable", "migrations"]
+           "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap", "TableRow",
+           "TableVersion", "Unreadable", "migrations"]
 
 OPEN_STATUSES = ("lobby", "running")
 T = TypeVar("T")
@@ -124,6 +125,27 @@ class TableVersion:
     seq: int | None  # the stored snapshot's sequence (None: not started)
     waited: bool  # another transaction (another process) held the row first
     seats: list[tuple[bool, int, bool]] | None = None  # each seat's away, timeouts, dm_closed (a running table)
+
+
+@dataclass(frozen=True, slots=True)
+class ShownMessage:
+    message_id: int
+    live: bool  # it still carries buttons
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """What ``Store.show_message`` did: whether the message is now the
+    place's newest, and a still-live message it replaced (to retire)."""
+
+    stored: bool
+    replaced_live: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShownBoard:
+    seq: int
+    digest: str
 
 
 @dataclass(slots=True)
@@ -627,6 +649,12 @@ class Store:
             await self._write_on_thread(lambda conn: (_run_statements(conn, statements),
                                                       _write_finish(conn, table_id, finish, now)))
 
+    async def set_table_meta(self, table_id: int, meta: dict[str, Any]) -> None:
+        """Store the snapshot's meta again (what the renderer keeps with the
+        table on a shared store, written inside the move's held transaction)."""
+        await self._write(("UPDATE snapshots SET meta = ? WHERE table_id = ?",
+                           (json.dumps(meta, separators=(",", ":")), table_id)))
+
     async def snapshot(self, table_id: int) -> Snapshot | None:
         row = await self._fetchone("SELECT seq, state, meta FROM snapshots WHERE table_id = ?", (table_id,))
         return None if row is None else _snapshot(row)
@@ -635,6 +663,54 @@ class Store:
         return await self._fetchall(
             "SELECT seq, seat, user_id, action, source, at FROM actions WHERE table_id = ? ORDER BY seq",
             (table_id,))
+
+    # -- what a table's messages show (several processes: shown_messages, shown_boards) --
+
+    async def shown_message(self, table_id: int, user_id: int) -> ShownMessage | None:
+        """The newest message of the place (a player's DM screen; 0: the
+        table channel's turn message) and whether its buttons are live."""
+        row = await self._fetchone("SELECT message_id, live FROM shown_messages WHERE table_id = ? AND user_id = ?",
+                                   (table_id, user_id))
+        return None if row is None else ShownMessage(row["message_id"], bool(row["live"]))
+
+    async def show_message(self, table_id: int, user_id: int, message_id: int, live: bool) -> Swap:
+        """The place's newest message is now ``message_id`` (its buttons live
+        or not), unless a newer one (a larger snowflake) is stored already.
+        The swap reads back, in the same statement, the message it replaced,
+        so a prompt another process sent in the meantime is retired too."""
+        async with self.transaction() as db:
+            row = await db.fetchone(
+                "INSERT INTO shown_messages (table_id, user_id, message_id, live, replaced, replaced_live) "
+                "VALUES (?, ?, ?, ?, NULL, 0) ON CONFLICT (table_id, user_id) DO UPDATE SET "
+                "replaced = shown_messages.message_id, replaced_live = shown_messages.live, "
+                "message_id = excluded.message_id, live = excluded.live "
+                "WHERE excluded.message_id >= shown_messages.message_id RETURNING replaced, replaced_live",
+                (table_id, user_id, message_id, int(live)))
+        if row is None:
+            return Swap(False, None)
+        replaced = row["replaced"]
+        return Swap(True, replaced if replaced is not None and replaced != message_id and row["replaced_live"]
+                    else None)
+
+    async def message_spent(self, table_id: int, user_id: int, message_id: int) -> None:
+        """That message's buttons are off (if it is still the place's newest)."""
+        await self._write(("UPDATE shown_messages SET live = 0 WHERE table_id = ? AND user_id = ? AND message_id = ?",
+                           (table_id, user_id, message_id)))
+
+    async def shown_board(self, table_id: int) -> ShownBoard | None:
+        row = await self._fetchone("SELECT seq, digest FROM shown_boards WHERE table_id = ?", (table_id,))
+        return None if row is None else ShownBoard(row["seq"], row["digest"])
+
+    async def show_board(self, table_id: int, seq: int, digest: str) -> bool:
+        """The table message now shows the board of ``digest``, drawn at
+        ``seq``; False when a board drawn at a later seq was stored first
+        (then this one may have been drawn over it)."""
+        async with self.transaction() as db:
+            row = await db.fetchone(
+                "INSERT INTO shown_boards (table_id, seq, digest) VALUES (?, ?, ?) ON CONFLICT (table_id) "
+                "DO UPDATE SET seq = excluded.seq, digest = excluded.digest WHERE excluded.seq >= shown_boards.seq "
+                "RETURNING seq", (table_id, seq, digest))
+        return row is not None
 
     # -- deadlines -----------------------------------------------------------
 

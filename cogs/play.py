@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 KEPT_META_KEY = "kept_over_stop"  # unposted move lines and what each table message shows
+CHANNEL = 0  # the place of a table's channel turn message in shown_messages (players are by user id)
+LOG_META_KEY = "log"  # a table's move lines in its snapshot's meta, on a shared store (Play.settle)
+CAUGHT_UP = "\u23f0 I was offline when time ran out; here is what happened meanwhile:"
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
 THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
@@ -107,6 +110,7 @@ class Play(commands.Cog):
         self._boards: dict[int, str] = {}  # digest of each table message as last sent
         self._turns: dict[int, int] = {}  # table -> the channel turn message whose buttons are live
         self._unposted: set[int] = set()  # tables whose channel refuses the bot's posts (50013)
+        self._board_writes: set[asyncio.Task[None]] = set()  # boards shown, being recorded (shared store)
         self.log = TableLog()
         self._lobby_routes: dict[str, Any] = {}
 
@@ -119,7 +123,9 @@ class Play(commands.Cog):
         from bot.delivery import Delivery
 
         self.bot.add_dynamic_items(GameButton, GameSelect)
-        self.bot.delivery = Delivery(self.bot, self._dm_closed)
+        store = self.manager.store
+        # Several processes: the players' screens are read from and recorded in the store.
+        self.bot.delivery = Delivery(self.bot, self._dm_closed, store=store if store.shared else None)
         self.spirits = Spirits(self.bot)
         self.manager.renderer = self
         await self._load_kept()
@@ -128,6 +134,7 @@ class Play(commands.Cog):
         self.bot.remove_dynamic_items(GameButton, GameSelect)
         for task in self._edits.values():
             task.cancel()
+        await asyncio.gather(*self._board_writes, return_exceptions=True)
         await self._save_kept()
 
     @property
@@ -153,6 +160,8 @@ class Play(commands.Cog):
         closes): the lines of a trick in progress are posted after the
         restart, and a board edit that would change nothing stays skipped
         (in a secret phase it would show that someone answered)."""
+        if self.manager.store.shared:
+            return  # the store keeps each table's lines and board with the table itself
         open_tables = list(self.manager.tables)
         kept = {"log": self.log.dump(open_tables),
                 "boards": {str(t): self._boards[t] for t in open_tables if t in self._boards}}
@@ -210,6 +219,8 @@ class Play(commands.Cog):
                         and self._turns.get(table.id) == interaction.message.id:
                     del self._turns[table.id]  # this edit takes its buttons off
                 await interaction.response.edit_message(**answer)
+                if answer["view"] is None and interaction.message is not None and self.manager.store.shared:
+                    await self._turn_spent(table, interaction.message.id)
             else:
                 choices = await self.update_with_prompt(interaction, table, seat)
                 if interaction.message is not None and self.bot.delivery:
@@ -335,7 +346,7 @@ class Play(commands.Cog):
         # one embed a picture after the board's (Discord shows one picture an embed)
         embeds = [embed] + [discord.Embed(colour=embed.colour).set_image(url=f"attachment://{p.filename}")
                             for p in pictures[1 if draw is not None else 0:]]
-        recent = self.log.recent(table.id) if presenter.group_ends is not None else []
+        recent = self._recent(table) if presenter.group_ends is not None else []
         if recent and len(embed.fields) < 24:
             room = min(1024, 5900 - len(embed) - len("Last moves") - 80)  # the Time field follows
             if room > 100:
@@ -383,8 +394,12 @@ class Play(commands.Cog):
         """Edit the table message to the current board. An edit that changes
         nothing is skipped: it costs a request and, in a secret phase, would
         show when answers come in."""
+        seq = table.seq  # what the board is drawn from (another move may come while it is drawn)
         payload = await self.board_message(table)
         digest = self.board_digest(payload)
+        if self.manager.store.shared:
+            await self._show_shared_board(table, seq, payload, digest, repost)
+            return
         if table.id not in self._boards and table.state is not None and table.state.secret_turns():
             # Restored after a crash in a secret phase: what the message shows is
             # unknown, and an edit now, right after someone answered, would tell
@@ -399,6 +414,56 @@ class Play(commands.Cog):
         """The table message now shows the board of this digest (posted or
         edited anywhere): the next edit is made only if it would change it."""
         self._boards[table.id] = digest
+        if self.manager.store.shared:  # the other processes must know it too
+            task = asyncio.create_task(self._record_board(table, table.seq, digest),
+                                       name=f"table-{table.id}-board-shown")
+            self._board_writes.add(task)
+            task.add_done_callback(self._board_writes.discard)
+
+    async def _record_board(self, table: Table, seq: int, digest: str) -> bool:
+        """Store what the table message shows (drawn at ``seq``); False if a
+        board drawn from a later state was stored first."""
+        try:
+            return await self.manager.store.show_board(table.id, seq, digest)
+        except StoreError as exc:
+            log.warning("table %s: the board shown could not be recorded (%s)", table.id, exc)
+            return True
+
+    async def _show_shared_board(self, table: Table, seq: int, payload: dict[str, Any], digest: str, repost: bool,
+                                 tries: int = 2) -> None:
+        """Several processes edit one table message: the store says what it
+        shows (``shown_boards``), since another process may have edited it
+        after this one. A copy behind the board shown draws nothing (it would
+        go back in time); a board equal to the one shown is not sent again.
+        If a later board was recorded while this one was sent, this edit may
+        have landed over it: the table is read again and redrawn."""
+        try:
+            shown = await self.manager.store.shown_board(table.id)
+        except StoreError as exc:
+            log.warning("table %s: the board shown could not be read (%s)", table.id, exc)
+            shown = None
+        if shown is None and table.id not in self._boards and table.state is not None \
+                and table.state.secret_turns():
+            shown_digest = digest  # as after a restart: an edit now would tell that someone answered
+        else:
+            shown_digest = shown.digest if shown is not None else self._boards.get(table.id)
+        if shown is not None and shown.seq > seq:
+            return
+        if shown_digest == digest and tries == 2:
+            self._boards[table.id] = digest
+            return
+        if not await self.edit_table_message(table, repost=repost, **payload):
+            return
+        self._boards[table.id] = digest
+        if await self._record_board(table, seq, digest) or tries <= 1:
+            return
+        try:
+            await table.sync()
+        except GameError:
+            return
+        seq = table.seq
+        payload = await self.board_message(table)
+        await self._show_shared_board(table, seq, payload, self.board_digest(payload), repost, tries - 1)
 
     async def edit_table_message(self, table: Table, *, repost: bool = False, **payload: Any) -> bool:
         """Edit the table's own message. A refusal (Discord kept answering 429
@@ -464,12 +529,12 @@ class Play(commands.Cog):
                  [f.fp.getvalue() if isinstance(f.fp, io.BytesIO) else f.filename for f in payload["attachments"]]]
         return hashlib.sha256(repr(parts).encode()).hexdigest()
 
-    async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
-                     header: list[str] | None = None) -> None:
-        """Public lines and the turn ping to the channel; private lines and
-        prompts to their seats; then the board."""
+    def _event_lines(self, table: Table, result: ActResult,
+                     header: list[str]) -> tuple[list[str], dict[int, list[str]], int | None]:
+        """The result's public lines (after ``header``), each seat's private
+        lines, and where a new deal's lines begin (None: none begins)."""
         presenter = presenter_for(table.row.game)
-        lines = list(header or [])
+        lines = list(header)
         private: dict[int, list[str]] = {}
         fresh_from = None
         for step in result.steps:
@@ -488,6 +553,75 @@ class Play(commands.Cog):
             if step.source == "forced" and not step.secret:  # said right after the move itself
                 lines.insert(min(first + 1, len(lines)),
                              f"\u21aa **{table.name_of(step.seat)}** had one legal move: I played it.")
+        return lines, private, fresh_from
+
+    def _turn_call(self, table: Table, result: ActResult) -> tuple[list[str], Any]:
+        """A new public decision's call (mentions, and the live tally) and the
+        choices of its channel turn message (None: choices are private)."""
+        if not (result.new_decision and not result.finished and table.to_act()):
+            return [], None
+        presenter = presenter_for(table.row.game)
+        call = []
+        called = self._called(table, table.to_act())
+        if called:
+            due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
+            what = "your turn" if len(table.to_act()) == 1 else "your move"
+            if presenter.prompts_by_dm(table):
+                what += f": press **{presenter.hand_label}** on the table message"
+            call.append(f"{' '.join(presenter.mention(table, s) for s in called)}: {what}{due}.")
+        choices = presenter.channel_prompt(table)
+        if choices:
+            status = presenter.prompt_status(table)
+            if status:
+                call.append(f"\u2502 {status}")
+        return call, choices
+
+    def _log_and_take(self, table: Table, result: ActResult, lines: list[str], fresh_from: int | None,
+                      posts_call: bool) -> list[str]:
+        """Add the lines to the table log; the lines to post now (none while
+        the group goes on): at the end, with a new decision's post, or when
+        the group ended."""
+        self.log.add(table.id, lines, fresh_from=fresh_from)
+        if result.finished or posts_call or self._group_ended(table, result):
+            return self.log.take(table.id)
+        return []
+
+    async def settle(self, table: Table, result: ActResult) -> None:
+        """Several processes (a shared store): the table log's part of this
+        result, under the table's row lock and before its commit, so the
+        process that renders the next move, whichever it is, goes on from
+        these lines: they are posted once, in order. The log lives in the
+        snapshot's meta; ``render`` then posts what was taken here."""
+        try:
+            lines, private, fresh_from = self._event_lines(table, result, self._missed_lines(table, result))
+            call, choices = self._turn_call(table, result)
+            self.log.load_table(table.id, table.meta.get(LOG_META_KEY))
+            taken = self._log_and_take(table, result, lines, fresh_from, bool(call or choices))
+            table.meta[LOG_META_KEY] = self.log.dump_table(table.id)
+        except Exception:  # a presentation bug must not cost the move: render falls back on this process's log
+            log.exception("table %s: its move lines could not be settled", table.id)
+            return
+        await table.store.set_table_meta(table.id, table.meta)  # joins the held transaction
+        result.shown = (private, taken)
+
+    def _recent(self, table: Table) -> list[str]:
+        """The lines "Last moves" shows: the table's own (as stored with its
+        copy) on a shared store, this process's log otherwise."""
+        if self.manager.store.shared and LOG_META_KEY in table.meta:
+            return list(table.meta[LOG_META_KEY].get("recent", ()))
+        return self.log.recent(table.id)
+
+    async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
+                     header: list[str] | None = None) -> None:
+        """Public lines and the turn ping to the channel; private lines and
+        prompts to their seats; then the board."""
+        if result.shown is not None:  # settled under the row lock (several processes)
+            private, taken = result.shown
+            if header and header[0] == CAUGHT_UP:  # the one line the lock did not know of
+                await self.send_lines(table, [CAUGHT_UP])
+        else:
+            lines, private, fresh_from = self._event_lines(table, result, header or [])
+        call, choices = self._turn_call(table, result)
         acting = table.to_act()
         # DMs first: they go through their own queue and must not wait behind
         # a channel post that Discord's per-channel limit may hold back.
@@ -501,38 +635,27 @@ class Play(commands.Cog):
                 self.bot.delivery.retire(user, table.id)
             if not table.seats[seat].away and (seat in fresh or seat in private):
                 self._dm(table, seat, private.get(seat, []), prompt=seat in fresh)
-        self.log.add(table.id, lines, fresh_from=fresh_from)
+        if result.shown is None:
+            taken = self._log_and_take(table, result, lines, fresh_from, bool(call or choices))
         if result.finished:
             await self._retire_turn_message(table)
-            if (group := self.log.take(table.id)):
-                await self.send_lines(table, group)
+            if taken:
+                await self.send_lines(table, taken)
             return  # on_finished posts the results
         if result.new_decision and acting:
-            call = []
-            called = self._called(table, acting)
-            if called:
-                due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
-                what = "your turn" if len(acting) == 1 else "your move"
-                if presenter.prompts_by_dm(table):
-                    what += f": press **{presenter.hand_label}** on the table message"
-                call.append(f"{' '.join(presenter.mention(table, s) for s in called)}: {what}{due}.")
-            view = None
-            choices = presenter.channel_prompt(table)
-            if choices:
-                view = prompt_view(table.id, table.seq, choices, self.table_buttons(table),
-                                   selects=presenter.prefer_selects(table, None))
-                status = presenter.prompt_status(table)
-                if status:
-                    call.append(f"\u2502 {status}")
+            presenter = presenter_for(table.row.game)
+            view = None if not choices else prompt_view(
+                table.id, table.seq, choices, self.table_buttons(table), selects=presenter.prefer_selects(table, None))
             await self._retire_turn_message(table)
             if call or view is not None:
                 # A new message is due anyway (it notifies, or carries the
                 # choices): the group's lines ride along.
-                posted = await self.send_lines(table, self.log.take(table.id) + call, view=view)
+                posted = await self.send_lines(table, taken + call, view=view)
+                taken = []
                 if view is not None and posted is not None:
-                    self._turns[table.id] = posted.id
-        if self._group_ended(table, result):
-            await self.send_lines(table, self.log.take(table.id))
+                    await self._turn_posted(table, posted.id)
+        if taken:
+            await self.send_lines(table, taken)
         self.refresh_board(table)
         await self.spirits.sync(table)
 
@@ -564,12 +687,53 @@ class Play(commands.Cog):
         """Take the buttons off the last channel turn message (a timeout or a
         private answer ended its decision without a click on it)."""
         message_id = self._turns.pop(table.id, None)
+        if self.manager.store.shared:  # another process may have posted it
+            message_id = await self._stored_turn(table)
         if message_id is not None:
-            try:
-                await self.bot.voice.edit(table, message_id, view=None)
-            except discord.HTTPException as exc:
-                log.info("table %s: an old turn message kept its buttons (status %s, code %s)",
-                         table.id, exc.status, exc.code)
+            await self._unbutton_turn(table, message_id)
+
+    async def _unbutton_turn(self, table: Table, message_id: int) -> None:
+        try:
+            await self.bot.voice.edit(table, message_id, view=None)
+        except discord.HTTPException as exc:
+            log.info("table %s: an old turn message kept its buttons (status %s, code %s)",
+                     table.id, exc.status, exc.code)
+
+    async def _stored_turn(self, table: Table) -> int | None:
+        """The table's live turn message as the store has it (several processes)."""
+        try:
+            shown = await self.manager.store.shown_message(table.id, CHANNEL)
+        except StoreError as exc:
+            log.warning("table %s: its turn message could not be read (%s)", table.id, exc)
+            return None
+        if shown is None or not shown.live:
+            return None
+        await self._turn_spent(table, shown.message_id)
+        return shown.message_id
+
+    async def _turn_spent(self, table: Table, message_id: int) -> None:
+        try:
+            await self.manager.store.message_spent(table.id, CHANNEL, message_id)
+        except StoreError as exc:
+            log.warning("table %s: a retired turn message could not be recorded (%s)", table.id, exc)
+
+    async def _turn_posted(self, table: Table, message_id: int) -> None:
+        """A turn message with live choices was posted. Several processes: it
+        is swapped in as the table's turn message; one posted elsewhere in the
+        meantime loses its buttons (or this one, if that one is newer)."""
+        self._turns[table.id] = message_id
+        if not self.manager.store.shared:
+            return
+        try:
+            swap = await self.manager.store.show_message(table.id, CHANNEL, message_id, True)
+        except StoreError as exc:
+            log.warning("table %s: its turn message could not be recorded (%s)", table.id, exc)
+            return
+        if not swap.stored:  # a newer turn message is live: this one is not
+            self._turns.pop(table.id, None)
+            await self._unbutton_turn(table, message_id)
+        elif swap.replaced_live is not None:
+            await self._unbutton_turn(table, swap.replaced_live)
 
     async def send_lines(self, table: Table, lines: list[str],
                          view: discord.ui.View | None = None) -> discord.Message | None:
@@ -677,24 +841,27 @@ class Play(commands.Cog):
     async def on_timeout(self, table: Table, result: ActResult, *, catch_up: bool) -> None:
         """Who ran out of time is public, except in a secret phase (Somna's
         night): then only the player hears it, by DM, with no public trace."""
-        header = []
-        if catch_up:
-            header.append("\u23f0 I was offline when time ran out; here is what happened meanwhile:")
-        missed = [s for s in result.steps if s.source == "timeout" and s.missed]
-        for step in missed:
-            if step.secret:
-                continue
-            header.append(f"\u23f0 **{table.name_of(step.seat)}** ran out of time; I played for them.")
-            if table.seats[step.seat].away:
-                header.append(f"**{table.name_of(step.seat)}** is now away and plays by default until they press "
-                              "**I'm back**.")
+        header = ([CAUGHT_UP] if catch_up else []) + self._missed_lines(table, result)
         await self.render(table, result, header=header)
-        for step in missed:
-            if step.secret and not table.seats[step.seat].dm_closed:
+        for step in result.steps:
+            if step.source == "timeout" and step.missed and step.secret and not table.seats[step.seat].dm_closed:
                 note = "\u23f0 Your time ran out, so I answered for you (what you would do by default)."
                 if table.seats[step.seat].away:
                     note += " You now play by default until you press **I'm back** on the table message."
                 self._dm(table, step.seat, [note], prompt=False)
+
+    @staticmethod
+    def _missed_lines(table: Table, result: ActResult) -> list[str]:
+        """The channel's lines on who ran out of time (none in a secret phase)."""
+        lines = []
+        for step in result.steps:
+            if step.source != "timeout" or not step.missed or step.secret:
+                continue
+            lines.append(f"\u23f0 **{table.name_of(step.seat)}** ran out of time; I played for them.")
+            if table.seats[step.seat].away:
+                lines.append(f"**{table.name_of(step.seat)}** is now away and plays by default until they press "
+                             "**I'm back**.")
+        return lines
 
     async def on_reminder(self, table: Table) -> None:
         if not table.running:

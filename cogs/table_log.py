@@ -8,7 +8,9 @@ channel message. Nothing here is secret: only public events' lines come in.
 The pending lines live in memory and are kept in the store over a clean
 stop (``dump``/``load``), so a restart loses no line; after a crash the
 channel misses at most one group's lines, which the board and the next
-group's post make up for.
+group's post make up for. Several processes on one PostgreSQL database keep
+each table's lines in its snapshot's meta instead (``dump_table`` /
+``load_table``, under the table's row lock: see ``Play.settle``).
 """
 
 from __future__ import annotations
@@ -47,15 +49,26 @@ class TableLog:
 
     def dump(self, open_tables: Iterable[int]) -> dict[str, Any]:
         """The open tables' unposted and recent lines, JSON-safe."""
-        return {str(t): {"pending": self._pending.get(t, []), "recent": list(self._recent.get(t, ()))}
-                for t in open_tables if self._pending.get(t) or self._recent.get(t)}
+        return {str(t): self.dump_table(t) for t in open_tables if self._pending.get(t) or self._recent.get(t)}
 
     def load(self, data: dict[str, Any]) -> None:
         for key, lines in data.items():
-            table_id = int(key)
-            if lines.get("pending"):
-                self._pending[table_id] = list(lines["pending"])
-            self._recent[table_id] = deque(lines.get("recent", ()), maxlen=RECENT)
+            self.load_table(int(key), lines)
+
+    def dump_table(self, table_id: int) -> dict[str, Any]:
+        """One table's unposted and recent lines, JSON-safe (a shared store
+        keeps them with the table: whichever process renders its next move
+        goes on from there)."""
+        return {"pending": list(self._pending.get(table_id, ())), "recent": list(self._recent.get(table_id, ()))}
+
+    def load_table(self, table_id: int, lines: dict[str, Any] | None) -> None:
+        """Take one table's lines as ``dump_table`` gave them (None: none)."""
+        lines = lines or {}
+        if lines.get("pending"):
+            self._pending[table_id] = list(lines["pending"])
+        else:
+            self._pending.pop(table_id, None)
+        self._recent[table_id] = deque(lines.get("recent", ()), maxlen=RECENT)
 
     def forget(self, table_id: int) -> None:
         self._pending.pop(table_id, None)

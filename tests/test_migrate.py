@@ -87,10 +87,10 @@ async def test_a_whole_history_is_copied_with_its_ids_and_verified(tmp_path, pos
     assert rc == 0, captured.err
     for table in ("game_tables", "seats", "actions", "snapshots", "deadlines", "results", "guild_settings",
                   "user_settings", "meta", "trophies", "ratings", "rating_changes", "achievements", "game_pings",
-                  "webhooks"):
+                  "webhooks", "shown_messages", "shown_boards"):
         line = next(line for line in out.splitlines() if line.startswith(table + " "))
         assert line.endswith("ok"), line
-    assert "all 15 tables match" in out
+    assert "all 17 tables match" in out
 
     lite, pg = await Store.open(source), await Store.open(postgres_url)
     try:

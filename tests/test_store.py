@@ -10,7 +10,8 @@ import pytest
 
 from bot.storage import schema
 from bot.storage.postgres import numbered
-from bot.store import ChannelBusy, ReadFailed, SeatRow, Snapshot, Store, StoreError, migrations
+from bot.store import (ChannelBusy, ReadFailed, SeatRow, ShownBoard, ShownMessage, Snapshot, Store, StoreError,
+                       Swap, migrations)
 
 TABLES = {"game_tables", "seats", "actions", "snapshots", "deadlines", "results", "guild_settings",
           "user_settings", "meta"}
@@ -140,6 +141,36 @@ async def test_action_and_snapshot_commit_together(database):
         assert (await store.snapshot(tid)).state == {"n": 1}
         assert (await store.deadline(tid)).due_at == 2e10
         assert [r["action"] for r in await store.actions(tid)] == ["p1"]
+    finally:
+        await store.close()
+
+
+async def test_what_a_table_shows_is_swapped_in_by_the_newest_message(database):
+    """shown_messages: a newer snowflake replaces the stored one and reads
+    back the live one it replaced (the caller retires it); an older one
+    (another process sent a newer message meanwhile) is refused.
+    shown_boards: a board drawn from an older seq does not replace a newer one."""
+    store = await Store.open(database.url)
+    try:
+        tid = await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=3,
+                                       host_id=10, host_name="alice")
+        big = 1_574_715_770_821_148_738  # Discord ids are 64-bit
+        assert await store.shown_message(tid, 10) is None
+        assert await store.show_message(tid, 10, big, True) == Swap(True, None)
+        assert await store.show_message(tid, 10, big + 5, True) == Swap(True, big), "the live one it replaced"
+        assert await store.show_message(tid, 10, big + 3, True) == Swap(False, None), "an older message loses"
+        assert await store.shown_message(tid, 10) == ShownMessage(big + 5, True)
+        await store.message_spent(tid, 10, big)  # an id that is no longer the newest changes nothing
+        assert await store.shown_message(tid, 10) == ShownMessage(big + 5, True)
+        await store.message_spent(tid, 10, big + 5)
+        assert await store.show_message(tid, 10, big + 9, True) == Swap(True, None), "a spent one needs no retiring"
+        assert await store.show_message(tid, 10, big + 9, False) == Swap(True, None), "edited in place"
+        assert await store.shown_message(tid, 10) == ShownMessage(big + 9, False)
+        assert await store.shown_message(tid, 0) is None, "each place (a player, the channel) on its own"
+
+        assert await store.show_board(tid, 4, "d4") and await store.show_board(tid, 4, "d4b")
+        assert not await store.show_board(tid, 3, "d3")
+        assert await store.shown_board(tid) == ShownBoard(4, "d4b")
     finally:
         await store.close()
 
