@@ -67,8 +67,17 @@ class Meter:
     async def measure(self, make: Callable[[], Awaitable[InteractionHandle]], kind: str = "") -> InteractionHandle | None:
         try:
             handle = await make()
+        except AssertionError as exc:  # refused by the fake
+            if "no button" in str(exc):
+                # The player read the prompt, and the bot took its buttons off before
+                # the click (answered elsewhere): on Discord the click would not happen.
+                self.phase.counts["clicks on a button gone meanwhile (not sent)"] += 1
+            else:
+                self.phase.failures += 1
+            return None
+        try:
             ix = await handle.ack(timeout=self.ack_timeout())
-        except AssertionError:  # refused by the fake, or no acknowledgement in time
+        except AssertionError:  # no acknowledgement in time
             self.phase.failures += 1
             return None
         self.phase.actions += 1
