@@ -7,7 +7,7 @@ per phase what reached them: channel posts, mentions, new DMs and DM prompts.
     python -m bench.noise --game somna --players 20 --advanced --seed 7
 
 A phase is what the public view calls it (Somna: night N, day N; the card
-games: the deal or round; Darkly Dreaming: a turn of every player); what a step sends counts in the phase it opens
+games: the deal or round; Darkly Dreaming, whose rules have no rounds: the turn); what a step sends counts in the phase it opens
 (the sunrise and the day's first call count in the day). Somna players all answer their own prompts; the
 pyre (and any decision nobody is prompted for) ends at its deadline, which
 this script brings forward. Every game is bounded in clicks.
@@ -74,8 +74,8 @@ def phase_of(table: Any) -> str:
     for key in ("deal_number", "round", "day"):
         if public.get(key) is not None:
             return f"{key.replace('_number', '')} {public[key]}"
-    if public.get("turn"):  # Darkly Dreaming: a round is a turn of every player
-        return f"round {(public['turn'] - 1) // len(table.seats) + 1}"
+    if public.get("turn"):  # Darkly Dreaming: its rules know turns, not rounds
+        return f"turn {public['turn']}"
     return "game"
 
 
