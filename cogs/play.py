@@ -30,7 +30,7 @@ from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import result_view
 from cogs.spirits import Spirits
-from cogs.table_log import TableLog
+from cogs.table_log import LivePost, TableLog
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -41,6 +41,7 @@ KEPT_META_KEY = "kept_over_stop"  # unposted move lines and what each table mess
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
 THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
+MESSAGE_LIMIT = 2000
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
@@ -56,7 +57,7 @@ def _last_lines(lines: list[str], limit: int) -> str:
     kept: list[str] = []
     size = 0
     for line in reversed(lines):
-        line = line if len(line) <= limit else line[: limit - 1] + "\u2026"
+        line = line if len(line) < limit else line[: limit - 2] + "\u2026"  # room for its newline
         if size + len(line) + 1 > limit:
             break
         kept.append(line)
@@ -106,6 +107,7 @@ class Play(commands.Cog):
         self._edits: dict[int, asyncio.Task[None]] = {}
         self._boards: dict[int, str] = {}  # digest of each table message as last sent
         self._turns: dict[int, int] = {}  # table -> the channel turn message whose buttons are live
+        self._live_locks: dict[int, asyncio.Lock] = {}  # one channel update of a live post at a time
         self._unposted: set[int] = set()  # tables whose channel refuses the bot's posts (50013)
         self.log = TableLog()
         self._lobby_routes: dict[str, Any] = {}
@@ -143,6 +145,7 @@ class Play(commands.Cog):
                 kept = json.loads(saved)
                 self.log.load(kept.get("log", {}))
                 self._boards.update({int(t): digest for t, digest in kept.get("boards", {}).items()})
+                self._turns.update({int(t): int(message) for t, message in kept.get("turns", {}).items()})
                 await self.manager.store.set_meta(self._kept_key, "{}")  # read once: a crash must not bring old lines back
         except (StoreError, ValueError, TypeError, AttributeError):
             log.warning("what the last stop kept of the tables' messages could not be read; it is skipped",
@@ -155,7 +158,9 @@ class Play(commands.Cog):
         (in a secret phase it would show that someone answered)."""
         open_tables = list(self.manager.tables)
         kept = {"log": self.log.dump(open_tables),
-                "boards": {str(t): self._boards[t] for t in open_tables if t in self._boards}}
+                "boards": {str(t): self._boards[t] for t in open_tables if t in self._boards},
+                # so the next decision still takes the old buttons off
+                "turns": {str(t): self._turns[t] for t in open_tables if t in self._turns}}
         try:
             await self.manager.store.set_meta(self._kept_key, json.dumps(kept))
         except StoreError:
@@ -202,10 +207,11 @@ class Play(commands.Cog):
             interaction.message is not None and interaction.message.flags.ephemeral)
         # The move is committed: whatever happens to the answer, the rest
         # (prompts, the board, the results) runs to the end.
-        answered = False
+        answered = folded = False
         try:
             if in_channel:
                 answer = self._after_channel_click(table, seat, result, interaction, chosen)
+                folded = answer.pop("folded", False)
                 if answer["view"] is None and interaction.message is not None \
                         and self._turns.get(table.id) == interaction.message.id:
                     del self._turns[table.id]  # this edit takes its buttons off
@@ -223,10 +229,13 @@ class Play(commands.Cog):
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to a committed move failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)
+            if folded and (live := self.log.live(table.id)) is not None:
+                self.log.keep_live(table.id, LivePost(live.message_id, live.lines))  # not shown: the render edits it
         # A click on a private prompt is answered with the seat's next prompt;
         # a click in the channel (a vote) is not, so a new private decision
         # of the clicker (the pyre after the deciding vote) still comes by DM.
-        await self.render(table, result, skip_prompt_for=seat if answered and not in_channel else None)
+        await self.render(table, result, skip_prompt_for=seat if answered and not in_channel else None,
+                          folded=folded)
         if result.finished:
             await self.on_finished(table)
 
@@ -269,6 +278,11 @@ class Play(commands.Cog):
         choices while the same decision goes on (a vote), otherwise freeze it
         with what was chosen; the next decision gets a new message."""
         presenter = presenter_for(table.row.game)
+        live = self.log.live(table.id)
+        if live is not None and interaction.message is not None and live.message_id == interaction.message.id \
+                and table.running and not self._opens_post(table, result):
+            # the click's own answer edits the result into the live post (free)
+            return {**self._fold_live(table, self._public_lines(table, result)[0])[0], "folded": True}
         base = interaction.message.content if interaction.message else ""
         base = base.split("\n\u2502")[0]
         choices = presenter.channel_prompt(table) if table.running and not result.new_decision else None
@@ -467,10 +481,11 @@ class Play(commands.Cog):
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
 
-    async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
-                     header: list[str] | None = None) -> None:
-        """Public lines and the turn ping to the channel; private lines and
-        prompts to their seats; then the board."""
+    @staticmethod
+    def _public_lines(table: Table, result: ActResult, header: list[str] | None = None,
+                      ) -> tuple[list[str], dict[int, list[str]], int | None]:
+        """The result's lines: public ones, private ones by seat, and the
+        index of the first public line of a new round (None: no new round)."""
         presenter = presenter_for(table.row.game)
         lines = list(header or [])
         private: dict[int, list[str]] = {}
@@ -491,6 +506,16 @@ class Play(commands.Cog):
             if step.source == "forced" and not step.secret:  # said right after the move itself
                 lines.insert(min(first + 1, len(lines)),
                              f"\u21aa **{table.name_of(step.seat)}** had one legal move: I played it.")
+        return lines, private, fresh_from
+
+    async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
+                     header: list[str] | None = None, folded: bool = False) -> None:
+        """Public lines and the turn ping to the channel; private lines and
+        prompts to their seats; then the board. ``folded``: the click's
+        answer already edited this result's lines into the table's live post
+        (or failed to, which left the post marked as not shown)."""
+        presenter = presenter_for(table.row.game)
+        lines, private, fresh_from = self._public_lines(table, result, header)
         acting = table.to_act()
         # DMs first: they go through their own queue and must not wait behind
         # a channel post that Discord's per-channel limit may hold back.
@@ -510,15 +535,11 @@ class Play(commands.Cog):
             if (group := self.log.take(table.id)):
                 await self.send_lines(table, group)
             return  # on_finished posts the results
-        if result.new_decision and acting:
-            call = []
-            called = self._called(table, acting)
-            if called:
-                due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
-                what = "your turn" if len(acting) == 1 else "your move"
-                if presenter.prompts_by_dm(table):
-                    what += f": press **{presenter.hand_label}** on the table message"
-                call.append(f"{' '.join(presenter.mention(table, s) for s in called)}: {what}{due}.")
+        if presenter.post_kinds is not None:
+            async with self._live_locks.setdefault(table.id, asyncio.Lock()):
+                await self._post_or_fold(table, result, folded)
+        elif result.new_decision and acting:
+            call = self._call(table, acting)
             view = None
             choices = presenter.channel_prompt(table)
             if choices:
@@ -534,10 +555,129 @@ class Play(commands.Cog):
                 posted = await self.send_lines(table, self.log.take(table.id) + call, view=view)
                 if view is not None and posted is not None:
                     self._turns[table.id] = posted.id
-        if self._group_ended(table, result):
+        if presenter.post_kinds is None and self._group_ended(table, result):
             await self.send_lines(table, self.log.take(table.id))
         self.refresh_board(table)
         await self.spirits.sync(table)
+
+    def _call(self, table: Table, acting: list[int]) -> list[str]:
+        """The line that calls the players of a new decision, if any is called."""
+        called = self._called(table, acting)
+        if not called:
+            return []
+        due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
+        return [presenter_for(table.row.game).call_line(table, called, due)]
+
+    def _opens_post(self, table: Table, result: ActResult) -> bool:
+        """Whether a live-post presenter's result is a new channel message:
+        news of its own, or a call (only a new message notifies)."""
+        presenter = presenter_for(table.row.game)
+        return (self.log.live(table.id) is None or presenter.opens_post(table, result.events)
+                or bool(result.new_decision and table.to_act() and self._called(table, table.to_act())))
+
+    async def _post_or_fold(self, table: Table, result: ActResult, folded: bool) -> None:
+        """The channel side of a result for a presenter with ``post_kinds``:
+        a new message for news of its own (it becomes the live post, with
+        the decision's choices), otherwise the lines and the current choices
+        edited into the live post."""
+        lines = self.log.take(table.id)
+        if self._opens_post(table, result):
+            body = lines + (self._call(table, table.to_act()) if result.new_decision else [])
+            tail, view = self._live_choices(table)
+            if not body and view is None:
+                return
+            await self._retire_turn_message(table)
+            await self._post_live(table, body, tail, view)
+            return
+        if folded:
+            if (live := self.log.live(table.id)) is not None and not live.shown:
+                await self._show_live(table, [])  # the answer that showed it failed
+            return
+        if not lines and (all(step.secret for step in result.steps)
+                          or presenter_for(table.row.game).channel_prompt(table) is None):
+            # Nothing public changed (a night answer, the pyre's): an edit's
+            # timing would tell, even one rendered after the table moved on.
+            return
+        await self._show_live(table, lines)
+
+    def _live_choices(self, table: Table) -> tuple[list[str], discord.ui.View | None]:
+        """The current decision's status line and choices on a live post."""
+        presenter = presenter_for(table.row.game)
+        choices = presenter.channel_prompt(table) if table.running else None
+        if not choices:
+            return [], None
+        status = presenter.prompt_status(table)
+        return ([f"\u2502 {status}"] if status else []), prompt_view(
+            table.id, table.seq, choices, self.table_buttons(table), selects=presenter.prefer_selects(table, None))
+
+    def _live_payload(self, table: Table, lines: tuple[str, ...]) -> dict[str, Any]:
+        """The live post showing ``lines``, then the current decision's
+        status and choices; the oldest lines but the first give way to fit."""
+        tail, view = self._live_choices(table)
+        head, rest, cut = list(lines[:1]), list(lines[1:]), []
+        while len(rest) > 1 and len("\n".join(head + cut + rest + tail)) > MESSAGE_LIMIT:
+            rest.pop(0)
+            cut = ["\u2026"]
+        return {"content": "\n".join(head + cut + rest + tail)[:MESSAGE_LIMIT], "view": view}
+
+    @staticmethod
+    def _live_digest(payload: dict[str, Any]) -> str:
+        view = payload.get("view")
+        shown = [payload.get("content"), view.to_components() if view is not None else None]
+        return hashlib.sha256(repr(shown).encode()).hexdigest()
+
+    def _live_shown(self, table: Table, post: LivePost, payload: dict[str, Any]) -> None:
+        """The live post shows ``payload`` (or is about to): keep it, and whether its buttons are live."""
+        self.log.keep_live(table.id, LivePost(post.message_id, post.lines, self._live_digest(payload)))
+        if payload.get("view") is not None:
+            self._turns[table.id] = post.message_id
+        elif self._turns.get(table.id) == post.message_id:
+            del self._turns[table.id]
+
+    def _fold_live(self, table: Table, lines: list[str]) -> tuple[dict[str, Any], bool]:
+        """Add ``lines`` to the live post with the current choices and keep
+        it as shown, at once (a concurrent render then builds on it):
+        returns the payload to send and whether it changes what the message
+        shows."""
+        live = self.log.live(table.id)
+        assert live is not None
+        post = LivePost(live.message_id, live.lines + tuple(lines))
+        payload = self._live_payload(table, post.lines)
+        digest = self._live_digest(payload)
+        self._live_shown(table, LivePost(post.message_id, post.lines, digest), payload)
+        return payload, digest != live.shown
+
+    async def _show_live(self, table: Table, lines: list[str]) -> None:
+        """Edit ``lines`` and the current choices into the live post; an
+        edit that would change nothing is skipped. A live post Discord
+        refuses to edit (deleted, say) is replaced by a new one."""
+        live = self.log.live(table.id)
+        assert live is not None
+        if self._turns.get(table.id) not in (None, live.message_id):
+            await self._retire_turn_message(table)
+        payload, changed = self._fold_live(table, lines)
+        if not changed or await self.edit_posted(table, live.message_id, **payload):
+            return
+        await self._post_live(table, lines, *self._live_choices(table))
+
+    async def _post_live(self, table: Table, lines: list[str], tail: list[str], view: discord.ui.View | None) -> None:
+        """Post ``lines`` with the current choices: the new live post (of a
+        post too long for one message, its last part, which holds the choices)."""
+        posted = await self.send_lines(table, lines + tail, view=view)
+        if posted is not None:
+            shown = posted.content.split("\n")
+            self._live_shown(table, LivePost(posted.id, tuple(shown[:len(shown) - len(tail)])),
+                             {"content": posted.content, "view": view})
+
+    async def edit_posted(self, table: Table, message_id: int, **payload: Any) -> bool:
+        """Edit a message this table posted in its channel (not the table
+        message); False when Discord refused it (logged)."""
+        try:
+            await self.channel(table).get_partial_message(message_id).edit(**payload)
+        except discord.HTTPException as exc:
+            log.info("table %s: a posted message was not edited (status %s, code %s)", table.id, exc.status, exc.code)
+            return False
+        return True
 
     def _group_ended(self, table: Table, result: ActResult) -> bool:
         """Whether the lines waiting in the table log are posted now: at the
@@ -559,9 +699,7 @@ class Play(commands.Cog):
         seats, presenter = table.seats, presenter_for(table.row.game)
         if presenter.prompts_by_dm(table):
             return [s for s in acting if not seats[s].is_ai and not seats[s].away and seats[s].dm_closed]
-        if not presenter.calls_players(table):
-            return []
-        return [s for s in table.state.awaiting() if not seats[s].is_ai and not seats[s].away]
+        return [s for s in presenter.called_seats(table) if not seats[s].is_ai and not seats[s].away]
 
     async def _retire_turn_message(self, table: Table) -> None:
         """Take the buttons off the last channel turn message (a timeout or a
@@ -714,6 +852,13 @@ class Play(commands.Cog):
             for seat in waiting:
                 self._dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False, notify=True)
             return
+        if presenter.post_kinds is not None and (live := self.log.live(table.id)) is not None \
+                and self._turns.get(table.id) == live.message_id:
+            # The live post carries the decision and was its call: its status
+            # names who has still to answer (an edit, which notifies nobody).
+            async with self._live_locks.setdefault(table.id, asyncio.Lock()):
+                await self._show_live(table, [])
+            return
         if presenter.prompts_by_dm(table):
             # The prompt itself says so (an edit, its choices kept); the mention below is the one call.
             for seat in waiting:
@@ -766,6 +911,7 @@ class Play(commands.Cog):
         elif table.row.lobby_message_id:  # its thread never took the table message: the final board goes there
             await self._repost_board(table)
         self.log.forget(table.id)
+        self._live_locks.pop(table.id, None)
         if self.bot.delivery is not None:
             self.bot.delivery.forget(table.id)
         await self.spirits.release(table)
