@@ -7,14 +7,18 @@ per phase what reached them: channel posts, mentions, new DMs and DM prompts.
     python -m bench.noise --game somna --players 20 --advanced --seed 7
 
 A phase is what the public view calls it (Somna: night N, day N; the card
-games: the deal or round); what a step sends counts in the phase it opens
+games: the deal or round; Darkly Dreaming: a turn of every player); what a step sends counts in the phase it opens
 (the sunrise and the day's first call count in the day). Somna players all answer their own prompts; the
 pyre (and any decision nobody is prompted for) ends at its deadline, which
 this script brings forward. Every game is bounded in clicks.
 
 Notifications per own decision: a step's new DMs and mentions count for the
-decisions it gives each player. Two readings make that what players get:
+decisions it gives each player (``own_decisions``). Three readings make that
+what players get:
 
+- The answer to a player's own click that shows their next choices in the
+  message they clicked (``in_answer``) counts as the one notification of that
+  decision when nothing else notified them: they see it where they look.
 - A call counts for the decision it announces, at most one step ahead: a
   player notified by a step that gives them no new decision, and given one
   by the very next step, was called to that one (Somna calls a trial's voters
@@ -26,6 +30,10 @@ decisions it gives each player. Two readings make that what players get:
   It is not counted as a new own decision, but any call it makes still counts
   (a second call for the day's nominations raises the figure). The figure
   with each reopening counted as a new decision is printed too.
+
+Channel posts are given per round, and per round step (a trick or turn: the
+public events that close a group of move lines, ``Presenter.group_ends``)
+for the games that group their lines.
 """
 
 from __future__ import annotations
@@ -44,6 +52,7 @@ from typing import Any
 import discord.gateway
 import discord.http
 
+from bot.replays import LoggedAction, Replay
 from cogs.present import presenter_for
 from tests import dreambot
 from tests.loopback import FakeDiscord
@@ -71,7 +80,8 @@ class Phase:
 class Totals:
     """The issue's figures for a whole game."""
     own_decisions: int = 0  # (player, step) pairs where the step gave the player a new decision
-    own_notifications: int = 0  # new DMs + mentions that came with those (or one step before), or with a resumed one
+    own_notifications: int = 0  # new DMs + mentions for those (or one step before), a resumed one, or the answer
+    in_answer: int = 0  # of those: the new choices shown in the answer to the player's own click
     other_notifications: int = 0  # new DMs + mentions for no decision of the player's
     resumed: int = 0  # (player, step) pairs where the step resumed a decision the player was called to
     carried: dict = field(default_factory=dict)  # user -> notifications of the last step that asked them nothing
@@ -82,6 +92,7 @@ class Totals:
     clicks: int = 0
     forced: int = 0
     moves: int = 0
+    round_steps: int = 0  # tricks, rounds or turns: the events that close a group of move lines
 
 
 def phase_of(table: Any) -> str:
@@ -91,6 +102,8 @@ def phase_of(table: Any) -> str:
     for key in ("deal_number", "round", "day"):
         if public.get(key) is not None:
             return f"{key.replace('_number', '')} {public[key]}"
+    if public.get("turn"):  # Darkly Dreaming: a round is a turn of every player
+        return f"round {(public['turn'] - 1) // len(table.seats) + 1}"
     return "game"
 
 
@@ -106,9 +119,13 @@ class Counter:
         return posts, dms
 
     def add(self, phase: Phase, before: tuple[dict[int, int], dict[int, int]],
-            asked: set[int] | None = None, totals: Totals | None = None, resumed: set[int] = frozenset()) -> None:
-        """Count what the step sent; ``asked``: the users it gave a new
-        decision, ``resumed``: those it gave back a decision they were called to."""
+            asked: set[int] | None = None, totals: Totals | None = None, answered: int | None = None,
+            resumed: set[int] = frozenset()) -> None:
+        """Count what the step sent; ``asked``: the users it gave a new decision;
+        ``answered``: the user whose click was answered with their next choices
+        (the message they clicked now offers them): they see their decision
+        where they are looking, which a new DM or mention would only repeat;
+        ``resumed``: those it gave back a decision they were called to."""
         posts, dms = before
         new = [m for c in self.channels for m in self.fake.messages_in(c)[posts[c.id]:]]
         phase.posts += len(new)
@@ -128,7 +145,11 @@ class Counter:
                 if u.id in asked or u.id in resumed:
                     totals.own_decisions += u.id in asked
                     totals.resumed += u.id in resumed
-                    totals.own_notifications += notified[u.id] + carried.pop(u.id, 0)
+                    heard = notified[u.id] + carried.pop(u.id, 0)
+                    totals.own_notifications += heard
+                    if u.id in asked and u.id == answered and not heard:
+                        totals.own_notifications += 1
+                        totals.in_answer += 1
                 elif notified[u.id]:
                     totals.carried[u.id] = notified[u.id]  # a call for the next step's decision, or for nothing
             totals.other_notifications += sum(carried.values())
@@ -191,7 +212,8 @@ async def _open(fake: FakeDiscord, bot: Any, game: str, players: int, advanced: 
     return table, {table.seat_of(fake.users[n].id): fake.users[n] for n in names}
 
 
-async def _step(fake: FakeDiscord, bot: Any, table: Any, users: dict, rng: random.Random) -> None:
+async def _step(fake: FakeDiscord, bot: Any, table: Any, users: dict, rng: random.Random) -> tuple[Any, int] | None:
+    """One click (or a deadline): the user who clicked and the message they clicked."""
     presenter = presenter_for(table.row.game)
     waiting = [s for s in table.state.awaiting() if presenter.needs_prompt(table, s)]
     if not waiting:  # nobody has anything to decide: the deadline ends it
@@ -200,7 +222,7 @@ async def _step(fake: FakeDiscord, bot: Any, table: Any, users: dict, rng: rando
         bot.tables.arm(table)
         await fake.wait_for(lambda: table.id not in bot.tables.tables or table.seq != seq, 5, "the deadline")
         await dreambot.idle(fake, bot)
-        return
+        return None
     seat = rng.choice(waiting)
     user = users[seat]
     msg = dreambot.fresh_prompt(fake, user, table)
@@ -211,6 +233,18 @@ async def _step(fake: FakeDiscord, bot: Any, table: Any, users: dict, rng: rando
     handle = await dreambot.click_choice(fake, user, msg, rng, prefer=lambda o: o.get("label") != own)
     await handle.ack()
     await dreambot.idle(fake, bot)
+    return user, msg.id
+
+
+def round_steps(table: Any, logged: list[Any]) -> int:
+    """How many tricks, rounds or turns the game had: its public events that
+    close a group of move lines (``Presenter.group_ends``), from the replayed log."""
+    ends = presenter_for(table.row.game).group_ends
+    if not ends:
+        return 0
+    replay = Replay(table.row.game, seed=table.row.seed, options=table.row.options, players=len(table.seats),
+                    actions=[LoggedAction(r["seq"], r["seat"], r["action"], r["source"]) for r in logged])
+    return sum(1 for position in replay.positions() for e in position.events if e.public and e.kind in ends)
 
 
 def _call_kind(fake: FakeDiscord, call: Any) -> str:
@@ -244,16 +278,22 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
                     break
                 before, decided = counter.snapshot(), decision_state(table, users)
                 asked_before, seq_before = set(table.state.awaiting()), table.seq
-                await _step(fake, bot, table, users, rng)
+                clicked = await _step(fake, bot, table, users, rng)
                 # what a step sends is for the decision it opens: counted in the phase after it
                 name = phase_of(table) if table.id in bot.tables.tables else "the end"
                 phase = phases.setdefault(name, Phase())
                 phase.decisions += 1
                 totals.rounds.add(name)
                 acted = {r["seat"] for r in await bot.store.actions(table.id) if r["seq"] > seq_before}
+                answered = None
+                if clicked is not None and table.id in bot.tables.tables:
+                    user, message_id = clicked
+                    shown = fake.store.get(message_id)
+                    if shown is not None and dreambot.is_current(shown, table, user):
+                        answered = user.id
                 asked = new_decisions(table, decided, users, bool(acted - asked_before))
                 resumed = resumed_now(table, asked, faced)
-                counter.add(phase, before, asked - resumed, totals, resumed)
+                counter.add(phase, before, asked - resumed, totals, answered, resumed)
                 totals.stale_prompts = max(totals.stale_prompts, counter.stale(table))
             else:
                 raise SystemExit(f"{game}: not over after {MAX_CLICKS} steps")
@@ -261,7 +301,9 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
             limited = [c for c in fake.calls[mark:] if globally_limited(c.route)]
             totals.rest_limited = len(limited)
             totals.limited_by_kind = collections.Counter(_call_kind(fake, c) for c in limited)
-            sources = collections.Counter(r["source"] for r in await bot.store.actions(table.id))
+            logged = await bot.store.actions(table.id)
+            sources = collections.Counter(r["source"] for r in logged)
+            totals.round_steps = round_steps(table, logged)
             totals.clicks, totals.forced, totals.moves = sources["player"], sources["forced"], sum(sources.values())
             await fake.stop_bot(bot)
     finally:
@@ -295,10 +337,12 @@ def report(game: str, players: int, advanced: bool, phases: dict[str, Phase], to
                f"{totals.own_notifications / max(totals.own_decisions + totals.resumed, 1):.2f})"
                if totals.resumed else "")
     print(f"  notifications per own decision {totals.own_notifications / max(totals.own_decisions, 1):.2f} "
-          f"({totals.own_notifications} for {totals.own_decisions}){resumed}; "
-          f"for others' moves {totals.other_notifications}; "
-          f"channel posts per round {total.posts / rounds:.1f}; new DMs per player per round "
-          f"{sum(total.dms.values()) / max(players, 1) / rounds:.1f}")
+          f"({totals.own_notifications} for {totals.own_decisions}, {totals.in_answer} of them the answer to the "
+          f"player's own click){resumed}; for others' moves {totals.other_notifications}; "
+          f"channel posts per round {total.posts / rounds:.1f}"
+          + (f" (per round step, a trick or turn: {total.posts / totals.round_steps:.2f})" if totals.round_steps else "")
+          + f"; new DMs per player per round {sum(total.dms.values()) / max(players, 1) / rounds:.1f} (aim: at most "
+          f"2 + own decisions per player per round = {2 + totals.own_decisions / max(players, 1) / rounds:.1f})")
     print(f"  clicks per move {totals.clicks / max(totals.moves, 1):.2f} ({totals.clicks} clicks, {totals.moves} moves, "
           f"{totals.forced} forced moves played); stale live prompts {totals.stale_prompts}; "
           f"rate-limited REST calls per move {per_move:.2f} (whole bot: {50 / per_move if per_move else float('inf'):.0f} "

@@ -21,6 +21,7 @@ from .pictures import Painter
 from .settings import Settings
 from .shards import IdentifyPacer
 from .store import Store
+from .voice import Voice
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +69,7 @@ class DreamBot(commands.Bot):
         self.tables: TableManager | None = None
         self.delivery: Delivery | None = None
         self.pictures = Painter()
+        self.voice = Voice(self)
         # Seconds to wait before editing a table message, so a burst of
         # actions becomes one edit. Tests set 0.
         self.edit_delay = 0.4

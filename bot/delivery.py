@@ -14,6 +14,13 @@ queue, so an old prompt never offers a choice that no longer counts.
 The newest prompt of a table is also the player's private screen: ``update``
 edits it in place (an edit notifies nobody) when something private happens
 between the player's own decisions, so only a decision of theirs sends a new DM.
+
+Several bot processes over one PostgreSQL database (``store`` given): the
+next prompt of a player may come from another process than the last one, so
+the worker reads the player's screen and live prompt of the table from the
+store before it acts on them, and swaps each new one in after sending it
+(``Store.show_message``: the newer snowflake wins, and the message it replaced
+comes back to be retired). One process (SQLite) keeps them in memory only.
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable
 
 import discord
+
+from .storage import StoreError
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +53,7 @@ class Letter:
     retire: bool = False  # no message: only take the buttons off the live prompt
     update: bool = False  # edit the private screen (a new message only if there is none yet)
     screen: bool = False  # the message is the player's private screen of the table (what update edits)
+    spent: int | None = None  # no message: this prompt's buttons are already off (a shared store records it)
     sent: asyncio.Future[discord.Message | None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
 
@@ -70,8 +80,11 @@ class Pacer:
 
 class Delivery:
     def __init__(self, client: discord.Client, on_closed: Callable[[int, int], Awaitable[None]],
-                 open_rate: float = 5.0, open_burst: int = 5) -> None:
+                 open_rate: float = 5.0, open_burst: int = 5, store: Any = None) -> None:
         self.client = client
+        # A shared store (bot.store.Store on PostgreSQL): screens and live
+        # prompts are read from it and written to it; None keeps them here.
+        self.store = store
         self.on_closed = on_closed
         self.pacer = Pacer(open_rate, open_burst)
         self._channels: dict[int, int] = {}
@@ -108,14 +121,16 @@ class Delivery:
     def retire(self, user_id: int, table_id: int) -> None:
         """Take the buttons off the user's live prompt of that table, if any
         (costs a request only when there is one)."""
-        if (table_id, user_id) in self._live:
+        if (table_id, user_id) in self._live or self.store is not None:  # shared: another process may have sent it
             self._queue(Letter(user_id, table_id, {}, retire=True))
 
     def spent(self, user_id: int, table_id: int, message_id: int) -> None:
         """The player's click was answered by editing this prompt without
         choices: it is no longer live, and taking its buttons off would be a
         request for nothing. (A later prompt has replaced it if the ids differ.)"""
-        if self._live.get((table_id, user_id)) == message_id:
+        if self.store is not None:  # recorded in the user's queue, after the letters before it
+            self._queue(Letter(user_id, table_id, {}, spent=message_id))
+        elif self._live.get((table_id, user_id)) == message_id:
             del self._live[(table_id, user_id)]
 
     def _queue(self, letter: Letter) -> asyncio.Future[discord.Message | None]:
@@ -172,6 +187,13 @@ class Delivery:
                 continue
             try:
                 key = (letter.table_id, user_id)
+                retired: set[int] = set()
+                if self.store is not None:
+                    await self._recall(key)
+                    if letter.spent is not None:
+                        await self._spent(key, letter.spent)
+                        letter.sent.set_result(None)
+                        continue
                 if letter.update and key not in self._live:
                     # news, not a decision: an update never hands out choices no prompt offered
                     letter.kwargs["view"] = None
@@ -179,7 +201,7 @@ class Delivery:
                     message = await self._edit_screen(user_id, letter)
                 else:
                     if letter.prompt or letter.retire:
-                        await self._take_buttons_off(user_id, letter.table_id)
+                        retired = await self._take_buttons_off(user_id, letter.table_id)
                     message = None if letter.retire else await self._deliver(user_id, letter)
                 if message is not None and letter.screen:
                     self._screens[key] = message.id
@@ -187,6 +209,11 @@ class Delivery:
                         self._live[key] = message.id
                     else:
                         self._live.pop(key, None)
+                    if self.store is not None:
+                        await self._record(key, message.id, key in self._live, retired)
+                elif self.store is not None and retired:
+                    for message_id in retired:
+                        await self._spent(key, message_id)
                 letter.sent.set_result(message)
             except discord.Forbidden as exc:
                 letter.sent.set_result(None)
@@ -206,15 +233,66 @@ class Delivery:
                 letter.sent.set_result(None)
                 log.exception("DM delivery failed")
 
-    async def _take_buttons_off(self, user_id: int, table_id: int) -> None:
+    async def _take_buttons_off(self, user_id: int, table_id: int) -> set[int]:
+        """The live prompt loses its buttons; the ids of the prompts retired."""
         message_id = self._live.pop((table_id, user_id), None)
         if message_id is None:
-            return
-        channel = self.client.get_partial_messageable(self._channels[user_id], type=discord.ChannelType.private)
+            return set()
+        await self._unbutton(user_id, message_id)
+        return {message_id}
+
+    async def _unbutton(self, user_id: int, message_id: int) -> None:
+        channel = self.client.get_partial_messageable(await self._channel(user_id), type=discord.ChannelType.private)
         try:
             await channel.get_partial_message(message_id).edit(view=None)
         except discord.HTTPException as exc:  # gone or refused: the table refuses its clicks anyway
             log.info("an old DM prompt kept its buttons (status %s, code %s)", exc.status, exc.code)
+
+    # -- a shared store: the screen and live prompt as every process sees them --
+
+    async def _recall(self, key: tuple[int, int]) -> None:
+        """Take the player's screen and live prompt of the table from the
+        store: another process may have sent the newest one."""
+        assert self.store is not None
+        try:
+            shown = await self.store.shown_message(*key)
+        except StoreError as exc:  # what this process knows is the best guess left
+            log.warning("table %s: a player's screen could not be read (%s)", key[0], exc)
+            return
+        if shown is None:
+            return
+        self._screens[key] = shown.message_id
+        if shown.live:
+            self._live[key] = shown.message_id
+        else:
+            self._live.pop(key, None)
+
+    async def _record(self, key: tuple[int, int], message_id: int, live: bool, retired: set[int]) -> None:
+        """Swap the message in as the player's screen. If another process
+        stored a newer one meanwhile, this one is not the screen and loses
+        its buttons; a live one this swap replaced loses them too."""
+        assert self.store is not None
+        table_id, user_id = key
+        try:
+            swap = await self.store.show_message(table_id, user_id, message_id, live)
+        except StoreError as exc:
+            log.warning("table %s: a player's new screen could not be recorded (%s)", table_id, exc)
+            return
+        if not swap.stored:
+            if live:
+                await self._unbutton(user_id, message_id)
+            await self._recall(key)
+        elif swap.replaced_live is not None and swap.replaced_live not in retired:
+            await self._unbutton(user_id, swap.replaced_live)
+
+    async def _spent(self, key: tuple[int, int], message_id: int) -> None:
+        assert self.store is not None
+        if self._live.get(key) == message_id:
+            del self._live[key]
+        try:
+            await self.store.message_spent(*key, message_id)
+        except StoreError as exc:
+            log.warning("table %s: a spent prompt could not be recorded (%s)", key[0], exc)
 
     async def _edit_screen(self, user_id: int, letter: Letter) -> discord.Message | None:
         """Edit the screen in place; one the player deleted is sent anew."""
@@ -223,7 +301,7 @@ class Delivery:
         picture = kwargs.pop("picture", None)  # a bot.pictures.Picture
         if picture is not None:
             kwargs["attachments"] = [picture.file(await self.client.pictures.png(picture))]  # type: ignore[attr-defined]
-        channel = self.client.get_partial_messageable(self._channels[user_id], type=discord.ChannelType.private)
+        channel = self.client.get_partial_messageable(await self._channel(user_id), type=discord.ChannelType.private)
         try:
             return await channel.get_partial_message(self._screens[key]).edit(**kwargs)
         except discord.NotFound:

@@ -49,6 +49,7 @@ class Renderer(Protocol):
     async def on_reminder(self, table: Table) -> None: ...
     async def on_lobby_expired(self, table: Table) -> None: ...
     async def on_finished(self, table: Table) -> None: ...
+    async def settle(self, table: Table, result: ActResult) -> None: ...
 
 
 class TableManager:
@@ -79,7 +80,12 @@ class TableManager:
 
     def _add(self, table: Table) -> None:
         self.tables[table.id] = table
+        table.settle = self._settle
         self._by_channel[table.row.channel_id] = table.id
+
+    async def _settle(self, table: Table, result: ActResult) -> None:
+        if self.renderer is not None:
+            await self.renderer.settle(table, result)
 
     def _remove(self, table: Table) -> None:
         self.tables.pop(table.id, None)

@@ -46,7 +46,8 @@ from .storage.schema import migrations, plan
 log = logging.getLogger(__name__)
 
 __all__ = ["ChannelBusy", "Deadline", "Finish", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat", "SeatRow",
-           "Snapshot", "Store", "StoreError", "StoredTable", "TableRow", "TableVersion", "Unreadable", "migrations"]
+           "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap", "TableRow",
+           "TableVersion", "Unreadable", "migrations"]
 
 OPEN_STATUSES = ("lobby", "running")
 T = TypeVar("T")
@@ -85,6 +86,7 @@ class TableRow:
     lobby_channel_id: int | None = None  # where the lobby card stays once the table moved to a thread
     lobby_message_id: int | None = None
     rematch_of: int | None = None  # the finished table whose Play again opened this lobby
+    webhook_id: int | None = None  # the webhook that speaks for the table in its thread (None: the bot)
 
 
 @dataclass(slots=True)
@@ -123,6 +125,27 @@ class TableVersion:
     seq: int | None  # the stored snapshot's sequence (None: not started)
     waited: bool  # another transaction (another process) held the row first
     seats: list[tuple[bool, int, bool]] | None = None  # each seat's away, timeouts, dm_closed (a running table)
+
+
+@dataclass(frozen=True, slots=True)
+class ShownMessage:
+    message_id: int
+    live: bool  # it still carries buttons
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """What ``Store.show_message`` did: whether the message is now the
+    place's newest, and a still-live message it replaced (to retire)."""
+
+    stored: bool
+    replaced_live: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ShownBoard:
+    seq: int
+    digest: str
 
 
 @dataclass(slots=True)
@@ -318,7 +341,7 @@ def _table(row: Row) -> TableRow:
         created_at=row["created_at"], started_at=row["started_at"], ended_at=row["ended_at"],
         thread=None if row["thread"] is None else bool(row["thread"]),
         lobby_channel_id=row["lobby_channel_id"], lobby_message_id=row["lobby_message_id"],
-        rematch_of=row["rematch_of"],
+        rematch_of=row["rematch_of"], webhook_id=row["webhook_id"],
     )
 
 
@@ -526,8 +549,30 @@ class Store:
         except (ValueError, TypeError, KeyError) as exc:
             raise ReadFailed(f"table {table_id} cannot be read: {type(exc).__name__}: {exc}") from exc
 
-    async def set_message(self, table_id: int, message_id: int) -> None:
-        await self._write(("UPDATE game_tables SET message_id = ? WHERE id = ?", (message_id, table_id)))
+    async def set_message(self, table_id: int, message_id: int, webhook_id: int | None = None) -> None:
+        """The table message, and the webhook that posted it (None: the bot)."""
+        await self._write(("UPDATE game_tables SET message_id = ?, webhook_id = ? WHERE id = ?",
+                           (message_id, webhook_id, table_id)))
+
+    # -- webhooks ------------------------------------------------------------
+
+    async def webhook(self, *, webhook_id: int | None = None, channel_id: int | None = None) -> Row | None:
+        """A webhook the bot made: by its id, or the one of a channel."""
+        if webhook_id is not None:
+            return await self._fetchone("SELECT * FROM webhooks WHERE id = ?", (webhook_id,))
+        return await self._fetchone("SELECT * FROM webhooks WHERE channel_id = ?", (channel_id,))
+
+    async def add_webhook(self, webhook_id: int, channel_id: int, guild_id: int | None, token: str) -> None:
+        """Keep a new webhook unless the channel has one already (another
+        process made it first: the caller reads back which one counts)."""
+        await self._write(("INSERT INTO webhooks (id, channel_id, guild_id, token) VALUES (?, ?, ?, ?) "
+                           "ON CONFLICT (channel_id) DO NOTHING", (webhook_id, channel_id, guild_id, token)))
+
+    async def forget_webhook(self, webhook_id: int) -> None:
+        """A webhook Discord no longer knows (deleted by a moderator): its
+        tables speak as the bot from now on."""
+        await self._write(("DELETE FROM webhooks WHERE id = ?", (webhook_id,)),
+                          ("UPDATE game_tables SET webhook_id = NULL WHERE webhook_id = ?", (webhook_id,)))
 
     async def move_to_thread(self, table_id: int, thread_id: int, message_id: int | None) -> None:
         """The table plays on in a thread started from its lobby message: the
@@ -604,6 +649,12 @@ class Store:
             await self._write_on_thread(lambda conn: (_run_statements(conn, statements),
                                                       _write_finish(conn, table_id, finish, now)))
 
+    async def set_table_meta(self, table_id: int, meta: dict[str, Any]) -> None:
+        """Store the snapshot's meta again (what the renderer keeps with the
+        table on a shared store, written inside the move's held transaction)."""
+        await self._write(("UPDATE snapshots SET meta = ? WHERE table_id = ?",
+                           (json.dumps(meta, separators=(",", ":")), table_id)))
+
     async def snapshot(self, table_id: int) -> Snapshot | None:
         row = await self._fetchone("SELECT seq, state, meta FROM snapshots WHERE table_id = ?", (table_id,))
         return None if row is None else _snapshot(row)
@@ -612,6 +663,54 @@ class Store:
         return await self._fetchall(
             "SELECT seq, seat, user_id, action, source, at FROM actions WHERE table_id = ? ORDER BY seq",
             (table_id,))
+
+    # -- what a table's messages show (several processes: shown_messages, shown_boards) --
+
+    async def shown_message(self, table_id: int, user_id: int) -> ShownMessage | None:
+        """The newest message of the place (a player's DM screen; 0: the
+        table channel's turn message) and whether its buttons are live."""
+        row = await self._fetchone("SELECT message_id, live FROM shown_messages WHERE table_id = ? AND user_id = ?",
+                                   (table_id, user_id))
+        return None if row is None else ShownMessage(row["message_id"], bool(row["live"]))
+
+    async def show_message(self, table_id: int, user_id: int, message_id: int, live: bool) -> Swap:
+        """The place's newest message is now ``message_id`` (its buttons live
+        or not), unless a newer one (a larger snowflake) is stored already.
+        The swap reads back, in the same statement, the message it replaced,
+        so a prompt another process sent in the meantime is retired too."""
+        async with self.transaction() as db:
+            row = await db.fetchone(
+                "INSERT INTO shown_messages (table_id, user_id, message_id, live, replaced, replaced_live) "
+                "VALUES (?, ?, ?, ?, NULL, 0) ON CONFLICT (table_id, user_id) DO UPDATE SET "
+                "replaced = shown_messages.message_id, replaced_live = shown_messages.live, "
+                "message_id = excluded.message_id, live = excluded.live "
+                "WHERE excluded.message_id >= shown_messages.message_id RETURNING replaced, replaced_live",
+                (table_id, user_id, message_id, int(live)))
+        if row is None:
+            return Swap(False, None)
+        replaced = row["replaced"]
+        return Swap(True, replaced if replaced is not None and replaced != message_id and row["replaced_live"]
+                    else None)
+
+    async def message_spent(self, table_id: int, user_id: int, message_id: int) -> None:
+        """That message's buttons are off (if it is still the place's newest)."""
+        await self._write(("UPDATE shown_messages SET live = 0 WHERE table_id = ? AND user_id = ? AND message_id = ?",
+                           (table_id, user_id, message_id)))
+
+    async def shown_board(self, table_id: int) -> ShownBoard | None:
+        row = await self._fetchone("SELECT seq, digest FROM shown_boards WHERE table_id = ?", (table_id,))
+        return None if row is None else ShownBoard(row["seq"], row["digest"])
+
+    async def show_board(self, table_id: int, seq: int, digest: str) -> bool:
+        """The table message now shows the board of ``digest``, drawn at
+        ``seq``; False when a board drawn at a later seq was stored first
+        (then this one may have been drawn over it)."""
+        async with self.transaction() as db:
+            row = await db.fetchone(
+                "INSERT INTO shown_boards (table_id, seq, digest) VALUES (?, ?, ?) ON CONFLICT (table_id) "
+                "DO UPDATE SET seq = excluded.seq, digest = excluded.digest WHERE excluded.seq >= shown_boards.seq "
+                "RETURNING seq", (table_id, seq, digest))
+        return row is not None
 
     # -- deadlines -----------------------------------------------------------
 

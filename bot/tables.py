@@ -45,7 +45,7 @@ import logging
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any, AsyncIterator, Collection, Hashable
+from typing import Any, AsyncIterator, Awaitable, Callable, Collection, Hashable
 
 from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
@@ -90,6 +90,8 @@ class ActResult:
     # A deadline's default could not be saved: the steps before it stand,
     # and the deadline is tried again.
     save_failed: bool = False
+    # What the renderer settled under the row lock of a shared store (``Table.settle``).
+    shown: Any = None
 
     @property
     def events(self) -> list[Event]:
@@ -123,6 +125,10 @@ class Table:
         self._committed: dict[str, Any] | None = None
         # The last guarded block found the stored table moved by another process.
         self.moved = False
+        # On a shared store, the renderer's part that must move with the
+        # table (the move lines waiting to be posted): run under the row
+        # lock, before the block commits (set by the manager).
+        self.settle: Callable[[Table, ActResult], Awaitable[None]] | None = None
 
     # -- identity --------------------------------------------------------
 
@@ -284,6 +290,11 @@ class Table:
             log.warning("table %s: could not lock or commit (%s); nothing changed", self.id, exc)
             raise SaveFailed() from None
 
+    def _settles(self, result: ActResult) -> bool:
+        """Whether the renderer settles this result under the row lock (a
+        shared store; SQLite renders it all after the commit, as before)."""
+        return self.settle is not None and self.store.shared and not result.save_failed
+
     async def sync(self) -> bool:
         """Bring this copy up to the stored table (a shared store); whether
         another process had moved it."""
@@ -320,6 +331,8 @@ class Table:
             # (another process may load the table as soon as it runs).
             async with self._row_locked():
                 await self._play_automatic(turn_seconds, result)
+                if self._settles(result):
+                    await self.settle(self, result)  # type: ignore[misc]
         except SaveFailed:
             # The start stands; the automatic moves rolled back and wait for the deadline.
             result = ActResult(new_decision=True, prompts=prompts, save_failed=True)
@@ -357,6 +370,8 @@ class Table:
                 seat_row.timeouts, seat_row.away = was  # the click did not count: nor did its reset
                 raise
             await self._play_automatic(turn_seconds, result)
+            if self._settles(result):
+                await self.settle(self, result)  # type: ignore[misc]
             return result
 
     async def timeout(self, *, turn_seconds: int) -> ActResult:
@@ -382,7 +397,10 @@ class Table:
                         else:
                             self.due_at = None
                         return ActResult()
-                return await self._timeout(turn_seconds)
+                result = await self._timeout(turn_seconds)
+                if self._settles(result):
+                    await self.settle(self, result)  # type: ignore[misc]
+                return result
         except SaveFailed:
             return ActResult(save_failed=True)
 

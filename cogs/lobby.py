@@ -226,9 +226,18 @@ class Lobby(commands.Cog):
                         table.id, exc.status, exc.code)
         players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
         begins = f"\U0001f319 {table.game.title} begins! {players}"
-        if await self._wants_thread(interaction, table) and await self._move_to_thread(interaction, table, begins):
+        if await self._wants_thread(interaction, table) and await self._move_to_thread(interaction, table):
+            # The card first: it is the interaction's answer, free and at once.
             await self._edit_lobby(interaction, table, **self.in_progress_card(table))
+            await self._speaks_through_webhook(interaction, table)
+            # If the post fails, the prompts still come by DM and the next board edit posts it again.
+            await self._post_table_message(table, begins)
+        elif await self._speaks_through_webhook(interaction, table) and await self._post_table_message(table, begins):
+            # The board is the webhook's message below; the lobby keeps one line.
+            await self._edit_lobby(interaction, table, content=f"\U0001f319 {table.game.title} began: the table is "
+                                   "the message below.", embed=None, view=None)
         else:
+            table.row.webhook_id = None
             board = await self.play.board_message(table)
             digest = self.play.board_digest(board)
             if await self._edit_lobby(interaction, table, content=None, **board):
@@ -252,6 +261,8 @@ class Lobby(commands.Cog):
             if table.row.lobby_message_id:  # the card in the parent channel
                 await self.play.edit_lobby_card(table, **payload)
                 return False
+            if interaction.message is not None and interaction.message.id != table.row.message_id:
+                return False  # only the lobby's line was due: the table is the webhook's message below
             return await self.play.edit_table_message(table, repost=True, **payload)
         return True
 
@@ -269,10 +280,9 @@ class Lobby(commands.Cog):
         perms = interaction.app_permissions
         return wanted and perms.create_public_threads and perms.send_messages_in_threads
 
-    async def _move_to_thread(self, interaction: discord.Interaction, table: Table, begins: str) -> bool:
-        """Start a thread from the lobby message and post the table message
-        in it; False (the table stays in the channel) if Discord or the
-        store refuses."""
+    async def _move_to_thread(self, interaction: discord.Interaction, table: Table) -> bool:
+        """Start a thread from the lobby message; False (the table stays in
+        the channel) if Discord or the store refuses."""
         assert self.bot.tables is not None and interaction.message is not None
         try:
             thread = await interaction.message.create_thread(
@@ -287,18 +297,35 @@ class Lobby(commands.Cog):
         except StoreError:
             log.exception("table %s: the move to thread %s was not saved; playing in the channel", table.id, thread.id)
             return False
+        return True
+
+    async def _speaks_through_webhook(self, interaction: discord.Interaction, table: Table) -> bool:
+        """The table speaks through its channel's webhook where the bot may
+        make one: its posts and edits then cost nothing of the bot's global
+        budget of requests (bot/voice.py)."""
+        channel = interaction.channel
+        if getattr(channel, "type", None) not in (discord.ChannelType.text, discord.ChannelType.news):
+            return False  # a thread's or a forum's webhook lives on its parent
+        hook = await self.bot.voice.for_channel(channel.id, table.row.guild_id,  # type: ignore[union-attr]
+                                                may_make=interaction.app_permissions.manage_webhooks)
+        table.row.webhook_id = None if hook is None else hook.id
+        return hook is not None
+
+    async def _post_table_message(self, table: Table, begins: str) -> bool:
+        """Post the table message (with the game's opening line) where the
+        table plays, through its voice."""
         board = await self.play.board_message(table)
         digest = self.play.board_digest(board)
         try:
-            message = await thread.send(content=begins, embeds=board["embeds"], view=board["view"],
-                                        files=board["attachments"])
+            message = await self.bot.voice.post(table, content=begins, embeds=board["embeds"], view=board["view"],
+                                                files=board["attachments"])
         except discord.HTTPException as exc:
-            log.warning("table %s: the table message was not posted in its thread (status %s, code %s)",
+            log.warning("table %s: the table message was not posted (status %s, code %s)",
                         table.id, exc.status, exc.code)
-            return True  # the prompts still come by DM; the next board edit posts it again
+            return False
         table.row.message_id = message.id
         self.play.board_shown(table, digest)
-        await self.bot.tables.store.set_message(table.id, message.id)
+        await self.bot.tables.store.set_message(table.id, message.id, table.row.webhook_id)
         return True
 
     def in_progress_card(self, table: Table) -> dict[str, Any]:

@@ -14,6 +14,7 @@ import hashlib
 import io
 import json
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -38,10 +39,26 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 KEPT_META_KEY = "kept_over_stop"  # unposted move lines and what each table message shows
+CHANNEL = 0  # the place of a table's channel turn message in shown_messages (players are by user id)
+LOG_META_KEY = "log"  # a table's move lines in its snapshot's meta, on a shared store (Play.settle)
+CAUGHT_UP = "\u23f0 I was offline when time ran out; here is what happened meanwhile:"
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
 THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
 MESSAGE_LIMIT = 2000
+
+
+@dataclass(frozen=True)
+class LivePlan:
+    """What a result does to the table's live post (``Presenter.post_kinds``):
+    a new post of ``lines``, or an edit showing ``payload`` (``lines``, the
+    new ones, are posted instead if the edit is refused)."""
+
+    post: bool
+    lines: list[str]
+    payload: dict[str, Any] | None = None
+    message_id: int = 0  # the live post as known when planned (0: see LivePost.after)
+    after: int = 0
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
@@ -109,6 +126,7 @@ class Play(commands.Cog):
         self._turns: dict[int, int] = {}  # table -> the channel turn message whose buttons are live
         self._live_locks: dict[int, asyncio.Lock] = {}  # one channel update of a live post at a time
         self._unposted: set[int] = set()  # tables whose channel refuses the bot's posts (50013)
+        self._board_writes: set[asyncio.Task[None]] = set()  # boards shown, being recorded (shared store)
         self.log = TableLog()
         self._lobby_routes: dict[str, Any] = {}
 
@@ -121,7 +139,9 @@ class Play(commands.Cog):
         from bot.delivery import Delivery
 
         self.bot.add_dynamic_items(GameButton, GameSelect)
-        self.bot.delivery = Delivery(self.bot, self._dm_closed)
+        store = self.manager.store
+        # Several processes: the players' screens are read from and recorded in the store.
+        self.bot.delivery = Delivery(self.bot, self._dm_closed, store=store if store.shared else None)
         self.spirits = Spirits(self.bot)
         self.manager.renderer = self
         await self._load_kept()
@@ -130,6 +150,7 @@ class Play(commands.Cog):
         self.bot.remove_dynamic_items(GameButton, GameSelect)
         for task in self._edits.values():
             task.cancel()
+        await asyncio.gather(*self._board_writes, return_exceptions=True)
         await self._save_kept()
 
     @property
@@ -156,6 +177,8 @@ class Play(commands.Cog):
         closes): the lines of a trick in progress are posted after the
         restart, and a board edit that would change nothing stays skipped
         (in a secret phase it would show that someone answered)."""
+        if self.manager.store.shared:
+            return  # the store keeps each table's lines and board with the table itself
         open_tables = list(self.manager.tables)
         kept = {"log": self.log.dump(open_tables),
                 "boards": {str(t): self._boards[t] for t in open_tables if t in self._boards},
@@ -216,6 +239,8 @@ class Play(commands.Cog):
                         and self._turns.get(table.id) == interaction.message.id:
                     del self._turns[table.id]  # this edit takes its buttons off
                 await interaction.response.edit_message(**answer)
+                if answer["view"] is None and interaction.message is not None and self.manager.store.shared:
+                    await self._turn_spent(table, interaction.message.id)
             else:
                 choices = await self.update_with_prompt(interaction, table, seat)
                 if interaction.message is not None and self.bot.delivery:
@@ -229,8 +254,11 @@ class Play(commands.Cog):
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to a committed move failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)
-            if folded and (live := self.log.live(table.id)) is not None:
-                self.log.keep_live(table.id, LivePost(live.message_id, live.lines))  # not shown: the render edits it
+            if folded and self.manager.store.shared:
+                folded = False  # the render makes the planned edit
+            elif folded and (live := self.log.live(table.id)) is not None:
+                # not shown: the render edits it
+                self.log.keep_live(table.id, LivePost(live.message_id, live.lines, after=live.after))
         # A click on a private prompt is answered with the seat's next prompt;
         # a click in the channel (a vote) is not, so a new private decision
         # of the clicker (the pyre after the deciding vote) still comes by DM.
@@ -278,11 +306,16 @@ class Play(commands.Cog):
         choices while the same decision goes on (a vote), otherwise freeze it
         with what was chosen; the next decision gets a new message."""
         presenter = presenter_for(table.row.game)
-        live = self.log.live(table.id)
-        if live is not None and interaction.message is not None and live.message_id == interaction.message.id \
-                and table.running and not self._opens_post(table, result):
+        clicked = interaction.message.id if interaction.message is not None else None
+        if result.shown is not None:  # planned under the row lock (several processes)
+            plan = result.shown[2]
+            if plan is not None and not plan.post and clicked is not None \
+                    and (plan.message_id == clicked or (not plan.message_id and clicked > plan.after)):
+                return {**plan.payload, "folded": True}  # the click's own answer edits the live post (free)
+        elif (live := self.log.live(table.id)) is not None and live.message_id == clicked and table.running \
+                and presenter.post_kinds is not None and not self._opens_post(table, result):
             # the click's own answer edits the result into the live post (free)
-            return {**self._fold_live(table, self._public_lines(table, result)[0])[0], "folded": True}
+            return {**self._fold_live(table, self._event_lines(table, result, [])[0])[0], "folded": True}
         base = interaction.message.content if interaction.message else ""
         base = base.split("\n\u2502")[0]
         choices = presenter.channel_prompt(table) if table.running and not result.new_decision else None
@@ -349,7 +382,7 @@ class Play(commands.Cog):
         # one embed a picture after the board's (Discord shows one picture an embed)
         embeds = [embed] + [discord.Embed(colour=embed.colour).set_image(url=f"attachment://{p.filename}")
                             for p in pictures[1 if draw is not None else 0:]]
-        recent = self.log.recent(table.id) if presenter.group_ends is not None else []
+        recent = self._recent(table) if presenter.group_ends is not None else []
         if recent and len(embed.fields) < 24:
             room = min(1024, 5900 - len(embed) - len("Last moves") - 80)  # the Time field follows
             if room > 100:
@@ -397,8 +430,12 @@ class Play(commands.Cog):
         """Edit the table message to the current board. An edit that changes
         nothing is skipped: it costs a request and, in a secret phase, would
         show when answers come in."""
+        seq = table.seq  # what the board is drawn from (another move may come while it is drawn)
         payload = await self.board_message(table)
         digest = self.board_digest(payload)
+        if self.manager.store.shared:
+            await self._show_shared_board(table, seq, payload, digest, repost)
+            return
         if table.id not in self._boards and table.state is not None and table.state.secret_turns():
             # Restored after a crash in a secret phase: what the message shows is
             # unknown, and an edit now, right after someone answered, would tell
@@ -413,20 +450,70 @@ class Play(commands.Cog):
         """The table message now shows the board of this digest (posted or
         edited anywhere): the next edit is made only if it would change it."""
         self._boards[table.id] = digest
+        if self.manager.store.shared:  # the other processes must know it too
+            task = asyncio.create_task(self._record_board(table, table.seq, digest),
+                                       name=f"table-{table.id}-board-shown")
+            self._board_writes.add(task)
+            task.add_done_callback(self._board_writes.discard)
+
+    async def _record_board(self, table: Table, seq: int, digest: str) -> bool:
+        """Store what the table message shows (drawn at ``seq``); False if a
+        board drawn from a later state was stored first."""
+        try:
+            return await self.manager.store.show_board(table.id, seq, digest)
+        except StoreError as exc:
+            log.warning("table %s: the board shown could not be recorded (%s)", table.id, exc)
+            return True
+
+    async def _show_shared_board(self, table: Table, seq: int, payload: dict[str, Any], digest: str, repost: bool,
+                                 tries: int = 2) -> None:
+        """Several processes edit one table message: the store says what it
+        shows (``shown_boards``), since another process may have edited it
+        after this one. A copy behind the board shown draws nothing (it would
+        go back in time); a board equal to the one shown is not sent again.
+        If a later board was recorded while this one was sent, this edit may
+        have landed over it: the table is read again and redrawn."""
+        try:
+            shown = await self.manager.store.shown_board(table.id)
+        except StoreError as exc:
+            log.warning("table %s: the board shown could not be read (%s)", table.id, exc)
+            shown = None
+        if shown is None and table.id not in self._boards and table.state is not None \
+                and table.state.secret_turns():
+            shown_digest = digest  # as after a restart: an edit now would tell that someone answered
+        else:
+            shown_digest = shown.digest if shown is not None else self._boards.get(table.id)
+        if shown is not None and shown.seq > seq:
+            return
+        if shown_digest == digest and tries == 2:
+            self._boards[table.id] = digest
+            return
+        if not await self.edit_table_message(table, repost=repost, **payload):
+            return
+        self._boards[table.id] = digest
+        if await self._record_board(table, seq, digest) or tries <= 1:
+            return
+        try:
+            await table.sync()
+        except GameError:
+            return
+        seq = table.seq
+        payload = await self.board_message(table)
+        await self._show_shared_board(table, seq, payload, self.board_digest(payload), repost, tries - 1)
 
     async def edit_table_message(self, table: Table, *, repost: bool = False, **payload: Any) -> bool:
         """Edit the table's own message. A refusal (Discord kept answering 429
         after discord.py's retries) is logged and skipped: the next change
         redraws the board. A table message someone deleted is posted anew
         while the game runs (``repost``), so its buttons are never lost."""
-        message = self.channel(table).get_partial_message(table.row.message_id)
+        voice, message_id = self.bot.voice, table.row.message_id
         try:
             try:
-                await message.edit(**payload)
+                await voice.edit(table, message_id, **payload)
             except discord.HTTPException as exc:
                 if exc.code != THREAD_ARCHIVED or not await self.unarchive(table):
                     raise
-                await message.edit(**payload)
+                await voice.edit(table, message_id, **payload)
         except discord.NotFound:
             log.info("table %s: the table message is gone", table.id)
             return repost and table.running and await self._repost_board(table)
@@ -461,14 +548,14 @@ class Play(commands.Cog):
         payload = await self.board_message(table)  # fresh files: a failed request closed the old ones
         digest = self.board_digest(payload)
         try:
-            message = await self.channel(table).send(embeds=payload["embeds"], view=payload["view"],
-                                                      files=payload["attachments"])
+            message = await self.bot.voice.post(table, embeds=payload["embeds"], view=payload["view"],
+                                                files=payload["attachments"])
         except discord.HTTPException as exc:
             log.warning("table %s: table message not posted again (status %s, code %s)", table.id, exc.status, exc.code)
             return False
         table.row.message_id = message.id
         self.board_shown(table, digest)
-        await self.manager.store.set_message(table.id, message.id)
+        await self.manager.store.set_message(table.id, message.id, table.row.webhook_id)
         return True
 
     @staticmethod
@@ -478,16 +565,12 @@ class Play(commands.Cog):
                  [f.fp.getvalue() if isinstance(f.fp, io.BytesIO) else f.filename for f in payload["attachments"]]]
         return hashlib.sha256(repr(parts).encode()).hexdigest()
 
-    def channel(self, table: Table) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
-
-    @staticmethod
-    def _public_lines(table: Table, result: ActResult, header: list[str] | None = None,
-                      ) -> tuple[list[str], dict[int, list[str]], int | None]:
-        """The result's lines: public ones, private ones by seat, and the
-        index of the first public line of a new round (None: no new round)."""
+    def _event_lines(self, table: Table, result: ActResult,
+                     header: list[str]) -> tuple[list[str], dict[int, list[str]], int | None]:
+        """The result's public lines (after ``header``), each seat's private
+        lines, and where a new deal's lines begin (None: none begins)."""
         presenter = presenter_for(table.row.game)
-        lines = list(header or [])
+        lines = list(header)
         private: dict[int, list[str]] = {}
         fresh_from = None
         for step in result.steps:
@@ -508,14 +591,74 @@ class Play(commands.Cog):
                              f"\u21aa **{table.name_of(step.seat)}** had one legal move: I played it.")
         return lines, private, fresh_from
 
+    def _turn_call(self, table: Table, result: ActResult) -> tuple[list[str], Any]:
+        """A new public decision's call (mentions, and the live tally) and the
+        choices of its channel turn message (None: choices are private)."""
+        if not (result.new_decision and not result.finished and table.to_act()):
+            return [], None
+        presenter = presenter_for(table.row.game)
+        call = self._call(table, table.to_act())
+        choices = presenter.channel_prompt(table)
+        if choices:
+            status = presenter.prompt_status(table)
+            if status:
+                call.append(f"\u2502 {status}")
+        return call, choices
+
+    def _log_and_take(self, table: Table, result: ActResult, lines: list[str], fresh_from: int | None,
+                      posts_call: bool) -> list[str]:
+        """Add the lines to the table log; the lines to post now (none while
+        the group goes on): at the end, with a new decision's post, or when
+        the group ended; at once where they go into the live post."""
+        self.log.add(table.id, lines, fresh_from=fresh_from)
+        if result.finished or posts_call or self._group_ended(table, result) \
+                or presenter_for(table.row.game).post_kinds is not None:
+            return self.log.take(table.id)
+        return []
+
+    async def settle(self, table: Table, result: ActResult) -> None:
+        """Several processes (a shared store): the table log's part of this
+        result, under the table's row lock and before its commit, so the
+        process that renders the next move, whichever it is, goes on from
+        these lines: they are posted once, in order. The log (with the live
+        post's lines) lives in the snapshot's meta; ``render`` then posts
+        what was taken here, and makes the live post's change planned here."""
+        try:
+            lines, private, fresh_from = self._event_lines(table, result, self._missed_lines(table, result))
+            call, choices = self._turn_call(table, result)
+            self.log.load_table(table.id, table.meta.get(LOG_META_KEY))
+            taken = self._log_and_take(table, result, lines, fresh_from, bool(call or choices))
+            plan = None
+            if presenter_for(table.row.game).post_kinds is not None and not result.finished:
+                plan = self._plan_live(table, result, taken)
+            table.meta[LOG_META_KEY] = self.log.dump_table(table.id)
+        except Exception:  # a presentation bug must not cost the move: render falls back on this process's log
+            log.exception("table %s: its move lines could not be settled", table.id)
+            return
+        await table.store.set_table_meta(table.id, table.meta)  # joins the held transaction
+        result.shown = (private, taken, plan)
+
+    def _recent(self, table: Table) -> list[str]:
+        """The lines "Last moves" shows: the table's own (as stored with its
+        copy) on a shared store, this process's log otherwise."""
+        if self.manager.store.shared and LOG_META_KEY in table.meta:
+            return list(table.meta[LOG_META_KEY].get("recent", ()))
+        return self.log.recent(table.id)
+
     async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
                      header: list[str] | None = None, folded: bool = False) -> None:
         """Public lines and the turn ping to the channel; private lines and
         prompts to their seats; then the board. ``folded``: the click's
-        answer already edited this result's lines into the table's live post
-        (or failed to, which left the post marked as not shown)."""
+        answer already edited this result into the table's live post."""
+        plan = None
+        if result.shown is not None:  # settled under the row lock (several processes)
+            private, taken, plan = result.shown
+            if header and header[0] == CAUGHT_UP:  # the one line the lock did not know of
+                await self.send_lines(table, [CAUGHT_UP])
+        else:
+            lines, private, fresh_from = self._event_lines(table, result, header or [])
+        call, choices = self._turn_call(table, result)
         presenter = presenter_for(table.row.game)
-        lines, private, fresh_from = self._public_lines(table, result, header)
         acting = table.to_act()
         # DMs first: they go through their own queue and must not wait behind
         # a channel post that Discord's per-channel limit may hold back.
@@ -529,34 +672,32 @@ class Play(commands.Cog):
                 self.bot.delivery.retire(user, table.id)
             if not table.seats[seat].away and (seat in fresh or seat in private):
                 self._dm(table, seat, private.get(seat, []), prompt=seat in fresh)
-        self.log.add(table.id, lines, fresh_from=fresh_from)
+        if result.shown is None:
+            taken = self._log_and_take(table, result, lines, fresh_from, bool(call or choices))
         if result.finished:
             await self._retire_turn_message(table)
-            if (group := self.log.take(table.id)):
-                await self.send_lines(table, group)
+            if taken:
+                await self.send_lines(table, taken)
             return  # on_finished posts the results
         if presenter.post_kinds is not None:
             async with self._live_locks.setdefault(table.id, asyncio.Lock()):
-                await self._post_or_fold(table, result, folded)
+                if result.shown is None:
+                    plan = self._plan_live(table, result, taken, folded)
+                if plan is not None and not (folded and self.manager.store.shared):
+                    await self._carry_out(table, plan)
         elif result.new_decision and acting:
-            call = self._call(table, acting)
-            view = None
-            choices = presenter.channel_prompt(table)
-            if choices:
-                view = prompt_view(table.id, table.seq, choices, self.table_buttons(table),
-                                   selects=presenter.prefer_selects(table, None))
-                status = presenter.prompt_status(table)
-                if status:
-                    call.append(f"\u2502 {status}")
+            view = None if not choices else prompt_view(
+                table.id, table.seq, choices, self.table_buttons(table), selects=presenter.prefer_selects(table, None))
             await self._retire_turn_message(table)
             if call or view is not None:
                 # A new message is due anyway (it notifies, or carries the
                 # choices): the group's lines ride along.
-                posted = await self.send_lines(table, self.log.take(table.id) + call, view=view)
+                posted = await self.send_lines(table, taken + call, view=view)
+                taken = []
                 if view is not None and posted is not None:
-                    self._turns[table.id] = posted.id
-        if presenter.post_kinds is None and self._group_ended(table, result):
-            await self.send_lines(table, self.log.take(table.id))
+                    await self._turn_posted(table, posted.id)
+        if taken and presenter.post_kinds is None:
+            await self.send_lines(table, taken)
         self.refresh_board(table)
         await self.spirits.sync(table)
 
@@ -575,30 +716,72 @@ class Play(commands.Cog):
         return (self.log.live(table.id) is None or presenter.opens_post(table, result.events)
                 or bool(result.new_decision and table.to_act() and self._called(table, table.to_act())))
 
-    async def _post_or_fold(self, table: Table, result: ActResult, folded: bool) -> None:
+    def _plan_live(self, table: Table, result: ActResult, taken: list[str], folded: bool = False) -> LivePlan | None:
         """The channel side of a result for a presenter with ``post_kinds``:
         a new message for news of its own (it becomes the live post, with
         the decision's choices), otherwise the lines and the current choices
-        edited into the live post."""
-        lines = self.log.take(table.id)
+        edited into the live post. The table log keeps the live post as it
+        will be at once, so the next result builds on it (on a shared store
+        this runs in ``settle``, under the row lock). ``folded``: the click's
+        answer showed this result already."""
         if self._opens_post(table, result):
-            body = lines + (self._call(table, table.to_act()) if result.new_decision else [])
-            tail, view = self._live_choices(table)
-            if not body and view is None:
-                return
-            await self._retire_turn_message(table)
-            await self._post_live(table, body, tail, view)
-            return
+            body = taken + (self._call(table, table.to_act()) if result.new_decision else [])
+            if not body and self._live_choices(table)[1] is None:
+                return None
+            if self.manager.store.shared:  # its id is known once posted: larger than the last one's
+                last = self.log.live(table.id)
+                self.log.keep_live(table.id, LivePost(0, tuple(body), after=(last.message_id or last.after) if last else 0))
+            return LivePlan(post=True, lines=body)
+        live = self.log.live(table.id)
+        assert live is not None
         if folded:
-            if (live := self.log.live(table.id)) is not None and not live.shown:
-                await self._show_live(table, [])  # the answer that showed it failed
-            return
-        if not lines and (all(step.secret for step in result.steps)
+            if live.shown:
+                return None
+            payload, _ = self._fold_live(table, [])  # the answer that showed it failed
+            return LivePlan(post=False, lines=[], payload=payload, message_id=live.message_id, after=live.after)
+        if not taken and (all(step.secret for step in result.steps)
                           or presenter_for(table.row.game).channel_prompt(table) is None):
             # Nothing public changed (a night answer, the pyre's): an edit's
             # timing would tell, even one rendered after the table moved on.
+            return None
+        payload, changed = self._fold_live(table, taken)
+        if not changed:
+            return None
+        return LivePlan(post=False, lines=taken, payload=payload, message_id=live.message_id, after=live.after)
+
+    async def _carry_out(self, table: Table, plan: LivePlan) -> None:
+        """Post or edit the live post as planned. A live post Discord refuses
+        to edit (deleted, say) is replaced by a new one; one another process
+        posted whose id is not recorded yet is left: the next edit shows
+        these lines too."""
+        if plan.post:
+            await self._retire_turn_message(table)
+            await self._post_live(table, plan.lines, *self._live_choices(table))
             return
-        await self._show_live(table, lines)
+        assert plan.payload is not None
+        message_id = plan.message_id or await self._stored_live(table, plan.after)
+        if message_id is None or await self.edit_posted(table, message_id, **plan.payload):
+            return
+        await self._post_live(table, plan.lines, *self._live_choices(table))
+
+    async def _stored_live(self, table: Table, after: int) -> int | None:
+        """The live post another process posted (a shared store): the
+        table's channel message in shown_messages, if newer than ``after``."""
+        if not self.manager.store.shared:
+            return None
+        try:
+            shown = await self.manager.store.shown_message(table.id, CHANNEL)
+        except StoreError as exc:
+            log.warning("table %s: its live post could not be read (%s)", table.id, exc)
+            return None
+        return shown.message_id if shown is not None and shown.message_id > after else None
+
+    def _live_post(self, table: Table) -> LivePost | None:
+        """The table's live post: as stored with the table on a shared store."""
+        if self.manager.store.shared:
+            kept = (table.meta.get(LOG_META_KEY) or {}).get("live")
+            return None if kept is None else LivePost.from_json(kept)
+        return self.log.live(table.id)
 
     def _live_choices(self, table: Table) -> tuple[list[str], discord.ui.View | None]:
         """The current decision's status line and choices on a live post."""
@@ -628,7 +811,7 @@ class Play(commands.Cog):
 
     def _live_shown(self, table: Table, post: LivePost, payload: dict[str, Any]) -> None:
         """The live post shows ``payload`` (or is about to): keep it, and whether its buttons are live."""
-        self.log.keep_live(table.id, LivePost(post.message_id, post.lines, self._live_digest(payload)))
+        self.log.keep_live(table.id, LivePost(post.message_id, post.lines, self._live_digest(payload), post.after))
         if payload.get("view") is not None:
             self._turns[table.id] = post.message_id
         elif self._turns.get(table.id) == post.message_id:
@@ -641,39 +824,48 @@ class Play(commands.Cog):
         shows."""
         live = self.log.live(table.id)
         assert live is not None
-        post = LivePost(live.message_id, live.lines + tuple(lines))
+        post = LivePost(live.message_id, live.lines + tuple(lines), after=live.after)
         payload = self._live_payload(table, post.lines)
-        digest = self._live_digest(payload)
-        self._live_shown(table, LivePost(post.message_id, post.lines, digest), payload)
-        return payload, digest != live.shown
-
-    async def _show_live(self, table: Table, lines: list[str]) -> None:
-        """Edit ``lines`` and the current choices into the live post; an
-        edit that would change nothing is skipped. A live post Discord
-        refuses to edit (deleted, say) is replaced by a new one."""
-        live = self.log.live(table.id)
-        assert live is not None
-        if self._turns.get(table.id) not in (None, live.message_id):
-            await self._retire_turn_message(table)
-        payload, changed = self._fold_live(table, lines)
-        if not changed or await self.edit_posted(table, live.message_id, **payload):
-            return
-        await self._post_live(table, lines, *self._live_choices(table))
+        self._live_shown(table, post, payload)
+        return payload, self._live_digest(payload) != live.shown
 
     async def _post_live(self, table: Table, lines: list[str], tail: list[str], view: discord.ui.View | None) -> None:
         """Post ``lines`` with the current choices: the new live post (of a
-        post too long for one message, its last part, which holds the choices)."""
+        post too long for one message, its last part, which holds the choices).
+        On a shared store it is recorded as the table's channel message,
+        where the other processes find it."""
         posted = await self.send_lines(table, lines + tail, view=view)
-        if posted is not None:
-            shown = posted.content.split("\n")
-            self._live_shown(table, LivePost(posted.id, tuple(shown[:len(shown) - len(tail)])),
-                             {"content": posted.content, "view": view})
+        if posted is None:
+            return
+        shown = posted.content.split("\n")
+        self._live_shown(table, LivePost(posted.id, tuple(shown[:len(shown) - len(tail)])),
+                         {"content": posted.content, "view": view})
+        if self.manager.store.shared:
+            await self._turn_posted(table, posted.id, live=view is not None)
+
+    async def _remind_live(self, table: Table) -> bool:
+        """The halfway reminder of a decision whose choices are on the live
+        post: its status names who has still to answer (an edit, which
+        notifies nobody); False if there is no such post."""
+        live = self._live_post(table)
+        if live is None or self._live_choices(table)[1] is None:
+            return False
+        async with self._live_locks.setdefault(table.id, asyncio.Lock()):
+            if self.manager.store.shared:
+                message_id = live.message_id or await self._stored_live(table, live.after)
+                if message_id is not None:
+                    await self.edit_posted(table, message_id, **self._live_payload(table, live.lines))
+                return True
+            payload, changed = self._fold_live(table, [])
+            if changed and not await self.edit_posted(table, live.message_id, **payload):
+                await self._post_live(table, [], *self._live_choices(table))
+        return True
 
     async def edit_posted(self, table: Table, message_id: int, **payload: Any) -> bool:
         """Edit a message this table posted in its channel (not the table
         message); False when Discord refused it (logged)."""
         try:
-            await self.channel(table).get_partial_message(message_id).edit(**payload)
+            await self.bot.voice.edit(table, message_id, **payload)
         except discord.HTTPException as exc:
             log.info("table %s: a posted message was not edited (status %s, code %s)", table.id, exc.status, exc.code)
             return False
@@ -705,12 +897,56 @@ class Play(commands.Cog):
         """Take the buttons off the last channel turn message (a timeout or a
         private answer ended its decision without a click on it)."""
         message_id = self._turns.pop(table.id, None)
+        if self.manager.store.shared:  # another process may have posted it
+            message_id = await self._stored_turn(table)
         if message_id is not None:
-            try:
-                await self.channel(table).get_partial_message(message_id).edit(view=None)
-            except discord.HTTPException as exc:
-                log.info("table %s: an old turn message kept its buttons (status %s, code %s)",
-                         table.id, exc.status, exc.code)
+            await self._unbutton_turn(table, message_id)
+
+    async def _unbutton_turn(self, table: Table, message_id: int) -> None:
+        try:
+            await self.bot.voice.edit(table, message_id, view=None)
+        except discord.HTTPException as exc:
+            log.info("table %s: an old turn message kept its buttons (status %s, code %s)",
+                     table.id, exc.status, exc.code)
+
+    async def _stored_turn(self, table: Table) -> int | None:
+        """The table's live turn message as the store has it (several processes)."""
+        try:
+            shown = await self.manager.store.shown_message(table.id, CHANNEL)
+        except StoreError as exc:
+            log.warning("table %s: its turn message could not be read (%s)", table.id, exc)
+            return None
+        if shown is None or not shown.live:
+            return None
+        await self._turn_spent(table, shown.message_id)
+        return shown.message_id
+
+    async def _turn_spent(self, table: Table, message_id: int) -> None:
+        try:
+            await self.manager.store.message_spent(table.id, CHANNEL, message_id)
+        except StoreError as exc:
+            log.warning("table %s: a retired turn message could not be recorded (%s)", table.id, exc)
+
+    async def _turn_posted(self, table: Table, message_id: int, *, live: bool = True) -> None:
+        """A turn message with live choices was posted (``live``; a live post
+        without choices is recorded too). Several processes: it is swapped in
+        as the table's turn message; one posted elsewhere in the meantime
+        loses its buttons (or this one, if that one is newer)."""
+        if live:
+            self._turns[table.id] = message_id
+        if not self.manager.store.shared:
+            return
+        try:
+            swap = await self.manager.store.show_message(table.id, CHANNEL, message_id, live)
+        except StoreError as exc:
+            log.warning("table %s: its turn message could not be recorded (%s)", table.id, exc)
+            return
+        if not swap.stored:  # a newer turn message is live: this one is not
+            self._turns.pop(table.id, None)
+            if live:
+                await self._unbutton_turn(table, message_id)
+        elif swap.replaced_live is not None:
+            await self._unbutton_turn(table, swap.replaced_live)
 
     async def send_lines(self, table: Table, lines: list[str],
                          view: discord.ui.View | None = None) -> discord.Message | None:
@@ -734,7 +970,7 @@ class Play(commands.Cog):
             if view is not None and i == len(parts) - 1:
                 kwargs["view"] = view
             try:
-                posted = await self.channel(table).send(**kwargs)
+                posted = await self.bot.voice.post(table, **kwargs)
             except discord.HTTPException as exc:
                 log.warning("table %s: channel post failed (status %s, code %s)", table.id, exc.status, exc.code)
                 if exc.code == 50013:  # Missing Permissions: a moderator took them away
@@ -818,24 +1054,27 @@ class Play(commands.Cog):
     async def on_timeout(self, table: Table, result: ActResult, *, catch_up: bool) -> None:
         """Who ran out of time is public, except in a secret phase (Somna's
         night): then only the player hears it, by DM, with no public trace."""
-        header = []
-        if catch_up:
-            header.append("\u23f0 I was offline when time ran out; here is what happened meanwhile:")
-        missed = [s for s in result.steps if s.source == "timeout" and s.missed]
-        for step in missed:
-            if step.secret:
-                continue
-            header.append(f"\u23f0 **{table.name_of(step.seat)}** ran out of time; I played for them.")
-            if table.seats[step.seat].away:
-                header.append(f"**{table.name_of(step.seat)}** is now away and plays by default until they press "
-                              "**I'm back**.")
+        header = ([CAUGHT_UP] if catch_up else []) + self._missed_lines(table, result)
         await self.render(table, result, header=header)
-        for step in missed:
-            if step.secret and not table.seats[step.seat].dm_closed:
+        for step in result.steps:
+            if step.source == "timeout" and step.missed and step.secret and not table.seats[step.seat].dm_closed:
                 note = "\u23f0 Your time ran out, so I answered for you (what you would do by default)."
                 if table.seats[step.seat].away:
                     note += " You now play by default until you press **I'm back** on the table message."
                 self._dm(table, step.seat, [note], prompt=False)
+
+    @staticmethod
+    def _missed_lines(table: Table, result: ActResult) -> list[str]:
+        """The channel's lines on who ran out of time (none in a secret phase)."""
+        lines = []
+        for step in result.steps:
+            if step.source != "timeout" or not step.missed or step.secret:
+                continue
+            lines.append(f"\u23f0 **{table.name_of(step.seat)}** ran out of time; I played for them.")
+            if table.seats[step.seat].away:
+                lines.append(f"**{table.name_of(step.seat)}** is now away and plays by default until they press "
+                             "**I'm back**.")
+        return lines
 
     async def on_reminder(self, table: Table) -> None:
         if not table.running:
@@ -852,12 +1091,7 @@ class Play(commands.Cog):
             for seat in waiting:
                 self._dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False, notify=True)
             return
-        if presenter.post_kinds is not None and (live := self.log.live(table.id)) is not None \
-                and self._turns.get(table.id) == live.message_id:
-            # The live post carries the decision and was its call: its status
-            # names who has still to answer (an edit, which notifies nobody).
-            async with self._live_locks.setdefault(table.id, asyncio.Lock()):
-                await self._show_live(table, [])
+        if presenter.post_kinds is not None and await self._remind_live(table):
             return
         if presenter.prompts_by_dm(table):
             # The prompt itself says so (an edit, its choices kept); the mention below is the one call.

@@ -14,6 +14,9 @@ The pending lines and the live post live in memory and are kept in the store
 over a clean stop (``dump``/``load``), so a restart loses no line; after a
 crash the channel misses at most one group's lines, which the board and the
 next group's post make up for, and the next line after it is posted anew.
+Several processes on one PostgreSQL database keep each table's lines and
+live post in its snapshot's meta instead (``dump_table`` / ``load_table``,
+under the table's row lock: see ``Play.settle``).
 """
 
 from __future__ import annotations
@@ -29,9 +32,17 @@ RECENT = 5  # lines the table message shows
 class LivePost:
     """The message a table's later lines are edited into."""
 
-    message_id: int
+    message_id: int  # 0: posted by another process, its id not known yet (see ``after``)
     lines: tuple[str, ...]
     shown: str = ""  # digest of the content and choices the message shows
+    after: int = 0  # with no id yet: the live post it follows (its id is larger)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.message_id, "lines": list(self.lines), "shown": self.shown, "after": self.after}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "LivePost":
+        return cls(int(data["id"]), tuple(data["lines"]), str(data.get("shown", "")), int(data.get("after", 0)))
 
 
 class TableLog:
@@ -69,23 +80,35 @@ class TableLog:
 
     def dump(self, open_tables: Iterable[int]) -> dict[str, Any]:
         """The open tables' unposted and recent lines and live posts, JSON-safe."""
-        out: dict[str, Any] = {}
-        for t in open_tables:
-            if not (self._pending.get(t) or self._recent.get(t) or t in self._live):
-                continue
-            out[str(t)] = {"pending": self._pending.get(t, []), "recent": list(self._recent.get(t, ()))}
-            if (post := self._live.get(t)) is not None:
-                out[str(t)]["live"] = {"id": post.message_id, "lines": list(post.lines), "shown": post.shown}
-        return out
+        return {str(t): self.dump_table(t) for t in open_tables
+                if self._pending.get(t) or self._recent.get(t) or t in self._live}
 
     def load(self, data: dict[str, Any]) -> None:
         for key, lines in data.items():
-            table_id = int(key)
-            if lines.get("pending"):
-                self._pending[table_id] = list(lines["pending"])
-            self._recent[table_id] = deque(lines.get("recent", ()), maxlen=RECENT)
-            if (live := lines.get("live")) is not None:
-                self._live[table_id] = LivePost(int(live["id"]), tuple(live["lines"]), str(live.get("shown", "")))
+            self.load_table(int(key), lines)
+
+    def dump_table(self, table_id: int) -> dict[str, Any]:
+        """One table's unposted and recent lines and live post, JSON-safe (a
+        shared store keeps them with the table: whichever process renders its
+        next move goes on from there)."""
+        out: dict[str, Any] = {"pending": list(self._pending.get(table_id, ())),
+                               "recent": list(self._recent.get(table_id, ()))}
+        if (post := self._live.get(table_id)) is not None:
+            out["live"] = post.to_json()
+        return out
+
+    def load_table(self, table_id: int, lines: dict[str, Any] | None) -> None:
+        """Take one table's lines as ``dump_table`` gave them (None: none)."""
+        lines = lines or {}
+        if lines.get("pending"):
+            self._pending[table_id] = list(lines["pending"])
+        else:
+            self._pending.pop(table_id, None)
+        self._recent[table_id] = deque(lines.get("recent", ()), maxlen=RECENT)
+        if (live := lines.get("live")) is not None:
+            self._live[table_id] = LivePost.from_json(live)
+        else:
+            self._live.pop(table_id, None)
 
     def forget(self, table_id: int) -> None:
         self._pending.pop(table_id, None)

@@ -240,7 +240,7 @@ class Tables:
         else:
             msgs = self.fake.by_channel.get(run.board.channel.id, [])
             for i in range(run.channel_from, len(msgs)):
-                if msgs[i].author is self.fake.bot_user and "is over" in msgs[i].content:
+                if self.fake.sent_by_bot(msgs[i]) and "is over" in msgs[i].content:
                     run.over = True
                     break
         return run.over

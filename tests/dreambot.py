@@ -101,7 +101,7 @@ def action_prompt_ids(msg: Message) -> list[str]:
     return [c for c in msg.custom_ids if c.split(":")[3:4][0:1] and c.split(":")[3] in CHOICE_KINDS]
 
 
-def _current(msg: Message, table: Any, user: User | None = None) -> bool:
+def is_current(msg: Message, table: Any, user: User | None = None) -> bool:
     """Whether the prompt is still live: drawn at or after its seat's epoch
     (the user's seat; without a user, every acting seat's)."""
     ids = action_prompt_ids(msg)
@@ -113,7 +113,7 @@ def _current(msg: Message, table: Any, user: User | None = None) -> bool:
 def fresh_prompt(fake: Any, user: User, table: Any) -> Message | None:
     """The user's newest prompt, if it belongs to the current decision."""
     msg = action_prompt(fake, user, table.id)
-    return msg if msg is not None and _current(msg, table, user) else None
+    return msg if msg is not None and is_current(msg, table, user) else None
 
 
 async def click_choice(fake: Any, user: User, msg: Message, rng: random.Random,
@@ -148,8 +148,9 @@ async def open_table(fake: Any, bot: DreamBot, host: str, channel: str, game: st
         await (await fake.click(guest, lobby, "Join")).response()
     await (await fake.click(host, lobby, "Start")).response()
     await idle(fake, bot)
+    # the lobby became the board, or the card of a thread, or (a webhook posting the board) one line
     table = next((t for t in bot.tables.tables.values() if lobby.id in (t.row.message_id, t.row.lobby_message_id)),
-                 None)
+                 None) or bot.tables.in_channel(fake.channel(channel).id)
     assert table is not None and table.running
     return table
 

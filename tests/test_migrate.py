@@ -72,6 +72,7 @@ async def _history(path: Path) -> None:
         await store.set_ask_forced(101, True)
         await store.set_user_locale(100, "de")
         await store.set_meta("commands", "hash")
+        await store.add_webhook(1_234_567_890_123_456_789, 7, 1, "a-webhook-token")
     finally:
         await manager.close()
         await store.close()
@@ -85,10 +86,11 @@ async def test_a_whole_history_is_copied_with_its_ids_and_verified(tmp_path, pos
     out = captured.out
     assert rc == 0, captured.err
     for table in ("game_tables", "seats", "actions", "snapshots", "deadlines", "results", "guild_settings",
-                  "user_settings", "meta", "trophies", "ratings", "rating_changes", "achievements", "game_pings"):
+                  "user_settings", "meta", "trophies", "ratings", "rating_changes", "achievements", "game_pings",
+                  "webhooks", "shown_messages", "shown_boards"):
         line = next(line for line in out.splitlines() if line.startswith(table + " "))
         assert line.endswith("ok"), line
-    assert "all 14 tables match" in out
+    assert "all 17 tables match" in out
 
     lite, pg = await Store.open(source), await Store.open(postgres_url)
     try:

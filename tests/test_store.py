@@ -10,7 +10,8 @@ import pytest
 
 from bot.storage import schema
 from bot.storage.postgres import numbered
-from bot.store import ChannelBusy, ReadFailed, SeatRow, Snapshot, Store, StoreError, migrations
+from bot.store import (ChannelBusy, ReadFailed, SeatRow, ShownBoard, ShownMessage, Snapshot, Store, StoreError,
+                       Swap, migrations)
 
 TABLES = {"game_tables", "seats", "actions", "snapshots", "deadlines", "results", "guild_settings",
           "user_settings", "meta"}
@@ -144,6 +145,36 @@ async def test_action_and_snapshot_commit_together(database):
         await store.close()
 
 
+async def test_what_a_table_shows_is_swapped_in_by_the_newest_message(database):
+    """shown_messages: a newer snowflake replaces the stored one and reads
+    back the live one it replaced (the caller retires it); an older one
+    (another process sent a newer message meanwhile) is refused.
+    shown_boards: a board drawn from an older seq does not replace a newer one."""
+    store = await Store.open(database.url)
+    try:
+        tid = await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=3,
+                                       host_id=10, host_name="alice")
+        big = 1_574_715_770_821_148_738  # Discord ids are 64-bit
+        assert await store.shown_message(tid, 10) is None
+        assert await store.show_message(tid, 10, big, True) == Swap(True, None)
+        assert await store.show_message(tid, 10, big + 5, True) == Swap(True, big), "the live one it replaced"
+        assert await store.show_message(tid, 10, big + 3, True) == Swap(False, None), "an older message loses"
+        assert await store.shown_message(tid, 10) == ShownMessage(big + 5, True)
+        await store.message_spent(tid, 10, big)  # an id that is no longer the newest changes nothing
+        assert await store.shown_message(tid, 10) == ShownMessage(big + 5, True)
+        await store.message_spent(tid, 10, big + 5)
+        assert await store.show_message(tid, 10, big + 9, True) == Swap(True, None), "a spent one needs no retiring"
+        assert await store.show_message(tid, 10, big + 9, False) == Swap(True, None), "edited in place"
+        assert await store.shown_message(tid, 10) == ShownMessage(big + 9, False)
+        assert await store.shown_message(tid, 0) is None, "each place (a player, the channel) on its own"
+
+        assert await store.show_board(tid, 4, "d4") and await store.show_board(tid, 4, "d4b")
+        assert not await store.show_board(tid, 3, "d3")
+        assert await store.shown_board(tid) == ShownBoard(4, "d4b")
+    finally:
+        await store.close()
+
+
 async def test_one_open_table_per_channel(database):
     store = await Store.open(database.url)
     try:
@@ -216,6 +247,33 @@ async def test_settings_and_meta_round_trip(database):
         assert await store.get_meta("commands") == "b" and await store.get_meta("other") is None
         assert await store.guild_settings(5) == GuildSettings(60, False)
         assert store.asks_forced(9) and await store.user_locale(9) == "de"
+    finally:
+        await store.close()
+
+
+async def test_a_channels_webhook_is_kept_once_and_forgotten_with_its_tables(database):
+    """One webhook per channel (a second process's duplicate is not kept), the
+    table message's webhook survives a reopen, and forgetting a webhook
+    clears it from every table it spoke for."""
+    store = await Store.open(database.url)
+    try:
+        big = 1_234_567_890_123_456_789  # Discord ids are 64-bit
+        tid = await store.create_table(guild_id=1, channel_id=2, game="somnia", options={}, seed=1,
+                                       host_id=10, host_name="a")
+        await store.add_webhook(big, 7, 1, "secret-a")
+        await store.add_webhook(big + 1, 7, 1, "secret-b")
+        await store.set_message(tid, 99, big)
+    finally:
+        await store.close()
+    store = await Store.open(database.url)
+    try:
+        row = await store.webhook(channel_id=7)
+        assert (row["id"], row["token"]) == (big, "secret-a")
+        assert (await store.webhook(webhook_id=big))["channel_id"] == 7
+        assert await store.webhook(webhook_id=big + 1) is None
+        assert ((await store.table(tid)).message_id, (await store.table(tid)).webhook_id) == (99, big)
+        await store.forget_webhook(big)
+        assert await store.webhook(channel_id=7) is None and (await store.table(tid)).webhook_id is None
     finally:
         await store.close()
 

@@ -115,7 +115,7 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
         msg = turn_message(fake, table)
         # the turn message in the channel, pinging the seat the engine waits for, offers exactly its choices
         assert msg is not None and msg.channel is general and not msg.ephemeral
-        assert dreambot._current(msg, table), "the newest turn message belongs to the current decision"
+        assert dreambot.is_current(msg, table), "the newest turn message belongs to the current decision"
         assert f"<@{user.id}>" in msg.content, (user.name, msg.content)
         assert offered(msg) == [table.game.encode(a) for a in table.state.legal_actions(seat)]
         if p["kind"] == "return" and p["count"] == 2:

@@ -45,7 +45,8 @@ async def test_debug_logs_hold_no_hands_and_no_tokens(discord_fake, tmp_path, de
     assert_no_leaks(fake, hands)
     written = debug_logs.read_text(encoding="utf-8")
     assert "logging in using static token" in written, "bot.log was written"
-    tokens = [fake.token] + [ix.token for ix in fake.interactions.values()]
+    tokens = [fake.token] + [ix.token for ix in fake.interactions.values()] + fake.webhook_tokens()
+    assert fake.webhook_tokens(), "the table spoke through its channel's webhook"
     for where, text in (("captured log", "\n".join(lines)), ("bot.log", written)):
         assert not [t for t in tokens if t in text], f"a token is in the {where}"
         assert not [h for hs in hands.values() for h in hs if h in text], f"a hand is in the {where}"

@@ -11,6 +11,8 @@ import time
 import pytest
 
 from tests import dreambot
+from tests.loopback.model import DEFAULT_PERMS
+from tests.loopback.permissions import CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_THREADS
 
 pytestmark = pytest.mark.e2e
 
@@ -284,16 +286,24 @@ async def test_dm_refused_for_load_is_sent_again_in_order(discord_fake, bot):
     assert [m.content for m in fake.dms(alice)] == ["Your hand, at last", "Your next prompt", "After the storm"]
 
 
-async def test_start_and_game_survive_a_channel_that_keeps_refusing(discord_fake, bot):
+@pytest.mark.parametrize("voice", ["bot", "webhook"])
+async def test_start_and_game_survive_a_channel_that_keeps_refusing(discord_fake, bot, voice):
     """Posts and edits that Discord refuses past discord.py's retries are
     logged and skipped from Start to the end: no handler fails, the game
-    plays out (players fall back to My hand), the results are saved."""
+    plays out (players fall back to My hand), the results are saved. The
+    table speaks as the bot, or through its channel's webhook (bot/voice.py)."""
     fake = discord_fake
     lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
     await (await fake.click("bob", lobby, "Join")).response()
     bot.delivery.retry_delays = (0.05, 0.1)
-    fake.fail_with_429("POST /channels/:id/messages", times=40, retry_after=0.01)
-    fake.fail_with_429("PATCH /channels/:id/messages/:id", times=10, retry_after=0.01)
+    if voice == "bot":
+        fake.bot_role().permissions = DEFAULT_PERMS | CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS
+        fake.fail_with_429("POST /channels/:id/messages", times=40, retry_after=0.01)
+        fake.fail_with_429("PATCH /channels/:id/messages/:id", times=10, retry_after=0.01)
+    else:
+        fake.fail_with_429("POST /channels/:id/messages", times=20, retry_after=0.01)  # the DMs
+        fake.fail_with_429("POST /webhooks/:id/:token", times=20, retry_after=0.01)
+        fake.fail_with_429("PATCH /webhooks/:id/:token/messages/:id", times=10, retry_after=0.01)
     await (await fake.click("alice", lobby, "Start")).ack()
     await dreambot.idle(fake, bot)
     table = bot.tables.in_channel(lobby.id)  # its thread, whose first post (the table message) was refused

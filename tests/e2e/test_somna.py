@@ -82,7 +82,7 @@ class Driver:
     async def prompt(self, seat):
         user = self.users[seat]
         msg = dreambot.action_prompt(self.fake, user, self.table_id)
-        if msg is None or not dreambot._current(msg, self.table, user):
+        if msg is None or not dreambot.is_current(msg, self.table, user):
             board = self.fake.message(self.table.row.message_id)
             msg = await (await self.fake.click(user, board, "My role")).response()
         assert dreambot.action_prompt_ids(msg), f"{user.name} must act but was shown no choices"
@@ -343,7 +343,7 @@ async def test_restart_mid_night_finishes(world, database):
     # The DM prompts sent before the crash still work.
     seat = pending[0]
     old = dreambot.action_prompt(fake, users[seat], table.id)
-    assert old is not None and old.channel.is_dm and dreambot._current(old, again, users[seat])
+    assert old is not None and old.channel.is_dm and dreambot.is_current(old, again, users[seat])
     await (await dreambot.click_choice(fake, users[seat], old, random.Random(0), d2.night_prefer(seat))).ack()
     await dreambot.idle(fake, bot2)
     assert again.seq == seq + 1 and again.state.choices[seat] is not None and seat in again.to_act()

@@ -84,7 +84,7 @@ class GameNight:
         for seat in t.state.awaiting():
             if seat in self.users and not t.seats[seat].away and SOMNA.needs_prompt(t, seat):
                 msg = dreambot.action_prompt(self.fake, self.users[seat], t.id)
-                assert msg is not None and msg.channel.is_dm and dreambot._current(msg, t, self.users[seat]), (
+                assert msg is not None and msg.channel.is_dm and dreambot.is_current(msg, t, self.users[seat]), (
                     f"{self.users[seat].name} is awaited at the {t.state.stage} but holds no live DM prompt")
 
     async def expire(self):
@@ -254,7 +254,7 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
     assert "turn_time" not in {o["name"] for o in next(
         o for o in fake.synced()["play"]["options"] if o["name"] == "somna").get("options", [])}
     table, users = await _open(fake, bot, 7, bots=0, advanced=False)
-    lobby_text = fake.message(table.row.message_id).history[0]
+    lobby_text = fake.messages_in("general")[0].history[0]  # the lobby, now one line above the table message
     assert "night 90 s" in str(lobby_text) and "nominations 8 min" in str(lobby_text)
 
     night = GameNight(fake, bot, table, users, silent=set(), seed=1)

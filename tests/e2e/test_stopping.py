@@ -15,7 +15,7 @@ import pytest
 from tests import dreambot
 
 pytestmark = pytest.mark.e2e
-POST = "POST /channels/:id/messages"
+POST = "POST /webhooks/:id/:token"  # a table speaks through its channel's webhook (bot/voice.py)
 
 
 async def _table(fake, bot):

@@ -11,10 +11,9 @@ import pytest
 
 from tests import dreambot
 from tests.loopback.model import DEFAULT_PERMS
+from tests.loopback.permissions import CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_THREADS
 
 pytestmark = pytest.mark.e2e
-
-CREATE_PUBLIC_THREADS = 1 << 35
 
 
 @pytest.fixture
@@ -105,8 +104,11 @@ async def test_somna_plays_in_its_channel(discord_fake, bot):
     assert table.row.channel_id == fake.channel("general").id and table.row.lobby_channel_id is None
 
 
-async def test_an_archived_thread_is_woken_so_its_game_goes_on(discord_fake, bot):
+@pytest.mark.parametrize("voice", ["webhook", "bot"])
+async def test_an_archived_thread_is_woken_so_its_game_goes_on(discord_fake, bot, voice):
     fake = discord_fake
+    if voice == "bot":  # without Manage Webhooks
+        fake.bot_role().permissions = DEFAULT_PERMS | CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS
     table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
     thread = dreambot.table_channel(fake, table)
     assert thread.auto_archive_duration == 7 * 24 * 60, "the longest Discord allows: a long game outlasts a day"
@@ -126,7 +128,8 @@ async def test_an_archived_thread_is_woken_so_its_game_goes_on(discord_fake, bot
     before = board.text
     await dreambot.finish_simultaneous(fake, bot, table, users, lambda: table.state.bidding)
     assert not thread.archived and board.text != before
-    refused = [c for c in fake.calls_to("PATCH /channels/:id/messages/:id", since) if c.status == 400]
+    edits = "PATCH /webhooks/:id/:token/messages/:id" if voice == "webhook" else "PATCH /channels/:id/messages/:id"
+    refused = [c for c in fake.calls_to(edits, since) if c.status == 400]
     assert refused, "the edit met the archived thread first"
 
     # a thread a moderator locked stays as they left it

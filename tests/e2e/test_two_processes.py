@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import signal
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,8 @@ from typing import Any
 import pytest
 
 from bot.store import Store
+from cogs import present
+from cogs.present.base import Presenter
 from games import GAMES
 from tests import dreambot
 from tests.e2e.conftest import SHARD_PLAYERS as PLAYERS
@@ -217,3 +220,206 @@ async def test_two_processes_share_tables_and_survive_a_sigkill(discord_fake, gu
             await proc.stop()
     for proc in (first, second):
         assert "Traceback" not in proc.text and "[ERROR" not in proc.text, proc.text[-3000:]
+
+
+# -- what one process used to keep to itself: screens, move lines, the board --------------
+#
+# Two bots in this test process stand for the two processes (one PostgreSQL
+# database, one loopback with two shards): A runs shard 0, where every DM click
+# arrives; B runs shard 1, whose guild holds the table, so the table's own
+# buttons (My hand, and the choices it shows) reach B. Choosing how a player
+# answers chooses the process that applies the move and renders what follows.
+
+
+@pytest.fixture
+async def two_bots(discord_fake, guilds, postgres_url):
+    from bot.shards import ShardPlan
+
+    discord_fake.gateway.max_concurrency = 2
+    a = await dreambot.start(discord_fake, postgres_url, shards=ShardPlan(2, (0,)))
+    b = await dreambot.start(discord_fake, postgres_url, shards=ShardPlan(2, (1,)))
+    yield a, b
+    for bot in (a, b):  # before their database is dropped
+        await discord_fake.stop_bot(bot)
+
+
+async def _quiet(fake: Any, *bots: Any) -> None:
+    for bot in bots:
+        await dreambot.idle(fake, bot)
+
+
+async def _as_stored(store: Store, table_id: int) -> Any:
+    """The table as the store has it (neither process's copy)."""
+    from bot.tables import restore_table
+
+    return restore_table(store, await store.stored_table(table_id))
+
+
+def _live_prompts(fake: Any, user: Any, table_id: int) -> list[Any]:
+    """The user's DMs of this table whose choices are still live."""
+    return [m for m in fake.dms(user) if any(c.split(":")[1] == str(table_id) for c in dreambot.action_prompt_ids(m))]
+
+
+async def _answer(fake: Any, a: Any, b: Any, table_id: int, user: Any, by_dm: bool, rng: random.Random) -> None:
+    """The user makes their move: on their newest DM prompt (process A
+    applies it) or through My hand on the table message (process B)."""
+    if by_dm:
+        msg = dm_prompt(fake, user, table_id)
+        assert msg is not None, f"{user.name} must act but has no DM prompt"
+        ix = await (await dreambot.click_choice(fake, user, msg, rng)).ack(timeout=20)
+        assert ix.shards == [(0, 2)]
+    else:
+        board = fake.message(b.tables.get(table_id).row.message_id)
+        hand = await (await fake.click(user, board, "My hand")).response(timeout=20)
+        ix = await (await dreambot.click_choice(fake, user, hand, rng)).ack(timeout=20)
+        assert ix.shards == [(1, 2)]
+    await _quiet(fake, a, b)
+
+
+async def _play_alternating(fake: Any, a: Any, b: Any, table_id: int, after_each: Any = None) -> int:
+    """Play the game out, the k-th move through A when k is even, else B:
+    with three seats in turn, each player's consecutive prompts then come
+    from A, B, A... (the move before a player's turn sends their prompt)."""
+    rng = random.Random(18)
+    for step in range(200):
+        table = await _as_stored(b.store, table_id)
+        if not table.running:
+            return step
+        user = next(u for u in fake.users.values() if u.id == table.user_of(table.to_act()[0]))
+        await _answer(fake, a, b, table_id, user, step % 2 == 0, rng)
+        if after_each is not None:
+            await after_each(table_id)
+    raise AssertionError("the game did not end")
+
+
+async def test_each_player_keeps_exactly_one_live_prompt_whichever_process_sent_it(discord_fake, guilds, two_bots):
+    fake = discord_fake
+    a, b = two_bots
+    table = await dreambot.open_table(fake, b, "alice", guilds[1].channel("general"), "tinygame", ["bob", "carol"])
+
+    async def one_live_prompt_each(table_id: int) -> None:
+        stored = await _as_stored(b.store, table_id)
+        for name in PLAYERS:
+            user = fake.users[name]
+            live = _live_prompts(fake, user, table_id)
+            awaited = stored.running and stored.seat_of(user.id) in stored.state.awaiting()
+            assert len(live) == (1 if awaited else 0), \
+                f"{name} ({'awaited' if awaited else 'not awaited'}) has {len(live)} DM prompts with live buttons"
+            if live:
+                assert live[0] is dm_prompt(fake, user, table_id), "the live prompt is the newest"
+
+    await one_live_prompt_each(table.id)
+    assert await _play_alternating(fake, a, b, table.id, one_live_prompt_each) >= 9
+    assert "loaded on demand" in fake.logs.text(), "process A applied the DM clicks of B's table"
+
+
+class GroupedLines(Presenter):
+    """The generic presenter, grouping the move lines by two (as Somnia groups a trick's)."""
+
+    group_ends = frozenset()
+    group_lines = 2
+
+
+async def test_move_lines_grouped_across_processes_are_posted_once_and_in_order(discord_fake, guilds, two_bots,
+                                                                                 monkeypatch):
+    fake = discord_fake
+    a, b = two_bots
+    presenter = GroupedLines()
+    monkeypatch.setitem(present._cache, "tinygame", presenter)
+    table = await dreambot.open_table(fake, b, "alice", guilds[1].channel("general"), "tinygame", ["bob", "carol"])
+    await _play_alternating(fake, a, b, table.id)
+    assert (await b.store.table(table.id)).status == "finished"
+
+    # every public line of the game, in the order of the action log
+    stored = await _as_stored(b.store, table.id)
+    state = stored.game.new(players=len(stored.seats), seed=stored.row.seed, options=stored.row.options)
+    expected = []
+    for action in await b.store.actions(table.id):
+        for event in state.apply(action["seat"], stored.game.decode(action["action"])):
+            line = presenter.event_line(stored, event) if event.public else None
+            if line:
+                expected.append(line)
+    assert len(expected) >= 9
+    wanted = set(expected)
+    posted = [line for msg in fake.messages_in(fake.channels[stored.row.channel_id])
+              for line in msg.content.split("\n") if line in wanted]
+    assert posted == expected, "each move line posted once, in the order played"
+    groups = [msg for msg in fake.messages_in(fake.channels[stored.row.channel_id])
+              if any(line in wanted for line in msg.content.split("\n"))]
+    assert len(groups) < len(expected), "the lines went out in groups"
+
+
+async def test_a_board_another_process_changed_is_redrawn_even_when_this_one_drew_the_same_before(
+        discord_fake, guilds, two_bots):
+    fake = discord_fake
+    a, b = two_bots
+    theirs = await dreambot.open_table(fake, b, "alice", guilds[1].channel("general"), "tinygame", ["bob", "carol"])
+    mine = await a.tables.fetch(theirs.id)  # A holds the table too (as after a DM click)
+    a_play, b_play = a.get_cog("Play"), b.get_cog("Play")
+    carol = fake.users["carol"]
+    board = fake.message(theirs.row.message_id)
+
+    def away_shown() -> bool:
+        return "carol** (away)" in board.embeds[0]["description"]
+
+    await a_play.show_board(mine)  # A draws the board (carol playing) and notes it as shown
+    await _quiet(fake, a, b)
+    assert not away_shown()
+    # B marks carol away (as after her missed turns there) and shows it
+    theirs.seats[2].away = True
+    await b.store.update_seat(theirs.id, theirs.seats[2])
+    await b_play.show_board(theirs)
+    await _quiet(fake, a, b)
+    assert away_shown()
+    # carol is back, as process A hears it: A's board is the one it drew before, and must be shown again
+    assert await mine.set_back(carol.id)
+    await a_play.show_board(mine)
+    await _quiet(fake, a, b)
+    assert not away_shown(), "A skipped its edit: it believed its board was still shown"
+    # and a board equal to the one shown is not sent again by the other process
+    edits = len(board.history)
+    await b_play.show_board(await b.tables.fetch(theirs.id, fresh=True))
+    await _quiet(fake, a, b)
+    assert len(board.history) == edits
+
+
+class PublicTurns(Presenter):
+    """The generic presenter with public choices: each turn's choices sit on a channel turn message."""
+
+    hidden_hands = False
+
+
+async def test_a_turn_message_another_process_posted_loses_its_buttons(discord_fake, guilds, two_bots, monkeypatch):
+    fake = discord_fake
+    a, b = two_bots
+    monkeypatch.setitem(present._cache, "tinygame", PublicTurns())
+    theirs = await dreambot.open_table(fake, b, "alice", guilds[1].channel("general"), "tinygame", ["bob", "carol"])
+    thread = fake.channels[theirs.row.channel_id]
+    rng = random.Random(7)
+    for name in PLAYERS:  # the bids, through My hand (process B)
+        board = fake.message(theirs.row.message_id)
+        hand = await (await fake.click(name, board, "My hand")).response(timeout=20)
+        await (await dreambot.click_choice(fake, fake.users[name], hand, rng)).ack(timeout=20)
+        await _quiet(fake, a, b)
+
+    def live_turns() -> list[Any]:
+        return [m for m in fake.messages_in(thread) if any(
+            c.split(":")[1] == str(theirs.id) for c in dreambot.action_prompt_ids(m))]
+
+    [posted_by_b] = live_turns()
+    # the turn's time runs out where process A fires it: A posts the next turn message
+    mine = await a.tables.fetch(theirs.id)
+    passed = time.time() - 1
+    await a.store.set_deadline(theirs.id, mine.seq, passed, None)
+    mine.due_at, mine.remind_at, mine.reminded = passed, None, True
+    await a.tables.fire(mine)
+    await _quiet(fake, a, b)
+    [posted_by_a] = live_turns()
+    assert posted_by_a.id != posted_by_b.id, "the turn message B posted lost its buttons"
+
+    # a click on A's turn message reaches B, which posts the next one: still one live
+    user = fake.users[next(n for n in PLAYERS if f"<@{fake.users[n].id}>" in posted_by_a.content)]
+    await (await dreambot.click_choice(fake, user, posted_by_a, rng)).ack(timeout=20)
+    await _quiet(fake, a, b)
+    [newest] = live_turns()
+    assert newest.id > posted_by_a.id

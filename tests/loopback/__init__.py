@@ -6,6 +6,25 @@ Discord's refusals live in ``limits`` (messages, components, threads),
 ``command_rules`` (command syncs) and ``permissions`` (overwrites, 50013);
 ``intents`` decides which gateway events a session gets, and ``gateway`` sends
 each to the session of its guild's shard (DMs to shard 0).
+
+Channel webhooks (``rest_webhooks``): the bot may create webhooks on a text
+channel (Manage Webhooks; the default world's bot role is Administrator, so it
+has it, and discord.py says so, unless a test takes it with
+``fake.revoke_bot(MANAGE_WEBHOOKS)`` (every other permission stays) or sets the
+role's permissions, e.g. to ``DEFAULT_PERMS``; ``fake.grant_bot`` gives it back) and post, edit and
+delete through them with the token, into the channel or one of its threads
+(``thread_id``). A webhook message's author is the webhook (``msg.webhook``
+set, ``msg.author`` not the bot user); one from a webhook the bot created still
+counts as the bot's where the fake reads "what the bot said":
+``fake.sent_by_bot(msg)`` (the secrecy audit, wasted-edit counting). Listings
+(``messages_in``, ``dms``, ``public_messages``, ``last_message``) never
+filtered by author and show webhook messages where they were posted. The
+bot's own ``PATCH /channels/{id}/messages/{id}`` of a webhook message is
+refused (50005), as on Discord. Token calls are outside the global 50/s limit
+and, with ``fake.discord_rate_limits()``, take from a per-webhook bucket
+(5 per 2 s) and, for posts, from the channel's message bucket.
+``fake.webhook_calls()`` lists them apart from interaction follow-ups, whose
+routes look the same (``POST /webhooks/:id/:token``).
 """
 
 from .actors import InteractionHandle, Refused

@@ -87,7 +87,7 @@ def find_leaks(fake: "FakeDiscord", secrets: Secrets, *, whole_word: bool = True
     patterns = [(owner, s, _pattern(s, whole_word)) for owner, items in owned.items() for s in items if s]
     leaks: list[Leak] = []
     for msg in fake.store.values():
-        if msg.author is not fake.bot_user:
+        if not fake.sent_by_bot(msg):  # its own posts and those of webhooks it made
             continue
         viewer = msg.ephemeral_for or (msg.channel.recipient if msg.channel.is_dm else None)
         versions = _versions(msg)

@@ -196,6 +196,22 @@ def check_thread_name(name: Any) -> dict[str, str]:
     return errors
 
 
+def check_webhook_name(name: Any, path: str = "name") -> dict[str, str]:
+    """Create Webhook: 1-80 characters, and neither "clyde" nor "discord" in any
+    case (the same rule holds for an execution's ``username``)."""
+    errors: dict[str, str] = {}
+    _between(errors, path, name, 1, 80)
+    if isinstance(name, str) and any(word in name.lower() for word in ("clyde", "discord")):
+        errors[path] = 'Webhook names cannot contain "clyde" or "discord".'
+    return errors
+
+
+def interactive(components: list[dict[str, Any]]) -> bool:
+    """Whether a message's components hold any a person can use (buttons other than links, selects)."""
+    return any((c.get("type") == BUTTON and c.get("style") != 5) or c.get("type") in SELECTS
+               for c in walk_components(components))
+
+
 def _tree(errors: dict[str, str]) -> dict[str, Any]:
     """Discord nests form errors by path ("embeds.0.title" -> embeds/0/title/_errors),
     as the API reference's "Array Error" example shows; "_root" is the body itself."""

@@ -226,6 +226,7 @@ class Message:
     deleted: bool = False
     reference: dict[str, Any] | None = None
     history: list[dict[str, Any]] = field(default_factory=list)  # earlier versions (payloads)
+    webhook: "Webhook | None" = None  # the channel webhook that posted it (its author is then that webhook)
 
     @property
     def ephemeral(self) -> bool:
@@ -261,7 +262,8 @@ class Message:
 
     def payload(self, bot_user: User) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "id": str(self.id), "channel_id": str(self.channel.id), "author": self.author.payload(),
+            "id": str(self.id), "channel_id": str(self.channel.id),
+            "author": self.webhook.author_payload(self.author.name) if self.webhook else self.author.payload(),
             "content": self.content, "timestamp": self.timestamp, "edited_timestamp": self.edited_timestamp,
             "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [], "mention_channels": [],
             "attachments": self.attachments, "embeds": self.embeds, "reactions": [], "pinned": False,
@@ -272,6 +274,10 @@ class Message:
             data["guild_id"] = str(self.channel.guild.id)
         if self.reference:
             data["message_reference"] = self.reference
+        if self.webhook is not None:
+            data["webhook_id"] = str(self.webhook.id)
+            if self.webhook.application_id is not None:
+                data["application_id"] = str(self.webhook.application_id)
         if self.interaction is not None:
             ix = self.interaction
             data["webhook_id"] = str(bot_user.id)
@@ -288,6 +294,39 @@ class Message:
         where = f"DM with {self.channel.recipient.name}" if self.channel.is_dm and self.channel.recipient else f"#{self.channel.name}"
         eph = f" ephemeral for {self.ephemeral_for.name}" if self.ephemeral_for else ""
         return f"<Message {self.id} in {where}{eph}: {self.content[:60]!r}>"
+
+
+@dataclass(eq=False)
+class Webhook:
+    """An incoming webhook of a guild channel (Webhook resource, type 1). One the
+    bot creates is application-owned (``application_id`` set): it may send
+    interactive components, and its messages count as the bot's in the fake."""
+
+    id: int
+    token: str
+    channel: Channel
+    name: str
+    application_id: int | None = None
+    creator: User | None = None
+
+    def payload(self, *, with_user: bool = True) -> dict[str, Any]:
+        assert self.channel.guild is not None
+        data: dict[str, Any] = {
+            "id": str(self.id), "type": 1, "guild_id": str(self.channel.guild.id), "channel_id": str(self.channel.id),
+            "name": self.name, "avatar": None, "token": self.token,
+            "application_id": str(self.application_id) if self.application_id is not None else None,
+        }
+        if with_user and self.creator is not None:
+            data["user"] = self.creator.payload()
+        return data
+
+    def author_payload(self, username: str) -> dict[str, Any]:
+        """A webhook message's author: the webhook itself, under the name the message was sent with."""
+        return {"id": str(self.id), "username": username, "avatar": None, "discriminator": "0000", "bot": True,
+                "global_name": None, "public_flags": 0, "flags": 0}
+
+    def __repr__(self) -> str:
+        return f"<Webhook {self.name!r} {self.id} in #{self.channel.name}>"
 
 
 @dataclass(eq=False)

@@ -22,10 +22,12 @@ if TYPE_CHECKING:
 ADMINISTRATOR = 1 << 3
 VIEW_CHANNEL = 1 << 10
 SEND_MESSAGES = 1 << 11
+MANAGE_MESSAGES = 1 << 13
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
 MANAGE_ROLES = 1 << 28
+MANAGE_WEBHOOKS = 1 << 29
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 CREATE_PRIVATE_THREADS = 1 << 36
@@ -35,7 +37,8 @@ ALL_PERMS = (1 << 50) - 1
 NAMES = {
     VIEW_CHANNEL: "View Channel", SEND_MESSAGES: "Send Messages", EMBED_LINKS: "Embed Links",
     ATTACH_FILES: "Attach Files", SEND_MESSAGES_IN_THREADS: "Send Messages in Threads",
-    MANAGE_ROLES: "Manage Roles", CREATE_PUBLIC_THREADS: "Create Public Threads",
+    MANAGE_MESSAGES: "Manage Messages", MANAGE_ROLES: "Manage Roles", MANAGE_WEBHOOKS: "Manage Webhooks",
+    CREATE_PUBLIC_THREADS: "Create Public Threads",
     CREATE_PRIVATE_THREADS: "Create Private Threads",
 }
 

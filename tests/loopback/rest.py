@@ -14,12 +14,12 @@ from .faults import globally_limited
 from .limits import check_message, check_thread_name, error_body
 from .model import HAS_THREAD
 from .permissions import (
-    CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_ROLES, MANAGE_THREADS, READ_MESSAGE_HISTORY,
-    SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL, ATTACH_FILES, EMBED_LINKS, missing, post_needs,
+    CREATE_PRIVATE_THREADS, CREATE_PUBLIC_THREADS, MANAGE_MESSAGES, MANAGE_ROLES, MANAGE_THREADS,
+    READ_MESSAGE_HISTORY, SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL, ATTACH_FILES, EMBED_LINKS, missing, post_needs,
 )
 
 if TYPE_CHECKING:
-    from .model import Channel, Interaction, Message
+    from .model import Channel, Interaction, Message, User, Webhook
     from .server import Call, FakeDiscord
 
 Files = list[tuple[str, bytes, str]]
@@ -50,6 +50,8 @@ def err(status: int, code: int, message: str) -> tuple[int, dict[str, Any]]:
 UNKNOWN_CHANNEL = err(404, 10003, "Unknown Channel")
 UNKNOWN_MESSAGE = err(404, 10008, "Unknown Message")
 MISSING_PERMISSIONS = err(403, 50013, "Missing Permissions")
+UNKNOWN_WEBHOOK = err(404, 10015, "Unknown Webhook")
+INVALID_TOKEN = err(401, 50027, "Invalid Webhook Token")
 
 
 def lacks(fake: "FakeDiscord", channel: "Channel", needed: int) -> bool:
@@ -62,8 +64,10 @@ def lacks(fake: "FakeDiscord", channel: "Channel", needed: int) -> bool:
 
 # ------------------------------------------------------------------ message helpers
 def build_message(fake: "FakeDiscord", channel: "Channel", body: dict[str, Any], files: Files, call: "Call", *,
-                  interaction: "Interaction | None" = None, extra_flags: int = 0) -> "tuple[int, Any] | Message":
-    """Validate and store a message the bot sends; a violation answers 400 50035 and is recorded."""
+                  interaction: "Interaction | None" = None, extra_flags: int = 0, author: "User | None" = None,
+                  webhook: "Webhook | None" = None) -> "tuple[int, Any] | Message":
+    """Validate and store a message the bot sends (or one of its channel webhooks,
+    as ``author``); a violation answers 400 50035 and is recorded."""
     body = body or {}
     flags = int(body.get("flags") or 0) | extra_flags
     attachments = new_attachments(fake, channel, body, files)
@@ -76,15 +80,19 @@ def build_message(fake: "FakeDiscord", channel: "Channel", body: dict[str, Any],
     ephemeral_for = interaction.user if interaction is not None and flags & EPHEMERAL else None
     ref = body.get("message_reference")
     return fake.new_message(
-        channel, fake.bot_user, content=body.get("content") or "", embeds=list(body.get("embeds") or []),
-        components=list(body.get("components") or []), attachments=attachments, flags=flags,
+        channel, author or fake.bot_user, webhook=webhook, content=body.get("content") or "",
+        embeds=list(body.get("embeds") or []), components=list(body.get("components") or []), attachments=attachments,
+        flags=flags,
         ephemeral_for=ephemeral_for, interaction=interaction,
         reference={"message_id": str(ref["message_id"]), "channel_id": str(channel.id)} if ref else None,
     )
 
 
-def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], files: Files, call: "Call") -> "tuple[int, Any] | None":
-    """Apply a PATCH to a stored message; returns an error answer or None."""
+def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], files: Files, call: "Call", *,
+                 spends: bool | None = None) -> "tuple[int, Any] | None":
+    """Apply a PATCH to a stored message; returns an error answer or None.
+    ``spends``: whether the call spends a rate limit, so that an edit changing
+    nothing is wasted (default: whether it counts against the global limit)."""
     from .model import EPHEMERAL, LOADING
 
     body = body or {}
@@ -105,9 +113,11 @@ def edit_message(fake: "FakeDiscord", msg: "Message", body: dict[str, Any], file
     problems = check_message(new, creating=False)
     if problems:
         return violation(fake, call, problems)
-    if globally_limited(call.route) and (new["content"] or "", list(new["embeds"]), list(new["components"]),
-                                         new["attachments"]) == (msg.content, msg.embeds, msg.components, msg.attachments):
-        fake.wasted_edits.append(call)  # (an interaction's answer is owed and free, even when it changes nothing)
+    # An interaction's answer is owed and free even when it changes nothing.
+    unchanged = (new["content"] or "", list(new["embeds"]), list(new["components"]), new["attachments"]) == (
+        msg.content, msg.embeds, msg.components, msg.attachments)
+    if unchanged and (globally_limited(call.route) if spends is None else spends):
+        fake.wasted_edits.append(call)
     msg.history.append(msg.payload(fake.bot_user))
     msg.content = new["content"] or ""
     msg.embeds, msg.components = list(new["embeds"]), list(new["components"])
@@ -475,8 +485,11 @@ async def delete_message(fake: "FakeDiscord", call: "Call", files: Files, cid: s
     msg = _channel_message(fake, cid, mid)
     if msg is None:
         return UNKNOWN_MESSAGE
+    # Another's message (a member's, a webhook's) takes Manage Messages (Delete Message in the docs).
+    if msg.author is not fake.bot_user and lacks(fake, msg.channel, MANAGE_MESSAGES):
+        return MISSING_PERMISSIONS
     await fake.delete_message(msg)
     return 204, None
 
 
-from . import rest_interactions  # noqa: E402,F401  (registers its routes)
+from . import rest_interactions, rest_webhooks  # noqa: E402,F401  (register their routes)

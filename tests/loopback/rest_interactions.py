@@ -1,5 +1,8 @@
 """Interaction callbacks, followups and @original edits, with Discord's timing rules.
 
+The token routes are shared with channel webhooks: a call whose id is not the
+application's goes to ``rest_webhooks``.
+
 * acknowledge within ``fake.ack_deadline`` (3 s) or get 404 10062 (recorded in ``fake.late``);
 * a second acknowledgement gets 400 40060 (recorded in ``fake.double_acks``);
 * the token works for ``fake.token_ttl`` (15 min) after the interaction, then 401 50027.
@@ -9,9 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import rest_webhooks
 from .limits import check_modal
 from .model import EPHEMERAL, LOADING
-from .rest import UNKNOWN_MESSAGE, Files, build_message, echo, edit_message, err, route, violation
+from .rest import (
+    INVALID_TOKEN, UNKNOWN_MESSAGE, UNKNOWN_WEBHOOK, Files, build_message, echo, edit_message, err, route, violation,
+)
 
 if TYPE_CHECKING:
     from .model import Interaction, Message
@@ -20,8 +26,6 @@ if TYPE_CHECKING:
 # interaction type -> callback types Discord accepts for it
 ALLOWED = {2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}, 5: {4, 5, 6, 7}}
 UNKNOWN_INTERACTION = err(404, 10062, "Unknown interaction")
-INVALID_TOKEN = err(401, 50027, "Invalid Webhook Token")
-UNKNOWN_WEBHOOK = err(404, 10015, "Unknown Webhook")
 
 
 @route("POST", r"interactions/(?P<iid>\d+)/(?P<token>[^/]+)/callback", auth=False)
@@ -106,6 +110,8 @@ def _live(fake: "FakeDiscord", app: str, token: str) -> "Interaction | tuple[int
 
 @route("POST", r"webhooks/(?P<app>\d+)/(?P<token>[^/]+)", auth=False)
 async def followup(fake: "FakeDiscord", call: "Call", files: Files, app: str, token: str) -> tuple[int, Any]:
+    if int(app) != fake.app_id:
+        return await rest_webhooks.execute(fake, call, files, app, token)
     ix = _live(fake, app, token)
     if isinstance(ix, tuple):
         return ix
@@ -148,12 +154,16 @@ _WEBHOOK_MSG = r"webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@origin
 
 @route("GET", _WEBHOOK_MSG, auth=False)
 async def get_webhook_message(fake: "FakeDiscord", call: "Call", files: Files, app: str, token: str, mid: str) -> tuple[int, Any]:
+    if int(app) != fake.app_id:
+        return await rest_webhooks.get_message(fake, call, files, app, token, mid)
     msg = _target(fake, app, token, mid)
     return msg if isinstance(msg, tuple) else (200, msg.payload(fake.bot_user))
 
 
 @route("PATCH", _WEBHOOK_MSG, auth=False)
 async def patch_webhook_message(fake: "FakeDiscord", call: "Call", files: Files, app: str, token: str, mid: str) -> tuple[int, Any]:
+    if int(app) != fake.app_id:
+        return await rest_webhooks.edit(fake, call, files, app, token, mid)
     msg = _target(fake, app, token, mid)
     if isinstance(msg, tuple):
         return msg
@@ -165,6 +175,8 @@ async def patch_webhook_message(fake: "FakeDiscord", call: "Call", files: Files,
 
 @route("DELETE", _WEBHOOK_MSG, auth=False)
 async def delete_webhook_message(fake: "FakeDiscord", call: "Call", files: Files, app: str, token: str, mid: str) -> tuple[int, Any]:
+    if int(app) != fake.app_id:
+        return await rest_webhooks.delete_message(fake, call, files, app, token, mid)
     msg = _target(fake, app, token, mid)
     if isinstance(msg, tuple):
         return msg

@@ -27,7 +27,8 @@ from .gateway import Gateway
 from .lifecycle import LifecycleMixin
 from .logs import LogCapture
 from .model import (
-    ADMINISTRATOR, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User,
+    ADMINISTRATOR, ALL_PERMS, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User,
+    Webhook,
 )
 
 _SNOWFLAKE = re.compile(r"^\d{5,}$")
@@ -102,6 +103,8 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self.files: dict[str, bytes] = {}
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
+        self.webhooks: dict[int, Webhook] = {}  # live channel webhooks
+        self.deleted_webhooks: list[Webhook] = []  # their tokens stay secrets
         self.commands: dict[int | None, dict[str, dict[str, Any]]] = {}  # guild id (None = global) -> name -> command
         self.command_puts: list[tuple[int | None, list[str]]] = []
         self.calls: list[Call] = []
@@ -169,6 +172,8 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         for gone in [c for c in ch.guild.channels if c.parent_id == ch.id and c.type in (10, 11, 12)] + [ch]:
             ch.guild.channels.remove(gone)
             del self.channels[gone.id]
+        for hook in self.webhooks_in(ch):  # a channel's webhooks are deleted with it
+            self.deleted_webhooks.append(self.webhooks.pop(hook.id))
         self._touch()
         if ch.type in (10, 11, 12):
             await self.gateway.dispatch("THREAD_DELETE", {"id": str(ch.id), "guild_id": str(ch.guild.id),
@@ -241,6 +246,33 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
     def bot_payload(self) -> dict[str, Any]:
         return {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "locale": "en-US", "bot": True}
 
+    # ------------------------------------------------------------ webhooks
+    def add_webhook(self, channel: "Channel | str", name: str, *, owner: "User | str | None" = None) -> Webhook:
+        """A channel webhook, as ``POST /channels/{id}/webhooks`` makes it (no event):
+        the bot's (application-owned) by default, or one a member made in the
+        server settings (``owner``: no application, so no interactive components)."""
+        ch = self.channel(channel)
+        creator = self.user(owner) if owner is not None else self.bot_user
+        hook = Webhook(self.ids.next(), secrets.token_urlsafe(51), ch, name,
+                       application_id=self.app_id if owner is None else None, creator=creator)
+        self.webhooks[hook.id] = hook
+        self._touch()
+        return hook
+
+    def webhooks_in(self, channel: "Channel | str") -> list[Webhook]:
+        ch = self.channel(channel)
+        return [h for h in self.webhooks.values() if h.channel is ch]
+
+    def webhook_tokens(self) -> list[str]:
+        """The token of every channel webhook ever made here (secrets, as the bot's token is)."""
+        return [h.token for h in [*self.webhooks.values(), *self.deleted_webhooks]]
+
+    def sent_by_bot(self, msg: Message) -> bool:
+        """Whether the bot said it: as itself, or through a webhook it created
+        (application-owned). Readers of "what the bot posted" (the secrecy audit)
+        ask this rather than comparing authors: a webhook message's author is the webhook."""
+        return msg.author is self.bot_user or (msg.webhook is not None and msg.webhook.application_id == self.app_id)
+
     # ------------------------------------------------------------ messages
     def new_message(self, channel: Channel, author: User, **kw: Any) -> Message:
         msg = Message(self.ids.next(), channel, author, self.clock.iso(), created=time.monotonic(), **kw)
@@ -311,6 +343,12 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
 
         return [c for c in self.calls[since:] if fnmatchcase(c.route, pattern)]
 
+    def webhook_calls(self, since: int = 0) -> list[Call]:
+        """Calls made with a channel webhook's token (interaction follow-ups share
+        their routes, ``/webhooks/{application id}/{token}``, and are left out)."""
+        return [c for c in self.calls[since:] if "/webhooks/:id/:token" in c.route
+                and c.path.split("/")[2] != str(self.app_id)]
+
     def synced(self, guild: Guild | None = None) -> dict[str, dict[str, Any]]:
         return self.commands.get(guild.id if guild else None, {})
 
@@ -328,8 +366,9 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         """``POST /users/@me/channels`` answers 400 40003 (opening DMs too fast)."""
         return self.faults.add(Fault("dm_open_refused", "POST /users/@me/channels", times))
 
-    def discord_rate_limits(self, per_channel: tuple[int, float] = (5, 5.0), global_per_s: int = 50) -> None:
-        self.faults.limits = RateLimits(per_channel, global_per_s)
+    def discord_rate_limits(self, per_channel: tuple[int, float] = (5, 5.0), global_per_s: int = 50,
+                            per_webhook: tuple[int, float] = (5, 2.0)) -> None:
+        self.faults.limits = RateLimits(per_channel, global_per_s, per_webhook)
 
     async def drop_gateway(self, code: int = 4000, *, shard: int | None = None) -> None:
         await self.gateway.drop(code, shard=shard)
@@ -348,6 +387,29 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         """The bot's own role (Administrator in the default world: tests about
         permissions take that away first, or no overwrite applies to the bot)."""
         return (guild or self.guild).roles[2]
+
+    async def grant_bot(self, permissions: int, guild: Guild | None = None) -> None:
+        """A moderator adds permissions (e.g. ``MANAGE_WEBHOOKS``) to the bot's role;
+        the bot hears GUILD_ROLE_UPDATE. (The default world's role is
+        Administrator, which holds every permission already: a test about one
+        permission sets the role's permissions first, e.g. to DEFAULT_PERMS.)"""
+        await self._set_bot_role(self.bot_role(guild).permissions | permissions, guild)
+
+    async def revoke_bot(self, permissions: int, guild: Guild | None = None) -> None:
+        """A moderator takes permissions (e.g. ``MANAGE_WEBHOOKS``) from the bot's
+        role; the bot hears GUILD_ROLE_UPDATE. Administrator would keep them all,
+        so a role holding it gets every other permission instead (channel
+        overwrites then apply to the bot, as to any member)."""
+        role = self.bot_role(guild)
+        held = ALL_PERMS & ~ADMINISTRATOR if role.permissions & ADMINISTRATOR else role.permissions
+        await self._set_bot_role(held & ~permissions, guild)
+
+    async def _set_bot_role(self, permissions: int, guild: Guild | None) -> None:
+        g = guild or self.guild
+        role = self.bot_role(g)
+        role.permissions = permissions
+        self._touch()
+        await self.gateway.dispatch("GUILD_ROLE_UPDATE", {"guild_id": str(g.id), "role": role.payload()})
 
     async def set_overwrite(self, channel: "Channel | str", target: "User | Role | str", *, allow: int = 0,
                             deny: int = 0, remove: bool = False) -> None:
@@ -511,7 +573,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
                 return self._reply(call, 429, body, headers)
             if self.faults.take("500", route) is not None:
                 return self._reply(call, 500, {"message": "500: Internal Server Error", "code": 0})
-            headers, limited = self.faults.rate_limit(route, path)
+            headers, limited = self.faults.rate_limit(route, path, call.query, self.webhooks)
             if limited is not None:
                 self.faults.count_429 += 1
                 return self._reply(call, 429, limited, {**headers, "Via": "1.1 google"})

@@ -59,7 +59,9 @@ async def test_bench_smoke_real_bot(limits):
     # interaction callbacks and webhook follow-ups, over the moves
     limited = sum(n for route, n in game.routes.items()
                   if not route.startswith("POST /interactions/") and "/webhooks/" not in route)
-    assert game.limited_calls == limited > 0 and game.limited_refused == sum(game.routes429.values())
+    assert game.limited_calls == limited > 0
+    # a webhook's own 429s (its per-webhook bucket) are not refusals of the global budget
+    assert game.limited_refused == sum(n for route, n in game.routes429.items() if "/webhooks/" not in route)
     per_move = game.limited_calls / len(game.by_kind["move"])
     assert f"rate-limited REST calls per move (all but interaction callbacks and webhook follow-ups): " \
            f"{per_move:.2f} made" in text and f"whole-bot capacity {50 / per_move:,.0f} moves/s" in text

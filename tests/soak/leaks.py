@@ -197,7 +197,7 @@ class Auditor:
             if dm is not None:
                 msgs += fake.by_channel.get(dm.id, [])
         for msg in msgs:
-            if msg.author is not fake.bot_user or msg.id not in p2.mark.versions:
+            if not fake.sent_by_bot(msg) or msg.id not in p2.mark.versions:
                 continue
             lo, hi = p1.mark.versions.get(msg.id, 0), p2.mark.versions[msg.id]
             if lo >= hi:
@@ -234,11 +234,16 @@ class Auditor:
 
 
 def token_leaks(fake: "FakeDiscord", log_text: str) -> list[str]:
-    """The bot token or an interaction token anywhere in a message or in the log."""
+    """The bot token, a channel webhook's token or an interaction token anywhere in a message or in the log."""
     found = []
     if fake.token in log_text:
         at = log_text.find(fake.token)
         found.append(f"bot token in the bot log: {log_text[max(0, at - 80):at + 20]!r}...")
+    hook_tokens = set(fake.webhook_tokens())
+    for token in hook_tokens:
+        if token in log_text:
+            at = log_text.find(token)
+            found.append(f"a webhook token in the bot log: {log_text[max(0, at - 80):at]!r}...")
     ix_token = re.compile(r"ixtok\.[A-Za-z0-9_-]{20,}")
     known = set(fake.by_token)
     in_log = {m.group(0) for m in ix_token.finditer(log_text)} & known
@@ -247,10 +252,11 @@ def token_leaks(fake: "FakeDiscord", log_text: str) -> list[str]:
         found.append(f"{len(in_log)} interaction token(s) in the bot log, e.g. "
                      f"{log_text[max(0, first - 120):first + 12]!r}...")
     for m in fake.store.values():
-        if m.author is not fake.bot_user:
+        if not fake.sent_by_bot(m):
             continue
         for v in _versions(m):
-            if fake.token in v or (ix_token.search(v) and any(t in v for t in known)):
+            if (fake.token in v or any(t in v for t in hook_tokens)
+                    or (ix_token.search(v) and any(t in v for t in known))):
                 found.append(f"a token in message {m.id}")
                 break
     return found

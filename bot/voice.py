@@ -1,0 +1,171 @@
+"""A table's voice in its thread: a webhook of the bot's own, or the bot.
+
+Discord counts every request a bot makes against one global budget of 50 per
+second shared by all its servers, and a table spends most of its requests
+speaking in its channel: the table message's edits, the grouped move lines,
+the calls. A webhook's posts and edits, made with the webhook's token, are
+limited per webhook instead (and by the channel's own limits), so a table that
+plays in a thread speaks through a webhook the bot made on the thread's parent
+channel: one per channel, shared by the tables of its threads, kept in the
+store with its token (a secret: never logged). The table remembers which
+webhook posted its message (``TableRow.webhook_id``): only that webhook can
+edit it.
+
+Without Manage Webhooks, or when Discord refuses to make one, the table speaks
+as the bot, as it always did. A webhook a moderator deleted (10015) is
+forgotten for every table of its channel; they speak as the bot from then on,
+and a table message the dead webhook posted is posted again by the caller.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from .store import StoreError
+
+if TYPE_CHECKING:
+    from .app import DreamBot
+    from .tables import Table
+
+log = logging.getLogger(__name__)
+
+WEBHOOK_NAME = "Dream Games tables"
+UNKNOWN_WEBHOOK = 10015
+# After Discord refused to make a channel's webhook (no permission, the
+# channel's 15 webhooks taken), the next Start there tries again only after this.
+RETRY_REFUSED_AFTER = 3600.0
+
+
+class Voice:
+    def __init__(self, bot: "DreamBot") -> None:
+        self.bot = bot
+        self._hooks: dict[int, discord.Webhook] = {}  # by webhook id
+        self._dead: set[int] = set()
+        self._refused: dict[int, float] = {}  # channel id -> monotonic time of the refusal
+        self._making: dict[int, asyncio.Lock] = {}
+
+    # -- which webhook --------------------------------------------------------
+
+    async def for_channel(self, channel_id: int, guild_id: int | None, *, may_make: bool) -> discord.Webhook | None:
+        """The channel's webhook, made now if it has none and the bot may
+        (``may_make``: it has Manage Webhooks there)."""
+        try:
+            return await self._for_channel(channel_id, guild_id, may_make)
+        except StoreError:
+            log.exception("channel %s: its webhook could not be read or kept; its table speaks as the bot", channel_id)
+            return None
+
+    async def _for_channel(self, channel_id: int, guild_id: int | None, may_make: bool) -> discord.Webhook | None:
+        store = self.bot.store
+        assert store is not None
+        row = await store.webhook(channel_id=channel_id)
+        if row is not None:
+            return self._hook(row["id"], row["token"])
+        refused = self._refused.get(channel_id)
+        if not may_make or (refused is not None and time.monotonic() - refused < RETRY_REFUSED_AFTER):
+            return None
+        async with self._making.setdefault(channel_id, asyncio.Lock()):
+            row = await store.webhook(channel_id=channel_id)
+            if row is None:
+                row = await self._make(channel_id, guild_id)
+            return None if row is None else self._hook(row["id"], row["token"])
+
+    async def _make(self, channel_id: int, guild_id: int | None) -> Any:
+        store = self.bot.store
+        assert store is not None
+        try:
+            made = await self.bot.http.create_webhook(channel_id, name=WEBHOOK_NAME,
+                                                      reason="Dream Games tables speak through it in their threads")
+        except discord.HTTPException as exc:
+            log.info("channel %s: no webhook for its tables (status %s, code %s); they speak as the bot",
+                     channel_id, exc.status, exc.code)
+            self._refused[channel_id] = time.monotonic()
+            return None
+        await store.add_webhook(int(made["id"]), channel_id, guild_id, made["token"])
+        row = await store.webhook(channel_id=channel_id)
+        if row is not None and int(row["id"]) != int(made["id"]):  # another process made one first
+            try:
+                await self._hook(int(made["id"]), made["token"]).delete(reason="a duplicate")
+            except discord.HTTPException:
+                pass  # an unused webhook left over costs nothing
+        return row
+
+    async def of_table(self, table: "Table") -> discord.Webhook | None:
+        """The webhook that speaks for the table, if it has one still."""
+        webhook_id = table.row.webhook_id
+        if webhook_id is None:
+            return None
+        if webhook_id in self._dead:
+            table.row.webhook_id = None
+            return None
+        hook = self._hooks.get(webhook_id)
+        if hook is None:
+            assert self.bot.store is not None
+            try:
+                row = await self.bot.store.webhook(webhook_id=webhook_id)
+            except StoreError:
+                log.exception("table %s: its webhook could not be read; it speaks as the bot for now", table.id)
+                return None
+            if row is None:  # forgotten (by another process)
+                self._dead.add(webhook_id)
+                table.row.webhook_id = None
+                return None
+            hook = self._hook(row["id"], row["token"])
+        return hook
+
+    def _hook(self, webhook_id: int, token: str) -> discord.Webhook:
+        hook = self._hooks.get(webhook_id)
+        if hook is None:
+            # With the client: its views get dispatched, and its session and
+            # allowed mentions are used.
+            hook = self._hooks[webhook_id] = discord.Webhook.partial(webhook_id, token, client=self.bot)
+        return hook
+
+    async def _lost(self, table: "Table", hook: discord.Webhook) -> None:
+        log.warning("table %s: its webhook was deleted; the table speaks as the bot", table.id)
+        self._dead.add(hook.id)
+        self._hooks.pop(hook.id, None)
+        table.row.webhook_id = None
+        assert self.bot.store is not None
+        await self.bot.store.forget_webhook(hook.id)
+
+    # -- speaking -------------------------------------------------------------
+
+    def _thread(self, table: "Table") -> discord.Object | discord.utils._MissingSentinel:
+        # A webhook lives on the parent channel; its table plays in a thread of it.
+        return discord.Object(table.row.channel_id) if table.row.lobby_channel_id else discord.utils.MISSING
+
+    async def post(self, table: "Table", **kwargs: Any) -> discord.Message:
+        """A new message in the table's channel."""
+        hook = await self.of_table(table)
+        if hook is not None:
+            me = self.bot.user
+            try:
+                return await hook.send(wait=True, thread=self._thread(table), username=me.display_name if me else None,
+                                       avatar_url=me.display_avatar.url if me else None, **kwargs)
+            except discord.NotFound as exc:
+                if exc.code != UNKNOWN_WEBHOOK:
+                    raise
+                await self._lost(table, hook)
+        channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        return await channel.send(**kwargs)
+
+    async def edit(self, table: "Table", message_id: int, **kwargs: Any) -> None:
+        """Edit a message the table posted. NotFound when it is gone, or when
+        the webhook that posted it was deleted (nobody can edit it then)."""
+        hook = await self.of_table(table)
+        if hook is not None:
+            try:
+                await hook.edit_message(message_id, thread=self._thread(table), **kwargs)
+            except discord.NotFound as exc:
+                if exc.code == UNKNOWN_WEBHOOK:
+                    await self._lost(table, hook)
+                raise
+            return
+        channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        await channel.get_partial_message(message_id).edit(**kwargs)
