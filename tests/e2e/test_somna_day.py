@@ -29,8 +29,10 @@ def _first_version(msg) -> str:
 
 
 async def _expire(fake, bot, table) -> None:
-    seq = table.seq
-    table.due_at, table.reminded = time.time(), True
+    seq, passed = table.seq, time.time()
+    if bot.store.shared:  # the deadline is claimed as stored
+        await bot.store.set_deadline(table.id, seq, passed, None)
+    table.due_at, table.remind_at, table.reminded = passed, None, True
     bot.tables.arm(table)
     await fake.wait_for(lambda: table.seq != seq, 5, "the deadline")
     await dreambot.idle(fake, bot)
@@ -71,10 +73,13 @@ async def _vote(fake, bot, table, users, voters, label=None, rng=None) -> None:
         await dreambot.idle(fake, bot)
 
 
-async def test_a_day_with_two_nominations_is_a_few_posts_and_one_call_per_vote(discord_fake, tmp_path, monkeypatch):
+async def test_a_day_with_two_nominations_is_a_few_posts_and_one_call_per_vote(discord_fake, database, monkeypatch):
+    """On SQLite, and on PostgreSQL, where the live post's lines are kept
+    with the table (``Play.settle``) and its id found in the store."""
     fake = discord_fake
     dreambot.fix_table_seed(monkeypatch, 1515)
-    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    bot = await dreambot.start(fake, database.path or database.url)
+    assert bot.tables.store.shared == (database.kind == "postgresql")
     for name in NAMES:
         fake.add_user(name, guilds=(fake.guilds[0],))
     table = await dreambot.open_table(fake, bot, NAMES[0], "general", "somna", NAMES[1:])
