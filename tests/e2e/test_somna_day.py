@@ -1,5 +1,6 @@
 """A calm Somna day through the loopback Discord (issue 15): a scripted day
-with two nominations that both fail, then the final vote and the pyre.
+with two nominations that both fail (the bot stops cleanly and starts again
+during the second vote), then the final vote and the pyre.
 
 The day is one post per real event (the sunrise, each accusation, the final
 vote), everything else edited into the newest of them; each vote notifies
@@ -118,7 +119,17 @@ async def test_a_day_with_two_nominations_is_a_few_posts_and_one_call_per_vote(d
         trials.append(trial)
         await _expire(fake, bot, table)
         assert table.state.stage == "vote" and len(posts()) == before + 1, "opening the vote posts nothing"
-        await _vote(fake, bot, table, users, living, label="No: spare")
+        if not trials[1:]:
+            await _vote(fake, bot, table, users, living, label="No: spare")
+        else:  # a clean restart halfway through the vote: its message stays the one edited
+            half = len(living) // 2
+            await _vote(fake, bot, table, users, living[:half], label="No: spare")
+            await fake.stop_bot(bot)
+            bot = await dreambot.start(fake, database.path or database.url)
+            table = await bot.tables.fetch(table.id)
+            assert dreambot.action_prompt(fake, users[living[half]], table.id).id == trial.id
+            await _vote(fake, bot, table, users, living[half:], label="No: spare")
+            assert table.state.history[-1]["no"] == sorted(living)
         assert table.state.stage == "nominate"
         # one notification per vote per voter: the accusation's mention, no DM, nothing posted since
         assert len(posts()) == before + 1
