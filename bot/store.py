@@ -125,6 +125,7 @@ class TableVersion:
     seq: int | None  # the stored snapshot's sequence (None: not started)
     waited: bool  # another transaction (another process) held the row first
     seats: list[tuple[bool, int, bool]] | None = None  # each seat's away, timeouts, dm_closed (a running table)
+    message: tuple[int | None, int | None] = (None, None)  # the table message and the webhook that posted it
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +295,8 @@ _OPEN = "SELECT id FROM game_tables WHERE status IN ('lobby', 'running')"
 # newest committed version of the rows it locks, and of those only (READ
 # COMMITTED). A lobby has no snapshot: its row alone is locked, then read in a
 # statement of its own.
-_LOCK_RUNNING = ("SELECT t.status, s.seq, se.away, se.timeouts, se.dm_closed FROM game_tables t "
+_LOCK_RUNNING = ("SELECT t.status, t.message_id, t.webhook_id, s.seq, se.away, se.timeouts, se.dm_closed "
+                 "FROM game_tables t "
                  "JOIN snapshots s ON s.table_id = t.id JOIN seats se ON se.table_id = t.id "
                  "WHERE t.id = ? ORDER BY se.seat FOR UPDATE OF t, s, se")
 _LOCK_ANY = "SELECT status, NULL AS seq FROM game_tables WHERE id = ? FOR UPDATE"
@@ -530,7 +532,8 @@ class Store:
                 yield TableVersion(None if row is None else row["status"], None, waited)
                 return
             yield TableVersion(rows[0]["status"], rows[0]["seq"], waited,
-                               [(bool(r["away"]), r["timeouts"], bool(r["dm_closed"])) for r in rows])
+                               [(bool(r["away"]), r["timeouts"], bool(r["dm_closed"])) for r in rows],
+                               (rows[0]["message_id"], rows[0]["webhook_id"]))
 
     async def stored_table(self, table_id: int) -> StoredTable | None:
         """One table as stored (row, seats, snapshot, deadline), read in one

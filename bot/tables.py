@@ -232,9 +232,17 @@ class Table:
         self.seats, self.state, self.seq, self.meta = fresh.seats, fresh.state, fresh.seq, fresh.meta
         self.due_at, self.remind_at, self.reminded = fresh.due_at, fresh.remind_at, fresh.reminded
         self._decision = self._committed = None
+        self.take_message(fresh.row.message_id, fresh.row.webhook_id)
+
+    def take_message(self, message_id: int | None, webhook_id: int | None) -> None:
+        """The table message as the store has it, if newer than this copy's
+        (another process posted it again): ids grow, and the newest counts."""
+        if message_id is not None and (self.row.message_id is None or message_id > self.row.message_id):
+            self.row.message_id, self.row.webhook_id = message_id, webhook_id
 
     async def _catch_up(self, version: TableVersion) -> bool:
         self.moved = self._behind(version)
+        self.take_message(*version.message)
         if not self.moved:
             if version.seats is not None and len(version.seats) == len(self.seats):
                 # Marks that move no seq ("I'm back", a closed DM), as another process stored them.

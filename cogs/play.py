@@ -27,6 +27,7 @@ from bot.ratings import GLOBAL
 from bot.store import StoreError
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
+from cogs.posts import messages_for
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import result_view
@@ -956,17 +957,9 @@ class Play(commands.Cog):
         My hand still show it."""
         if not lines and view is None:
             return None
-        text = "\n".join(lines)
-        parts = []
-        while len(text) > 2000:
-            cut = text.rfind("\n", 0, 2000)
-            cut = cut if cut > 0 else 2000
-            parts.append(text[:cut])
-            text = text[cut:].lstrip("\n")
-        parts.append(text)
+        parts = messages_for(lines)
         posted = None
-        for i, part in enumerate(parts):
-            kwargs: dict[str, Any] = {"content": part}
+        for i, kwargs in enumerate(parts):
             if view is not None and i == len(parts) - 1:
                 kwargs["view"] = view
             try:

@@ -233,3 +233,23 @@ async def test_im_back_in_one_process_reaches_the_other_copy_without_a_move(proc
     assert not table.seats[1].away
     assert [(r["user_id"], r["source"]) for r in await a.store.actions(table.id)] == [(USERS[0], "player")], \
         "nobody played for the seat that is back"
+
+
+async def test_a_table_message_posted_again_by_one_process_is_the_one_the_other_edits(processes):
+    """Process B posts the table message again (the old one was deleted, or
+    its webhook was): A's next change under the lock takes the newer message
+    and its webhook, with or without a move, and never an older one."""
+    a, b = processes
+    table = await _running(a)
+    theirs = await b.fetch(table.id)
+    table.row.message_id, table.row.webhook_id = 500, 7
+    await a.store.set_message(table.id, 500, 7)
+    theirs.row.message_id, theirs.row.webhook_id = 900, None  # B posted it again, as the bot
+    await b.store.set_message(table.id, 900, None)
+    await table.sync()  # no move: the lock's read alone brings it
+    assert (table.row.message_id, table.row.webhook_id) == (900, None)
+    text, seq = _click(theirs, USERS[1])
+    await b.act(table.id, USERS[1], text, seq)
+    table.row.message_id = 950  # A posted a newer one meanwhile, not yet stored
+    await table.sync()  # a move: the whole table is read again
+    assert table.seq == theirs.seq and table.row.message_id == 950, "an older stored message never wins"

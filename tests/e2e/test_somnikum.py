@@ -129,13 +129,13 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
                       else "This turn ends the round" if turn.get("round_ends_after_turn") else None)
             assert (ending in board_text) if ending else "This turn ends" not in board_text
             warned += bool(ending)
-            reshuffled = reshuffled or any("shuffled into a new deck" in m.content
+            reshuffled = reshuffled or any("shuffled into a new deck" in m.text
                                            for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
     assert audits >= 3 and {"flywheels", "start", "steps", "attach"} <= seen_phases and warned >= 1
 
     # the end: the scoring breakdown per player, the winner, the results rows and /stats
     public = fake.messages_in(dreambot.table_channel(fake, table))
-    tail = "\n".join(m.content for m in public[-3:])
+    tail = "\n".join(m.text for m in public[-3:])
     assert "**Final scoring**" in tail and "level 2 (x2)" in tail and any(f"Goal {goal_name(g)}: " in tail for g in (f"G{i}" for i in range(1, 9)))
     over = public[-1].content
     assert "**Somnikum** is over. Winner" in over and " VP (" in over and "Results are saved" in over
