@@ -838,9 +838,9 @@ class Play(commands.Cog):
         posted = await self.send_lines(table, lines + tail, view=view)
         if posted is None:
             return
-        shown = posted.content.split("\n")
-        self._live_shown(table, LivePost(posted.id, tuple(shown[:len(shown) - len(tail)])),
-                         {"content": posted.content, "view": view})
+        # its content's lines but the choices' status (a long post puts its other lines in embeds: cogs/posts.py)
+        shown = tuple(line for line in (posted.content or "").split("\n") if line and line not in tail)
+        self._live_shown(table, LivePost(posted.id, shown), {"content": posted.content, "view": view})
         if self.manager.store.shared:
             await self._turn_posted(table, posted.id, live=view is not None)
 
