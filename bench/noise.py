@@ -11,6 +11,29 @@ games: the deal or round; Darkly Dreaming, whose rules have no rounds: the turn)
 (the sunrise and the day's first call count in the day). Somna players all answer their own prompts; the
 pyre (and any decision nobody is prompted for) ends at its deadline, which
 this script brings forward. Every game is bounded in clicks.
+
+Notifications per own decision: a step's new DMs and mentions count for the
+decisions it gives each player (``own_decisions``). Three readings make that
+what players get:
+
+- The answer to a player's own click that shows their next choices in the
+  message they clicked (``in_answer``) counts as the one notification of that
+  decision when nothing else notified them: they see it where they look.
+- A call counts for the decision it announces, at most one step ahead: a
+  player notified by a step that gives them no new decision, and given one
+  by the very next step, was called to that one (Somna calls a trial's voters
+  with the accusation; they vote once the accused has pleaded). Any other
+  notification without a decision is for others' moves.
+- A Somna nomination round that reopens after a failed vote resumes the
+  day's nominations (``RESUMES``): the sunrise called every living player to
+  them, and they are at the table, in the message where they have just voted.
+  It is not counted as a new own decision, but any call it makes still counts
+  (a second call for the day's nominations raises the figure). The figure
+  with each reopening counted as a new decision is printed too.
+
+Channel posts are given per round, and per round step (a trick or turn: the
+public events that close a group of move lines, ``Presenter.group_ends``)
+for the games that group their lines.
 """
 
 from __future__ import annotations
@@ -39,6 +62,9 @@ MENTION = re.compile(r"<@(\d+)>")
 DEFAULTS = [("somnia", 3, False), ("traumland", 4, False), ("somnikum", 3, False),
             ("darkly_dreaming", 3, False), ("somna", 13, False), ("somna", 20, True)]
 MAX_CLICKS = 4000
+# Decision kinds that, given again in the same phase, resume the decision
+# the players were called to (not a new one): see the module's docstring.
+RESUMES = {"somna": frozenset({"nominate"})}
 
 
 @dataclass
@@ -54,9 +80,11 @@ class Phase:
 class Totals:
     """The issue's figures for a whole game."""
     own_decisions: int = 0  # (player, step) pairs where the step gave the player a new decision
-    own_notifications: int = 0  # new DMs + mentions that came with those, or the answer to their own click
+    own_notifications: int = 0  # new DMs + mentions for those (or one step before), a resumed one, or the answer
     in_answer: int = 0  # of those: the new choices shown in the answer to the player's own click
-    other_notifications: int = 0  # new DMs + mentions in steps that asked the player nothing new
+    other_notifications: int = 0  # new DMs + mentions for no decision of the player's
+    resumed: int = 0  # (player, step) pairs where the step resumed a decision the player was called to
+    carried: dict = field(default_factory=dict)  # user -> notifications of the last step that asked them nothing
     stale_prompts: int = 0  # prompts seen still offering choices after their decision ended
     rounds: set = field(default_factory=set)
     rest_limited: int = 0  # calls counted against Discord's global 50/s
@@ -91,11 +119,13 @@ class Counter:
         return posts, dms
 
     def add(self, phase: Phase, before: tuple[dict[int, int], dict[int, int]],
-            asked: set[int] | None = None, totals: Totals | None = None, answered: int | None = None) -> None:
+            asked: set[int] | None = None, totals: Totals | None = None, answered: int | None = None,
+            resumed: set[int] = frozenset()) -> None:
         """Count what the step sent; ``asked``: the users it gave a new decision;
         ``answered``: the user whose click was answered with their next choices
         (the message they clicked now offers them): they see their decision
-        where they are looking, which a new DM or mention would only repeat."""
+        where they are looking, which a new DM or mention would only repeat;
+        ``resumed``: those it gave back a decision they were called to."""
         posts, dms = before
         new = [m for c in self.channels for m in self.fake.messages_in(c)[posts[c.id]:]]
         phase.posts += len(new)
@@ -110,15 +140,19 @@ class Counter:
             phase.prompts[u.id] += sum(1 for m in fresh if dreambot.action_prompt_ids(m))
             notified[u.id] += len(fresh)
         if totals is not None and asked is not None:
+            carried, totals.carried = totals.carried, {}
             for u in self.users:
-                if u.id in asked:
-                    totals.own_decisions += 1
-                    totals.own_notifications += notified[u.id]
-                    if u.id == answered and not notified[u.id]:
+                if u.id in asked or u.id in resumed:
+                    totals.own_decisions += u.id in asked
+                    totals.resumed += u.id in resumed
+                    heard = notified[u.id] + carried.pop(u.id, 0)
+                    totals.own_notifications += heard
+                    if u.id in asked and u.id == answered and not heard:
                         totals.own_notifications += 1
                         totals.in_answer += 1
-                else:
-                    totals.other_notifications += notified[u.id]
+                elif notified[u.id]:
+                    totals.carried[u.id] = notified[u.id]  # a call for the next step's decision, or for nothing
+            totals.other_notifications += sum(carried.values())
 
     def stale(self, table: Any) -> int:
         """Prompts a player can see that still offer choices of a decision that ended."""
@@ -145,6 +179,19 @@ def new_decisions(table: Any, before: tuple[Any, set[int]], users: dict[int, Any
     now_key, now = decision_state(table, users)
     fresh = now if now_key is None or now_key != key or intervened else now - awaited
     return {users[s].id for s in fresh}
+
+
+def resumed_now(table: Any, asked: set[int], faced: dict[tuple[str, str], set[int]]) -> set[int]:
+    """Of the users a step gave a new decision, those it gave back one of a
+    resuming kind (``RESUMES``) that they faced earlier in this phase; the
+    others are marked as having faced it."""
+    if table.state is None or not table.running or (decision := table.state.decision()) is None \
+            or decision.kind not in RESUMES.get(table.row.game, ()):
+        return set()
+    seen = faced.setdefault((phase_of(table), decision.kind), set())
+    again = asked & seen
+    seen |= asked
+    return again
 
 
 def decision_state(table: Any, users: dict[int, Any]) -> tuple[Any, set[int]]:
@@ -223,6 +270,7 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
             counter = Counter(fake, [fake.channels[c] for c in sorted(channels)], list(users.values()))
             phases: dict[str, Phase] = {}
             totals = Totals()
+            faced: dict[tuple[str, str], set[int]] = {}
             rng = random.Random(seed)
             mark = fake.mark()
             for _ in range(MAX_CLICKS):
@@ -243,11 +291,13 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
                     shown = fake.store.get(message_id)
                     if shown is not None and dreambot.is_current(shown, table, user):
                         answered = user.id
-                counter.add(phase, before, new_decisions(table, decided, users, bool(acted - asked_before)), totals,
-                            answered)
+                asked = new_decisions(table, decided, users, bool(acted - asked_before))
+                resumed = resumed_now(table, asked, faced)
+                counter.add(phase, before, asked - resumed, totals, answered, resumed)
                 totals.stale_prompts = max(totals.stale_prompts, counter.stale(table))
             else:
                 raise SystemExit(f"{game}: not over after {MAX_CLICKS} steps")
+            totals.other_notifications += sum(totals.carried.values())  # called for nothing that came
             limited = [c for c in fake.calls[mark:] if globally_limited(c.route)]
             totals.rest_limited = len(limited)
             totals.limited_by_kind = collections.Counter(_call_kind(fake, c) for c in limited)
@@ -283,9 +333,12 @@ def report(game: str, players: int, advanced: bool, phases: dict[str, Phase], to
           f"{max(total.prompts.values(), default=0):>8}")
     rounds = max(1, len(totals.rounds - {"the end"}))
     per_move = totals.rest_limited / max(totals.moves, 1)
+    resumed = (f" (with {totals.resumed} resumed decisions counted as new: "
+               f"{totals.own_notifications / max(totals.own_decisions + totals.resumed, 1):.2f})"
+               if totals.resumed else "")
     print(f"  notifications per own decision {totals.own_notifications / max(totals.own_decisions, 1):.2f} "
           f"({totals.own_notifications} for {totals.own_decisions}, {totals.in_answer} of them the answer to the "
-          f"player's own click); for others' moves {totals.other_notifications}; "
+          f"player's own click){resumed}; for others' moves {totals.other_notifications}; "
           f"channel posts per round {total.posts / rounds:.1f}"
           + (f" (per round step, a trick or turn: {total.posts / totals.round_steps:.2f})" if totals.round_steps else "")
           + f"; new DMs per player per round {sum(total.dms.values()) / max(players, 1) / rounds:.1f} (aim: at most "

@@ -14,6 +14,7 @@ import hashlib
 import io
 import json
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -31,7 +32,7 @@ from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import result_view
 from cogs.spirits import Spirits
-from cogs.table_log import TableLog
+from cogs.table_log import LivePost, TableLog
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -45,6 +46,20 @@ CAUGHT_UP = "\u23f0 I was offline when time ran out; here is what happened meanw
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
 THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
+MESSAGE_LIMIT = 2000
+
+
+@dataclass(frozen=True)
+class LivePlan:
+    """What a result does to the table's live post (``Presenter.post_kinds``):
+    a new post of ``lines``, or an edit showing ``payload`` (``lines``, the
+    new ones, are posted instead if the edit is refused)."""
+
+    post: bool
+    lines: list[str]
+    payload: dict[str, Any] | None = None
+    message_id: int = 0  # the live post as known when planned (0: see LivePost.after)
+    after: int = 0
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
@@ -60,7 +75,7 @@ def _last_lines(lines: list[str], limit: int) -> str:
     kept: list[str] = []
     size = 0
     for line in reversed(lines):
-        line = line if len(line) <= limit else line[: limit - 1] + "\u2026"
+        line = line if len(line) < limit else line[: limit - 2] + "\u2026"  # room for its newline
         if size + len(line) + 1 > limit:
             break
         kept.append(line)
@@ -110,6 +125,7 @@ class Play(commands.Cog):
         self._edits: dict[int, asyncio.Task[None]] = {}
         self._boards: dict[int, str] = {}  # digest of each table message as last sent
         self._turns: dict[int, int] = {}  # table -> the channel turn message whose buttons are live
+        self._live_locks: dict[int, asyncio.Lock] = {}  # one channel update of a live post at a time
         self._unposted: set[int] = set()  # tables whose channel refuses the bot's posts (50013)
         self._board_writes: set[asyncio.Task[None]] = set()  # boards shown, being recorded (shared store)
         self.log = TableLog()
@@ -151,6 +167,7 @@ class Play(commands.Cog):
                 kept = json.loads(saved)
                 self.log.load(kept.get("log", {}))
                 self._boards.update({int(t): digest for t, digest in kept.get("boards", {}).items()})
+                self._turns.update({int(t): int(message) for t, message in kept.get("turns", {}).items()})
                 await self.manager.store.set_meta(self._kept_key, "{}")  # read once: a crash must not bring old lines back
         except (StoreError, ValueError, TypeError, AttributeError):
             log.warning("what the last stop kept of the tables' messages could not be read; it is skipped",
@@ -165,7 +182,9 @@ class Play(commands.Cog):
             return  # the store keeps each table's lines and board with the table itself
         open_tables = list(self.manager.tables)
         kept = {"log": self.log.dump(open_tables),
-                "boards": {str(t): self._boards[t] for t in open_tables if t in self._boards}}
+                "boards": {str(t): self._boards[t] for t in open_tables if t in self._boards},
+                # so the next decision still takes the old buttons off
+                "turns": {str(t): self._turns[t] for t in open_tables if t in self._turns}}
         try:
             await self.manager.store.set_meta(self._kept_key, json.dumps(kept))
         except StoreError:
@@ -212,10 +231,11 @@ class Play(commands.Cog):
             interaction.message is not None and interaction.message.flags.ephemeral)
         # The move is committed: whatever happens to the answer, the rest
         # (prompts, the board, the results) runs to the end.
-        answered = False
+        answered = folded = False
         try:
             if in_channel:
                 answer = self._after_channel_click(table, seat, result, interaction, chosen)
+                folded = answer.pop("folded", False)
                 if answer["view"] is None and interaction.message is not None \
                         and self._turns.get(table.id) == interaction.message.id:
                     del self._turns[table.id]  # this edit takes its buttons off
@@ -235,10 +255,16 @@ class Play(commands.Cog):
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to a committed move failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)
+            if folded and self.manager.store.shared:
+                folded = False  # the render makes the planned edit
+            elif folded and (live := self.log.live(table.id)) is not None:
+                # not shown: the render edits it
+                self.log.keep_live(table.id, LivePost(live.message_id, live.lines, after=live.after))
         # A click on a private prompt is answered with the seat's next prompt;
         # a click in the channel (a vote) is not, so a new private decision
         # of the clicker (the pyre after the deciding vote) still comes by DM.
-        await self.render(table, result, skip_prompt_for=seat if answered and not in_channel else None)
+        await self.render(table, result, skip_prompt_for=seat if answered and not in_channel else None,
+                          folded=folded)
         if result.finished:
             await self.on_finished(table)
 
@@ -281,6 +307,16 @@ class Play(commands.Cog):
         choices while the same decision goes on (a vote), otherwise freeze it
         with what was chosen; the next decision gets a new message."""
         presenter = presenter_for(table.row.game)
+        clicked = interaction.message.id if interaction.message is not None else None
+        if result.shown is not None:  # planned under the row lock (several processes)
+            plan = result.shown[2]
+            if plan is not None and not plan.post and clicked is not None \
+                    and (plan.message_id == clicked or (not plan.message_id and clicked > plan.after)):
+                return {**plan.payload, "folded": True}  # the click's own answer edits the live post (free)
+        elif (live := self.log.live(table.id)) is not None and live.message_id == clicked and table.running \
+                and presenter.post_kinds is not None and not self._opens_post(table, result):
+            # the click's own answer edits the result into the live post (free)
+            return {**self._fold_live(table, self._event_lines(table, result, [])[0])[0], "folded": True}
         base = interaction.message.content if interaction.message else ""
         base = base.split("\n\u2502")[0]
         choices = presenter.channel_prompt(table) if table.running and not result.new_decision else None
@@ -562,14 +598,7 @@ class Play(commands.Cog):
         if not (result.new_decision and not result.finished and table.to_act()):
             return [], None
         presenter = presenter_for(table.row.game)
-        call = []
-        called = self._called(table, table.to_act())
-        if called:
-            due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
-            what = "your turn" if len(table.to_act()) == 1 else "your move"
-            if presenter.prompts_by_dm(table):
-                what += f": press **{presenter.hand_label}** on the table message"
-            call.append(f"{' '.join(presenter.mention(table, s) for s in called)}: {what}{due}.")
+        call = self._call(table, table.to_act())
         choices = presenter.channel_prompt(table)
         if choices:
             status = presenter.prompt_status(table)
@@ -581,9 +610,10 @@ class Play(commands.Cog):
                       posts_call: bool) -> list[str]:
         """Add the lines to the table log; the lines to post now (none while
         the group goes on): at the end, with a new decision's post, or when
-        the group ended."""
+        the group ended; at once where they go into the live post."""
         self.log.add(table.id, lines, fresh_from=fresh_from)
-        if result.finished or posts_call or self._group_ended(table, result):
+        if result.finished or posts_call or self._group_ended(table, result) \
+                or presenter_for(table.row.game).post_kinds is not None:
             return self.log.take(table.id)
         return []
 
@@ -591,19 +621,23 @@ class Play(commands.Cog):
         """Several processes (a shared store): the table log's part of this
         result, under the table's row lock and before its commit, so the
         process that renders the next move, whichever it is, goes on from
-        these lines: they are posted once, in order. The log lives in the
-        snapshot's meta; ``render`` then posts what was taken here."""
+        these lines: they are posted once, in order. The log (with the live
+        post's lines) lives in the snapshot's meta; ``render`` then posts
+        what was taken here, and makes the live post's change planned here."""
         try:
             lines, private, fresh_from = self._event_lines(table, result, self._missed_lines(table, result))
             call, choices = self._turn_call(table, result)
             self.log.load_table(table.id, table.meta.get(LOG_META_KEY))
             taken = self._log_and_take(table, result, lines, fresh_from, bool(call or choices))
+            plan = None
+            if presenter_for(table.row.game).post_kinds is not None and not result.finished:
+                plan = self._plan_live(table, result, taken)
             table.meta[LOG_META_KEY] = self.log.dump_table(table.id)
         except Exception:  # a presentation bug must not cost the move: render falls back on this process's log
             log.exception("table %s: its move lines could not be settled", table.id)
             return
         await table.store.set_table_meta(table.id, table.meta)  # joins the held transaction
-        result.shown = (private, taken)
+        result.shown = (private, taken, plan)
 
     def _recent(self, table: Table) -> list[str]:
         """The lines "Last moves" shows: the table's own (as stored with its
@@ -613,16 +647,19 @@ class Play(commands.Cog):
         return self.log.recent(table.id)
 
     async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
-                     header: list[str] | None = None) -> None:
+                     header: list[str] | None = None, folded: bool = False) -> None:
         """Public lines and the turn ping to the channel; private lines and
-        prompts to their seats; then the board."""
+        prompts to their seats; then the board. ``folded``: the click's
+        answer already edited this result into the table's live post."""
+        plan = None
         if result.shown is not None:  # settled under the row lock (several processes)
-            private, taken = result.shown
+            private, taken, plan = result.shown
             if header and header[0] == CAUGHT_UP:  # the one line the lock did not know of
                 await self.send_lines(table, [CAUGHT_UP])
         else:
             lines, private, fresh_from = self._event_lines(table, result, header or [])
         call, choices = self._turn_call(table, result)
+        presenter = presenter_for(table.row.game)
         acting = table.to_act()
         # DMs first: they go through their own queue and must not wait behind
         # a channel post that Discord's per-channel limit may hold back.
@@ -643,8 +680,13 @@ class Play(commands.Cog):
             if taken:
                 await self.send_lines(table, taken)
             return  # on_finished posts the results
-        if result.new_decision and acting:
-            presenter = presenter_for(table.row.game)
+        if presenter.post_kinds is not None:
+            async with self._live_locks.setdefault(table.id, asyncio.Lock()):
+                if result.shown is None:
+                    plan = self._plan_live(table, result, taken, folded)
+                if plan is not None and not (folded and self.manager.store.shared):
+                    await self._carry_out(table, plan)
+        elif result.new_decision and acting:
             view = None if not choices else prompt_view(
                 table.id, table.seq, choices, self.table_buttons(table), selects=presenter.prefer_selects(table, None))
             await self._retire_turn_message(table)
@@ -655,10 +697,180 @@ class Play(commands.Cog):
                 taken = []
                 if view is not None and posted is not None:
                     await self._turn_posted(table, posted.id)
-        if taken:
+        if taken and presenter.post_kinds is None:
             await self.send_lines(table, taken)
         self.refresh_board(table)
         await self.spirits.sync(table)
+
+    def _call(self, table: Table, acting: list[int]) -> list[str]:
+        """The line that calls the players of a new decision, if any is called."""
+        called = self._called(table, acting)
+        if not called:
+            return []
+        due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
+        return [presenter_for(table.row.game).call_line(table, called, due)]
+
+    def _opens_post(self, table: Table, result: ActResult) -> bool:
+        """Whether a live-post presenter's result is a new channel message:
+        news of its own, or a call (only a new message notifies)."""
+        presenter = presenter_for(table.row.game)
+        return (self.log.live(table.id) is None or presenter.opens_post(table, result.events)
+                or bool(result.new_decision and table.to_act() and self._called(table, table.to_act())))
+
+    def _plan_live(self, table: Table, result: ActResult, taken: list[str], folded: bool = False) -> LivePlan | None:
+        """The channel side of a result for a presenter with ``post_kinds``:
+        a new message for news of its own (it becomes the live post, with
+        the decision's choices), otherwise the lines and the current choices
+        edited into the live post. The table log keeps the live post as it
+        will be at once, so the next result builds on it (on a shared store
+        this runs in ``settle``, under the row lock). ``folded``: the click's
+        answer showed this result already."""
+        if self._opens_post(table, result):
+            body = taken + (self._call(table, table.to_act()) if result.new_decision else [])
+            if not body and self._live_choices(table)[1] is None:
+                return None
+            if self.manager.store.shared:  # its id is known once posted: larger than the last one's
+                last = self.log.live(table.id)
+                self.log.keep_live(table.id, LivePost(0, tuple(body), after=(last.message_id or last.after) if last else 0))
+            return LivePlan(post=True, lines=body)
+        live = self.log.live(table.id)
+        assert live is not None
+        if folded:
+            if live.shown:
+                return None
+            payload, _ = self._fold_live(table, [])  # the answer that showed it failed
+            return LivePlan(post=False, lines=[], payload=payload, message_id=live.message_id, after=live.after)
+        if not taken and (all(step.secret for step in result.steps)
+                          or presenter_for(table.row.game).channel_prompt(table) is None):
+            # Nothing public changed (a night answer, the pyre's): an edit's
+            # timing would tell, even one rendered after the table moved on.
+            return None
+        payload, changed = self._fold_live(table, taken)
+        if not changed:
+            return None
+        return LivePlan(post=False, lines=taken, payload=payload, message_id=live.message_id, after=live.after)
+
+    async def _carry_out(self, table: Table, plan: LivePlan) -> None:
+        """Post or edit the live post as planned. A live post Discord refuses
+        to edit (deleted, say) is replaced by a new one; one another process
+        posted whose id is not recorded yet is left: the next edit shows
+        these lines too."""
+        if plan.post:
+            await self._retire_turn_message(table)
+            await self._post_live(table, plan.lines, *self._live_choices(table))
+            return
+        assert plan.payload is not None
+        message_id = plan.message_id or await self._stored_live(table, plan.after)
+        if message_id is None or await self.edit_posted(table, message_id, **plan.payload):
+            return
+        await self._post_live(table, plan.lines, *self._live_choices(table))
+
+    async def _stored_live(self, table: Table, after: int) -> int | None:
+        """The live post another process posted (a shared store): the
+        table's channel message in shown_messages, if newer than ``after``."""
+        if not self.manager.store.shared:
+            return None
+        try:
+            shown = await self.manager.store.shown_message(table.id, CHANNEL)
+        except StoreError as exc:
+            log.warning("table %s: its live post could not be read (%s)", table.id, exc)
+            return None
+        return shown.message_id if shown is not None and shown.message_id > after else None
+
+    def _live_post(self, table: Table) -> LivePost | None:
+        """The table's live post: as stored with the table on a shared store."""
+        if self.manager.store.shared:
+            kept = (table.meta.get(LOG_META_KEY) or {}).get("live")
+            return None if kept is None else LivePost.from_json(kept)
+        return self.log.live(table.id)
+
+    def _live_choices(self, table: Table) -> tuple[list[str], discord.ui.View | None]:
+        """The current decision's status line and choices on a live post."""
+        presenter = presenter_for(table.row.game)
+        choices = presenter.channel_prompt(table) if table.running else None
+        if not choices:
+            return [], None
+        status = presenter.prompt_status(table)
+        return ([f"\u2502 {status}"] if status else []), prompt_view(
+            table.id, table.seq, choices, self.table_buttons(table), selects=presenter.prefer_selects(table, None))
+
+    def _live_payload(self, table: Table, lines: tuple[str, ...]) -> dict[str, Any]:
+        """The live post showing ``lines``, then the current decision's
+        status and choices; the oldest lines but the first give way to fit."""
+        tail, view = self._live_choices(table)
+        head, rest, cut = list(lines[:1]), list(lines[1:]), []
+        while len(rest) > 1 and len("\n".join(head + cut + rest + tail)) > MESSAGE_LIMIT:
+            rest.pop(0)
+            cut = ["\u2026"]
+        return {"content": "\n".join(head + cut + rest + tail)[:MESSAGE_LIMIT], "view": view}
+
+    @staticmethod
+    def _live_digest(payload: dict[str, Any]) -> str:
+        view = payload.get("view")
+        shown = [payload.get("content"), view.to_components() if view is not None else None]
+        return hashlib.sha256(repr(shown).encode()).hexdigest()
+
+    def _live_shown(self, table: Table, post: LivePost, payload: dict[str, Any]) -> None:
+        """The live post shows ``payload`` (or is about to): keep it, and whether its buttons are live."""
+        self.log.keep_live(table.id, LivePost(post.message_id, post.lines, self._live_digest(payload), post.after))
+        if payload.get("view") is not None:
+            self._turns[table.id] = post.message_id
+        elif self._turns.get(table.id) == post.message_id:
+            del self._turns[table.id]
+
+    def _fold_live(self, table: Table, lines: list[str]) -> tuple[dict[str, Any], bool]:
+        """Add ``lines`` to the live post with the current choices and keep
+        it as shown, at once (a concurrent render then builds on it):
+        returns the payload to send and whether it changes what the message
+        shows."""
+        live = self.log.live(table.id)
+        assert live is not None
+        post = LivePost(live.message_id, live.lines + tuple(lines), after=live.after)
+        payload = self._live_payload(table, post.lines)
+        self._live_shown(table, post, payload)
+        return payload, self._live_digest(payload) != live.shown
+
+    async def _post_live(self, table: Table, lines: list[str], tail: list[str], view: discord.ui.View | None) -> None:
+        """Post ``lines`` with the current choices: the new live post (of a
+        post too long for one message, its last part, which holds the choices).
+        On a shared store it is recorded as the table's channel message,
+        where the other processes find it."""
+        posted = await self.send_lines(table, lines + tail, view=view)
+        if posted is None:
+            return
+        # its content's lines but the choices' status (a long post puts its other lines in embeds: cogs/posts.py)
+        shown = tuple(line for line in (posted.content or "").split("\n") if line and line not in tail)
+        self._live_shown(table, LivePost(posted.id, shown), {"content": posted.content, "view": view})
+        if self.manager.store.shared:
+            await self._turn_posted(table, posted.id, live=view is not None)
+
+    async def _remind_live(self, table: Table) -> bool:
+        """The halfway reminder of a decision whose choices are on the live
+        post: its status names who has still to answer (an edit, which
+        notifies nobody); False if there is no such post."""
+        live = self._live_post(table)
+        if live is None or self._live_choices(table)[1] is None:
+            return False
+        async with self._live_locks.setdefault(table.id, asyncio.Lock()):
+            if self.manager.store.shared:
+                message_id = live.message_id or await self._stored_live(table, live.after)
+                if message_id is not None:
+                    await self.edit_posted(table, message_id, **self._live_payload(table, live.lines))
+                return True
+            payload, changed = self._fold_live(table, [])
+            if changed and not await self.edit_posted(table, live.message_id, **payload):
+                await self._post_live(table, [], *self._live_choices(table))
+        return True
+
+    async def edit_posted(self, table: Table, message_id: int, **payload: Any) -> bool:
+        """Edit a message this table posted in its channel (not the table
+        message); False when Discord refused it (logged)."""
+        try:
+            await self.bot.voice.edit(table, message_id, **payload)
+        except discord.HTTPException as exc:
+            log.info("table %s: a posted message was not edited (status %s, code %s)", table.id, exc.status, exc.code)
+            return False
+        return True
 
     def _group_ended(self, table: Table, result: ActResult) -> bool:
         """Whether the lines waiting in the table log are posted now: at the
@@ -680,9 +892,7 @@ class Play(commands.Cog):
         seats, presenter = table.seats, presenter_for(table.row.game)
         if presenter.prompts_by_dm(table):
             return [s for s in acting if not seats[s].is_ai and not seats[s].away and seats[s].dm_closed]
-        if not presenter.calls_players(table):
-            return []
-        return [s for s in table.state.awaiting() if not seats[s].is_ai and not seats[s].away]
+        return [s for s in presenter.called_seats(table) if not seats[s].is_ai and not seats[s].away]
 
     async def _retire_turn_message(self, table: Table) -> None:
         """Take the buttons off the last channel turn message (a timeout or a
@@ -718,21 +928,24 @@ class Play(commands.Cog):
         except StoreError as exc:
             log.warning("table %s: a retired turn message could not be recorded (%s)", table.id, exc)
 
-    async def _turn_posted(self, table: Table, message_id: int) -> None:
-        """A turn message with live choices was posted. Several processes: it
-        is swapped in as the table's turn message; one posted elsewhere in the
-        meantime loses its buttons (or this one, if that one is newer)."""
-        self._turns[table.id] = message_id
+    async def _turn_posted(self, table: Table, message_id: int, *, live: bool = True) -> None:
+        """A turn message with live choices was posted (``live``; a live post
+        without choices is recorded too). Several processes: it is swapped in
+        as the table's turn message; one posted elsewhere in the meantime
+        loses its buttons (or this one, if that one is newer)."""
+        if live:
+            self._turns[table.id] = message_id
         if not self.manager.store.shared:
             return
         try:
-            swap = await self.manager.store.show_message(table.id, CHANNEL, message_id, True)
+            swap = await self.manager.store.show_message(table.id, CHANNEL, message_id, live)
         except StoreError as exc:
             log.warning("table %s: its turn message could not be recorded (%s)", table.id, exc)
             return
         if not swap.stored:  # a newer turn message is live: this one is not
             self._turns.pop(table.id, None)
-            await self._unbutton_turn(table, message_id)
+            if live:
+                await self._unbutton_turn(table, message_id)
         elif swap.replaced_live is not None:
             await self._unbutton_turn(table, swap.replaced_live)
 
@@ -871,6 +1084,8 @@ class Play(commands.Cog):
             for seat in waiting:
                 self._dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False, notify=True)
             return
+        if presenter.post_kinds is not None and await self._remind_live(table):
+            return
         if presenter.prompts_by_dm(table):
             # The prompt itself says so (an edit, its choices kept); the mention below is the one call.
             for seat in waiting:
@@ -923,6 +1138,7 @@ class Play(commands.Cog):
         elif table.row.lobby_message_id:  # its thread never took the table message: the final board goes there
             await self._repost_board(table)
         self.log.forget(table.id)
+        self._live_locks.pop(table.id, None)
         if self.bot.delivery is not None:
             self.bot.delivery.forget(table.id)
         await self.spirits.release(table)

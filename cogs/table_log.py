@@ -5,26 +5,51 @@ message's "Last moves" (an edit, which notifies nobody); when the presenter
 says the group ended (a trick taken, a round scored) they are posted as one
 channel message. Nothing here is secret: only public events' lines come in.
 
-The pending lines live in memory and are kept in the store over a clean
-stop (``dump``/``load``), so a restart loses no line; after a crash the
-channel misses at most one group's lines, which the board and the next
-group's post make up for. Several processes on one PostgreSQL database keep
-each table's lines in its snapshot's meta instead (``dump_table`` /
-``load_table``, under the table's row lock: see ``Play.settle``).
+A presenter that folds its lines into one message (``Presenter.post_kinds``,
+Somna's day) has a *live post*: the channel message later lines and choices
+are edited into, with the lines it shows and a digest of what it shows (an
+edit that would change nothing is skipped).
+
+The pending lines and the live post live in memory and are kept in the store
+over a clean stop (``dump``/``load``), so a restart loses no line; after a
+crash the channel misses at most one group's lines, which the board and the
+next group's post make up for, and the next line after it is posted anew.
+Several processes on one PostgreSQL database keep each table's lines and
+live post in its snapshot's meta instead (``dump_table`` / ``load_table``,
+under the table's row lock: see ``Play.settle``).
 """
 
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 RECENT = 5  # lines the table message shows
+
+
+@dataclass(frozen=True)
+class LivePost:
+    """The message a table's later lines are edited into."""
+
+    message_id: int  # 0: posted by another process, its id not known yet (see ``after``)
+    lines: tuple[str, ...]
+    shown: str = ""  # digest of the content and choices the message shows
+    after: int = 0  # with no id yet: the live post it follows (its id is larger)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.message_id, "lines": list(self.lines), "shown": self.shown, "after": self.after}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "LivePost":
+        return cls(int(data["id"]), tuple(data["lines"]), str(data.get("shown", "")), int(data.get("after", 0)))
 
 
 class TableLog:
     def __init__(self) -> None:
         self._pending: dict[int, list[str]] = {}
         self._recent: dict[int, deque[str]] = {}
+        self._live: dict[int, LivePost] = {}
 
     def add(self, table_id: int, lines: list[str], *, fresh_from: int | None = None) -> None:
         """Queue lines for the channel; ``fresh_from`` is the index of the
@@ -47,19 +72,30 @@ class TableLog:
     def recent(self, table_id: int) -> list[str]:
         return list(self._recent.get(table_id, ()))
 
+    def live(self, table_id: int) -> LivePost | None:
+        return self._live.get(table_id)
+
+    def keep_live(self, table_id: int, post: LivePost) -> None:
+        self._live[table_id] = post
+
     def dump(self, open_tables: Iterable[int]) -> dict[str, Any]:
-        """The open tables' unposted and recent lines, JSON-safe."""
-        return {str(t): self.dump_table(t) for t in open_tables if self._pending.get(t) or self._recent.get(t)}
+        """The open tables' unposted and recent lines and live posts, JSON-safe."""
+        return {str(t): self.dump_table(t) for t in open_tables
+                if self._pending.get(t) or self._recent.get(t) or t in self._live}
 
     def load(self, data: dict[str, Any]) -> None:
         for key, lines in data.items():
             self.load_table(int(key), lines)
 
     def dump_table(self, table_id: int) -> dict[str, Any]:
-        """One table's unposted and recent lines, JSON-safe (a shared store
-        keeps them with the table: whichever process renders its next move
-        goes on from there)."""
-        return {"pending": list(self._pending.get(table_id, ())), "recent": list(self._recent.get(table_id, ()))}
+        """One table's unposted and recent lines and live post, JSON-safe (a
+        shared store keeps them with the table: whichever process renders its
+        next move goes on from there)."""
+        out: dict[str, Any] = {"pending": list(self._pending.get(table_id, ())),
+                               "recent": list(self._recent.get(table_id, ()))}
+        if (post := self._live.get(table_id)) is not None:
+            out["live"] = post.to_json()
+        return out
 
     def load_table(self, table_id: int, lines: dict[str, Any] | None) -> None:
         """Take one table's lines as ``dump_table`` gave them (None: none)."""
@@ -69,7 +105,12 @@ class TableLog:
         else:
             self._pending.pop(table_id, None)
         self._recent[table_id] = deque(lines.get("recent", ()), maxlen=RECENT)
+        if (live := lines.get("live")) is not None:
+            self._live[table_id] = LivePost.from_json(live)
+        else:
+            self._live.pop(table_id, None)
 
     def forget(self, table_id: int) -> None:
         self._pending.pop(table_id, None)
         self._recent.pop(table_id, None)
+        self._live.pop(table_id, None)

@@ -66,6 +66,12 @@ class Presenter:
     # Event kinds that begin a new deal or round: "Last moves" starts afresh,
     # since cards named there may be back in the new hands.
     round_starts: frozenset[str] = frozenset()
+    # Event kinds that are news of their own (a sunrise, a nomination): each
+    # opens a new channel message, and the lines and choices of every later
+    # result are edited into that message (the table's live post) until the
+    # next such event. None: a result posts its lines and its decision's call
+    # as new messages (grouped by ``group_ends``).
+    post_kinds: frozenset[str] | None = None
 
     def name(self, table: "Table", seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(table.seats):
@@ -158,11 +164,25 @@ class Presenter:
             return "Nothing to do right now." if table.running else "The game is over."
         return "Your move." if len(table.to_act()) == 1 else "Your choice: the others are choosing too."
 
-    def calls_players(self, table: "Table") -> bool:
-        """Whether a new public decision mentions the players it waits for;
-        not where they are at the table already (Somna after sunrise's call:
-        its votes call only the late, at the reminder)."""
-        return True
+    def called_seats(self, table: "Table") -> list[int]:
+        """Seats a new public decision mentions: those it waits for, unless
+        the game called them for it already (Somna calls a trial's voters
+        with the accusation, before the plea)."""
+        assert table.state is not None
+        return list(table.state.awaiting())
+
+    def call_line(self, table: "Table", seats: Sequence[int], until: str) -> str:
+        """The line that calls ``seats`` to a new decision; ``until`` is
+        " (until <time>)" or empty."""
+        what = "your turn" if len(table.to_act()) == 1 else "your move"
+        if self.prompts_by_dm(table):
+            what += f": press **{self.hand_label}** on the table message"
+        return f"{' '.join(self.mention(table, s) for s in seats)}: {what}{until}."
+
+    def opens_post(self, table: "Table", events: Sequence[Event]) -> bool:
+        """With ``post_kinds``: whether these events open a new channel
+        message rather than being edited into the live post."""
+        return self.post_kinds is None or any(e.public and e.kind in self.post_kinds for e in events)
 
     def needs_prompt(self, table: "Table", seat: int) -> bool:
         """Whether a seat the decision waits for is sent a prompt: not where

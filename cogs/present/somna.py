@@ -7,6 +7,16 @@ public: the nominations, the plea, the votes and the final vote sit on the
 channel's messages with a live tally; the pyre goes by DM again so the
 Monger's sabotage window looks like everyone else's.
 
+A day is a few posts, one per real event: the sunrise (the night's news and
+"the day is open", calling every living player once), one per nomination (it
+calls every living voter once: the accused pleads, then they vote there), and
+the final vote. Everything else is edited into the newest of them (the
+table's live post, ``post_kinds``): the plea's end, the running tally, the
+vote's result, nominations reopening, the pyre, the execution and nightfall.
+A day posts at most ``MAX_DAY_POSTS``: a final vote after three trials is
+edited into the last trial's message, without a new call (the voters have
+just voted there).
+
 Only presentation here: legality comes from the engine's legal actions, and
 everything public is drawn from public events and ``view(None)``. Public text
 says "the Demon" and never a role title, so a living player's role word only
@@ -15,6 +25,7 @@ ever appears in that player's own DMs (the end reveals every role).
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Hashable
 
@@ -81,6 +92,8 @@ CAUSES = {
     "executed": "was executed", "with_demon": "died with the Demon",
 }
 
+MAX_DAY_POSTS = 4  # the sunrise, the trials and the final vote: news of their own
+
 STAGE_TITLES = {
     "nominate": "nominations", "plea": "the accused pleads", "vote": "the vote",
     "final": "the final vote", "pyre": "the pyre",
@@ -103,6 +116,11 @@ class SomnaPresenter(Presenter):
     tagline = "social deduction, the bot tells the story"
     plays_in_thread = False
     always_back = True
+    # The lines go to the table message's "Last moves" and into the live post;
+    # only ``post_kinds`` open a new message. "Last moves" starts afresh each day.
+    group_ends: frozenset[str] = frozenset()
+    round_starts = frozenset({"day_begins"})
+    post_kinds = frozenset({"day_begins", "nominated", "final_vote_opened", "game_over"})
 
     # -- helpers ---------------------------------------------------------
 
@@ -161,7 +179,8 @@ class SomnaPresenter(Presenter):
                                   colour=VILLAGE if won == "village" else EVIL)
             intro = "The game is over; every role is revealed in the channel."
         alive = set(public["alive"])
-        acting = set(table.to_act()) if phase == "day" else set()
+        # Who has answered at the pyre is secret (it would point at the Monger).
+        acting = set(table.to_act()) if phase == "day" and stage != "pyre" else set()
         # The Hex cards laid at sunrise stay in view through the day.
         hexed = set(public.get("hexed", [])) if phase == "day" else set()
         lines = []
@@ -398,14 +417,43 @@ class SomnaPresenter(Presenter):
             return "You can change your choice until the night ends."
         return super().prompt_footer(table, seat, choices)
 
-    def calls_players(self, table: "Table") -> bool:
-        # The day's call is made at sunrise; later the village is at the
-        # table: the accused is called to plead and everyone to the final
-        # vote, while a vote calls only those who have not voted, at its
-        # halfway reminder.
+    def called_seats(self, table: "Table") -> list[int]:
+        """The sunrise calls the living to the day; an accusation calls every
+        living voter (the accused pleads, then they vote in that message); a
+        final vote posted on its own calls them again. Reopened nominations
+        are the day's, called at sunrise, and nobody is called twice for one
+        vote (its reminder is an edit)."""
         assert table.state is not None
         st = table.state
-        return st.stage in ("plea", "final") or (st.stage == "nominate" and not st.history)
+        if st.stage == "plea":
+            return st.living()
+        if (st.stage == "nominate" and not st.history) or (st.stage == "final" and self.final_posted(table)):
+            return list(st.awaiting())
+        return []
+
+    def call_line(self, table: "Table", seats: Any, until: str) -> str:
+        assert table.state is not None
+        st, mentions = table.state, " ".join(self.mention(table, s) for s in seats)
+        if st.stage == "plea" and st.nominee is not None:
+            return f"\U0001f4e3 {mentions}: **{self.name(table, st.nominee)}** pleads{until}, then you vote here."
+        if st.stage == "nominate":
+            return f"\U0001f4e3 {mentions}: nominate someone or end the day{until}."
+        if st.stage == "final":
+            return f"\U0001f4e3 {mentions}: pick one player{until}."
+        return super().call_line(table, seats, until)
+
+    def opens_post(self, table: "Table", events: Any) -> bool:
+        kinds = {e.kind for e in events if e.public}
+        if kinds & {"day_begins", "nominated", "game_over"}:
+            return True
+        return "final_vote_opened" in kinds and self.final_posted(table)
+
+    def final_posted(self, table: "Table") -> bool:
+        """Whether today's final vote has a message of its own: not when the
+        sunrise and the trials before it used the day's posts."""
+        assert table.state is not None
+        trials = sum(1 for h in table.state.history if h.get("ballot") == "majority")
+        return 1 + trials < MAX_DAY_POSTS
 
     def needs_prompt(self, table: "Table", seat: int) -> bool:
         assert table.state is not None
@@ -439,18 +487,25 @@ class SomnaPresenter(Presenter):
         return 1000
 
     def prompt_status(self, table: "Table") -> str | None:
+        """The live line under the day's choices; from the halfway mark on
+        it also says so and names who has still to answer (the reminder is
+        this line, edited in: it calls nobody again)."""
         if table.state is None:
             return None
         public = table.state.view(None)
         stage = public["stage"]
+        parts = []
         if stage == "vote":
-            return self.vote_tally(table, public)
-        if stage == "final":
-            return self.final_tally(table, public)
-        if stage == "nominate" and public.get("ready"):
-            return (f"Ready to end the day: {self.names(table, public['ready'])} "
-                    f"({len(public['ready'])} of {len(public['alive'])})")
-        return None
+            parts.append(self.vote_tally(table, public))
+        elif stage == "final":
+            parts.append(self.final_tally(table, public))
+        elif stage == "nominate" and public.get("ready"):
+            parts.append(f"Ready to end the day: {self.names(table, public['ready'])} "
+                         f"({len(public['ready'])} of {len(public['alive'])})")
+        if table.due_at and (table.reminded or (table.remind_at is not None and time.time() >= table.remind_at)):
+            late = "" if stage in ("vote", "final") else f": still to choose: {self.names(table, table.state.awaiting())}"
+            parts.append(f"\u23f3 half the time is gone (ends <t:{int(table.due_at)}:R>){late}")
+        return " \u00b7 ".join(parts) or None
 
     # -- events ----------------------------------------------------------
 

@@ -315,28 +315,36 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
     accused = next(s for s in st.living() if s != silent)
     accuser = next(s for s in st.living() if s not in (silent, accused))
     msg = dreambot.action_prompt(fake, users[accuser], table.id)
+    posts = night.public_count()
     await (await _choose(fake, users[accuser], msg, f"Nominate {users[accused].name}")).ack()
     await dreambot.idle(fake, bot)
-    posts = night.public_count()
-    await night.expire()
-    assert table.state.stage == "vote"
-    opened = "\n".join(m.content for m in fake.messages_in("general")[posts:])
-    assert "<@" not in opened, "the village is at the table: opening the vote mentions nobody"
-    vote = dreambot.action_prompt(fake, users[accuser], table.id)
+    # the accusation is one post that calls every living voter once: the accused
+    # pleads there, and the vote, its tally and its result are edited into it
+    (trial,) = fake.messages_in("general")[posts:]
+    voters = [s for s in table.state.living() if s in users and not table.seats[s].away]
+    assert all(trial.content.count(f"<@{users[s].id}>") == 1 for s in voters), trial.content
     dead = next(s for s in users if not table.state.alive[s])
+    assert f"<@{users[dead].id}>" not in trial.content
+    await night.expire()
+    assert table.state.stage == "vote" and night.public_count() == posts + 1, "opening the vote posts nothing"
+    vote = dreambot.action_prompt(fake, users[accuser], table.id)
+    assert vote.id == trial.id and "Yes: execute" in [b["label"] for b in vote.buttons]
     answer = await (await _choose(fake, users[dead], vote, "Yes: execute")).response()
     assert answer.ephemeral and "dead" in answer.content and "not your turn" not in answer.content.lower()
     assert str(dead) not in table.state.votes
-    # the accuser votes; the halfway reminder mentions only those who have not voted, once
+    # the accuser votes; the halfway reminder edits the vote message to name who
+    # has still to vote, and calls nobody again
     await (await _choose(fake, users[accuser], vote, "No: spare")).ack()
     await dreambot.idle(fake, bot)
-    posts = night.public_count()
+    posts, edits = night.public_count(), len(trial.history)
     table.remind_at, table.reminded, table.due_at = time.time(), False, time.time() + 60
     bot.tables.arm(table)
-    await fake.wait_for(lambda: any("half your time" in m.content for m in fake.messages_in("general")[posts:]), 5,
-                        "the reminder")
-    reminder = "\n".join(m.content for m in fake.messages_in("general")[posts:])
+    await fake.wait_for(lambda: "half the time is gone" in fake.message(trial.id).content, 5, "the reminder")
+    await dreambot.idle(fake, bot)
+    assert night.public_count() == posts and len(fake.message(trial.id).history) == edits + 1
     late = [s for s in table.state.awaiting() if s in users and not table.seats[s].away]
-    assert f"<@{users[accuser].id}>" not in reminder and f"<@{users[dead].id}>" not in reminder
-    assert all(reminder.count(f"<@{users[s].id}>") == 1 for s in late), reminder
+    status = fake.message(trial.id).content.split("\u2502")[-1]
+    waiting = status.split("waiting for ")[1].split(" \u00b7 ")[0].split(", ")
+    assert late and {users[s].name for s in late} <= set(waiting) and users[accuser].name not in waiting
+    assert users[dead].name not in waiting and "<@" not in status
     await fake.stop_bot(bot)
