@@ -25,7 +25,7 @@ from bot.pictures import Picture
 from bot.ratings import GLOBAL
 from bot.store import StoreError
 from bot.tables import ActResult, Table
-from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
+from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, RoutedView, confirm_view, prompt_view, table_buttons
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import result_view
@@ -343,7 +343,7 @@ class Play(commands.Cog):
         if table.running and table.due_at:
             embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
         buttons = self.table_buttons(table, back=self._offer_back(table)) if table.running else []
-        view = discord.ui.View(timeout=None)
+        view = RoutedView()
         for b in buttons:
             view.add_item(b)
         return {"embeds": embeds, "view": view if buttons else None, "attachments": attachments}
