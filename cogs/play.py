@@ -305,13 +305,14 @@ class Play(commands.Cog):
         """The seat's private view with its current choices (DM and My hand)."""
         presenter = presenter_for(table.row.game)
         assert table.state is not None
-        embed = presenter.private_embed(table, seat, table.state.view(seat))
+        own = table.state.view(seat)  # one view for the text and the picture: building it is not free
+        embed = presenter.private_embed(table, seat, own)
         choices = presenter.choices(table, seat) if table.running else []
         view = prompt_view(table.id, table.seq, choices, selects=presenter.prefer_selects(table, seat)) \
             if choices else None
         embed.set_footer(text=presenter.prompt_footer(table, seat, choices))
         prompt: dict[str, Any] = {"content": None, "embed": embed, "view": view}
-        draw = presenter.hand_image(table, seat, table.state.view(seat))
+        draw = presenter.hand_image(table, seat, own)
         if draw is not None:
             embed.set_image(url=f"attachment://{HAND_PICTURE}")
             prompt["picture"] = Picture.of(HAND_PICTURE, draw)
@@ -460,9 +461,11 @@ class Play(commands.Cog):
     @staticmethod
     def board_digest(payload: dict[str, Any]) -> str:
         """What a board payload shows (read before sending: a sent file is closed)."""
-        parts = [[e.to_dict() for e in payload["embeds"]], payload["view"].to_components() if payload["view"] else None,
-                 [f.fp.getvalue() if isinstance(f.fp, io.BytesIO) else f.filename for f in payload["attachments"]]]
-        return hashlib.sha256(repr(parts).encode()).hexdigest()
+        parts = [[e.to_dict() for e in payload["embeds"]], payload["view"].to_components() if payload["view"] else None]
+        digest = hashlib.sha256(repr(parts).encode())
+        for f in payload["attachments"]:  # the pictures' bytes as they are (a repr of them triples their size)
+            digest.update(f.fp.getbuffer() if isinstance(f.fp, io.BytesIO) else f.filename.encode())
+        return digest.hexdigest()
 
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
