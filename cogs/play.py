@@ -40,7 +40,8 @@ log = logging.getLogger(__name__)
 KEPT_META_KEY = "kept_over_stop"  # unposted move lines and what each table message shows
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
-THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
+THREAD_ARCHIVED = 50083
+MAX_PROMPT_TABLES = 10_000  # tables whose prompts are kept (the open ones, in practice)  # Discord refuses edits in an archived thread until it is unarchived
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
@@ -109,6 +110,11 @@ class Play(commands.Cog):
         self._unposted: set[int] = set()  # tables whose channel refuses the bot's posts (50013)
         self.log = TableLog()
         self._lobby_routes: dict[str, Any] = {}
+        # Each table's private prompts as drawn at its current sequence number:
+        # the DM prompt, a My hand press and a retried answer of the same
+        # decision show the same screen, built once (a prompt costs a Somnia
+        # hand about 0.3 ms: its embed, choices, buttons and picture key).
+        self._prompts: dict[int, tuple[tuple[int, bool], dict[int, dict[str, Any]]]] = {}
 
     @property
     def manager(self):
@@ -302,7 +308,23 @@ class Play(commands.Cog):
     # -- rendering ---------------------------------------------------------
 
     def private_prompt(self, table: Table, seat: int) -> dict[str, Any]:
-        """The seat's private view with its current choices (DM and My hand)."""
+        """The seat's private view with its current choices (DM and My hand):
+        a new dict each call (callers add content, take the picture out),
+        built once per sequence number (what it shows changes only with the
+        table's state, and so with its sequence number, or its end)."""
+        drawn_at = (table.seq, table.running)
+        cached = self._prompts.get(table.id)
+        if cached is None or cached[0] != drawn_at:
+            if len(self._prompts) >= MAX_PROMPT_TABLES:
+                del self._prompts[next(iter(self._prompts))]  # the table least recently changed
+            self._prompts.pop(table.id, None)
+            cached = self._prompts[table.id] = (drawn_at, {})
+        prompt = cached[1].get(seat)
+        if prompt is None:
+            prompt = cached[1][seat] = self._build_prompt(table, seat)
+        return dict(prompt)
+
+    def _build_prompt(self, table: Table, seat: int) -> dict[str, Any]:
         presenter = presenter_for(table.row.game)
         assert table.state is not None
         own = table.state.view(seat)  # one view for the text and the picture: building it is not free
@@ -769,6 +791,7 @@ class Play(commands.Cog):
         elif table.row.lobby_message_id:  # its thread never took the table message: the final board goes there
             await self._repost_board(table)
         self.log.forget(table.id)
+        self._prompts.pop(table.id, None)
         if self.bot.delivery is not None:
             self.bot.delivery.forget(table.id)
         await self.spirits.release(table)
