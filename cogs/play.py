@@ -199,13 +199,13 @@ class Play(commands.Cog):
     async def _act(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         table = await self.manager.fetch(table_id)
         seat = table.seat_of(interaction.user.id)
-        # What was chosen, named while the state still shows it (a label may
-        # read the position, e.g. the dreams on offer).
-        chosen = self._label_before(table, seat, text)
-        result = await self.manager.act(table_id, interaction.user.id, text, seq)
-        assert seat is not None
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)
+        # What was chosen, named while the state still shows it (a label may
+        # read the position, e.g. the dreams on offer): only a channel prompt shows it.
+        chosen = self._label_before(table, seat, text) if in_channel else ""
+        result = await self.manager.act(table_id, interaction.user.id, text, seq)
+        assert seat is not None
         # The move is committed: whatever happens to the answer, the rest
         # (prompts, the board, the results) runs to the end.
         answered = False
@@ -312,6 +312,13 @@ class Play(commands.Cog):
         a new dict each call (callers add content, take the picture out),
         built once per sequence number (what it shows changes only with the
         table's state, and so with its sequence number, or its end)."""
+        drawn = self._drawn_prompts(table)
+        if seat not in drawn:
+            drawn[seat] = self._build_prompt(table, seat)
+        return dict(drawn[seat])
+
+    def _drawn_prompts(self, table: Table) -> dict[int, dict[str, Any]]:
+        """The prompts drawn at the table's current sequence number, by seat."""
         drawn_at = (table.seq, table.running)
         cached = self._prompts.get(table.id)
         if cached is None or cached[0] != drawn_at:
@@ -319,10 +326,7 @@ class Play(commands.Cog):
                 del self._prompts[next(iter(self._prompts))]  # the table least recently changed
             self._prompts.pop(table.id, None)
             cached = self._prompts[table.id] = (drawn_at, {})
-        prompt = cached[1].get(seat)
-        if prompt is None:
-            prompt = cached[1][seat] = self._build_prompt(table, seat)
-        return dict(prompt)
+        return cached[1]
 
     def _build_prompt(self, table: Table, seat: int) -> dict[str, Any]:
         presenter = presenter_for(table.row.game)
