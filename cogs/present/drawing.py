@@ -167,6 +167,38 @@ def encode(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
+# Pictures composed of tiles can skip the mapping of every pixel: each tile is
+# mapped onto ``PALETTE`` once (without dithering a pixel maps alone, so a
+# tile mapped by itself has the pixels it has in the mapped picture), and the
+# mapped tiles are pasted onto a paletted ground. The PNG is byte for byte
+# the one ``encode`` makes of the RGB composition (tests/test_pictures.py).
+
+
+@lru_cache(maxsize=32)
+def _ground(colour: Colour) -> Image.Image:
+    return _quantize(Image.new("RGB", (1, 1), colour), PALETTE)
+
+
+def paletted(image: Image.Image) -> Image.Image:
+    """An RGB tile mapped onto ``PALETTE`` (cache the result: that is the point)."""
+    return _quantize(image, PALETTE)
+
+
+def paletted_canvas(size: tuple[int, int], ground: Colour = BACKGROUND) -> Image.Image:
+    """A paletted picture of one named colour, ready for mapped tiles."""
+    dot = _ground(ground)
+    image = Image.new("P", size, dot.getpixel((0, 0)))
+    image.putpalette(dot.getpalette())
+    return image
+
+
+def encode_paletted(image: Image.Image) -> bytes:
+    """PNG bytes of a picture composed on ``paletted_canvas``."""
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=PNG_LEVEL)
+    return out.getvalue()
+
+
 def encode_rgb(image: Image.Image, level: int = 6) -> bytes:
     """The RGB PNG the pictures were saved as before (kept for the benchmark's
     "before" figures)."""
