@@ -40,8 +40,8 @@ log = logging.getLogger(__name__)
 KEPT_META_KEY = "kept_over_stop"  # unposted move lines and what each table message shows
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
-THREAD_ARCHIVED = 50083
-MAX_PROMPT_TABLES = 10_000  # tables whose prompts are kept (the open ones, in practice)  # Discord refuses edits in an archived thread until it is unarchived
+THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
+MAX_PROMPT_TABLES = 10_000  # tables whose prompts are kept (the open ones, in practice)
 
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
@@ -487,11 +487,9 @@ class Play(commands.Cog):
     @staticmethod
     def board_digest(payload: dict[str, Any]) -> str:
         """What a board payload shows (read before sending: a sent file is closed)."""
-        parts = [[e.to_dict() for e in payload["embeds"]], payload["view"].to_components() if payload["view"] else None]
-        digest = hashlib.sha256(repr(parts).encode())
-        for f in payload["attachments"]:  # the pictures' bytes as they are (a repr of them triples their size)
-            digest.update(f.fp.getbuffer() if isinstance(f.fp, io.BytesIO) else f.filename.encode())
-        return digest.hexdigest()
+        parts = [[e.to_dict() for e in payload["embeds"]], payload["view"].to_components() if payload["view"] else None,
+                 [f.fp.getvalue() if isinstance(f.fp, io.BytesIO) else f.filename for f in payload["attachments"]]]
+        return hashlib.sha256(repr(parts).encode()).hexdigest()
 
     def channel(self, table: Table) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)

@@ -201,10 +201,13 @@ class SQLiteBackend:
                     await self._call(lambda conn: _commit_group(conn, group))
                 self.commits += 1
             except BaseException as exc:
+                stopped = not isinstance(exc, Exception)  # this task cancelled: nobody commits what waits
+                if stopped:
+                    group, self._waiting = group + self._waiting, []
                 for w in group:
                     if not w.done.done():
                         w.done.set_exception(_failure(exc))
-                if not isinstance(exc, Exception):
+                if stopped:
                     raise
                 continue
             for w in group:
