@@ -25,6 +25,26 @@ CONFIRM_MARK = "!"  # a select value asking for confirmation first
 THREAD_ARCHIVE_MINUTES = 7 * 24 * 60
 
 
+class RoutedView(discord.ui.View):
+    """The components of a message whose clicks the ``DynamicItem`` routers
+    answer (their custom ids say everything: ``dg:``/``ds:`` here, ``rp:``
+    for replays). discord.py would otherwise keep every such view it sends,
+    keyed by message, for ever (``timeout=None``; 15 minutes for an
+    ephemeral answer), and start a second, empty handler for each click on
+    it beside the router's. discord.py stores a sent view only while it is
+    not finished (and, but for an interaction's first answer, dispatchable):
+    this one is born finished, as nothing waits on it."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def is_finished(self) -> bool:
+        return True
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+
 class AnsweringView(discord.ui.View):
     """A view whose failures go through the one error path (bot.failures)."""
 
@@ -72,7 +92,7 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
                 extra: Sequence[discord.ui.Button] = (), selects: bool = False) -> discord.ui.View:
     """Buttons when the choices fit (unless ``selects`` asks for menus),
     otherwise one select per group."""
-    view = discord.ui.View(timeout=None)
+    view = RoutedView()
     fits_buttons = not selects and len(choices) <= MAX_BUTTONS and all(
         len(button_id(table_id, seq, c.kind, c.value)) <= MAX_CUSTOM_ID for c in choices)
     if fits_buttons:
@@ -115,7 +135,7 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
 
 
 def confirm_view(table_id: int, seq: int, choice: Choice) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = RoutedView()
     view.add_item(discord.ui.Button(label=_clip(f"Yes: {choice.label}", MAX_LABEL), style=discord.ButtonStyle.danger,
                                     custom_id=button_id(table_id, seq, "a", choice.value)))
     view.add_item(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary,

@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.store import StoreError
 from bot.tables import Table
-from bot.ui import THREAD_ARCHIVE_MINUTES, button_id
+from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, button_id
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import ping_call
@@ -178,7 +178,7 @@ class Lobby(commands.Cog):
         elif table.row.turn_seconds:
             embed.add_field(name="Time per decision", value=_duration(table.row.turn_seconds), inline=False)
         embed.set_footer(text="The lobby closes after 15 minutes without activity.")
-        view = discord.ui.View(timeout=None)
+        view = RoutedView()
         full = len(table.seats) >= hi
         for kind, label, style in (("join", "Join", discord.ButtonStyle.success),
                                    ("leave", "Leave", discord.ButtonStyle.secondary),
@@ -336,7 +336,7 @@ class Lobby(commands.Cog):
         embed = discord.Embed(title=f"{table.game.title}: in progress", colour=COLOUR, description=(
             f"Playing in <#{table.row.channel_id}>: {players}.\nFollow the game there; the result comes here "
             "when it is over. This channel is free for another /play."))
-        view = discord.ui.View(timeout=None)
+        view = RoutedView()
         for button in self.play.table_buttons(table):
             view.add_item(button)
         return {"content": None, "embed": embed, "view": view, "attachments": []}

@@ -26,7 +26,7 @@ from bot.pictures import Picture
 from bot.ratings import GLOBAL
 from bot.store import StoreError
 from bot.tables import ActResult, Table
-from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, confirm_view, prompt_view, table_buttons
+from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, RoutedView, confirm_view, prompt_view, table_buttons
 from cogs.posts import messages_for
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
@@ -46,6 +46,7 @@ CAUGHT_UP = "\u23f0 I was offline when time ran out; here is what happened meanw
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
 THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
+MAX_PROMPT_TABLES = 10_000  # tables whose prompts are kept (the open ones, in practice)
 MESSAGE_LIMIT = 2000
 
 
@@ -130,6 +131,11 @@ class Play(commands.Cog):
         self._board_writes: set[asyncio.Task[None]] = set()  # boards shown, being recorded (shared store)
         self.log = TableLog()
         self._lobby_routes: dict[str, Any] = {}
+        # Each table's private prompts as drawn at its current sequence number:
+        # the DM prompt, a My hand press and a retried answer of the same
+        # decision show the same screen, built once (a prompt costs a Somnia
+        # hand about 0.3 ms: its embed, choices, buttons and picture key).
+        self._prompts: dict[int, tuple[tuple[int, bool], dict[int, dict[str, Any]]]] = {}
 
     @property
     def manager(self):
@@ -222,13 +228,13 @@ class Play(commands.Cog):
     async def _act(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         table = await self.manager.fetch(table_id)
         seat = table.seat_of(interaction.user.id)
-        # What was chosen, named while the state still shows it (a label may
-        # read the position, e.g. the dreams on offer).
-        chosen = self._label_before(table, seat, text)
-        result = await self.manager.act(table_id, interaction.user.id, text, seq)
-        assert seat is not None
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)
+        # What was chosen, named while the state still shows it (a label may
+        # read the position, e.g. the dreams on offer): only a channel prompt shows it.
+        chosen = self._label_before(table, seat, text) if in_channel else ""
+        result = await self.manager.act(table_id, interaction.user.id, text, seq)
+        assert seat is not None
         # The move is committed: whatever happens to the answer, the rest
         # (prompts, the board, the results) runs to the end.
         answered = folded = False
@@ -350,16 +356,37 @@ class Play(commands.Cog):
     # -- rendering ---------------------------------------------------------
 
     def private_prompt(self, table: Table, seat: int) -> dict[str, Any]:
-        """The seat's private view with its current choices (DM and My hand)."""
+        """The seat's private view with its current choices (DM and My hand):
+        a new dict each call (callers add content, take the picture out),
+        built once per sequence number (what it shows changes only with the
+        table's state, and so with its sequence number, or its end)."""
+        drawn = self._drawn_prompts(table)
+        if seat not in drawn:
+            drawn[seat] = self._build_prompt(table, seat)
+        return dict(drawn[seat])
+
+    def _drawn_prompts(self, table: Table) -> dict[int, dict[str, Any]]:
+        """The prompts drawn at the table's current sequence number, by seat."""
+        drawn_at = (table.seq, table.running)
+        cached = self._prompts.get(table.id)
+        if cached is None or cached[0] != drawn_at:
+            if len(self._prompts) >= MAX_PROMPT_TABLES:
+                del self._prompts[next(iter(self._prompts))]  # the table least recently changed
+            self._prompts.pop(table.id, None)
+            cached = self._prompts[table.id] = (drawn_at, {})
+        return cached[1]
+
+    def _build_prompt(self, table: Table, seat: int) -> dict[str, Any]:
         presenter = presenter_for(table.row.game)
         assert table.state is not None
-        embed = presenter.private_embed(table, seat, table.state.view(seat))
+        own = table.state.view(seat)  # one view for the text and the picture: building it is not free
+        embed = presenter.private_embed(table, seat, own)
         choices = presenter.choices(table, seat) if table.running else []
         view = prompt_view(table.id, table.seq, choices, selects=presenter.prefer_selects(table, seat)) \
             if choices else None
         embed.set_footer(text=presenter.prompt_footer(table, seat, choices))
         prompt: dict[str, Any] = {"content": None, "embed": embed, "view": view}
-        draw = presenter.hand_image(table, seat, table.state.view(seat))
+        draw = presenter.hand_image(table, seat, own)
         if draw is not None:
             embed.set_image(url=f"attachment://{HAND_PICTURE}")
             prompt["picture"] = Picture.of(HAND_PICTURE, draw)
@@ -391,7 +418,7 @@ class Play(commands.Cog):
         if table.running and table.due_at:
             embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
         buttons = self.table_buttons(table, back=self._offer_back(table)) if table.running else []
-        view = discord.ui.View(timeout=None)
+        view = RoutedView()
         for b in buttons:
             view.add_item(b)
         return {"embeds": embeds, "view": view if buttons else None, "attachments": attachments}
@@ -1139,6 +1166,7 @@ class Play(commands.Cog):
             await self._repost_board(table)
         self.log.forget(table.id)
         self._live_locks.pop(table.id, None)
+        self._prompts.pop(table.id, None)
         if self.bot.delivery is not None:
             self.bot.delivery.forget(table.id)
         await self.spirits.release(table)

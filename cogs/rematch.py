@@ -22,7 +22,7 @@ from discord.ext import commands
 
 from bot.errors import GameError
 from bot.store import Store, StoreError, TableRow
-from bot.ui import button_id
+from bot.ui import RoutedView, button_id
 from games import GAMES
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ MAX_CALLED = 50
 
 def result_view(table_id: int) -> discord.ui.View:
     """The buttons under a finished game's result."""
-    view = discord.ui.View(timeout=None)
+    view = RoutedView()
     view.add_item(discord.ui.Button(label="Play again", style=discord.ButtonStyle.success, emoji="\U0001f501",
                                     custom_id=button_id(table_id, 0, "again")))
     view.add_item(discord.ui.Button(label="Ping me for the next game", style=discord.ButtonStyle.secondary,

@@ -31,6 +31,7 @@ from bot.replays import LoggedAction, Replay, ReplayError
 from bot.store import SeatRow, TableRow
 from bot.tables import Table
 from bot import failures
+from bot.ui import RoutedView
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from games import GAMES
@@ -260,7 +261,7 @@ class Replays(commands.Cog):
 
     @staticmethod
     def _buttons(table_id: int, user_id: int, step: int, last: int) -> discord.ui.View:
-        view = discord.ui.View(timeout=None)
+        view = RoutedView()
         for label, target, kind, emoji in (("First", 0, "first", "\u23ee"), ("Previous", step - 1, "prev", "\u25c0"),
                                            ("Next", step + 1, "next", "\u25b6"), ("Last", last, "last", "\u23ed")):
             off = (target < step and step == 0) or (target > step and step == last) or (kind in ("first", "last")

@@ -104,3 +104,67 @@ async def test_a_busy_painter_lets_the_picture_follow_and_a_newer_answer_drops_i
     finally:
         gate.set()
         painter.close()
+
+
+def test_a_hand_put_together_from_mapped_tiles_is_the_hand_mapped_whole():
+    """``draw_hand`` pastes tiles mapped onto the palette once; its PNG must be
+    byte for byte the composed RGB hand mapped and encoded whole, for every
+    kind of face, raised or not, one row or two, a title cut to fit, no cards."""
+    import random
+
+    from cogs.present import presenter_for
+    from cogs.present.card_images import Face, compose_hand, draw_hand
+    from cogs.present.drawing import encode
+
+    hands: list[tuple[str, tuple[Face, ...]]] = []
+    for game, players in (("somnia", 3), ("somnia", 4), ("traumland", 4)):
+        presenter = presenter_for(game)
+        for seed in range(3):
+            state = GAMES[game].new(players, seed=seed)
+            rng = random.Random(seed)
+            table = make_table(state, [f"p{i}" for i in range(players)])
+            for _ in range(rng.randrange(0, 30)):  # somewhere into the game: raised cards, a Nightmare, a Dreamer
+                if state.is_over:
+                    break
+                seat = rng.choice(state.to_act())
+                state.apply(seat, rng.choice(state.legal_actions(seat)))
+            for seat in range(players):
+                draw = presenter.hand_image(table, seat, state.view(seat))
+                hands.append(draw.args)
+    title, faces = hands[0]
+    hands += [("A title far too long to fit the width of the picture, so it is cut with two dots " * 2, faces),
+              (title, faces[:1]), (title, ())]
+    assert any(not f.bright for _, fs in hands for f in fs) and any(len(fs) > 6 for _, fs in hands)
+    for title, faces in hands:
+        assert draw_hand(title, faces) == encode(compose_hand(title, faces)), (title, faces)
+
+
+def test_a_trick_put_together_from_mapped_columns_is_the_trick_mapped_whole():
+    """``draw_trick`` pastes the title and one column per seat, each mapped
+    onto the palette once; its PNG must be byte for byte the composed RGB
+    trick mapped and encoded whole: 2 to 4 players, led, winning, taken, with
+    and without a Nightmare, a name cut to fit."""
+    import random
+
+    from cogs.present import presenter_for
+    from cogs.present.drawing import encode
+    from cogs.present.somnia_images import compose_trick, draw_trick
+
+    presenter = presenter_for("somnia")
+    tricks = []
+    for players in (2, 3, 4):
+        for seed in range(3):
+            state = GAMES["somnia"].new(players, seed=seed)
+            names = [f"player {i}" for i in range(players - 1)] + ["a name far too long for its column"]
+            table = make_table(state, names)
+            rng = random.Random(seed)
+            for _ in range(40):
+                if state.is_over:
+                    break
+                tricks.append(presenter.board_image(table, state.view(None)).args)
+                seat = rng.choice(state.to_act())
+                state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert {t[2] for t in tricks} >= {None} and len({t[2] for t in tricks}) > 2, "with and without a Nightmare"
+    assert any(t[4] for t in tricks) and any(t[3] is not None and not t[4] for t in tricks), "taken and winning"
+    for args in tricks:
+        assert draw_trick(*args) == encode(compose_trick(*args)), args

@@ -6,6 +6,14 @@ transaction. Every call is one hand-off to aiosqlite's worker thread: a whole
 ``write`` batch or ``read`` runs there in a single call, statement after
 statement on the plain ``sqlite3`` connection, which is what keeps the action
 path near the bare commit's speed (``python -m bench.tables``).
+
+Group commit: writes that arrive while a commit is under way wait for it,
+then go together, each in a savepoint of one transaction, so one disk sync
+serves them all. Each caller still returns only once its own write is on
+disk, and a write that fails rolls back to its savepoint and fails alone
+(unless SQLite gave up the whole transaction: then the group fails, and no
+write of it was committed). A write arriving when nothing is being committed
+goes at once, alone: grouping adds no wait.
 """
 
 from __future__ import annotations
@@ -13,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable, Sequence, TypeVar
 
@@ -26,12 +35,60 @@ T = TypeVar("T")
 FAILURES = (sqlite3.Error, ValueError)
 
 
+@dataclass(slots=True)
+class _Waiting:
+    """A write waiting for the next group commit."""
+
+    work: Callable[[sqlite3.Connection], Any]
+    done: asyncio.Future[Any]
+    ok: bool = False
+    result: Any = None
+
+
+def _commit_group(conn: sqlite3.Connection, group: Sequence[_Waiting]) -> None:
+    """Every write of ``group`` in its own savepoint of one transaction; each
+    records its outcome. Raises (all rolled back) if the transaction itself
+    fails: its BEGIN, its COMMIT, or a write after which SQLite ended it."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for item in group:
+            conn.execute("SAVEPOINT grouped")
+            try:
+                item.result = item.work(conn)
+            except Exception as exc:
+                if not conn.in_transaction:
+                    raise  # SQLite rolled the whole transaction back (I/O, full disk): nothing stands
+                conn.execute("ROLLBACK TO grouped")
+                conn.execute("RELEASE grouped")
+                item.ok, item.result = False, exc
+            else:
+                conn.execute("RELEASE grouped")
+                item.ok = True
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
 def _run_all(conn: sqlite3.Connection, statements: Sequence[Statement]) -> None:
     for s in statements:
         if isinstance(s, Many):
             conn.executemany(s.sql, s.rows)
         else:
             conn.execute(s[0], s[1])
+
+
+def _failure(exc: BaseException) -> BaseException:
+    """What a failed write raises: StoreError for the database's errors (as
+    ``_transaction`` does), anything else as it is."""
+    if isinstance(exc, FAILURES):
+        error = StoreError(str(exc))
+        error.__cause__ = exc
+        return error
+    if isinstance(exc, Exception):
+        return exc
+    return StoreError(f"the write was interrupted ({type(exc).__name__})")
 
 
 class _Tx:
@@ -62,7 +119,10 @@ class SQLiteBackend:
         self.path = path
         self.url = f"sqlite:///{path}"
         self.round_trips = 0
+        self.commits = 0  # write transactions committed (a group counts once)
         self._lock = asyncio.Lock()
+        self._waiting: list[_Waiting] = []
+        self._committer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, path: Path) -> "SQLiteBackend":
@@ -120,12 +180,51 @@ class SQLiteBackend:
             except FAILURES as exc:
                 raise failure(str(exc)) from exc
 
+    async def _write_grouped(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work`` in the next group commit (see the module); its result
+        once committed. Raises StoreError as a transaction of its own would."""
+        waiting = _Waiting(work, asyncio.get_running_loop().create_future())
+        self._waiting.append(waiting)
+        if self._committer is None or self._committer.done():
+            self._committer = asyncio.create_task(self._commit_waiting(), name="sqlite-group-commit")
+        return await waiting.done
+
+    async def _commit_waiting(self) -> None:
+        """Commit what waits, group after group, until nothing does. Runs as
+        its own task, so a caller cancelled meanwhile cannot cut a group short."""
+        while self._waiting:
+            group, self._waiting = [w for w in self._waiting if not w.done.done()], []
+            if not group:
+                continue
+            try:
+                async with self._lock:
+                    await self._call(lambda conn: _commit_group(conn, group))
+                self.commits += 1
+            except BaseException as exc:
+                stopped = not isinstance(exc, Exception)  # this task cancelled: nobody commits what waits
+                if stopped:
+                    group, self._waiting = group + self._waiting, []
+                for w in group:
+                    if not w.done.done():
+                        w.done.set_exception(_failure(exc))
+                if stopped:
+                    raise
+                continue
+            for w in group:
+                if w.done.done():
+                    continue
+                if w.ok:
+                    w.done.set_result(w.result)
+                else:
+                    w.done.set_exception(_failure(w.result))
+
     async def run(self, work: Callable[[sqlite3.Connection], T], write: bool) -> T:
-        return await self._transaction(work, "BEGIN IMMEDIATE" if write else "BEGIN",
-                                       StoreError if write else ReadFailed)
+        if write:
+            return await self._write_grouped(work)
+        return await self._transaction(work, "BEGIN", ReadFailed)
 
     async def write(self, statements: Sequence[Statement]) -> None:
-        await self._transaction(lambda conn: _run_all(conn, statements), "BEGIN IMMEDIATE", StoreError)
+        await self._write_grouped(lambda conn: _run_all(conn, statements))
 
     async def read(self, queries: Sequence[str]) -> list[list[Row]]:
         return await self._transaction(lambda conn: [conn.execute(q).fetchall() for q in queries], "BEGIN",

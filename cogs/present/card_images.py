@@ -35,7 +35,10 @@ from .drawing import (
     Drawn,
     card_shape,
     encode,
+    encode_paletted,
     ink_on,
+    paletted,
+    paletted_canvas,
     shape,
 )
 
@@ -136,11 +139,15 @@ def hand_slot(i: int, faces: Sequence[Face]) -> tuple[int, int]:
     return x, y
 
 
-def sketch_hand(title: str, faces: Sequence[Face]) -> Drawn:
-    """The hand and what it shows (for the legibility test)."""
+def _height(faces: Sequence[Face]) -> int:
     rows = max(1, (len(faces) + PER_ROW - 1) // PER_ROW)
     raised = any(not f.bright for f in faces)
-    height = HEADER + rows * (HAND_H + (RAISE if raised else 0)) + (rows - 1) * HAND_GAP + MARGIN
+    return HEADER + rows * (HAND_H + (RAISE if raised else 0)) + (rows - 1) * HAND_GAP + MARGIN
+
+
+def sketch_hand(title: str, faces: Sequence[Face]) -> Drawn:
+    """The hand and what it shows (for the legibility test)."""
+    height = _height(faces)
     canvas = Canvas((WIDTH, height), BACKGROUND)
     canvas.text((MARGIN, 6, WIDTH - MARGIN, HEADER - 6), title, 18, TITLE_INK, BACKGROUND, align="left",
                 min_size=TEXT)
@@ -156,7 +163,28 @@ def compose_hand(title: str, faces: Sequence[Face]) -> Image.Image:
     return sketch_hand(title, faces).image
 
 
+@lru_cache(maxsize=512)
+def _paletted_face(face: Face) -> Image.Image:
+    return paletted(face_tile(face).image)
+
+
+@lru_cache(maxsize=256)
+def _paletted_header(title: str) -> Image.Image:
+    """The header strip with the title, as ``sketch_hand`` draws it."""
+    canvas = Canvas((WIDTH, HEADER), BACKGROUND)
+    canvas.text((MARGIN, 6, WIDTH - MARGIN, HEADER - 6), title, 18, TITLE_INK, BACKGROUND, align="left",
+                min_size=TEXT)
+    return paletted(canvas.image)
+
+
 def draw_hand(title: str, faces: Sequence[Face]) -> bytes:
-    """PNG bytes of the hand."""
-    return encode(compose_hand(title, faces))
+    """PNG bytes of the hand: ``compose_hand``'s picture, put together from
+    the mapped header and card tiles (a third less work than mapping it whole)."""
+    if not faces:
+        return encode(compose_hand(title, faces))
+    image = paletted_canvas((WIDTH, _height(faces)))
+    image.paste(_paletted_header(title), (0, 0))
+    for i, face in enumerate(faces):
+        image.paste(_paletted_face(face), hand_slot(i, faces))
+    return encode_paletted(image)
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from typing import Iterable, Sequence
+from functools import cached_property, lru_cache
+from typing import Iterable, Sequence, Union
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -164,6 +164,38 @@ def encode(image: Image.Image) -> bytes:
     colours stay flat, so a card's fill keeps its exact colour)."""
     out = io.BytesIO()
     _quantize(image, PALETTE).save(out, format="PNG", compress_level=PNG_LEVEL)
+    return out.getvalue()
+
+
+# Pictures composed of tiles can skip the mapping of every pixel: each tile is
+# mapped onto ``PALETTE`` once (without dithering a pixel maps alone, so a
+# tile mapped by itself has the pixels it has in the mapped picture), and the
+# mapped tiles are pasted onto a paletted ground. The PNG is byte for byte
+# the one ``encode`` makes of the RGB composition (tests/test_pictures.py).
+
+
+@lru_cache(maxsize=32)
+def _ground(colour: Colour) -> Image.Image:
+    return _quantize(Image.new("RGB", (1, 1), colour), PALETTE)
+
+
+def paletted(image: Image.Image) -> Image.Image:
+    """An RGB tile mapped onto ``PALETTE`` (cache the result: that is the point)."""
+    return _quantize(image, PALETTE)
+
+
+def paletted_canvas(size: tuple[int, int], ground: Colour = BACKGROUND) -> Image.Image:
+    """A paletted picture of one named colour, ready for mapped tiles."""
+    dot = _ground(ground)
+    image = Image.new("P", size, dot.getpixel((0, 0)))
+    image.putpalette(dot.getpalette())
+    return image
+
+
+def encode_paletted(image: Image.Image) -> bytes:
+    """PNG bytes of a picture composed on ``paletted_canvas``."""
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=PNG_LEVEL)
     return out.getvalue()
 
 
@@ -349,12 +381,34 @@ class Mark:
         return replace(self, box=shift(self.box), drawn=None if self.drawn is None else shift(self.drawn))
 
 
-@dataclass(frozen=True)
+# A canvas records a pasted tile as (tile, x, y) and its marks are placed
+# only when read: the bot never reads them (only the legibility tests do), and
+# moving every mark of every pasted card cost a hand picture about a fifth of
+# its drawing time, in Python, holding the GIL the event loop needs.
+Part = Union[Mark, tuple["Drawn", int, int]]
+
+
+@dataclass(frozen=True, eq=False)
 class Drawn:
     """An RGB picture (or a tile of one) and the marks drawn on it."""
 
     image: Image.Image
-    marks: tuple[Mark, ...] = ()
+    parts: tuple[Part, ...] = ()
+
+    @cached_property
+    def marks(self) -> tuple[Mark, ...]:
+        return _placed(self.parts)
+
+
+def _placed(parts: Iterable[Part]) -> tuple[Mark, ...]:
+    marks: list[Mark] = []
+    for part in parts:
+        if isinstance(part, Mark):
+            marks.append(part)
+        else:
+            tile, dx, dy = part
+            marks.extend(m.moved(dx, dy) for m in tile.marks)
+    return tuple(marks)
 
 
 class Canvas:
@@ -363,7 +417,11 @@ class Canvas:
     def __init__(self, size: tuple[int, int], ground: Colour = BACKGROUND):
         self.image = Image.new("RGB", size, ground)
         self.draw = ImageDraw.Draw(self.image)
-        self.marks: list[Mark] = []
+        self.parts: list[Part] = []
+
+    @property
+    def marks(self) -> tuple[Mark, ...]:
+        return _placed(self.parts)
 
     def text(self, box: Box, text: str, size: int, ink: Colour, ground: Colour, *, align: str = "centre",
              min_size: int | None = None) -> None:
@@ -376,11 +434,11 @@ class Canvas:
         x, y = box[0] + dx, box[1] + dy
         if mask.width and mask.height:
             self.image.paste(ink, (x, y, x + mask.width, y + mask.height), mask)
-        self.marks.append(Mark("text", box, ink, ground, text, shown, size, (x, y, x + mask.width, y + mask.height)))
+        self.parts.append(Mark("text", box, ink, ground, text, shown, size, (x, y, x + mask.width, y + mask.height)))
 
     def mark(self, box: Box, ink: Colour, ground: Colour) -> None:
         """Record a mark already drawn in ``box`` (a suit shape, a frame, a badge)."""
-        self.marks.append(Mark("mark", box, ink, ground))
+        self.parts.append(Mark("mark", box, ink, ground))
 
     def shape(self, name: str, box: Box, ink: Colour, ground: Colour, outline: Colour | None = None) -> None:
         shape(self.draw, name, box, ink, outline, ground=ground)
@@ -388,7 +446,7 @@ class Canvas:
 
     def paste(self, tile: Drawn, xy: tuple[int, int]) -> None:
         self.image.paste(tile.image, xy)
-        self.marks.extend(m.moved(*xy) for m in tile.marks)
+        self.parts.append((tile, xy[0], xy[1]))
 
     def done(self) -> Drawn:
-        return Drawn(self.image, tuple(self.marks))
+        return Drawn(self.image, tuple(self.parts))

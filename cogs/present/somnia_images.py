@@ -30,9 +30,11 @@ from .drawing import (
     TITLE_INK,
     Canvas,
     Drawn,
-    encode,
+    encode_paletted,
     font,
     ink_on,
+    paletted,
+    paletted_canvas,
 )
 
 HEADER, TAB, FOOTER = 40, 26, 30
@@ -70,31 +72,43 @@ def _title(canvas: Canvas, title: str, nightmare: str | None) -> None:
                 min_size=TEXT)
 
 
+def _height() -> int:
+    return HEADER + TAB + CARD_H + FOOTER + MARGIN
+
+
+def _slot(canvas: Canvas, origin: tuple[int, int], x: int, slot_w: int, name: str, face: Face | None,
+          winning: bool, taken: bool, led: bool) -> None:
+    """One seat's column (the tab or "led", the card, the name) from ``x``;
+    ``origin`` is where ``canvas`` sits in the whole picture."""
+    ox, oy = origin
+    card_x = x + (slot_w - CARD_W) // 2 - ox
+    y = HEADER + TAB - oy
+    if winning:
+        tab = (card_x - 4, HEADER - oy, card_x + CARD_W + 4, HEADER + TAB - 4 - oy)
+        canvas.draw.rounded_rectangle(tab, radius=6, fill=GOLD)
+        canvas.text((tab[0] + 2, tab[1] + 1, tab[2] - 2, tab[3] - 1), "took it" if taken else "winning", TEXT,
+                    EDGE, GOLD)
+        canvas.draw.rounded_rectangle((card_x - 4, y - 4, card_x + CARD_W + 4, y + CARD_H + 4), radius=11,
+                                      outline=GOLD, width=3)
+        canvas.mark((card_x - 4, y + 20, card_x + 1, y + 60), GOLD, BACKGROUND)
+    elif led:
+        canvas.text((card_x, HEADER - oy, card_x + CARD_W, HEADER + TAB - 4 - oy), "led", TEXT, NAME_INK,
+                    BACKGROUND)
+    canvas.paste(card_tile(face), (card_x, y))
+    canvas.text((x - ox + 2, y + CARD_H + 6, x - ox + slot_w - 2, y + CARD_H + FOOTER), name, TEXT,
+                GOLD if winning else NAME_INK, BACKGROUND)
+
+
 def sketch_trick(title: str, slots: Sequence[tuple[str, Face | None]], nightmare: str | None,
                  winner: int | None = None, taken: bool = False) -> Drawn:
     """The trick and what it shows (for the legibility test)."""
     n = max(1, len(slots))
     slot_w = (WIDTH - 2 * MARGIN) // n
-    height = HEADER + TAB + CARD_H + FOOTER + MARGIN
-    canvas = Canvas((WIDTH, height), BACKGROUND)
+    canvas = Canvas((WIDTH, _height()), BACKGROUND)
     _title(canvas, title, nightmare)
     for i, (name, face) in enumerate(slots):
-        x = MARGIN + i * slot_w
-        card_x = x + (slot_w - CARD_W) // 2
-        y = HEADER + TAB
-        if i == winner:
-            tab = (card_x - 4, HEADER, card_x + CARD_W + 4, HEADER + TAB - 4)
-            canvas.draw.rounded_rectangle(tab, radius=6, fill=GOLD)
-            canvas.text((tab[0] + 2, tab[1] + 1, tab[2] - 2, tab[3] - 1), "took it" if taken else "winning", TEXT,
-                        EDGE, GOLD)
-            canvas.draw.rounded_rectangle((card_x - 4, y - 4, card_x + CARD_W + 4, y + CARD_H + 4), radius=11,
-                                          outline=GOLD, width=3)
-            canvas.mark((card_x - 4, y + 20, card_x + 1, y + 60), GOLD, BACKGROUND)
-        elif i == 0 and face is not None:
-            canvas.text((card_x, HEADER, card_x + CARD_W, HEADER + TAB - 4), "led", TEXT, NAME_INK, BACKGROUND)
-        canvas.paste(card_tile(face), (card_x, y))
-        canvas.text((x + 2, y + CARD_H + 6, x + slot_w - 2, y + CARD_H + FOOTER), name, TEXT,
-                    GOLD if i == winner else NAME_INK, BACKGROUND)
+        _slot(canvas, (0, 0), MARGIN + i * slot_w, slot_w, name, face, i == winner, taken,
+              i == 0 and face is not None)
     return canvas.done()
 
 
@@ -104,8 +118,32 @@ def compose_trick(title: str, slots: Sequence[tuple[str, Face | None]], nightmar
     return sketch_trick(title, slots, nightmare, winner, taken).image
 
 
+@lru_cache(maxsize=64)
+def _paletted_title(title: str, nightmare: str | None) -> Image.Image:
+    canvas = Canvas((WIDTH, HEADER), BACKGROUND)
+    _title(canvas, title, nightmare)
+    return paletted(canvas.image)
+
+
+@lru_cache(maxsize=512)
+def _paletted_slot(slot_w: int, name: str, face: Face | None, winning: bool, taken: bool, led: bool) -> Image.Image:
+    canvas = Canvas((slot_w, _height() - HEADER), BACKGROUND)
+    _slot(canvas, (0, HEADER), 0, slot_w, name, face, winning, taken, led)
+    return paletted(canvas.image)
+
+
 def draw_trick(title: str, slots: Sequence[tuple[str, Face | None]], nightmare: str | None,
                winner: int | None = None, taken: bool = False) -> bytes:
     """PNG bytes: ``slots`` are (player name, card face or None) in play order;
-    ``winner`` (an index into slots) is winning the trick, or took it (``taken``)."""
-    return encode(compose_trick(title, slots, nightmare, winner, taken))
+    ``winner`` (an index into slots) is winning the trick, or took it (``taken``).
+    ``compose_trick``'s picture, put together from the title and one column
+    per seat, each mapped onto the palette once (the columns of cards already
+    played come back from the cache)."""
+    n = max(1, len(slots))
+    slot_w = (WIDTH - 2 * MARGIN) // n
+    image = paletted_canvas((WIDTH, _height()))
+    image.paste(_paletted_title(title, nightmare), (0, 0))
+    for i, (name, face) in enumerate(slots):
+        image.paste(_paletted_slot(slot_w, name, face, i == winner, taken, i == 0 and face is not None),
+                    (MARGIN + i * slot_w, HEADER))
+    return encode_paletted(image)
