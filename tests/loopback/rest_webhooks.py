@@ -99,8 +99,8 @@ def _flags_problems(body: dict[str, Any], allowed: int) -> dict[str, str]:
 
 
 # ------------------------------------------------------------------ the webhook itself (bot auth)
-@route("POST", r"channels/(?P<cid>\d+)/webhooks")
-async def create_webhook(fake: "FakeDiscord", call: "Call", files: Files, cid: str) -> tuple[int, Any]:
+def _managed_channel(fake: "FakeDiscord", cid: str) -> Any:
+    """The guild channel (not a thread) whose webhooks the bot may manage, or the error Discord answers."""
     ch = fake.channels.get(int(cid))
     if ch is None:
         return UNKNOWN_CHANNEL
@@ -108,6 +108,14 @@ async def create_webhook(fake: "FakeDiscord", call: "Call", files: Files, cid: s
         return WRONG_CHANNEL_TYPE
     if lacks(fake, ch, VIEW_CHANNEL | MANAGE_WEBHOOKS):
         return MISSING_PERMISSIONS
+    return ch
+
+
+@route("POST", r"channels/(?P<cid>\d+)/webhooks")
+async def create_webhook(fake: "FakeDiscord", call: "Call", files: Files, cid: str) -> tuple[int, Any]:
+    ch = _managed_channel(fake, cid)
+    if isinstance(ch, tuple):
+        return ch
     body = call.json or {}
     if (problems := check_webhook_name(body.get("name"))):
         return violation(fake, call, problems)
@@ -120,13 +128,9 @@ async def create_webhook(fake: "FakeDiscord", call: "Call", files: Files, cid: s
 
 @route("GET", r"channels/(?P<cid>\d+)/webhooks")
 async def channel_webhooks(fake: "FakeDiscord", call: "Call", files: Files, cid: str) -> tuple[int, Any]:
-    ch = fake.channels.get(int(cid))
-    if ch is None:
-        return UNKNOWN_CHANNEL
-    if ch.guild is None or ch.type in THREAD_TYPES:
-        return WRONG_CHANNEL_TYPE
-    if lacks(fake, ch, VIEW_CHANNEL | MANAGE_WEBHOOKS):
-        return MISSING_PERMISSIONS
+    ch = _managed_channel(fake, cid)
+    if isinstance(ch, tuple):
+        return ch
     return 200, [h.payload() for h in fake.webhooks_in(ch)]
 
 
@@ -152,24 +156,28 @@ async def get_webhook(fake: "FakeDiscord", call: "Call", files: Files, wid: str)
     return 200, hook.payload()
 
 
-@route("DELETE", r"webhooks/(?P<wid>\d+)")
-async def delete_webhook(fake: "FakeDiscord", call: "Call", files: Files, wid: str) -> tuple[int, Any]:
+def _managed_hook(fake: "FakeDiscord", wid: str) -> Any:
+    """A webhook the bot may delete or change (Manage Webhooks in its channel), or the error Discord answers."""
     hook = _by_id(fake, wid)
     if hook is None:
         return UNKNOWN_WEBHOOK
-    if lacks(fake, hook.channel, MANAGE_WEBHOOKS):
-        return MISSING_PERMISSIONS
+    return MISSING_PERMISSIONS if lacks(fake, hook.channel, MANAGE_WEBHOOKS) else hook
+
+
+@route("DELETE", r"webhooks/(?P<wid>\d+)")
+async def delete_webhook(fake: "FakeDiscord", call: "Call", files: Files, wid: str) -> tuple[int, Any]:
+    hook = _managed_hook(fake, wid)
+    if isinstance(hook, tuple):
+        return hook
     await _forget(fake, hook)
     return 204, None
 
 
 @route("PATCH", r"webhooks/(?P<wid>\d+)")
 async def modify_webhook(fake: "FakeDiscord", call: "Call", files: Files, wid: str) -> tuple[int, Any]:
-    hook = _by_id(fake, wid)
-    if hook is None:
-        return UNKNOWN_WEBHOOK
-    if lacks(fake, hook.channel, MANAGE_WEBHOOKS):
-        return MISSING_PERMISSIONS
+    hook = _managed_hook(fake, wid)
+    if isinstance(hook, tuple):
+        return hook
     body = call.json or {}
     moved = None
     if body.get("channel_id") is not None:
