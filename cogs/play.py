@@ -713,6 +713,8 @@ class Play(commands.Cog):
                     plan = self._plan_live(table, result, taken, folded)
                 if plan is not None and not (folded and self.manager.store.shared):
                     await self._carry_out(table, plan)
+            if result.new_decision:
+                self._call_by_dm(table)
         elif result.new_decision and acting:
             view = None if not choices else prompt_view(
                 table.id, table.seq, choices, self.table_buttons(table), selects=presenter.prefer_selects(table, None))
@@ -728,6 +730,15 @@ class Play(commands.Cog):
             await self.send_lines(table, taken)
         self.refresh_board(table)
         await self.spirits.sync(table)
+
+    def _call_by_dm(self, table: Table) -> None:
+        """A new public decision the channel does not call (no new message
+        for it): its players hear of it by DM, once."""
+        presenter, seats = presenter_for(table.row.game), table.seats
+        due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
+        for seat in presenter.called_by_dm(table):
+            if not seats[seat].is_ai and not seats[seat].away:
+                self._dm(table, seat, [presenter.call_line(table, [seat], due)], prompt=False, notify=True)
 
     def _call(self, table: Table, acting: list[int]) -> list[str]:
         """The line that calls the players of a new decision, if any is called."""

@@ -171,6 +171,12 @@ class Presenter:
         assert table.state is not None
         return list(table.state.awaiting())
 
+    def called_by_dm(self, table: "Table") -> list[int]:
+        """Seats a new public decision calls by DM: where the game posts no
+        message for it (Somna's final vote after the day's last post), a new
+        DM is their one notification."""
+        return []
+
     def call_line(self, table: "Table", seats: Sequence[int], until: str) -> str:
         """The line that calls ``seats`` to a new decision; ``until`` is
         " (until <time>)" or empty."""

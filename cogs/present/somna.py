@@ -14,8 +14,8 @@ the final vote. Everything else is edited into the newest of them (the
 table's live post, ``post_kinds``): the plea's end, the running tally, the
 vote's result, nominations reopening, the pyre, the execution and nightfall.
 A day posts at most ``MAX_DAY_POSTS``: a final vote after three trials is
-edited into the last trial's message, without a new call (the voters have
-just voted there).
+edited into the last trial's message, and its voters are called by DM (an
+edit notifies nobody).
 
 Only presentation here: legality comes from the engine's legal actions, and
 everything public is drawn from public events and ``view(None)``. Public text
@@ -429,6 +429,14 @@ class SomnaPresenter(Presenter):
             return st.living()
         if (st.stage == "nominate" and not st.history) or (st.stage == "final" and self.final_posted(table)):
             return list(st.awaiting())
+        return []
+
+    def called_by_dm(self, table: "Table") -> list[int]:
+        """A final vote edited into the last trial's message (the day's posts
+        are used up) calls its voters by DM: an edit notifies nobody."""
+        assert table.state is not None
+        if table.state.stage == "final" and not self.final_posted(table):
+            return list(table.state.awaiting())
         return []
 
     def call_line(self, table: "Table", seats: Any, until: str) -> str:

@@ -1,7 +1,7 @@
 """Issue 15's figures, asserted on whole seeded games through the loopback
 with the real bot (bench/noise.py plays them, players clicking only what
-they are shown): the hidden-hand games and the public one (Somna's in
-tests/e2e/test_somna*.py). Counts, not timings."""
+they are shown): hidden hands, a public game and social deduction (Somna's
+scripted day: tests/e2e/test_somna_day.py). Counts, not timings."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from bench import noise
 pytestmark = pytest.mark.e2e
 
 
-@pytest.mark.parametrize("game, players", [("somnia", 3), ("traumland", 4), ("somnikum", 3), ("darkly_dreaming", 3)])
+@pytest.mark.parametrize("game, players", [("somnia", 3), ("traumland", 4), ("somnikum", 3), ("darkly_dreaming", 3),
+                                           ("somna", 7)])
 async def test_one_notification_per_own_decision_and_under_one_limited_call_per_move(game, players):
     phases, _, totals = await noise.play(game, players, False, seed=1)
     assert totals.own_decisions >= 10 and totals.moves >= 20  # a whole game (its length varies with timing)
@@ -28,3 +29,6 @@ async def test_one_notification_per_own_decision_and_under_one_limited_call_per_
         assert totals.round_steps > 20 and posts <= totals.round_steps + 3
     if game == "somnikum":  # a round's lines are one post (cogs/posts.py), at most three a round
         assert totals.round_steps >= 3 and posts <= 3 * totals.round_steps + 3
+    if game == "somna":  # at most four posts a day and one a night
+        assert all(p.posts <= (4 if name.startswith("day") else 1) for name, p in phases.items()
+                   if name.startswith(("day", "night"))), {n: p.posts for n, p in phases.items()}

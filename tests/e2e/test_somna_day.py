@@ -159,3 +159,46 @@ async def test_a_day_with_two_nominations_is_a_few_posts_and_one_call_per_vote(d
         text = fake.message(final.id).content
         assert "night" in text.lower(), text
     await fake.stop_bot(bot)
+
+
+async def test_a_final_vote_after_three_trials_is_edited_in_and_calls_its_voters_by_dm(
+        discord_fake, tmp_path, monkeypatch):
+    """The day's posts are used up (the sunrise and three trials): the final
+    vote is edited into the last trial's message, and since an edit notifies
+    nobody, each living voter gets one DM calling them to it."""
+    fake = discord_fake
+    dreambot.fix_table_seed(monkeypatch, 1515)
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    for name in NAMES:
+        fake.add_user(name, guilds=(fake.guilds[0],))
+    table = await dreambot.open_table(fake, bot, NAMES[0], "general", "somna", NAMES[1:])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in NAMES}
+    channel = dreambot.table_channel(fake, table)
+    rng = random.Random(15)
+    while table.state.phase == "night":
+        await _answer_all(fake, bot, table, users, rng)
+    living = [s for s in table.state.living() if s in users]
+    assert len(living) >= 6
+    for accuser, accused in ((living[0], living[1]), (living[2], living[3]), (living[4], living[5])):
+        msg = dreambot.action_prompt(fake, users[accuser], table.id)
+        await (await _press(fake, users[accuser], msg, f"Nominate {users[accused].name}")).ack()
+        await dreambot.idle(fake, bot)
+        await _expire(fake, bot, table)
+        posts, heard = len(fake.messages_in(channel)), {s: len(fake.dms(u)) for s, u in users.items()}
+        await _vote(fake, bot, table, users, living, label="No: spare")
+        if accuser != living[4]:
+            assert table.state.stage == "nominate"
+    if table.state.stage == "nominate":  # the day may also end by everyone's choice
+        await _vote(fake, bot, table, users, list(table.state.awaiting()), label="End the day")
+    assert table.state.stage == "final"
+    assert len(fake.messages_in(channel)) == posts, "the day's fourth post was the third trial"
+    last = fake.messages_in(channel)[-1]
+    assert dreambot.action_prompt_ids(last), "the final vote's choices are on the last trial's message"
+    for seat, user in users.items():
+        fresh = fake.dms(user)[heard[seat]:]
+        if seat in living:
+            assert len(fresh) == 1 and "pick one player" in fresh[0].content, [m.content for m in fresh]
+            assert not dreambot.action_prompt_ids(fresh[0]), "the vote itself is in the channel"
+        else:
+            assert not fresh, "the dead do not vote"
+    await fake.stop_bot(bot)
