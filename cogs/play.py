@@ -27,7 +27,7 @@ from bot.ratings import GLOBAL
 from bot.store import StoreError
 from bot.tables import ActResult, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, RoutedView, confirm_view, prompt_view, table_buttons
-from cogs.posts import messages_for
+from cogs.posts import CONTENT_MAX, messages_for
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import result_view
@@ -47,7 +47,6 @@ HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
 THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
 MAX_PROMPT_TABLES = 10_000  # tables whose prompts are kept (the open ones, in practice)
-MESSAGE_LIMIT = 2000
 
 
 @dataclass(frozen=True)
@@ -328,10 +327,10 @@ class Play(commands.Cog):
         choices = presenter.channel_prompt(table) if table.running and not result.new_decision else None
         if choices:
             status = presenter.prompt_status(table)
-            return {"content": (base + (f"\n\u2502 {status}" if status else ""))[:2000],
+            return {"content": (base + (f"\n\u2502 {status}" if status else ""))[:CONTENT_MAX],
                     "view": prompt_view(table.id, table.seq, choices, self.table_buttons(table),
                                         selects=presenter.prefer_selects(table, None))}
-        return {"content": f"{base}\n\u2192 **{table.name_of(seat)}**: {chosen}"[:2000], "view": None}
+        return {"content": f"{base}\n\u2192 **{table.name_of(seat)}**: {chosen}"[:CONTENT_MAX], "view": None}
 
     async def _show_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         table = await self.manager.fetch(table_id, fresh=True)
@@ -837,10 +836,10 @@ class Play(commands.Cog):
         status and choices; the oldest lines but the first give way to fit."""
         tail, view = self._live_choices(table)
         head, rest, cut = list(lines[:1]), list(lines[1:]), []
-        while len(rest) > 1 and len("\n".join(head + cut + rest + tail)) > MESSAGE_LIMIT:
+        while len(rest) > 1 and len("\n".join(head + cut + rest + tail)) > CONTENT_MAX:
             rest.pop(0)
             cut = ["\u2026"]
-        return {"content": "\n".join(head + cut + rest + tail)[:MESSAGE_LIMIT], "view": view}
+        return {"content": "\n".join(head + cut + rest + tail)[:CONTENT_MAX], "view": view}
 
     @staticmethod
     def _live_digest(payload: dict[str, Any]) -> str:
@@ -1045,7 +1044,7 @@ class Play(commands.Cog):
         if not (prompt or notify or lines):
             return
         header = f"**{table.game.title}** in <#{table.row.channel_id}>\n"
-        content = (header + "\n".join(lines)[:1900])[:2000]
+        content = (header + "\n".join(lines))[:CONTENT_MAX]
         if notify:
             self.bot.delivery.send(user, table.id, content=content)
             return
