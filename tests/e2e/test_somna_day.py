@@ -74,18 +74,23 @@ async def _vote(fake, bot, table, users, voters, label=None, rng=None) -> None:
         await dreambot.idle(fake, bot)
 
 
-async def test_a_day_with_two_nominations_is_a_few_posts_and_one_call_per_vote(discord_fake, database, monkeypatch):
-    """On SQLite, and on PostgreSQL, where the live post's lines are kept
-    with the table (``Play.settle``) and its id found in the store."""
-    fake = discord_fake
+async def _game(fake, db, monkeypatch):
+    """The seeded seven-player game: the bot, the table, its users by seat, and its channel."""
     dreambot.fix_table_seed(monkeypatch, 1515)
-    bot = await dreambot.start(fake, database.path or database.url)
-    assert bot.tables.store.shared == (database.kind == "postgresql")
+    bot = await dreambot.start(fake, db)
     for name in NAMES:
         fake.add_user(name, guilds=(fake.guilds[0],))
     table = await dreambot.open_table(fake, bot, NAMES[0], "general", "somna", NAMES[1:])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in NAMES}
-    channel = dreambot.table_channel(fake, table)
+    return bot, table, users, dreambot.table_channel(fake, table)
+
+
+async def test_a_day_with_two_nominations_is_a_few_posts_and_one_call_per_vote(discord_fake, database, monkeypatch):
+    """On SQLite, and on PostgreSQL, where the live post's lines are kept
+    with the table (``Play.settle``) and its id found in the store."""
+    fake = discord_fake
+    bot, table, users, channel = await _game(fake, database.path or database.url, monkeypatch)
+    assert bot.tables.store.shared == (database.kind == "postgresql")
     rng = random.Random(15)
 
     def posts() -> list:
@@ -167,13 +172,7 @@ async def test_a_final_vote_after_three_trials_is_edited_in_and_calls_its_voters
     vote is edited into the last trial's message, and since an edit notifies
     nobody, each living voter gets one DM calling them to it."""
     fake = discord_fake
-    dreambot.fix_table_seed(monkeypatch, 1515)
-    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
-    for name in NAMES:
-        fake.add_user(name, guilds=(fake.guilds[0],))
-    table = await dreambot.open_table(fake, bot, NAMES[0], "general", "somna", NAMES[1:])
-    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in NAMES}
-    channel = dreambot.table_channel(fake, table)
+    bot, table, users, channel = await _game(fake, tmp_path / "bot.sqlite3", monkeypatch)
     rng = random.Random(15)
     while table.state.phase == "night":
         await _answer_all(fake, bot, table, users, rng)
