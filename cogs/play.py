@@ -734,18 +734,22 @@ class Play(commands.Cog):
         """A new public decision the channel does not call (no new message
         for it): its players hear of it by DM, once."""
         presenter, seats = presenter_for(table.row.game), table.seats
-        due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
         for seat in presenter.called_by_dm(table):
             if not seats[seat].is_ai and not seats[seat].away:
-                self._dm(table, seat, [presenter.call_line(table, [seat], due)], prompt=False, notify=True)
+                self._dm(table, seat, [presenter.call_line(table, [seat], self._until(table))], prompt=False,
+                         notify=True)
+
+    @staticmethod
+    def _until(table: Table) -> str:
+        """A call's deadline, as Discord shows it in each reader's time."""
+        return f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
 
     def _call(self, table: Table, acting: list[int]) -> list[str]:
         """The line that calls the players of a new decision, if any is called."""
         called = self._called(table, acting)
         if not called:
             return []
-        due = f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
-        return [presenter_for(table.row.game).call_line(table, called, due)]
+        return [presenter_for(table.row.game).call_line(table, called, self._until(table))]
 
     def _opens_post(self, table: Table, result: ActResult) -> bool:
         """Whether a live-post presenter's result is a new channel message:
