@@ -92,6 +92,8 @@ class ActResult:
     save_failed: bool = False
     # What the renderer settled under the row lock of a shared store (``Table.settle``).
     shown: Any = None
+    # The renderer's lines of these steps, once made (public, private by seat, where a deal begins).
+    lines: Any = None
 
     @property
     def events(self) -> list[Event]:

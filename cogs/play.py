@@ -237,6 +237,7 @@ class Play(commands.Cog):
         # The move is committed: whatever happens to the answer, the rest
         # (prompts, the board, the results) runs to the end.
         answered = folded = False
+        told = None
         try:
             if in_channel:
                 answer = self._after_channel_click(table, seat, result, interaction, chosen)
@@ -248,7 +249,13 @@ class Play(commands.Cog):
                 if answer["view"] is None and interaction.message is not None and self.manager.store.shared:
                     await self._turn_spent(table, interaction.message.id)
             else:
-                choices = await self.update_with_prompt(interaction, table, seat)
+                # On a DM prompt, the move's private lines for the clicker are
+                # said in this answer; an ephemeral answer (My hand) is gone once
+                # dismissed, so their DM screen keeps being told (render).
+                in_dm = interaction.message is not None and not interaction.message.flags.ephemeral
+                news = self._private_lines(table, result).get(seat, []) if in_dm else []
+                told = seat if in_dm else None
+                choices = await self.update_with_prompt(interaction, table, seat, news)
                 if interaction.message is not None and self.bot.delivery:
                     if interaction.message.flags.ephemeral:
                         # answered from My hand: the DM prompt of the same decision is spent
@@ -269,19 +276,39 @@ class Play(commands.Cog):
         # a click in the channel (a vote) is not, so a new private decision
         # of the clicker (the pyre after the deciding vote) still comes by DM.
         await self.render(table, result, skip_prompt_for=seat if answered and not in_channel else None,
-                          folded=folded)
+                          folded=folded, told=told if answered else None)
         if result.finished:
             await self.on_finished(table)
 
-    async def update_with_prompt(self, interaction: discord.Interaction, table: Table, seat: int) -> bool:
-        """Replace the clicked prompt with the seat's next one; whether it
-        offers choices. A prompt with a picture is answered first (deferred)
-        and drawn after, so the answer never waits for Pillow
-        (``Painter.answer``; one drawn already goes in the answer itself)."""
+    async def update_with_prompt(self, interaction: discord.Interaction, table: Table, seat: int,
+                                 news: list[str]) -> bool:
+        """Replace the clicked prompt with the seat's next one, with ``news``
+        (the move's private lines for this seat: said here, not by a second
+        edit); whether it offers choices. A prompt with a picture is answered
+        first (deferred) and drawn after, so the answer never waits for Pillow
+        (``Painter.answer``; one drawn already goes in the answer itself). A
+        prompt without choices (the seat waits for others) is answered in
+        words unless its picture is drawn already: the embed lists the hand,
+        and the seat's next prompt brings the picture; so a move costs one
+        request and no drawing for its answer."""
         prompt = self.private_prompt(table, seat)
-        await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=False,
+        picture = prompt.pop("picture", None)
+        if news:
+            prompt["content"] = self._dm_content(table, news)
+        if picture is not None and prompt.get("view") is None and self.bot.pictures.cached(picture) is None:
+            prompt["embed"] = prompt["embed"].copy().set_image(url=None)  # the built prompt is shared
+            picture = None
+        await self.bot.pictures.answer(interaction, prompt, picture, reply=False,
                                        name=f"table-{table.id}-picture-edit")
         return prompt.get("view") is not None
+
+    def _private_lines(self, table: Table, result: ActResult) -> dict[int, list[str]]:
+        """Each seat's private lines of this result (settled ones on a shared store)."""
+        if result.shown is not None:
+            return result.shown[0]
+        if result.lines is None:
+            result.lines = self._event_lines(table, result, [])
+        return result.lines[1]
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""
@@ -673,17 +700,22 @@ class Play(commands.Cog):
         return self.log.recent(table.id)
 
     async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
-                     header: list[str] | None = None, folded: bool = False) -> None:
+                     header: list[str] | None = None, folded: bool = False, told: int | None = None) -> None:
         """Public lines and the turn ping to the channel; private lines and
         prompts to their seats; then the board. ``folded``: the click's
-        answer already edited this result into the table's live post."""
+        answer already edited this result into the table's live post;
+        ``told``: the seat the click's answer told its private lines."""
         plan = None
         if result.shown is not None:  # settled under the row lock (several processes)
             private, taken, plan = result.shown
             if header and header[0] == CAUGHT_UP:  # the one line the lock did not know of
                 await self.send_lines(table, [CAUGHT_UP])
+        elif result.lines is not None and not header:
+            lines, private, fresh_from = result.lines
         else:
             lines, private, fresh_from = self._event_lines(table, result, header or [])
+        if told is not None and told in private:
+            private = {s: lines_ for s, lines_ in private.items() if s != told}
         call, choices = self._turn_call(table, result)
         presenter = presenter_for(table.row.game)
         acting = table.to_act()
@@ -1047,8 +1079,7 @@ class Play(commands.Cog):
             return
         if not (prompt or notify or lines):
             return
-        header = f"**{table.game.title}** in <#{table.row.channel_id}>\n"
-        content = (header + "\n".join(lines))[:CONTENT_MAX]
+        content = self._dm_content(table, lines)
         if notify:
             self.bot.delivery.send(user, table.id, content=content)
             return
@@ -1060,6 +1091,11 @@ class Play(commands.Cog):
             self.bot.delivery.send(user, table.id, prompt=kwargs.get("view") is not None, screen=True, **kwargs)
         else:
             self.bot.delivery.update(user, table.id, **kwargs)
+
+    @staticmethod
+    def _dm_content(table: Table, lines: list[str]) -> str:
+        """A private message's text: the table it is about, then the lines."""
+        return (f"**{table.game.title}** in <#{table.row.channel_id}>\n" + "\n".join(lines))[:CONTENT_MAX]
 
     def deal(self, table: Table, skip: set[int]) -> None:
         """Private starting information (hands, roles) by DM to every seat."""

@@ -1,6 +1,7 @@
 """Pictures through the loopback Discord: each player sees their own hand's
 picture, also when it comes from the cache, and a burst beyond the render
-bound is answered at once with the picture following by an edit."""
+bound is answered at once with the picture following by an edit, and a
+prompt with nothing left to choose is answered in words."""
 
 from __future__ import annotations
 
@@ -89,25 +90,38 @@ async def test_a_burst_beyond_the_render_bound_gets_its_pictures_by_an_edit(disc
         assert not message.history[-1]["attachments"], "the picture came by a later edit"
 
 
-async def test_a_click_on_a_dm_prompt_while_every_slot_is_busy_gets_its_next_hand_by_an_edit(discord_fake, bot):
+async def test_a_click_on_a_dm_prompt_is_answered_in_words_and_the_next_prompt_brings_the_picture(discord_fake, bot):
+    """The clicked prompt has nothing left to choose: its answer is the one
+    callback, in words (the embed lists the hand), with no picture drawn for
+    it and none following; the seat's next prompt comes with its picture."""
     fake = discord_fake
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
     seat = table.to_act()[0]
     user = next(u for u in fake.users.values() if table.seat_of(u.id) == seat)
     prompt = dreambot.fresh_prompt(fake, user, table)
     assert prompt is not None and prompt.filenames == ["hand.png"]
-    gate, holding = await hold_the_only_slot(bot)
-    try:
-        edits = len(prompt.history)
-        handle = await fake.click(user, prompt, dreambot.action_prompt_ids(prompt)[0])
-        await handle.ack()
-        # the move is answered: the prompt is edited to the next hand, as text for now
-        await fake.wait_for(lambda: len(prompt.history) > edits, 5.0, "the clicked prompt to be edited")
-        assert prompt.filenames == [] and "your hand" in prompt.text and not prompt.embeds[0].get("image")
-    finally:
-        gate.set()
-    await holding
+    painter = fresh_painter(bot, limit=2)
+    mark, edits = fake.mark(), len(prompt.history)
+    handle = await fake.click(user, prompt, dreambot.action_prompt_ids(prompt)[0])
+    await handle.ack()
     await dreambot.idle(fake, bot)
-    assert prompt.filenames == ["hand.png"] and picture_bytes(fake, prompt) == drawn_for(table, seat)
-    assert not prompt.history[-1]["attachments"], "the picture came by a later edit"
     assert table.to_act()[0] != seat, "the move counted"
+    assert prompt.filenames == [] and "your hand" in prompt.text and not prompt.embeds[0].get("image")
+    assert len(prompt.history) == edits + 1, "one edit: the answer itself"
+    callbacks = fake.calls_to("POST /interactions/:id/:token/callback", mark)
+    assert [c.json["type"] for c in callbacks if c.path.split("/")[2] == str(handle.interaction.id)] == [7]
+    assert not fake.calls_to("PATCH /webhooks/:id/:token/messages/@original", mark), "no deferral, no follow-up"
+    waiting = presenter_for(table.row.game).hand_image(table, seat, table.state.view(seat))
+    assert painter.cached(Picture.of("hand.png", waiting)) is None, "the waiting hand was not drawn"
+    # the others play until the seat's turn comes back: its new prompt shows its hand
+    for _ in range(2 * len(table.seats)):  # within the next trick at the latest
+        if table.to_act()[0] == seat:
+            break
+        other = next(u for u in fake.users.values() if table.seat_of(u.id) == table.to_act()[0])
+        await (await fake.click(other, dreambot.fresh_prompt(fake, other, table),
+                                dreambot.action_prompt_ids(dreambot.fresh_prompt(fake, other, table))[0])).ack()
+        await dreambot.idle(fake, bot)
+    assert table.to_act()[0] == seat
+    fresh = dreambot.fresh_prompt(fake, user, table)
+    assert fresh is not None and fresh.id != prompt.id and fresh.filenames == ["hand.png"]
+    assert picture_bytes(fake, fresh) == drawn_for(table, seat)

@@ -136,9 +136,13 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
             assert f"Deal {before['deal_number']} ends:" in text and "loses a life chip" in text
             assert f"**Deal {before['deal_number'] + 1}**" in text
     assert audits >= 4
-    # every hand prompt, also those edited after a click, carries exactly its one picture
+    # every hand prompt with choices carries exactly its one picture; one answered by its click (nothing
+    # left to choose) lists the hand in words, with its picture only where it was drawn already
     prompts = [m for u in users.values() for m in fake.dms(u) if m.embeds]
-    assert prompts and all(m.filenames == ["hand.png"] for m in prompts)
+    posted = [(m.history or [m.payload(fake.bot_user)])[0] for m in prompts]  # each as it came, with its choices
+    assert posted and all(len(p["attachments"]) == 1 and p["attachments"][0]["filename"] == "hand.png" for p in posted)
+    assert all(m.filenames in ([], ["hand.png"]) and bool(m.filenames) == bool(m.embeds[0].get("image"))
+               for m in prompts)
     played, forced = await dreambot.clicks_and_forced_moves(bot, table_id)
     assert played == clicks and forced >= 2 * 3, "each deal's last trick plays itself (its leader's card too, when it is forced)"
     assert (clicks + forced) % 36 == 0 and clicks + forced >= 3 * 36  # whole deals of 12 tricks, at least 3
