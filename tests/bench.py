@@ -6,11 +6,14 @@ N virtual players in this process.
     python -m tests.bench --discord-limits                  # per-channel 5/5 s and 50 req/s global
     python -m tests.bench ... --database postgresql          # the bot on a throwaway PostgreSQL cluster
     python -m tests.bench --bot "python -m tests.bench_bot" --floor slash:help --game table:tinygame --tables 20
+    python -m tests.bench --bot "python -m tests.bench_bot" ... --request-floor 3   # + the bot's CPU per request
 
 Two phases run in the same bot process: the *floor* (a trivial handler) and the *game* path;
 the report gives each one's actions/s, p50/p95/p99 from interaction to acknowledgement, bot CPU
 ms per action (/proc/PID/stat), REST calls per action by route, late acks, 429s, and the game
-path as a ratio of the floor. Every loop is bounded in count and in time.
+path as a ratio of the floor. Every loop is bounded in count and in time. ``--request-floor N`` runs a
+third phase between them, ``/calls`` (tests/bench_calls.py: an answer and N edits of it), and prints the
+bot's CPU per REST request and what the game's requests per action would cost alone.
 
 Actions (``--floor`` / ``--game``): ``demo-floor`` (click Bump: a bare defer), ``demo-game``
 (the demo's join / show / pick / bump mix on each player's own game), or ``slash:NAME[:opt=value,...]``
@@ -248,8 +251,11 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
             if "demo" in args.floor + args.game:  # each player opens its own game
                 for p in players:
                     p.game = await (await fake.slash(p.user, p.channel, "play", game="somnia")).response(timeout=10)
-            phases = [await run_phase(fake, proc.pid, players, floor, "floor", args.actions, args.seconds),
-                      await run_phase(fake, proc.pid, players, game, "game", args.actions, args.seconds, scenario)]
+            phases = [await run_phase(fake, proc.pid, players, floor, "floor", args.actions, args.seconds)]
+            if args.request_floor:
+                calls = slash_action(f"slash:calls:n={args.request_floor}")
+                phases.append(await run_phase(fake, proc.pid, players, calls, "calls", args.actions, args.seconds))
+            phases.append(await run_phase(fake, proc.pid, players, game, "game", args.actions, args.seconds, scenario))
             rss = peak_rss_mb(proc.pid)
             measured_log = log_path.stat().st_size
         finally:
@@ -276,7 +282,7 @@ def first_traceback(text: str, size: int = 2500) -> str:
 
 def report(result: dict[str, Any]) -> str:
     args = result["args"]
-    floor, game = result["phases"]
+    floor, *calls, game = result["phases"]
     tables = args.game.startswith("table:")
     who = (f"tables: {args.tables} ({args.seats} seats, {len(result['players'])} players)" if tables
            else f"players: {args.players}   channels: {args.channels}")
@@ -286,13 +292,16 @@ def report(result: dict[str, Any]) -> str:
              f"peak RSS: {result['rss']:.1f} MB"]
     lines.append(f"{'phase':<7}{'action':<18}{'done':>7}{'fail':>6}{'act/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
                  f"{'cpu ms/act':>12}{'late':>6}{'429':>6}")
-    for ph, spec in ((floor, args.floor), (game, args.game)):
+    specs = [(floor, args.floor)] + [(ph, f"slash:calls:n={args.request_floor}") for ph in calls] + [(game, args.game)]
+    for ph, spec in specs:
         lines.append(f"{ph.name:<7}{spec[:17]:<18}{ph.actions:>7}{ph.failures:>6}{ph.rate:>9.0f}{ph.pct(.5):>9.1f}"
                      f"{ph.pct(.95):>9.1f}{ph.pct(.99):>9.1f}{ph.cpu_per_action:>12.3f}{ph.late:>6}{ph.n429:>6}")
     if floor.actions and game.actions:
         lines.append(f"game / floor: throughput x{game.rate / floor.rate:.2f}, p50 x{game.pct(.5) / floor.pct(.5):.2f}, "
                      f"CPU per action x{game.cpu_per_action / floor.cpu_per_action:.2f}")
-    for ph in (floor, game):
+    if calls and floor.actions and calls[0].actions and game.actions:
+        lines.append(request_floor(floor, calls[0], game, args.request_floor))
+    for ph in (floor, *calls, game):
         per = ", ".join(f"{route} {n / max(ph.actions, 1):.3f}" for route, n in ph.routes.most_common())
         lines.append(f"REST calls per {ph.name} action: {per}")
     if game.by_kind:
@@ -328,6 +337,20 @@ def report(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def request_floor(floor: Phase, calls: Phase, game: Phase, extra: int) -> str:
+    """The bot's CPU per REST request (``/calls``: the floor's one request and
+    ``extra`` more), and what the game's requests alone would cost per action:
+    the floor plus its other requests at that price. The game over that is
+    what the bot adds to the requests it must make (the engine, the store,
+    the presentation, the pictures, the gateway events of its clicks)."""
+    per_request = (calls.cpu_per_action - floor.cpu_per_action) / extra
+    requests = sum(game.routes.values()) / game.actions
+    alone = floor.cpu_per_action + max(0.0, requests - 1) * per_request
+    return (f"request floor: bot CPU {per_request:.3f} ms per REST request (/calls with {extra} edits over /help); "
+            f"the game's {requests:.2f} requests per action alone: {alone:.3f} ms "
+            f"(x{alone / floor.cpu_per_action:.2f} the floor); game CPU over that x{game.cpu_per_action / alone:.2f}")
+
+
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m tests.bench", description=__doc__.split("\n\n")[0])
     ap.add_argument("--bot", default=f"{sys.executable} -m tests.loopback.demo_bot", help="command that starts the bot")
@@ -343,6 +366,9 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
                     help="table:GAME: seconds a seat waits for a fresh prompt before pressing My hand")
     ap.add_argument("--max-clicks", type=int, default=300, help="table:GAME: moves per seat per game (a stuck game)")
     ap.add_argument("--max-games", type=int, default=10_000, help="table:GAME: games per table")
+    ap.add_argument("--request-floor", type=int, default=0, metavar="N",
+                    help="a third phase between the two: /calls (python -m tests.bench_bot only) answers and edits "
+                         "its answer N times, for the bot's CPU per REST request")
     ap.add_argument("--discord-limits", action="store_true", help="emulate per-channel and global rate limits")
     ap.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite",
                     help="the bot's store: a SQLite file, or a throwaway PostgreSQL cluster (DATABASE_URL)")

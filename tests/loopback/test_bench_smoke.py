@@ -41,10 +41,18 @@ async def test_bench_smoke_real_bot(limits):
     """The real bot (production entry point + the tiny game) with 2 tables playing full games by clicks."""
     args = bench.parse(["--bot", f"{sys.executable} -m tests.bench_bot", "--floor", "slash:help",
                         "--game", "table:tinygame", "--tables", "2", "--seats", "2-3", "--actions", "60",
-                        "--seconds", "3", "--ready-quiet", "0.3"] + ["--discord-limits"] * limits)
+                        "--seconds", "3", "--ready-quiet", "0.3"]
+                       + (["--discord-limits"] if limits else ["--request-floor", "2"]))
     result = await bench.bench(args)
-    floor, game = result["phases"]
+    floor, *calls, game = result["phases"]
     assert floor.actions == 60 and floor.failures == 0 and game.failures == 0
+    if not limits:  # the request floor's phase: /calls answers and edits its answer twice, nothing else
+        (calls,) = calls
+        assert calls.actions == 60 and calls.failures == 0
+        assert dict(calls.routes) == {"POST /interactions/:id/:token/callback": 60,
+                                      "PATCH /webhooks/:id/:token/messages/@original": 120}
+        per_request = (calls.cpu_per_action - floor.cpu_per_action) / 2
+        assert f"request floor: bot CPU {per_request:.3f} ms per REST request" in bench.report(result)
     assert game.counts["games started"] >= 2, game.counts
     assert {"/play", "Join", "Start", "move"} <= set(game.by_kind), game.counts
     if not limits:  # with Discord's 5 messages / 5 s per channel a tiny game takes longer than the bound
