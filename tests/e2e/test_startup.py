@@ -106,3 +106,12 @@ async def test_a_database_that_cannot_be_opened_stops_with_one_line(tmp_path, di
     errors = [line for line in err.decode().splitlines() if line.startswith("error:")]
     assert len(errors) == 1 and errors[0].startswith("error: DATABASE_URL: cannot open postgresql://dreams:***@"), errors
     assert b"s3cret" not in out + err and b"Traceback" not in out + err
+
+
+def test_discord_py_reads_and_writes_json_with_orjson():
+    """pyproject.toml pins orjson: discord.py takes it for every gateway event
+    and REST body when it is installed (bench/README.md has what it saves)."""
+    import discord.utils
+    import orjson
+
+    assert discord.utils.HAS_ORJSON and discord.utils._from_json is orjson.loads
