@@ -168,3 +168,45 @@ def test_a_trick_put_together_from_mapped_columns_is_the_trick_mapped_whole():
     assert any(t[4] for t in tricks) and any(t[3] is not None and not t[4] for t in tricks), "taken and winning"
     for args in tricks:
         assert draw_trick(*args) == encode(compose_trick(*args)), args
+
+
+def test_a_ring_put_together_from_mapped_pieces_is_the_ring_mapped_whole():
+    """``draw_ring`` pastes the header, the turn lanes, one piece per place
+    and the flywheels (through their masks), each mapped onto the palette once
+    and cached by what it shows; its PNG must be byte for byte the RGB ring
+    mapped and encoded whole, at every position of seeded games of 2 to 4
+    players: the pieces cached at one position are reused at the next, so a
+    piece keyed without something it shows comes back wrong."""
+    import json
+    import random
+
+    from cogs.present.drawing import encode
+    from cogs.present.somnikum_images import RING_KEYS, draw_ring, ring_plan, sketch_ring
+
+    seen: set[str] = set()
+    positions = 0
+    for players in (2, 3, 4):
+        state = GAMES["somnikum"].new(players, players, {})
+        rng = random.Random(players)
+        names = tuple(f"player {i}" for i in range(players - 1)) + ("a name far too long for the ring's title line",)
+        while True:
+            public = state.view(None)
+            key = json.dumps({k: public.get(k) for k in RING_KEYS}, sort_keys=True)
+            assert draw_ring(key, names) == encode(sketch_ring(key, names).image), (players, positions)
+            positions += 1
+            plan = ring_plan(json.loads(key), names)
+            seen |= {"over"} if public.get("over") else set()
+            seen |= {"ending"} if plan.header[3] else set()
+            seen |= {"backwards"} if "backwards" in plan.header[2] else set()
+            seen |= {"taken place"} if any(card is None for *_, card, _ in plan.cards) else set()
+            seen |= {"paid steps"} if any(paid for *_, reach in plan.cards for _, _, paid in reach) else set()
+            seen |= {"picked wheel"} if any(picked for *_, picked in plan.wheels) else set()
+            seen |= {"odd place"} if any(y % 2 for _, _, y, *_ in plan.cards) else set()
+            for _, _, y, _ in plan.wheels:  # a flywheel across the header's foot, or in the bottom lane
+                seen |= {"top lane"} if y == plan.top_arrow else {"bottom lane"} if y == plan.bottom_arrow else set()
+            if state.is_over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == {"over", "ending", "backwards", "taken place", "paid steps", "picked wheel", "odd place",
+                    "top lane", "bottom lane"}, seen
