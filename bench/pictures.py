@@ -17,6 +17,15 @@ presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumla
 * ``floor``: a blank RGB image of the same size through ``drawing.encode``:
   what any picture of that size costs at least. ``x floor`` = ms / floor ms.
 
+``somnikum-ring-game``: every position of a seeded 3-player Somnikum game in
+order, as the bot meets them (one ring a move); each pass of ``after`` starts
+with every ring piece cache emptied (a freshly started bot's first game), so
+the pieces a move did not change come from the cache; ``before`` is the ring
+composed in RGB and mapped onto the palette whole (``drawing.encode``), as
+``draw_ring`` made it until the pieces. Its figures are means per picture, its
+size and floor the middle position's. (``somnikum-ring`` draws one position
+again and again: its ``after`` has every piece cached.)
+
 ``--encoders`` also prints, per kind, the encoders that were weighed (RGB at
 zlib levels 1/6, an adaptive 64-colour palette, the fixed palette at 1/3/6/9),
 to show why ``drawing.encode`` is what it is. Every figure is bounded by
@@ -51,6 +60,9 @@ class Kind:
     draw: Callable[[], bytes]  # what the presenter hands the painter
     old_level: int
     old_tiles: Sequence[Callable[[], None]]  # caches the old path did not have
+    old: Callable[[], bytes] | None = None  # the old path, when it is not ``compose`` saved as an RGB PNG
+    pictures: int = 1  # pictures one call of ``draw`` (and ``old``) makes: the figures are per picture
+    cached: Callable[[], bytes] | None = None  # the painter's keyed partial, when ``draw`` is not one
 
 
 def _somnia() -> tuple[Kind, Kind]:
@@ -100,7 +112,7 @@ def _somnikum() -> Kind:
 
 
 def kinds() -> list[Kind]:
-    return [*_somnia(), _traumland(), _somnikum()]
+    return [*_somnia(), _traumland(), _somnikum(), _somnikum_ring_game()]
 
 
 def timed(fn: Callable[[], object], seconds: float, max_runs: int) -> tuple[float, object]:
@@ -118,6 +130,8 @@ def timed(fn: Callable[[], object], seconds: float, max_runs: int) -> tuple[floa
 def before(kind: Kind) -> bytes:
     for clear in kind.old_tiles:
         clear()
+    if kind.old is not None:
+        return kind.old()
     return drawing.encode_rgb(kind.compose(), kind.old_level)
 
 
@@ -125,7 +139,7 @@ def cached_ms(kind: Kind, seconds: float, max_runs: int) -> float:
     async def run() -> float:
         painter = Painter(limit=1)
         try:
-            picture = Picture.of("p.png", kind.draw)
+            picture = Picture.of("p.png", kind.cached or kind.draw)
             await painter.png(picture)
             start, runs, cpu = time.perf_counter(), 0, time.thread_time()
             while runs < max_runs and (runs == 0 or time.perf_counter() - start < seconds):
@@ -172,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"pictures: CPU ms of the drawing thread, {args.seconds:g} s per figure, "
           f"Python {sys.version.split()[0]}, load average {load}")
-    header = (f"{'kind':16} {'size':>10} {'before ms':>10} {'bytes':>8} {'x floor':>8} {'after ms':>9} "
+    header = (f"{'kind':21} {'size':>10} {'before ms':>10} {'bytes':>8} {'x floor':>8} {'after ms':>9} "
               f"{'bytes':>8} {'x floor':>8} {'cached ms':>10} {'floor ms':>9} {'speed-up':>9}")
     print(header)
     for kind in chosen:
@@ -183,12 +197,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         new_ms, new = timed(kind.draw, args.seconds, args.max_runs)  # what the painter runs
         hit_ms = cached_ms(kind, args.seconds, args.max_runs)
         assert isinstance(old, bytes) and isinstance(new, bytes)
-        print(f"{kind.name:16} {size[0]:>5}x{size[1]:<4} {old_ms:10.2f} {len(old):8,} {old_ms / floor_ms:8.1f} "
-              f"{new_ms:9.2f} {len(new):8,} {new_ms / floor_ms:8.1f} {hit_ms:10.4f} {floor_ms:9.3f} "
+        n = kind.pictures  # a kind that plays a game's positions: figures per picture
+        old_ms, new_ms, old_b, new_b = old_ms / n, new_ms / n, len(old) // n, len(new) // n
+        print(f"{kind.name:21} {size[0]:>5}x{size[1]:<4} {old_ms:10.2f} {old_b:8,} {old_ms / floor_ms:8.1f} "
+              f"{new_ms:9.2f} {new_b:8,} {new_ms / floor_ms:8.1f} {hit_ms:10.4f} {floor_ms:9.3f} "
               f"{old_ms / new_ms:8.1f}x")
     if not args.no_encoders:
         print("\nencoders weighed (the same composed picture; ms to encode, bytes)")
-        print(f"{'kind':16} " + " ".join(f"{name:>24}" for name in ENCODERS))
+        print(f"{'kind':21} " + " ".join(f"{name:>24}" for name in ENCODERS))
         for kind in chosen:
             image = kind.compose()
             cells = []
@@ -196,10 +212,42 @@ def main(argv: Sequence[str] | None = None) -> int:
                 ms, png = timed(partial(encoder, image), args.seconds / 4, args.max_runs)
                 assert isinstance(png, bytes)
                 cells.append(f"{ms:8.2f} ms {len(png):9,} B")
-            print(f"{kind.name:16} " + " ".join(f"{c:>24}" for c in cells))
+            print(f"{kind.name:21} " + " ".join(f"{c:>24}" for c in cells))
     print("before: faces drawn per picture, RGB PNG (old path); after: faces pasted, palette PNG, not cached; "
           "cached: the painter's cache; floor: a blank picture of that size through the same encoder")
     return 0
+
+
+def _somnikum_ring_game() -> Kind:
+    """Every position of a seeded 3-player Somnikum game, rings drawn in order."""
+    from cogs.present.somnikum import PRESENTER
+
+    state = GAMES["somnikum"].new(3, 11, {})
+    table = make_table(state, ["alice", "bob", "carol"])
+    rng = random.Random(11)
+    rings: list[partial] = []
+    while True:
+        ring = PRESENTER.board_image(table, state.view(None))
+        assert isinstance(ring, partial)
+        rings.append(ring)
+        if state.is_over:
+            break
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    pieces = (somnikum_images._header_line_piece, somnikum_images._lane_piece, somnikum_images._card_piece,
+              somnikum_images._number_piece, somnikum_images._badges_piece, somnikum_images._flywheel_piece)
+
+    def game() -> bytes:
+        for piece in pieces:
+            piece.cache_clear()
+        return b"".join(ring() for ring in rings)
+
+    def old() -> bytes:
+        return b"".join(drawing.encode(somnikum_images.sketch_ring(*ring.args).image) for ring in rings)
+
+    middle = rings[len(rings) // 2]
+    return Kind("somnikum-ring-game", lambda: somnikum_images.sketch_ring(*middle.args).image, game, 3, [],
+                old=old, pictures=len(rings), cached=middle)
 
 
 if __name__ == "__main__":
