@@ -210,3 +210,45 @@ def test_a_ring_put_together_from_mapped_pieces_is_the_ring_mapped_whole():
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert seen == {"over", "ending", "backwards", "taken place", "paid steps", "picked wheel", "odd place",
                     "top lane", "bottom lane"}, seen
+
+
+def test_a_dream_put_together_from_mapped_pieces_is_the_dream_mapped_whole():
+    """``draw_dream`` pastes the header's lines, each card with its tokens, and
+    the band rules and breaks (through their masks), each mapped onto the
+    palette once and cached by what it shows; its PNG must be byte for byte
+    the RGB dream mapped and encoded whole: every seat's dream at every
+    position of seeded games of 2 to 4 players (each one the painter would
+    draw: a dream that did not change is not drawn again)."""
+    import json
+    import random
+
+    from cogs.present.drawing import encode
+    from cogs.present.somnikum_images import draw_dream, dream_part, dream_plan, sketch_dream
+
+    seen: set[str] = set()
+    drawn: set[tuple[str, str]] = set()
+    for players in (2, 3, 4):
+        state = GAMES["somnikum"].new(players, 10 + players, {})
+        rng = random.Random(players)
+        names = [f"player {i}" for i in range(players - 1)] + ["a name far too long for the dream's title line"]
+        while True:
+            public = state.view(None)
+            for seat in range(players):
+                part = json.dumps(dream_part(public, seat), sort_keys=True)
+                if (part, names[seat]) in drawn:
+                    continue
+                drawn.add((part, names[seat]))
+                assert draw_dream(part, names[seat]) == encode(sketch_dream(part, names[seat]).image), part
+                plan = dream_plan(json.loads(part), names[seat])
+                seen |= {"current"} if plan.current else set()
+                seen |= {"score"} if plan.header[1] else set()
+                seen |= {"face up"} if plan.header[3] else set()
+                seen |= {"no cards"} if not plan.cards else set()
+                seen |= {"two bands"} if len(plan.rules) > 1 else set()
+                seen |= {"token"} if any(tokens for *_, tokens, _ in plan.cards) else set()
+                seen |= {"break"} if any(broken for *_, broken in plan.cards) else set()
+            if state.is_over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == {"current", "score", "face up", "no cards", "two bands", "token", "break"}, seen

@@ -14,9 +14,10 @@
 Plots read by shape as well as colour (colour-blind safe): fairy tale a
 diamond, underwater a circle, space a square, a nightmare an eye.
 
-``draw_ring`` puts the ring's PNG together from pieces mapped onto the palette
-once and cached by what they show (a move changes little of the ring): the same
-bytes as ``encode`` of ``ring``'s RGB picture, which stays the reference.
+``draw_ring`` and ``draw_dream`` put their PNGs together from pieces mapped onto
+the palette once and cached by what they show (a move changes little of either):
+the same bytes as ``encode`` of ``ring``'s or ``dream``'s RGB picture, which
+stays the reference.
 
 The functions take plain, hashable data (the public view as JSON and names),
 so the presenter's drawing functions run in the painter's threads. Nothing
@@ -60,7 +61,6 @@ from .drawing import (
     Canvas,
     Colour,
     Drawn,
-    encode,
     encode_paletted,
     paletted,
     paletted_canvas,
@@ -418,14 +418,15 @@ def dream_card_height(entry: Mapping[str, Any]) -> int:
     return 28 + 4 + DREAM_LINE * (len(card.particles) + len(entry.get("tokens") or ())) + 34
 
 
-def _dream_card(c: Canvas, x: int, y: int, h: int, entry: Mapping[str, Any]) -> None:
+def _dream_card(c: Canvas, x: int, y: int, h: int, card_id: str, tokens: Sequence[str]) -> None:
+    """A card of a dream with the tokens placed on it."""
     d = c.draw
-    card = CATALOG.cards[entry["card"]]
-    fill = card_fill(entry["card"])
+    card = CATALOG.cards[card_id]
+    fill = card_fill(card_id)
     d.rounded_rectangle((x, y, x + CARD_W, y + h), radius=8, fill=CARD_GROUND, outline=fill, width=3)
     d.rounded_rectangle((x, y, x + CARD_W, y + 28), radius=8, fill=fill)
     d.rectangle((x, y + 18, x + CARD_W, y + 28), fill=fill)
-    plot_mark(c, plot_of(entry["card"]), x + 16, y + 14, 9, WHITE, fill)
+    plot_mark(c, plot_of(card_id), x + 16, y + 14, 9, WHITE, fill)
     if card.encounter:
         encounter_badge(c, x + CARD_W - 16, y + 14, 12, fill)
     ty = y + 32
@@ -434,7 +435,7 @@ def _dream_card(c: Canvas, x: int, y: int, h: int, entry: Mapping[str, Any]) -> 
         c.text((x + 4, ty, right, ty + DREAM_LINE), CATALOG.particles[p].name, TEXT, NIGHT_INK, CARD_GROUND,
                align="left")
         ty += DREAM_LINE
-    for p in entry.get("tokens") or ():
+    for p in tokens:
         # a placed token: its particle in sand colour, with a sand tab sticking out of the card's edge
         d.rectangle((x - 3, ty + 5, x + 3, ty + DREAM_LINE - 5), fill=SAND, outline=SAND_EDGE)
         c.mark((x - 6, ty + 5, x + 1, ty + DREAM_LINE - 5), SAND, BACKGROUND)
@@ -503,42 +504,86 @@ def dream_header(part: Mapping[str, Any]) -> tuple[str, str]:
     return score, holdings
 
 
-def dream(part: Mapping[str, Any], name: str) -> Drawn:
-    """One dream (``part`` is ``dream_part(public, seat)``) with its record of text and marks."""
+@dataclass(frozen=True)
+class DreamPlan:
+    """Where everything on a dream's picture goes: the one layout ``dream``
+    draws and ``draw_dream`` puts together from pieces."""
+
+    height: int
+    head: int  # the header's height; the first band (or "No cards yet") starts there
+    header: tuple[str, str, str, str]  # name, score, holdings, face up ("" when not shown)
+    current: bool  # the gold marker before the name
+    rules: tuple[int, ...]  # the rule over each band
+    cards: tuple[tuple[int, int, int, str, tuple[str, ...], bool], ...]  # (x, y, height, card, tokens, break)
+
+
+def dream_plan(part: Mapping[str, Any], name: str) -> DreamPlan:
+    """A dream's layout and what each part shows (``part`` is ``dream_part(public, seat)``)."""
     bands = dream_bands(part.get("dream") or [])
     front = part.get("front") or []
     head = 116 + (32 if front else 0)
     row_heights = [[max(dream_card_height(e) for e in entries) for _, entries in rows] for rows in bands]
     body = sum(sum(hs) + 8 * len(hs) + 16 for hs in row_heights) if bands else 44
-    c = Canvas((DREAM_W, head + body + 10), BACKGROUND)
-    d = c.draw
-    x0 = MARGIN
-    if part.get("current"):
-        d.polygon([(x0, 14), (x0 + 18, 27), (x0, 40)], fill=GOLD)
-        c.mark((x0, 14, x0 + 18, 40), GOLD, BACKGROUND)
-        x0 += 28
-    c.text((x0, 8, DREAM_W - MARGIN, 46), name, TITLE, NIGHT_INK, BACKGROUND, align="left", min_size=TEXT)
     score, holdings = dream_header(part)
-    if score:
-        c.text((MARGIN, 50, DREAM_W - MARGIN, 80), score, TEXT, STAR_INK, BACKGROUND, align="left")
-    c.text((MARGIN, 82, DREAM_W - MARGIN, 112), holdings, TEXT, NIGHT_DIM, BACKGROUND, align="left")
-    if front:
-        permanent = "Face up: " + ", ".join(CATALOG.encounters[e].name for e in front)
-        c.text((MARGIN, 114, DREAM_W - MARGIN, 144), permanent, TEXT, NIGHT_INK, BACKGROUND, align="left")
+    permanent = "Face up: " + ", ".join(CATALOG.encounters[e].name for e in front) if front else ""
+    rules, cards = [], []
     y = head
-    if not bands:
-        c.text((MARGIN, y + 4, DREAM_W - MARGIN, y + 38), "No cards yet", TEXT, NIGHT_DIM, BACKGROUND, align="left")
     for b, (rows, heights) in enumerate(zip(bands, row_heights)):
-        d.line([(MARGIN, y), (DREAM_W - MARGIN, y)], fill=RULE, width=2)
+        rules.append(y)
         y += 8
         for (level, entries), h in zip(rows, heights):
             for e in entries:
                 x = DREAM_LEFT + round((e["pos"] - b * PER_BAND + (level - 1) / 2) * STEP)
-                _dream_card(c, x, y, dream_card_height(e), e)
-                if e.get("break"):
-                    _break(c, x - (STEP - CARD_W) / 2, y, dream_card_height(e))
+                tokens = tuple(e.get("tokens") or ())
+                cards.append((x, y, dream_card_height(e), e["card"], tokens, bool(e.get("break"))))
             y += h + 8
         y += 8
+    return DreamPlan(head + body + 10, head, (name, score, holdings, permanent), bool(part.get("current")),
+                     tuple(rules), tuple(cards))
+
+
+# The header's lines under the name (score, holdings, face up): (band top, text top, text bottom, ink);
+# a line's band runs to the next line's, so each line is a piece of its own.
+DREAM_LINES = ((0, 8, 46, NIGHT_INK), (48, 50, 80, STAR_INK), (81, 82, 112, NIGHT_DIM), (113, 114, 144, NIGHT_INK))
+
+
+def _dream_line(c: Canvas, line: int, text: str, current: bool = False, dy: int = 0) -> None:
+    """Header line ``line`` (an index into ``DREAM_LINES``: 0 the name), ``dy`` higher."""
+    _, top, bottom, ink = DREAM_LINES[line]
+    if line:
+        c.text((MARGIN, top - dy, DREAM_W - MARGIN, bottom - dy), text, TEXT, ink, BACKGROUND, align="left")
+        return
+    x0 = MARGIN
+    if current:
+        c.draw.polygon([(x0, 14 - dy), (x0 + 18, 27 - dy), (x0, 40 - dy)], fill=GOLD)
+        c.mark((x0, 14 - dy, x0 + 18, 40 - dy), GOLD, BACKGROUND)
+        x0 += 28
+    c.text((x0, top - dy, DREAM_W - MARGIN, bottom - dy), text, TITLE, ink, BACKGROUND, align="left", min_size=TEXT)
+
+
+def _no_cards(c: Canvas, y: int) -> None:
+    c.text((MARGIN, y + 4, DREAM_W - MARGIN, y + 38), "No cards yet", TEXT, NIGHT_DIM, BACKGROUND, align="left")
+
+
+def _band_rule(c: Canvas, y: int) -> None:
+    c.draw.line([(MARGIN, y), (DREAM_W - MARGIN, y)], fill=RULE, width=2)
+
+
+def dream(part: Mapping[str, Any], name: str) -> Drawn:
+    """One dream (``part`` is ``dream_part(public, seat)``) with its record of text and marks."""
+    plan = dream_plan(part, name)
+    c = Canvas((DREAM_W, plan.height), BACKGROUND)
+    for line, text in enumerate(plan.header):
+        if text or line in (0, 2):
+            _dream_line(c, line, text, plan.current)
+    if not plan.cards:
+        _no_cards(c, plan.head)
+    for y in plan.rules:
+        _band_rule(c, y)
+    for x, y, h, card_id, tokens, broken in plan.cards:
+        _dream_card(c, x, y, h, card_id, tokens)
+        if broken:
+            _break(c, x - (STEP - CARD_W) / 2, y, h)
     return c.done()
 
 
@@ -579,7 +624,24 @@ def sketch_dream(part_json: str, name: str) -> Drawn:
 
 
 def draw_dream(part_json: str, name: str) -> bytes:
-    return encode(sketch_dream(part_json, name).image)
+    """PNG bytes of ``sketch_dream``'s picture (byte for byte: tests/test_pictures.py),
+    put together from pieces mapped onto the palette once (see "dream pieces")."""
+    plan = dream_plan(json.loads(part_json), name)
+    image = paletted_canvas((DREAM_W, plan.height), BACKGROUND)
+    for line, text in enumerate(plan.header):
+        if text or line in (0, 2):
+            image.paste(_dream_line_piece(line, text, plan.current and not line), (0, DREAM_LINES[line][0]))
+    if not plan.cards:
+        image.paste(_no_cards_piece(), (0, plan.head))
+    for y in plan.rules:
+        piece, mask = _rule_piece()
+        image.paste(piece, (0, y - RULE_HALF), mask)
+    for x, y, h, card_id, tokens, broken in plan.cards:
+        image.paste(_dream_card_piece(card_id, tokens), (x - TAB, y))
+        if broken:
+            piece, mask = _break_piece(h, y % 2)
+            image.paste(piece, (x - BREAK_HALF, y - y % 2), mask)
+    return encode_paletted(image)
 
 
 # -- ring pieces ----------------------------------------------------------------------
@@ -655,3 +717,52 @@ def _badges_piece(reach: tuple[tuple[int, int, bool], ...], dy: int) -> tuple[Im
 @lru_cache(maxsize=4)
 def _flywheel_piece(w: int, picked: bool) -> tuple[Image.Image, Image.Image]:
     return _overlay(lambda c: _flywheel(c, w, WHEEL_R, WHEEL_R, picked), (2 * WHEEL_R + 1, 2 * WHEEL_R + 1))
+
+
+# -- dream pieces ---------------------------------------------------------------------
+# A move changes one dream a little (a card or a token added, the score), so
+# ``draw_dream`` pastes pieces as ``draw_ring`` does: the header's lines, each
+# card with its tokens (shared by every dream), and overlays through the mask
+# of what they paint: the band rules and the breaks (a break's zigzag crosses
+# the edge of the card before it).
+
+TAB = 3  # a token's tab sticks out this far left of its card
+RULE_HALF = 3  # a band rule's piece: this many rows above and below the rule
+BREAK_HALF = 12  # a break's piece: this many columns either side of the card's left edge
+
+
+@lru_cache(maxsize=128)
+def _dream_line_piece(line: int, text: str, current: bool) -> Image.Image:
+    top = DREAM_LINES[line][0]
+    bottom = DREAM_LINES[line + 1][0] if line + 1 < len(DREAM_LINES) else 116 + 32
+    c = Canvas((DREAM_W, bottom - top), BACKGROUND)
+    _dream_line(c, line, text, current, top)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=1)
+def _no_cards_piece() -> Image.Image:
+    c = Canvas((DREAM_W, 44), BACKGROUND)
+    _no_cards(c, 0)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=1)
+def _rule_piece() -> tuple[Image.Image, Image.Image]:
+    return _overlay(lambda c: _band_rule(c, RULE_HALF), (DREAM_W, 2 * RULE_HALF + 1))
+
+
+@lru_cache(maxsize=512)
+def _dream_card_piece(card_id: str, tokens: tuple[str, ...]) -> Image.Image:
+    h = dream_card_height({"card": card_id, "tokens": tokens})
+    c = Canvas((TAB + CARD_W + 1, h + 1), BACKGROUND)
+    _dream_card(c, TAB, 0, h, card_id, tokens)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=64)
+def _break_piece(h: int, dy: int) -> tuple[Image.Image, Image.Image]:
+    """The zigzag of a card ``h`` high whose top has the parity ``dy`` (its points
+    fall between pixels)."""
+    x = BREAK_HALF - (STEP - CARD_W) / 2  # as ``dream`` places it
+    return _overlay(lambda c: _break(c, x, dy, h), (2 * BREAK_HALF, dy + h + 1))
