@@ -17,14 +17,15 @@ presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumla
 * ``floor``: a blank RGB image of the same size through ``drawing.encode``:
   what any picture of that size costs at least. ``x floor`` = ms / floor ms.
 
-``somnikum-ring-game``: every position of a seeded 3-player Somnikum game in
-order, as the bot meets them (one ring a move); each pass of ``after`` starts
-with every ring piece cache emptied (a freshly started bot's first game), so
-the pieces a move did not change come from the cache; ``before`` is the ring
-composed in RGB and mapped onto the palette whole (``drawing.encode``), as
-``draw_ring`` made it until the pieces. Its figures are means per picture, its
-size and floor the middle position's. (``somnikum-ring`` draws one position
-again and again: its ``after`` has every piece cached.)
+``somnikum-ring-game`` and ``somnikum-dream-game``: every position of a seeded
+3-player Somnikum game in order, as the bot meets them (one ring a move, and
+each dream that changed); each pass of ``after`` starts with the pieces' caches
+emptied (a freshly started bot's first game), so the pieces a move did not
+change come from the cache; ``before`` is the picture composed in RGB and
+mapped onto the palette whole (``drawing.encode``), as ``draw_ring`` and
+``draw_dream`` made it until the pieces. Their figures are means per picture,
+their size and floor the middle picture's. (``somnikum-ring`` draws one
+position again and again: its ``after`` has every piece cached.)
 
 ``--encoders`` also prints, per kind, the encoders that were weighed (RGB at
 zlib levels 1/6, an adaptive 64-colour palette, the fixed palette at 1/3/6/9),
@@ -112,7 +113,7 @@ def _somnikum() -> Kind:
 
 
 def kinds() -> list[Kind]:
-    return [*_somnia(), _traumland(), _somnikum(), _somnikum_ring_game()]
+    return [*_somnia(), _traumland(), _somnikum(), *_somnikum_games()]
 
 
 def timed(fn: Callable[[], object], seconds: float, max_runs: int) -> tuple[float, object]:
@@ -218,36 +219,59 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _somnikum_ring_game() -> Kind:
-    """Every position of a seeded 3-player Somnikum game, rings drawn in order."""
+def _somnikum_game() -> tuple[list[partial], list[partial]]:
+    """The rings and the dreams the presenter hands the painter over a seeded
+    3-player Somnikum game, in order (a dream only when it changed: the painter
+    draws nothing else)."""
     from cogs.present.somnikum import PRESENTER
 
     state = GAMES["somnikum"].new(3, 11, {})
     table = make_table(state, ["alice", "bob", "carol"])
     rng = random.Random(11)
     rings: list[partial] = []
+    dreams: list[partial] = []
     while True:
-        ring = PRESENTER.board_image(table, state.view(None))
+        public = state.view(None)
+        ring = PRESENTER.board_image(table, public)
         assert isinstance(ring, partial)
         rings.append(ring)
+        for _, dream in PRESENTER.more_pictures(table, public):
+            assert isinstance(dream, partial)
+            if dream.args not in (d.args for d in dreams[-3:]):
+                dreams.append(dream)
         if state.is_over:
             break
         seat = rng.choice(state.to_act())
         state.apply(seat, rng.choice(state.legal_actions(seat)))
-    pieces = (somnikum_images._header_line_piece, somnikum_images._lane_piece, somnikum_images._card_piece,
-              somnikum_images._number_piece, somnikum_images._badges_piece, somnikum_images._flywheel_piece)
+    return rings, dreams
 
+
+def _game_kind(name: str, pictures: list[partial], sketch: Callable[..., drawing.Drawn],
+               pieces: Sequence[Callable]) -> Kind:
+    """A kind drawn per picture over a game's pictures: each pass of ``draw``
+    starts with the ``pieces``' caches emptied; ``old`` maps each ``sketch`` whole."""
     def game() -> bytes:
         for piece in pieces:
-            piece.cache_clear()
-        return b"".join(ring() for ring in rings)
+            piece.cache_clear()  # type: ignore[attr-defined]
+        return b"".join(picture() for picture in pictures)
 
     def old() -> bytes:
-        return b"".join(drawing.encode(somnikum_images.sketch_ring(*ring.args).image) for ring in rings)
+        return b"".join(drawing.encode(sketch(*picture.args).image) for picture in pictures)
 
-    middle = rings[len(rings) // 2]
-    return Kind("somnikum-ring-game", lambda: somnikum_images.sketch_ring(*middle.args).image, game, 3, [],
-                old=old, pictures=len(rings), cached=middle)
+    middle = pictures[len(pictures) // 2]
+    return Kind(name, lambda: sketch(*middle.args).image, game, 3, [], old=old, pictures=len(pictures),
+                cached=middle)
+
+
+def _somnikum_games() -> tuple[Kind, Kind]:
+    images = somnikum_images
+    rings, dreams = _somnikum_game()
+    return (_game_kind("somnikum-ring-game", rings, images.sketch_ring,
+                       (images._header_line_piece, images._lane_piece, images._card_piece, images._number_piece,
+                        images._badges_piece, images._flywheel_piece)),
+            _game_kind("somnikum-dream-game", dreams, images.sketch_dream,
+                       (images._dream_line_piece, images._no_cards_piece, images._rule_piece,
+                        images._dream_card_piece, images._break_piece)))
 
 
 if __name__ == "__main__":
