@@ -26,6 +26,7 @@ mapped onto the palette whole (``drawing.encode``), as ``draw_ring`` and
 ``draw_dream`` made it until the pieces. Their figures are means per picture,
 their size and floor the middle picture's. (``somnikum-ring`` draws one
 position again and again: its ``after`` has every piece cached.)
+``traumland-table-game`` likewise, over a seeded 4-player Traumland game.
 
 ``--encoders`` also prints, per kind, the encoders that were weighed (RGB at
 zlib levels 1/6, an adaptive 64-colour palette, the fixed palette at 1/3/6/9),
@@ -113,7 +114,7 @@ def _somnikum() -> Kind:
 
 
 def kinds() -> list[Kind]:
-    return [*_somnia(), _traumland(), _somnikum(), *_somnikum_games()]
+    return [*_somnia(), _traumland(), _somnikum(), *_somnikum_games(), _traumland_game()]
 
 
 def timed(fn: Callable[[], object], seconds: float, max_runs: int) -> tuple[float, object]:
@@ -272,6 +273,28 @@ def _somnikum_games() -> tuple[Kind, Kind]:
             _game_kind("somnikum-dream-game", dreams, images.sketch_dream,
                        (images._dream_line_piece, images._no_cards_piece, images._rule_piece,
                         images._dream_card_piece, images._break_piece)))
+
+
+def _traumland_game() -> Kind:
+    """Traumland's table over a seeded 4-player game, one picture a position
+    (the RGB track and face tiles both paths share stay warm)."""
+    from cogs.present import traumland_images as images
+    from cogs.present.traumland import PRESENTER
+
+    state = GAMES["traumland"].new(4, seed=4)
+    table = make_table(state, ["ann", "bob", "cy", "dee"])
+    rng = random.Random(4)
+    tables: list[partial] = []
+    while True:
+        picture = PRESENTER.board_image(table, state.view(None))
+        assert isinstance(picture, partial)
+        tables.append(picture)
+        if state.is_over:
+            break
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return _game_kind("traumland-table-game", tables, images.sketch_table,
+                      (images._paletted_title, images._paletted_top, images._paletted_track))
 
 
 if __name__ == "__main__":

@@ -252,3 +252,36 @@ def test_a_dream_put_together_from_mapped_pieces_is_the_dream_mapped_whole():
             seat = rng.choice(state.to_act())
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert seen == {"current", "score", "face up", "no cards", "two bands", "token", "break"}, seen
+
+
+def test_a_traumland_table_put_together_from_mapped_pieces_is_the_table_mapped_whole():
+    """``draw_table`` pastes the title, the card on top with who played it, and
+    one row per player, each mapped onto the palette once and cached by what it
+    shows; its PNG must be byte for byte the RGB table mapped and encoded
+    whole, at every position of seeded games of 2 to 4 players."""
+    import random
+
+    from cogs.present import presenter_for
+    from cogs.present.drawing import encode
+    from cogs.present.traumland_images import compose_table, draw_table
+
+    presenter = presenter_for("traumland")
+    seen: set[str] = set()
+    for players in (2, 3, 4):
+        state = GAMES["traumland"].new(players, seed=players)
+        names = [f"player {i}" for i in range(players - 1)] + ["a name far too long for its row"]
+        table = make_table(state, names)
+        rng = random.Random(players)
+        while True:
+            args = presenter.board_image(table, state.view(None)).args
+            assert draw_table(*args) == encode(compose_table(*args)), args
+            title, top, by, tracks = args
+            seen |= {"top"} if top is not None else {"no top"}
+            seen |= {"by"} if by else set()
+            seen |= {"retired"} if any(t.retired for t in tracks) else set()
+            seen |= {"holds 12"} if any(t.holds_12 for t in tracks) else set()
+            if state.is_over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == {"top", "no top", "by", "retired", "holds 12"}, seen
