@@ -91,6 +91,8 @@ STRIP = 66  # worth and steps on a ring card's right
 EMPTY_H = 18  # a place already taken: a slim bar (its number is its neighbours')
 ROW_GAP = 8
 TURN_LANE = 30  # above and below the columns: the loop turns there
+RING_HEAD = 112  # the header: title, info, how
+EXTRA_LINE = 32  # a header's last line when shown (the ring's ending, a dream's face-up encounters)
 
 # the dream
 DREAM_W = 650
@@ -99,6 +101,7 @@ STEP = 128
 DREAM_LEFT = 10
 PER_BAND = 4  # first-row places per band of the pyramid
 DREAM_LINE = 28
+DREAM_HEAD = 116  # the header: name, score, holdings
 
 
 # -- marks ------------------------------------------------------------------------
@@ -329,7 +332,7 @@ def ring_plan(public: Mapping[str, Any], names: Sequence[str]) -> RingPlan:
     # each column runs on its own (a taken place is a slim bar beside a card, not a card's height)
     spans = [sum(ring_card_height(field[p]) + ROW_GAP for p in column) - ROW_GAP for column in (right, left)]
     ending = "" if public.get("over") else _ending(public.get("turn") or {})
-    head = 112 + (32 if ending else 0)
+    head = RING_HEAD + (EXTRA_LINE if ending else 0)
     top = head + TURN_LANE
     height = top + max(spans + [0]) + TURN_LANE + 6
     yt, yb = head + TURN_LANE // 2, height - 6 - TURN_LANE // 2
@@ -521,7 +524,7 @@ def dream_plan(part: Mapping[str, Any], name: str) -> DreamPlan:
     """A dream's layout and what each part shows (``part`` is ``dream_part(public, seat)``)."""
     bands = dream_bands(part.get("dream") or [])
     front = part.get("front") or []
-    head = 116 + (32 if front else 0)
+    head = DREAM_HEAD + (EXTRA_LINE if front else 0)
     row_heights = [[max(dream_card_height(e) for e in entries) for _, entries in rows] for rows in bands]
     body = sum(sum(hs) + 8 * len(hs) + 16 for hs in row_heights) if bands else 44
     score, holdings = dream_header(part)
@@ -675,7 +678,7 @@ def _overlay(draw: Callable[[Canvas], None], size: tuple[int, int]) -> tuple[Ima
 @lru_cache(maxsize=128)
 def _header_line_piece(line: int, text: str) -> Image.Image:
     top = HEADER_LINES[line][0]
-    bottom = HEADER_LINES[line + 1][0] if line + 1 < len(HEADER_LINES) else 112 + 32
+    bottom = HEADER_LINES[line + 1][0] if line + 1 < len(HEADER_LINES) else RING_HEAD + EXTRA_LINE
     c = Canvas((RING_W, bottom - top), BACKGROUND)
     _header_line(c, line, text, top)
     return paletted(c.image)
@@ -734,7 +737,7 @@ BREAK_HALF = 12  # a break's piece: this many columns either side of the card's 
 @lru_cache(maxsize=128)
 def _dream_line_piece(line: int, text: str, current: bool) -> Image.Image:
     top = DREAM_LINES[line][0]
-    bottom = DREAM_LINES[line + 1][0] if line + 1 < len(DREAM_LINES) else 116 + 32
+    bottom = DREAM_LINES[line + 1][0] if line + 1 < len(DREAM_LINES) else DREAM_HEAD + EXTRA_LINE
     c = Canvas((DREAM_W, bottom - top), BACKGROUND)
     _dream_line(c, line, text, current, top)
     return paletted(c.image)
