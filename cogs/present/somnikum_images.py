@@ -755,7 +755,7 @@ def _rule_piece() -> tuple[Image.Image, Image.Image]:
     return _overlay(lambda c: _band_rule(c, RULE_HALF), (DREAM_W, 2 * RULE_HALF + 1))
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)  # 88 cards, a few with tokens: about 20 KB each
 def _dream_card_piece(card_id: str, tokens: tuple[str, ...]) -> Image.Image:
     h = dream_card_height({"card": card_id, "tokens": tokens})
     c = Canvas((TAB + CARD_W + 1, h + 1), BACKGROUND)
