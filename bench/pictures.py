@@ -17,6 +17,17 @@ presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumla
 * ``floor``: a blank RGB image of the same size through ``drawing.encode``:
   what any picture of that size costs at least. ``x floor`` = ms / floor ms.
 
+``somnikum-ring-game`` and ``somnikum-dream-game``: every position of a seeded
+3-player Somnikum game in order, as the bot meets them (one ring a move, and
+each dream that changed); each pass of ``after`` starts with the pieces' caches
+emptied (a freshly started bot's first game), so the pieces a move did not
+change come from the cache; ``before`` is the picture composed in RGB and
+mapped onto the palette whole (``drawing.encode``), as ``draw_ring`` and
+``draw_dream`` made it until the pieces. Their figures are means per picture,
+their size and floor the middle picture's. (``somnikum-ring`` draws one
+position again and again: its ``after`` has every piece cached.)
+``traumland-table-game`` likewise, over a seeded 4-player Traumland game.
+
 ``--encoders`` also prints, per kind, the encoders that were weighed (RGB at
 zlib levels 1/6, an adaptive 64-colour palette, the fixed palette at 1/3/6/9),
 to show why ``drawing.encode`` is what it is. Every figure is bounded by
@@ -51,6 +62,9 @@ class Kind:
     draw: Callable[[], bytes]  # what the presenter hands the painter
     old_level: int
     old_tiles: Sequence[Callable[[], None]]  # caches the old path did not have
+    old: Callable[[], bytes] | None = None  # the old path, when it is not ``compose`` saved as an RGB PNG
+    pictures: int = 1  # pictures one call of ``draw`` (and ``old``) makes: the figures are per picture
+    cached: Callable[[], bytes] | None = None  # the painter's keyed partial, when ``draw`` is not one
 
 
 def _somnia() -> tuple[Kind, Kind]:
@@ -100,7 +114,7 @@ def _somnikum() -> Kind:
 
 
 def kinds() -> list[Kind]:
-    return [*_somnia(), _traumland(), _somnikum()]
+    return [*_somnia(), _traumland(), _somnikum(), *_somnikum_games(), _traumland_game()]
 
 
 def timed(fn: Callable[[], object], seconds: float, max_runs: int) -> tuple[float, object]:
@@ -118,6 +132,8 @@ def timed(fn: Callable[[], object], seconds: float, max_runs: int) -> tuple[floa
 def before(kind: Kind) -> bytes:
     for clear in kind.old_tiles:
         clear()
+    if kind.old is not None:
+        return kind.old()
     return drawing.encode_rgb(kind.compose(), kind.old_level)
 
 
@@ -125,7 +141,7 @@ def cached_ms(kind: Kind, seconds: float, max_runs: int) -> float:
     async def run() -> float:
         painter = Painter(limit=1)
         try:
-            picture = Picture.of("p.png", kind.draw)
+            picture = Picture.of("p.png", kind.cached or kind.draw)
             await painter.png(picture)
             start, runs, cpu = time.perf_counter(), 0, time.thread_time()
             while runs < max_runs and (runs == 0 or time.perf_counter() - start < seconds):
@@ -172,7 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"pictures: CPU ms of the drawing thread, {args.seconds:g} s per figure, "
           f"Python {sys.version.split()[0]}, load average {load}")
-    header = (f"{'kind':16} {'size':>10} {'before ms':>10} {'bytes':>8} {'x floor':>8} {'after ms':>9} "
+    header = (f"{'kind':21} {'size':>10} {'before ms':>10} {'bytes':>8} {'x floor':>8} {'after ms':>9} "
               f"{'bytes':>8} {'x floor':>8} {'cached ms':>10} {'floor ms':>9} {'speed-up':>9}")
     print(header)
     for kind in chosen:
@@ -183,12 +199,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         new_ms, new = timed(kind.draw, args.seconds, args.max_runs)  # what the painter runs
         hit_ms = cached_ms(kind, args.seconds, args.max_runs)
         assert isinstance(old, bytes) and isinstance(new, bytes)
-        print(f"{kind.name:16} {size[0]:>5}x{size[1]:<4} {old_ms:10.2f} {len(old):8,} {old_ms / floor_ms:8.1f} "
-              f"{new_ms:9.2f} {len(new):8,} {new_ms / floor_ms:8.1f} {hit_ms:10.4f} {floor_ms:9.3f} "
+        n = kind.pictures  # a kind that plays a game's positions: figures per picture
+        old_ms, new_ms, old_b, new_b = old_ms / n, new_ms / n, len(old) // n, len(new) // n
+        print(f"{kind.name:21} {size[0]:>5}x{size[1]:<4} {old_ms:10.2f} {old_b:8,} {old_ms / floor_ms:8.1f} "
+              f"{new_ms:9.2f} {new_b:8,} {new_ms / floor_ms:8.1f} {hit_ms:10.4f} {floor_ms:9.3f} "
               f"{old_ms / new_ms:8.1f}x")
     if not args.no_encoders:
         print("\nencoders weighed (the same composed picture; ms to encode, bytes)")
-        print(f"{'kind':16} " + " ".join(f"{name:>24}" for name in ENCODERS))
+        print(f"{'kind':21} " + " ".join(f"{name:>24}" for name in ENCODERS))
         for kind in chosen:
             image = kind.compose()
             cells = []
@@ -196,10 +214,87 @@ def main(argv: Sequence[str] | None = None) -> int:
                 ms, png = timed(partial(encoder, image), args.seconds / 4, args.max_runs)
                 assert isinstance(png, bytes)
                 cells.append(f"{ms:8.2f} ms {len(png):9,} B")
-            print(f"{kind.name:16} " + " ".join(f"{c:>24}" for c in cells))
+            print(f"{kind.name:21} " + " ".join(f"{c:>24}" for c in cells))
     print("before: faces drawn per picture, RGB PNG (old path); after: faces pasted, palette PNG, not cached; "
           "cached: the painter's cache; floor: a blank picture of that size through the same encoder")
     return 0
+
+
+def _somnikum_game() -> tuple[list[partial], list[partial]]:
+    """The rings and the dreams the presenter hands the painter over a seeded
+    3-player Somnikum game, in order (a dream only when it changed: the painter
+    draws nothing else)."""
+    from cogs.present.somnikum import PRESENTER
+
+    state = GAMES["somnikum"].new(3, 11, {})
+    table = make_table(state, ["alice", "bob", "carol"])
+    rng = random.Random(11)
+    rings: list[partial] = []
+    dreams: list[partial] = []
+    while True:
+        public = state.view(None)
+        ring = PRESENTER.board_image(table, public)
+        assert isinstance(ring, partial)
+        rings.append(ring)
+        for _, dream in PRESENTER.more_pictures(table, public):
+            assert isinstance(dream, partial)
+            if dream.args not in (d.args for d in dreams[-3:]):
+                dreams.append(dream)
+        if state.is_over:
+            break
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return rings, dreams
+
+
+def _game_kind(name: str, pictures: list[partial], sketch: Callable[..., drawing.Drawn],
+               pieces: Sequence[Callable]) -> Kind:
+    """A kind drawn per picture over a game's pictures: each pass of ``draw``
+    starts with the ``pieces``' caches emptied; ``old`` maps each ``sketch`` whole."""
+    def game() -> bytes:
+        for piece in pieces:
+            piece.cache_clear()  # type: ignore[attr-defined]
+        return b"".join(picture() for picture in pictures)
+
+    def old() -> bytes:
+        return b"".join(drawing.encode(sketch(*picture.args).image) for picture in pictures)
+
+    middle = pictures[len(pictures) // 2]
+    return Kind(name, lambda: sketch(*middle.args).image, game, 3, [], old=old, pictures=len(pictures),
+                cached=middle)
+
+
+def _somnikum_games() -> tuple[Kind, Kind]:
+    images = somnikum_images
+    rings, dreams = _somnikum_game()
+    return (_game_kind("somnikum-ring-game", rings, images.sketch_ring,
+                       (images._header_line_piece, images._lane_piece, images._card_piece, images._number_piece,
+                        images._badges_piece, images._flywheel_piece)),
+            _game_kind("somnikum-dream-game", dreams, images.sketch_dream,
+                       (images._dream_line_piece, images._no_cards_piece, images._rule_piece,
+                        images._dream_card_piece, images._break_piece)))
+
+
+def _traumland_game() -> Kind:
+    """Traumland's table over a seeded 4-player game, one picture a position
+    (the RGB track and face tiles both paths share stay warm)."""
+    from cogs.present import traumland_images as images
+    from cogs.present.traumland import PRESENTER
+
+    state = GAMES["traumland"].new(4, seed=4)
+    table = make_table(state, ["ann", "bob", "cy", "dee"])
+    rng = random.Random(4)
+    tables: list[partial] = []
+    while True:
+        picture = PRESENTER.board_image(table, state.view(None))
+        assert isinstance(picture, partial)
+        tables.append(picture)
+        if state.is_over:
+            break
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return _game_kind("traumland-table-game", tables, images.sketch_table,
+                      (images._paletted_title, images._paletted_top, images._paletted_track))
 
 
 if __name__ == "__main__":

@@ -71,7 +71,10 @@ def test_pictures_script_prints_every_kind_before_and_after(capsys):
                  "cached ms", "floor ms", "x floor", "load average", "encoders weighed", "fixed palette, 3"):
         assert name in out
     rows = [line.split() for line in out.splitlines() if line.startswith(("somnia-", "traumland-", "somnikum-"))]
-    assert len(rows) == 8  # four kinds, each in the figures and in the encoders table
+    assert len(rows) == 14  # seven kinds, each in the figures and in the encoders table
+    for kind in ("somnikum-ring-game", "somnikum-dream-game", "traumland-table-game"):
+        row = next(row for row in rows if row[0] == kind)
+        assert row[3] == row[6], f"{kind}: a picture from pieces has the bytes of the picture mapped whole"
 
 
 def test_gallery_writes_a_png_per_kind_and_prints_its_cost(capsys, tmp_path):

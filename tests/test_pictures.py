@@ -168,3 +168,120 @@ def test_a_trick_put_together_from_mapped_columns_is_the_trick_mapped_whole():
     assert any(t[4] for t in tricks) and any(t[3] is not None and not t[4] for t in tricks), "taken and winning"
     for args in tricks:
         assert draw_trick(*args) == encode(compose_trick(*args)), args
+
+
+def test_a_ring_put_together_from_mapped_pieces_is_the_ring_mapped_whole():
+    """``draw_ring`` pastes the header, the turn lanes, one piece per place
+    and the flywheels (through their masks), each mapped onto the palette once
+    and cached by what it shows; its PNG must be byte for byte the RGB ring
+    mapped and encoded whole, at every position of seeded games of 2 to 4
+    players: the pieces cached at one position are reused at the next, so a
+    piece keyed without something it shows comes back wrong."""
+    import json
+    import random
+
+    from cogs.present.drawing import encode
+    from cogs.present.somnikum_images import RING_KEYS, draw_ring, ring_plan, sketch_ring
+
+    seen: set[str] = set()
+    positions = 0
+    for players in (2, 3, 4):
+        state = GAMES["somnikum"].new(players, players, {})
+        rng = random.Random(players)
+        names = tuple(f"player {i}" for i in range(players - 1)) + ("a name far too long for the ring's title line",)
+        while True:
+            public = state.view(None)
+            key = json.dumps({k: public.get(k) for k in RING_KEYS}, sort_keys=True)
+            assert draw_ring(key, names) == encode(sketch_ring(key, names).image), (players, positions)
+            positions += 1
+            plan = ring_plan(json.loads(key), names)
+            seen |= {"over"} if public.get("over") else set()
+            seen |= {"ending"} if plan.header[3] else set()
+            seen |= {"backwards"} if "backwards" in plan.header[2] else set()
+            seen |= {"taken place"} if any(card is None for *_, card, _ in plan.cards) else set()
+            seen |= {"paid steps"} if any(paid for *_, reach in plan.cards for _, _, paid in reach) else set()
+            seen |= {"picked wheel"} if any(picked for *_, picked in plan.wheels) else set()
+            seen |= {"odd place"} if any(y % 2 for _, _, y, *_ in plan.cards) else set()
+            for _, _, y, _ in plan.wheels:  # a flywheel across the header's foot, or in the bottom lane
+                seen |= {"top lane"} if y == plan.top_arrow else {"bottom lane"} if y == plan.bottom_arrow else set()
+            if state.is_over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == {"over", "ending", "backwards", "taken place", "paid steps", "picked wheel", "odd place",
+                    "top lane", "bottom lane"}, seen
+
+
+def test_a_dream_put_together_from_mapped_pieces_is_the_dream_mapped_whole():
+    """``draw_dream`` pastes the header's lines, each card with its tokens, and
+    the band rules and breaks (through their masks), each mapped onto the
+    palette once and cached by what it shows; its PNG must be byte for byte
+    the RGB dream mapped and encoded whole: every seat's dream at every
+    position of seeded games of 2 to 4 players (each one the painter would
+    draw: a dream that did not change is not drawn again)."""
+    import json
+    import random
+
+    from cogs.present.drawing import encode
+    from cogs.present.somnikum_images import draw_dream, dream_part, dream_plan, sketch_dream
+
+    seen: set[str] = set()
+    drawn: set[tuple[str, str]] = set()
+    for players in (2, 3, 4):
+        state = GAMES["somnikum"].new(players, 10 + players, {})
+        rng = random.Random(players)
+        names = [f"player {i}" for i in range(players - 1)] + ["a name far too long for the dream's title line"]
+        while True:
+            public = state.view(None)
+            for seat in range(players):
+                part = json.dumps(dream_part(public, seat), sort_keys=True)
+                if (part, names[seat]) in drawn:
+                    continue
+                drawn.add((part, names[seat]))
+                assert draw_dream(part, names[seat]) == encode(sketch_dream(part, names[seat]).image), part
+                plan = dream_plan(json.loads(part), names[seat])
+                seen |= {"current"} if plan.current else set()
+                seen |= {"score"} if plan.header[1] else set()
+                seen |= {"face up"} if plan.header[3] else set()
+                seen |= {"no cards"} if not plan.cards else set()
+                seen |= {"two bands"} if len(plan.rules) > 1 else set()
+                seen |= {"token"} if any(tokens for *_, tokens, _ in plan.cards) else set()
+                seen |= {"break"} if any(broken for *_, broken in plan.cards) else set()
+            if state.is_over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == {"current", "score", "face up", "no cards", "two bands", "token", "break"}, seen
+
+
+def test_a_traumland_table_put_together_from_mapped_pieces_is_the_table_mapped_whole():
+    """``draw_table`` pastes the title, the card on top with who played it, and
+    one row per player, each mapped onto the palette once and cached by what it
+    shows; its PNG must be byte for byte the RGB table mapped and encoded
+    whole, at every position of seeded games of 2 to 4 players."""
+    import random
+
+    from cogs.present import presenter_for
+    from cogs.present.drawing import encode
+    from cogs.present.traumland_images import compose_table, draw_table
+
+    presenter = presenter_for("traumland")
+    seen: set[str] = set()
+    for players in (2, 3, 4):
+        state = GAMES["traumland"].new(players, seed=players)
+        names = [f"player {i}" for i in range(players - 1)] + ["a name far too long for its row"]
+        table = make_table(state, names)
+        rng = random.Random(players)
+        while True:
+            args = presenter.board_image(table, state.view(None)).args
+            assert draw_table(*args) == encode(compose_table(*args)), args
+            title, top, by, tracks = args
+            seen |= {"top"} if top is not None else {"no top"}
+            seen |= {"by"} if by else set()
+            seen |= {"retired"} if any(t.retired for t in tracks) else set()
+            seen |= {"holds 12"} if any(t.holds_12 for t in tracks) else set()
+            if state.is_over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == {"top", "no top", "by", "retired", "holds 12"}, seen

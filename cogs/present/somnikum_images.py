@@ -14,6 +14,11 @@
 Plots read by shape as well as colour (colour-blind safe): fairy tale a
 diamond, underwater a circle, space a square, a nightmare an eye.
 
+``draw_ring`` and ``draw_dream`` put their PNGs together from pieces mapped onto
+the palette once and cached by what they show (a move changes little of either):
+the same bytes as ``encode`` of ``ring``'s or ``dream``'s RGB picture, which
+stays the reference.
+
 The functions take plain, hashable data (the public view as JSON and names),
 so the presenter's drawing functions run in the painter's threads. Nothing
 drawn is secret: only the public view goes in. ``ring`` and ``dream`` return
@@ -25,7 +30,11 @@ wide: capitals 9 px high at Discord's 400.
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Callable, Mapping, Sequence
+
+from PIL import Image, ImageChops
 
 from games.somnikum.cards import CATALOG
 
@@ -52,7 +61,9 @@ from .drawing import (
     Canvas,
     Colour,
     Drawn,
-    encode,
+    encode_paletted,
+    paletted,
+    paletted_canvas,
     shape,
 )
 from .somnikum_names import card_name
@@ -80,6 +91,8 @@ STRIP = 66  # worth and steps on a ring card's right
 EMPTY_H = 18  # a place already taken: a slim bar (its number is its neighbours')
 ROW_GAP = 8
 TURN_LANE = 30  # above and below the columns: the loop turns there
+RING_HEAD = 112  # the header: title, info, how
+EXTRA_LINE = 32  # a header's last line when shown (the ring's ending, a dream's face-up encounters)
 
 # the dream
 DREAM_W = 650
@@ -88,6 +101,7 @@ STEP = 128
 DREAM_LEFT = 10
 PER_BAND = 4  # first-row places per band of the pyramid
 DREAM_LINE = 28
+DREAM_HEAD = 116  # the header: name, score, holdings
 
 
 # -- marks ------------------------------------------------------------------------
@@ -167,9 +181,10 @@ def ring_card_height(card_id: str | None) -> int:
     return 6 + NAME_LINE + max(2, len(CATALOG.cards[card_id].particles)) * LINE + 6
 
 
-def _ring_card(c: Canvas, x: int, y: int, h: int, place: int, card_id: str | None,
+def _ring_card(c: Canvas, x: int, y: int, h: int, place: int | None, card_id: str | None,
                reach: Sequence[tuple[int, int, bool]]) -> None:
-    """One place of the ring; ``reach``: (wheel, steps, paid) badges to draw."""
+    """One place of the ring; ``reach``: (wheel, steps, paid) badges to draw; no
+    ``place``: the card without its number (the pieces ``draw_ring`` pastes)."""
     d = c.draw
     box = (x, y, x + COL_W, y + h)
     if card_id is None:
@@ -183,7 +198,8 @@ def _ring_card(c: Canvas, x: int, y: int, h: int, place: int, card_id: str | Non
     plot_mark(c, plot_of(card_id), x + BAND / 2, y + h / 2, 9, WHITE, fill)
     left = x + BAND + 6
     right = x + COL_W - STRIP
-    c.text((left, y + 6, left + 30, y + 6 + NAME_LINE), str(place + 1), TEXT, NIGHT_DIM, CARD_GROUND, align="left")
+    if place is not None:
+        _place_number(c, left, y + 6, place)
     c.text((left + 32, y + 6, x + COL_W - 6, y + 6 + NAME_LINE), card_name(card_id), TEXT, NIGHT_INK, CARD_GROUND,
            align="left")
     for i, p in enumerate(card.particles):
@@ -204,13 +220,24 @@ def _ring_card(c: Canvas, x: int, y: int, h: int, place: int, card_id: str | Non
                align="left")
     if card.encounter:
         encounter_badge(c, x + COL_W - 15, wy, 12, CARD_GROUND)
-    # steps to reach it, on the next line
+    _reach_badges(c, right, wy, reach)
+
+
+NUMBER_W = 30  # a place's number, left of the card's name
+
+
+def _place_number(c: Canvas, x: int, y: int, place: int) -> None:
+    c.text((x, y, x + NUMBER_W, y + NAME_LINE), str(place + 1), TEXT, NIGHT_DIM, CARD_GROUND, align="left")
+
+
+def _reach_badges(c: Canvas, right: int, wy: float, reach: Sequence[tuple[int, int, bool]]) -> None:
+    """The steps to reach a card, on the line under its worth (``wy``), from ``right``."""
     for i, (wheel, steps, paid) in enumerate(reach):
         cx, cy = right + 17 + i * 32, wy + LINE
         ground, ink = wheel_colours(wheel)
         disc(c, cx, cy, 15, ground, FLYWHEEL_RIM, CARD_GROUND, str(steps), ink)
         if paid:  # beyond the free steps: a sand token on the badge says it costs tokens
-            d.ellipse((cx + 6, cy + 6, cx + 17, cy + 17), fill=SAND, outline=SAND_EDGE, width=2)
+            c.draw.ellipse((cx + 6, cy + 6, cx + 17, cy + 17), fill=SAND, outline=SAND_EDGE, width=2)
 
 
 def _reach(public: Mapping[str, Any]) -> dict[int, list[tuple[int, int, bool]]]:
@@ -276,43 +303,51 @@ def _ring_header(public: Mapping[str, Any], names: Sequence[str]) -> tuple[str, 
     return title, info, how
 
 
-def ring(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
-    """The ring as a picture with its record of text and marks."""
+@dataclass(frozen=True)
+class RingPlan:
+    """Where everything on the ring's picture goes: the one layout ``ring``
+    draws and ``draw_ring`` puts together from pieces."""
+
+    height: int
+    head: int  # the header's height; the top turn lane starts there
+    header: tuple[str, str, str, str]  # title, info, how, ending
+    cards: tuple[tuple[int, int, int, int, str | None, tuple[tuple[int, int, bool], ...]], ...]
+    # (place, x, y, height, card, reach) per place, right column then left
+    wheels: tuple[tuple[int, int, int, bool], ...]  # (wheel, x, y, picked) of each flywheel shown
+
+    @property
+    def top_arrow(self) -> int:
+        return self.head + TURN_LANE // 2
+
+    @property
+    def bottom_arrow(self) -> int:
+        return self.height - 6 - TURN_LANE // 2
+
+
+def ring_plan(public: Mapping[str, Any], names: Sequence[str]) -> RingPlan:
+    """The ring's layout and what each part shows, from the public view."""
     field = list(public.get("field") or [])
     n = len(field)
     right, left = ring_layout([ring_card_height(card) + ROW_GAP for card in field])
     # each column runs on its own (a taken place is a slim bar beside a card, not a card's height)
     spans = [sum(ring_card_height(field[p]) + ROW_GAP for p in column) - ROW_GAP for column in (right, left)]
     ending = "" if public.get("over") else _ending(public.get("turn") or {})
-    head = 112 + (32 if ending else 0)
+    head = RING_HEAD + (EXTRA_LINE if ending else 0)
     top = head + TURN_LANE
     height = top + max(spans + [0]) + TURN_LANE + 6
-    c = Canvas((RING_W, height), BACKGROUND)
-    d = c.draw
-    title, info, how = _ring_header(public, names)
-    c.text((MARGIN, 8, RING_W - MARGIN, 44), title, TITLE, NIGHT_INK, BACKGROUND, align="left", min_size=TEXT)
-    c.text((MARGIN, 46, RING_W - MARGIN, 76), info, TEXT, NIGHT_DIM, BACKGROUND, align="left")
-    if how:
-        c.text((MARGIN, 78, RING_W - MARGIN, 108), how, TEXT, STAR_INK, BACKGROUND, align="left")
-    if ending:
-        c.text((MARGIN, 110, RING_W - MARGIN, 140), ending, TEXT, BREAK_INK, BACKGROUND, align="left")
-    # the loop's turns: an arrow across the top (left to right) and the bottom (right to left): clockwise
-    xl, xr = MARGIN + COL_W // 2, RING_W - MARGIN - COL_W // 2
     yt, yb = head + TURN_LANE // 2, height - 6 - TURN_LANE // 2
-    for y0, a, b in ((yt, xl, xr), (yb, xr, xl)):
-        d.line([(a, y0), (b, y0)], fill=RULE, width=4)
-        tip = 1 if b > a else -1
-        d.polygon([(b, y0), (b - tip * 14, y0 - 9), (b - tip * 14, y0 + 9)], fill=RULE)
     reach = _reach(public)
     xs = {"right": RING_W - MARGIN - COL_W, "left": MARGIN}
+    cards = []
     ys: dict[int, tuple[str, int, int]] = {}
     for side, column in (("right", right), ("left", left)):
         y = top
         for place in column:
             h = ring_card_height(field[place])
             ys[place] = (side, y, h)
-            _ring_card(c, xs[side], y, h, place, field[place], reach.get(place, ()))
+            cards.append((place, xs[side], y, h, field[place], tuple(reach.get(place, ()))))
             y += h + ROW_GAP
+    wheels = []
     if not public.get("over") and public.get("phase") != "flywheels" and n:
         picked = (public.get("turn") or {}).get("wheel")
         for w, g in enumerate(public.get("flywheels") or []):
@@ -326,10 +361,56 @@ def ring(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
                 side, y0, h = ys[g]
                 fx = xs[side] + BAND // 2 + 40 * w
                 fy = (y0 - ROW_GAP // 2) if side == "right" else y0 + h + ROW_GAP // 2
-            if picked == w:
-                d.ellipse(_box(fx, fy, 21), outline=GOLD, width=4)
-            ground, ink = wheel_colours(w)
-            disc(c, fx, fy, 16, ground, FLYWHEEL_RIM, BACKGROUND, str(w + 1), ink, rim_width=3)
+            wheels.append((w, fx, fy, picked == w))
+    return RingPlan(height, head, (*_ring_header(public, names), ending), tuple(cards), tuple(wheels))
+
+
+# The header's lines (title, info, how, ending): (band top, text top, text bottom, size, ink);
+# a line's band runs to the next line's, so each line is a piece of its own.
+HEADER_LINES = ((0, 8, 44, TITLE, NIGHT_INK), (45, 46, 76, TEXT, NIGHT_DIM), (77, 78, 108, TEXT, STAR_INK),
+                (109, 110, 140, TEXT, BREAK_INK))
+
+
+def _header_line(c: Canvas, line: int, text: str, dy: int = 0) -> None:
+    """Header line ``line`` (an index into ``HEADER_LINES``), ``dy`` higher."""
+    _, top, bottom, size, ink = HEADER_LINES[line]
+    c.text((MARGIN, top - dy, RING_W - MARGIN, bottom - dy), text, size, ink, BACKGROUND, align="left",
+           min_size=TEXT if line == 0 else None)
+
+
+def _header_lines(c: Canvas, title: str, info: str, how: str, ending: str) -> None:
+    for line, text in enumerate((title, info, how, ending)):
+        if text or line < 2:
+            _header_line(c, line, text)
+
+
+def _turn_arrow(c: Canvas, y0: int, clockwise_top: bool) -> None:
+    """The loop's turn: an arrow across the top (left to right) or the bottom (right to left): clockwise."""
+    xl, xr = MARGIN + COL_W // 2, RING_W - MARGIN - COL_W // 2
+    a, b = (xl, xr) if clockwise_top else (xr, xl)
+    c.draw.line([(a, y0), (b, y0)], fill=RULE, width=4)
+    tip = 1 if b > a else -1
+    c.draw.polygon([(b, y0), (b - tip * 14, y0 - 9), (b - tip * 14, y0 + 9)], fill=RULE)
+
+
+def _flywheel(c: Canvas, w: int, fx: int, fy: int, picked: bool) -> None:
+    if picked:
+        c.draw.ellipse(_box(fx, fy, 21), outline=GOLD, width=4)
+    ground, ink = wheel_colours(w)
+    disc(c, fx, fy, 16, ground, FLYWHEEL_RIM, BACKGROUND, str(w + 1), ink, rim_width=3)
+
+
+def ring(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
+    """The ring as a picture with its record of text and marks."""
+    plan = ring_plan(public, names)
+    c = Canvas((RING_W, plan.height), BACKGROUND)
+    _header_lines(c, *plan.header)
+    _turn_arrow(c, plan.top_arrow, True)
+    _turn_arrow(c, plan.bottom_arrow, False)
+    for place, x, y, h, card_id, reach in plan.cards:
+        _ring_card(c, x, y, h, place, card_id, reach)
+    for w, fx, fy, picked in plan.wheels:
+        _flywheel(c, w, fx, fy, picked)
     return c.done()
 
 
@@ -340,14 +421,15 @@ def dream_card_height(entry: Mapping[str, Any]) -> int:
     return 28 + 4 + DREAM_LINE * (len(card.particles) + len(entry.get("tokens") or ())) + 34
 
 
-def _dream_card(c: Canvas, x: int, y: int, h: int, entry: Mapping[str, Any]) -> None:
+def _dream_card(c: Canvas, x: int, y: int, h: int, card_id: str, tokens: Sequence[str]) -> None:
+    """A card of a dream with the tokens placed on it."""
     d = c.draw
-    card = CATALOG.cards[entry["card"]]
-    fill = card_fill(entry["card"])
+    card = CATALOG.cards[card_id]
+    fill = card_fill(card_id)
     d.rounded_rectangle((x, y, x + CARD_W, y + h), radius=8, fill=CARD_GROUND, outline=fill, width=3)
     d.rounded_rectangle((x, y, x + CARD_W, y + 28), radius=8, fill=fill)
     d.rectangle((x, y + 18, x + CARD_W, y + 28), fill=fill)
-    plot_mark(c, plot_of(entry["card"]), x + 16, y + 14, 9, WHITE, fill)
+    plot_mark(c, plot_of(card_id), x + 16, y + 14, 9, WHITE, fill)
     if card.encounter:
         encounter_badge(c, x + CARD_W - 16, y + 14, 12, fill)
     ty = y + 32
@@ -356,7 +438,7 @@ def _dream_card(c: Canvas, x: int, y: int, h: int, entry: Mapping[str, Any]) -> 
         c.text((x + 4, ty, right, ty + DREAM_LINE), CATALOG.particles[p].name, TEXT, NIGHT_INK, CARD_GROUND,
                align="left")
         ty += DREAM_LINE
-    for p in entry.get("tokens") or ():
+    for p in tokens:
         # a placed token: its particle in sand colour, with a sand tab sticking out of the card's edge
         d.rectangle((x - 3, ty + 5, x + 3, ty + DREAM_LINE - 5), fill=SAND, outline=SAND_EDGE)
         c.mark((x - 6, ty + 5, x + 1, ty + DREAM_LINE - 5), SAND, BACKGROUND)
@@ -425,42 +507,86 @@ def dream_header(part: Mapping[str, Any]) -> tuple[str, str]:
     return score, holdings
 
 
-def dream(part: Mapping[str, Any], name: str) -> Drawn:
-    """One dream (``part`` is ``dream_part(public, seat)``) with its record of text and marks."""
+@dataclass(frozen=True)
+class DreamPlan:
+    """Where everything on a dream's picture goes: the one layout ``dream``
+    draws and ``draw_dream`` puts together from pieces."""
+
+    height: int
+    head: int  # the header's height; the first band (or "No cards yet") starts there
+    header: tuple[str, str, str, str]  # name, score, holdings, face up ("" when not shown)
+    current: bool  # the gold marker before the name
+    rules: tuple[int, ...]  # the rule over each band
+    cards: tuple[tuple[int, int, int, str, tuple[str, ...], bool], ...]  # (x, y, height, card, tokens, break)
+
+
+def dream_plan(part: Mapping[str, Any], name: str) -> DreamPlan:
+    """A dream's layout and what each part shows (``part`` is ``dream_part(public, seat)``)."""
     bands = dream_bands(part.get("dream") or [])
     front = part.get("front") or []
-    head = 116 + (32 if front else 0)
+    head = DREAM_HEAD + (EXTRA_LINE if front else 0)
     row_heights = [[max(dream_card_height(e) for e in entries) for _, entries in rows] for rows in bands]
     body = sum(sum(hs) + 8 * len(hs) + 16 for hs in row_heights) if bands else 44
-    c = Canvas((DREAM_W, head + body + 10), BACKGROUND)
-    d = c.draw
-    x0 = MARGIN
-    if part.get("current"):
-        d.polygon([(x0, 14), (x0 + 18, 27), (x0, 40)], fill=GOLD)
-        c.mark((x0, 14, x0 + 18, 40), GOLD, BACKGROUND)
-        x0 += 28
-    c.text((x0, 8, DREAM_W - MARGIN, 46), name, TITLE, NIGHT_INK, BACKGROUND, align="left", min_size=TEXT)
     score, holdings = dream_header(part)
-    if score:
-        c.text((MARGIN, 50, DREAM_W - MARGIN, 80), score, TEXT, STAR_INK, BACKGROUND, align="left")
-    c.text((MARGIN, 82, DREAM_W - MARGIN, 112), holdings, TEXT, NIGHT_DIM, BACKGROUND, align="left")
-    if front:
-        permanent = "Face up: " + ", ".join(CATALOG.encounters[e].name for e in front)
-        c.text((MARGIN, 114, DREAM_W - MARGIN, 144), permanent, TEXT, NIGHT_INK, BACKGROUND, align="left")
+    permanent = "Face up: " + ", ".join(CATALOG.encounters[e].name for e in front) if front else ""
+    rules, cards = [], []
     y = head
-    if not bands:
-        c.text((MARGIN, y + 4, DREAM_W - MARGIN, y + 38), "No cards yet", TEXT, NIGHT_DIM, BACKGROUND, align="left")
     for b, (rows, heights) in enumerate(zip(bands, row_heights)):
-        d.line([(MARGIN, y), (DREAM_W - MARGIN, y)], fill=RULE, width=2)
+        rules.append(y)
         y += 8
         for (level, entries), h in zip(rows, heights):
             for e in entries:
                 x = DREAM_LEFT + round((e["pos"] - b * PER_BAND + (level - 1) / 2) * STEP)
-                _dream_card(c, x, y, dream_card_height(e), e)
-                if e.get("break"):
-                    _break(c, x - (STEP - CARD_W) / 2, y, dream_card_height(e))
+                tokens = tuple(e.get("tokens") or ())
+                cards.append((x, y, dream_card_height(e), e["card"], tokens, bool(e.get("break"))))
             y += h + 8
         y += 8
+    return DreamPlan(head + body + 10, head, (name, score, holdings, permanent), bool(part.get("current")),
+                     tuple(rules), tuple(cards))
+
+
+# The header's lines under the name (score, holdings, face up): (band top, text top, text bottom, ink);
+# a line's band runs to the next line's, so each line is a piece of its own.
+DREAM_LINES = ((0, 8, 46, NIGHT_INK), (48, 50, 80, STAR_INK), (81, 82, 112, NIGHT_DIM), (113, 114, 144, NIGHT_INK))
+
+
+def _dream_line(c: Canvas, line: int, text: str, current: bool = False, dy: int = 0) -> None:
+    """Header line ``line`` (an index into ``DREAM_LINES``: 0 the name), ``dy`` higher."""
+    _, top, bottom, ink = DREAM_LINES[line]
+    if line:
+        c.text((MARGIN, top - dy, DREAM_W - MARGIN, bottom - dy), text, TEXT, ink, BACKGROUND, align="left")
+        return
+    x0 = MARGIN
+    if current:
+        c.draw.polygon([(x0, 14 - dy), (x0 + 18, 27 - dy), (x0, 40 - dy)], fill=GOLD)
+        c.mark((x0, 14 - dy, x0 + 18, 40 - dy), GOLD, BACKGROUND)
+        x0 += 28
+    c.text((x0, top - dy, DREAM_W - MARGIN, bottom - dy), text, TITLE, ink, BACKGROUND, align="left", min_size=TEXT)
+
+
+def _no_cards(c: Canvas, y: int) -> None:
+    c.text((MARGIN, y + 4, DREAM_W - MARGIN, y + 38), "No cards yet", TEXT, NIGHT_DIM, BACKGROUND, align="left")
+
+
+def _band_rule(c: Canvas, y: int) -> None:
+    c.draw.line([(MARGIN, y), (DREAM_W - MARGIN, y)], fill=RULE, width=2)
+
+
+def dream(part: Mapping[str, Any], name: str) -> Drawn:
+    """One dream (``part`` is ``dream_part(public, seat)``) with its record of text and marks."""
+    plan = dream_plan(part, name)
+    c = Canvas((DREAM_W, plan.height), BACKGROUND)
+    for line, text in enumerate(plan.header):
+        if text or line in (0, 2):
+            _dream_line(c, line, text, plan.current)
+    if not plan.cards:
+        _no_cards(c, plan.head)
+    for y in plan.rules:
+        _band_rule(c, y)
+    for x, y, h, card_id, tokens, broken in plan.cards:
+        _dream_card(c, x, y, h, card_id, tokens)
+        if broken:
+            _break(c, x - (STEP - CARD_W) / 2, y, h)
     return c.done()
 
 
@@ -474,7 +600,26 @@ def sketch_ring(public_json: str, names: tuple[str, ...]) -> Drawn:
 
 
 def draw_ring(public_json: str, names: tuple[str, ...]) -> bytes:
-    return encode(sketch_ring(public_json, names).image)
+    """PNG bytes of ``sketch_ring``'s picture (byte for byte: tests/test_pictures.py),
+    put together from pieces mapped onto the palette once (see "ring pieces")."""
+    plan = ring_plan(json.loads(public_json), names)
+    image = paletted_canvas((RING_W, plan.height), BACKGROUND)
+    for line, text in enumerate(plan.header):
+        if text:
+            image.paste(_header_line_piece(line, text), (0, HEADER_LINES[line][0]))
+    image.paste(_lane_piece(True), (0, plan.head))
+    image.paste(_lane_piece(False), (0, plan.height - TURN_LANE - 6))
+    for place, x, y, _, card_id, reach in plan.cards:
+        image.paste(_card_piece(card_id, x % 2, y % 2), (x, y))
+        if card_id is not None:
+            image.paste(_number_piece(place), (x + BAND + 6, y + 6))
+        if reach:
+            piece, mask = _badges_piece(reach, y % 2)
+            image.paste(piece, (x + COL_W - STRIP, y - y % 2 + BADGES_TOP), mask)
+    for w, fx, fy, picked in plan.wheels:
+        piece, mask = _flywheel_piece(w, picked)
+        image.paste(piece, (fx - WHEEL_R, fy - WHEEL_R), mask)
+    return encode_paletted(image)
 
 
 def sketch_dream(part_json: str, name: str) -> Drawn:
@@ -482,4 +627,145 @@ def sketch_dream(part_json: str, name: str) -> Drawn:
 
 
 def draw_dream(part_json: str, name: str) -> bytes:
-    return encode(sketch_dream(part_json, name).image)
+    """PNG bytes of ``sketch_dream``'s picture (byte for byte: tests/test_pictures.py),
+    put together from pieces mapped onto the palette once (see "dream pieces")."""
+    plan = dream_plan(json.loads(part_json), name)
+    image = paletted_canvas((DREAM_W, plan.height), BACKGROUND)
+    for line, text in enumerate(plan.header):
+        if text or line in (0, 2):
+            image.paste(_dream_line_piece(line, text, plan.current and not line), (0, DREAM_LINES[line][0]))
+    if not plan.cards:
+        image.paste(_no_cards_piece(), (0, plan.head))
+    for y in plan.rules:
+        piece, mask = _rule_piece()
+        image.paste(piece, (0, y - RULE_HALF), mask)
+    for x, y, h, card_id, tokens, broken in plan.cards:
+        image.paste(_dream_card_piece(card_id, tokens), (x - TAB, y))
+        if broken:
+            piece, mask = _break_piece(h, y % 2)
+            image.paste(piece, (x - BREAK_HALF, y - y % 2), mask)
+    return encode_paletted(image)
+
+
+# -- ring pieces ----------------------------------------------------------------------
+# A move changes little of the ring (a card taken, step badges moved), so
+# ``draw_ring`` pastes pieces, each drawn from only the data it shows and mapped
+# onto the palette once: the header's lines, the two turn lanes, each card
+# (by card, so every table shares them: at most the catalogue's 88, twice),
+# its place's number, and two overlays: the step badges and the flywheels (a
+# flywheel stands across places, lanes and the header). An overlay is pasted
+# through a mask of the pixels it paints; those pixels do not depend on what
+# lies under them (Pillow's shapes are not anti-aliased, and a number's glyphs
+# are blended onto its disc, not onto the ground).
+
+WHEEL_R = 24  # a flywheel piece's half-width: room for the gold ring (radius 21, drawn inclusive)
+BADGES_TOP = 6 + NAME_LINE  # the badges piece starts at the first particle line (an even offset)
+BADGES_H = 2 * LINE + 8  # down to the sand token under the badges
+
+
+def _overlay(draw: Callable[[Canvas], None], size: tuple[int, int]) -> tuple[Image.Image, Image.Image]:
+    """What ``draw`` paints, mapped onto the palette, and the mask of the pixels it
+    paints: those that come out the same on two grounds."""
+    drawn = []
+    for ground in ((0, 0, 0), (255, 255, 255)):
+        c = Canvas(size, ground)
+        draw(c)
+        drawn.append(c.image)
+    differs = ImageChops.difference(*drawn).convert("L")
+    return paletted(drawn[0]), differs.point(lambda v: 255 if v == 0 else 0)
+
+
+@lru_cache(maxsize=128)
+def _header_line_piece(line: int, text: str) -> Image.Image:
+    top = HEADER_LINES[line][0]
+    bottom = HEADER_LINES[line + 1][0] if line + 1 < len(HEADER_LINES) else RING_HEAD + EXTRA_LINE
+    c = Canvas((RING_W, bottom - top), BACKGROUND)
+    _header_line(c, line, text, top)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=2)
+def _lane_piece(top: bool) -> Image.Image:
+    """The top turn lane, or the bottom one with the picture's foot."""
+    c = Canvas((RING_W, TURN_LANE + (0 if top else 6)), BACKGROUND)
+    _turn_arrow(c, TURN_LANE // 2, top)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=256)
+def _card_piece(card_id: str | None, dx: int, dy: int) -> Image.Image:
+    """A card (or a taken place) without its number or badges, drawn at the parity
+    (``dx``, ``dy``) of where it stands: its half-pixel centres round half to even,
+    so the same card one pixel lower may come out a pixel apart."""
+    h = ring_card_height(card_id)
+    c = Canvas((dx + COL_W + 1, dy + h + 1), BACKGROUND)
+    _ring_card(c, dx, dy, h, None, card_id, ())
+    return paletted(c.image.crop((dx, dy, dx + COL_W + 1, dy + h + 1)))
+
+
+@lru_cache(maxsize=64)
+def _number_piece(place: int) -> Image.Image:
+    c = Canvas((NUMBER_W, NAME_LINE), CARD_GROUND)
+    _place_number(c, 0, 0, place)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=256)
+def _badges_piece(reach: tuple[tuple[int, int, bool], ...], dy: int) -> tuple[Image.Image, Image.Image]:
+    """The step badges of a card whose top has the parity ``dy``, from ``BADGES_TOP`` below it."""
+    wy = dy - BADGES_TOP + 6 + NAME_LINE + LINE / 2  # as in ``_ring_card``
+    return _overlay(lambda c: _reach_badges(c, 0, wy, reach), (STRIP + 1, BADGES_H))
+
+
+@lru_cache(maxsize=4)
+def _flywheel_piece(w: int, picked: bool) -> tuple[Image.Image, Image.Image]:
+    return _overlay(lambda c: _flywheel(c, w, WHEEL_R, WHEEL_R, picked), (2 * WHEEL_R + 1, 2 * WHEEL_R + 1))
+
+
+# -- dream pieces ---------------------------------------------------------------------
+# A move changes one dream a little (a card or a token added, the score), so
+# ``draw_dream`` pastes pieces as ``draw_ring`` does: the header's lines, each
+# card with its tokens (shared by every dream), and overlays through the mask
+# of what they paint: the band rules and the breaks (a break's zigzag crosses
+# the edge of the card before it).
+
+TAB = 3  # a token's tab sticks out this far left of its card
+RULE_HALF = 3  # a band rule's piece: this many rows above and below the rule
+BREAK_HALF = 12  # a break's piece: this many columns either side of the card's left edge
+
+
+@lru_cache(maxsize=128)
+def _dream_line_piece(line: int, text: str, current: bool) -> Image.Image:
+    top = DREAM_LINES[line][0]
+    bottom = DREAM_LINES[line + 1][0] if line + 1 < len(DREAM_LINES) else DREAM_HEAD + EXTRA_LINE
+    c = Canvas((DREAM_W, bottom - top), BACKGROUND)
+    _dream_line(c, line, text, current, top)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=1)
+def _no_cards_piece() -> Image.Image:
+    c = Canvas((DREAM_W, 44), BACKGROUND)
+    _no_cards(c, 0)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=1)
+def _rule_piece() -> tuple[Image.Image, Image.Image]:
+    return _overlay(lambda c: _band_rule(c, RULE_HALF), (DREAM_W, 2 * RULE_HALF + 1))
+
+
+@lru_cache(maxsize=256)  # 88 cards, a few with tokens: about 20 KB each
+def _dream_card_piece(card_id: str, tokens: tuple[str, ...]) -> Image.Image:
+    h = dream_card_height({"card": card_id, "tokens": tokens})
+    c = Canvas((TAB + CARD_W + 1, h + 1), BACKGROUND)
+    _dream_card(c, TAB, 0, h, card_id, tokens)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=64)
+def _break_piece(h: int, dy: int) -> tuple[Image.Image, Image.Image]:
+    """The zigzag of a card ``h`` high whose top has the parity ``dy`` (its points
+    fall between pixels)."""
+    x = BREAK_HALF - (STEP - CARD_W) / 2  # as ``dream`` places it
+    return _overlay(lambda c: _break(c, x, dy, h), (2 * BREAK_HALF, dy + h + 1))

@@ -17,7 +17,20 @@ from typing import Sequence
 from PIL import Image
 
 from .card_images import HAND_H, HAND_W, MARGIN, TEXT, WIDTH, Face, face_tile
-from .drawing import BACKGROUND, EDGE, GOLD, MUTED, NAME_INK, TITLE_INK, Canvas, Drawn, encode, shape
+from .drawing import (
+    BACKGROUND,
+    EDGE,
+    GOLD,
+    MUTED,
+    NAME_INK,
+    TITLE_INK,
+    Canvas,
+    Drawn,
+    encode_paletted,
+    paletted,
+    paletted_canvas,
+    shape,
+)
 
 HEADER = 38
 ROW = 30
@@ -79,24 +92,36 @@ def track_tile(track: Track) -> Drawn:
     return canvas.done()
 
 
-def sketch_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track]) -> Drawn:
-    """The table and what it shows (for the legibility test)."""
-    rows_h = len(tracks) * ROW
-    height = HEADER + max(HAND_H + 30, rows_h) + MARGIN
-    canvas = Canvas((WIDTH, height), BACKGROUND)
+def _title(canvas: Canvas, title: str) -> None:
     canvas.text((MARGIN, 8, WIDTH - MARGIN, HEADER - 8), title, 18, TITLE_INK, BACKGROUND, align="left",
                 min_size=TEXT)
+
+
+TOP_H = HAND_H + 30  # the card on top and who played it, under the title
+
+
+def _top(canvas: Canvas, top: Face | None, top_by: str, y: int) -> None:
+    """The card on top (or the empty place of the lead) from ``y``, and who played it."""
     card_x = MARGIN + 4
     if top is not None:
-        canvas.paste(face_tile(top), (card_x, HEADER))
+        canvas.paste(face_tile(top), (card_x, y))
     else:
-        canvas.draw.rounded_rectangle((card_x, HEADER, card_x + HAND_W, HEADER + HAND_H), radius=9, outline=MUTED,
-                                      width=2)
-        canvas.mark((card_x, HEADER, card_x + 8, HEADER + HAND_H), MUTED, BACKGROUND)
-        canvas.text((card_x + 4, HEADER + 30, card_x + HAND_W - 4, HEADER + 70), "to lead", TEXT, MUTED, BACKGROUND)
+        canvas.draw.rounded_rectangle((card_x, y, card_x + HAND_W, y + HAND_H), radius=9, outline=MUTED, width=2)
+        canvas.mark((card_x, y, card_x + 8, y + HAND_H), MUTED, BACKGROUND)
+        canvas.text((card_x + 4, y + 30, card_x + HAND_W - 4, y + 70), "to lead", TEXT, MUTED, BACKGROUND)
     if top_by:
-        canvas.text((MARGIN - 6, HEADER + HAND_H + 4, TRACK_X - 2, HEADER + HAND_H + 26), top_by, TEXT, NAME_INK,
-                    BACKGROUND)
+        canvas.text((MARGIN - 6, y + HAND_H + 4, TRACK_X - 2, y + HAND_H + 26), top_by, TEXT, NAME_INK, BACKGROUND)
+
+
+def _height(tracks: Sequence[Track]) -> int:
+    return HEADER + max(TOP_H, len(tracks) * ROW) + MARGIN
+
+
+def sketch_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track]) -> Drawn:
+    """The table and what it shows (for the legibility test)."""
+    canvas = Canvas((WIDTH, _height(tracks)), BACKGROUND)
+    _title(canvas, title)
+    _top(canvas, top, top_by, HEADER)
     for i, track in enumerate(tracks):
         canvas.paste(track_tile(track), (TRACK_X, HEADER + i * ROW))
     return canvas.done()
@@ -106,6 +131,32 @@ def compose_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Tr
     return sketch_table(title, top, top_by, tracks).image
 
 
+@lru_cache(maxsize=64)
+def _paletted_title(title: str) -> Image.Image:
+    canvas = Canvas((WIDTH, HEADER), BACKGROUND)
+    _title(canvas, title)
+    return paletted(canvas.image)
+
+
+@lru_cache(maxsize=128)
+def _paletted_top(top: Face | None, top_by: str) -> Image.Image:
+    canvas = Canvas((TRACK_X, TOP_H), BACKGROUND)
+    _top(canvas, top, top_by, 0)
+    return paletted(canvas.image)
+
+
+@lru_cache(maxsize=256)
+def _paletted_track(track: Track) -> Image.Image:
+    return paletted(track_tile(track).image)
+
+
 def draw_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track]) -> bytes:
-    """PNG bytes of the table picture."""
-    return encode(compose_table(title, top, top_by, tracks))
+    """PNG bytes of the table picture: ``compose_table``'s, put together from the
+    title, the card on top and one row per player, each mapped onto the palette
+    once (byte for byte the same: tests/test_pictures.py)."""
+    image = paletted_canvas((WIDTH, _height(tracks)))
+    image.paste(_paletted_title(title), (0, 0))
+    image.paste(_paletted_top(top, top_by), (0, HEADER))
+    for i, track in enumerate(tracks):
+        image.paste(_paletted_track(track), (TRACK_X, HEADER + i * ROW))
+    return encode_paletted(image)
