@@ -168,3 +168,41 @@ def test_a_trick_put_together_from_mapped_columns_is_the_trick_mapped_whole():
     assert any(t[4] for t in tricks) and any(t[3] is not None and not t[4] for t in tricks), "taken and winning"
     for args in tricks:
         assert draw_trick(*args) == encode(compose_trick(*args)), args
+
+
+def test_a_darkly_dreaming_board_put_together_from_bands_is_the_board_mapped_whole():
+    """``draw_board`` pastes the title strip, the dice (a column per die) and
+    one band per dreamer card, each mapped onto the palette once and cached by
+    the data it shows; over every position of a few seeded games, played in
+    order so unchanged cards come from the cache, its PNG must be byte for
+    byte the composed RGB board mapped and encoded whole: 2 to 4 players,
+    dreamers, Nightmares, comatose and out, the final round and the end, a
+    long dice row with earlier dice not shown, a name cut to fit."""
+    import json
+    import random
+
+    from cogs.present import presenter_for
+    from cogs.present.darkly_dreaming_images import compose, draw_board
+    from cogs.present.drawing import encode
+
+    presenter = presenter_for("darkly_dreaming")
+    boards = []
+    for players, seed in ((2, 3), (3, 0), (3, 2), (4, 1)):
+        state = GAMES["darkly_dreaming"].new(players, seed=seed)
+        names = [f"dreamer {i}" for i in range(players - 1)] + ["a name far too long for its card, so it is cut"]
+        table = make_table(state, names)
+        rng = random.Random(seed)
+        while True:
+            boards.append(presenter.board_image(table, state.view(None)).args)
+            if state.is_over:
+                break
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    views = [json.loads(key) for key, _ in boards]
+    statuses = {s for v in views for s in v["status"]}
+    assert statuses == {"dreamer", "nightmare", "comatose", "out"}, statuses
+    assert sum(1 for v in views if v["over"]) == 4 and any(v["final_round"] and not v["over"] for v in views)
+    assert any(len(v["last_rolls"]) > 7 for v in views) and any(not v["last_rolls"] for v in views)
+    assert any(v["status"][v["current"]] == "nightmare" and not v["over"] for v in views)
+    for key, names in boards:
+        assert draw_board(key, names) == encode(compose(json.loads(key), names).image), key

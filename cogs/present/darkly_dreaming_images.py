@@ -14,7 +14,10 @@ but the deck order is public) and the names; it runs in the painter's threads.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
+
+from PIL import Image
 
 from .drawing import (
     BACKGROUND,
@@ -31,9 +34,11 @@ from .drawing import (
     WHITE,
     Canvas,
     Drawn,
-    encode,
+    encode_paletted,
     fit,
     font,
+    paletted,
+    paletted_canvas,
     shape,
 )
 
@@ -51,6 +56,10 @@ RESULT_SHORT = {"1pt": "+1", "2pt": "+2", "exhaust": "exhaust", "hunt": "hunt", 
 DIE = 56
 DIE_STEP = 88
 DICE_SHOWN = 7
+DICE_HEAD = 34  # the row's label
+DICE_H = DIE + 64  # a die's column: face, mark, result
+NO_DICE_H = 40
+TITLE_H = 84  # the title strip: title and goal line
 CARD_W = WIDTH - 2 * MARGIN
 CARD_H = 170
 NIGHTMARE_H = 96
@@ -81,22 +90,39 @@ def die(c: Canvas, x: int, y: int, value: int) -> None:
         c.draw.ellipse(_box(cx, cy, 5), fill=EDGE)
 
 
-def _dice(c: Canvas, top: int, rolls: Sequence[Mapping[str, Any]]) -> int:
+def _dice_shown(rolls: Sequence[Mapping[str, Any]]) -> tuple[list[Mapping[str, Any]], int]:
+    """The rolls the row shows (the last ``DICE_SHOWN``) and how many earlier ones it leaves out."""
     shown = list(rolls)[-DICE_SHOWN:]
-    earlier = len(rolls) - len(shown)
+    return shown, len(rolls) - len(shown)
+
+
+def _dice_head(c: Canvas, top: int, earlier: int, empty: bool) -> int:
+    """The row's label (and "No die rolled yet"); returns where the dice go."""
     label = "Dice this turn" + (f" ({earlier} earlier not shown)" if earlier else "")
     c.text((MARGIN, top, WIDTH - MARGIN, top + 30), label, TEXT, TITLE_INK, BACKGROUND, align="left")
-    top += 34
-    if not shown:
+    top += DICE_HEAD
+    if empty:
         c.text((MARGIN, top, WIDTH - MARGIN, top + 30), "No die rolled yet", TEXT, MUTED, BACKGROUND, align="left")
-        return top + 40
+    return top
+
+
+def _roll(c: Canvas, x: int, top: int, roll: Mapping[str, Any]) -> None:
+    """One die's column: its face, its dream's mark, its result; it keeps to
+    ``x - 2 .. x + DIE_STEP - 2`` (the next column starts there)."""
+    die(c, x + (DIE_STEP - 8 - DIE) // 2, top, int(roll.get("die") or 0))
+    type_mark(c, roll.get("dream"), x + (DIE_STEP - 8) / 2, top + DIE + 16, 11)
+    c.text((x - 2, top + DIE + 30, x + DIE_STEP - 2, top + DIE + 58), RESULT_SHORT.get(roll.get("result"), "?"),
+           TEXT, NAME_INK, BACKGROUND)
+
+
+def _dice(c: Canvas, top: int, rolls: Sequence[Mapping[str, Any]]) -> int:
+    shown, earlier = _dice_shown(rolls)
+    top = _dice_head(c, top, earlier, not shown)
+    if not shown:
+        return top + NO_DICE_H
     for i, roll in enumerate(shown):
-        x = MARGIN + i * DIE_STEP
-        die(c, x + (DIE_STEP - 8 - DIE) // 2, top, int(roll.get("die") or 0))
-        type_mark(c, roll.get("dream"), x + (DIE_STEP - 8) / 2, top + DIE + 16, 11)
-        c.text((x - 2, top + DIE + 30, x + DIE_STEP - 2, top + DIE + 58), RESULT_SHORT.get(roll.get("result"), "?"),
-               TEXT, NAME_INK, BACKGROUND)
-    return top + DIE + 64
+        _roll(c, MARGIN + i * DIE_STEP, top, roll)
+    return top + DICE_H
 
 
 def _track(c: Canvas, x: int, y: int, label: str, marks: Sequence[str | None], limit: int, note: str = "") -> None:
@@ -163,28 +189,45 @@ def _height(status: str) -> int:
     return NIGHTMARE_H if status in ("nightmare", "out") else CARD_H
 
 
-def compose(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
-    players = len(names)
-    statuses = list(public.get("status") or ["dreamer"] * players)
-    dice_h = 34 + DIE + 64
-    height = 84 + dice_h + sum(_height(st) + MARGIN for st in statuses[:players]) + 4
-    c = Canvas((WIDTH, height), BACKGROUND)
+def _headline(public: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str]:
+    """The title strip's two lines: whose turn (or the end), then the goal and the deck."""
+    statuses = list(public.get("status") or ["dreamer"] * len(names))
     current = public.get("current")
-    who = names[current] if isinstance(current, int) and current < players else "?"
+    who = names[current] if isinstance(current, int) and current < len(names) else "?"
     if public.get("over"):
         title = "The game is over"
     elif isinstance(current, int) and current < len(statuses) and statuses[current] == "nightmare":
         title = f"Turn {public.get('turn', 1)}: {who} haunts a dreamer"
     else:
         title = f"Turn {public.get('turn', 1)}: {who}, sleep marker {public.get('sleep_marker')}"
-    c.text((MARGIN, 8, WIDTH - MARGIN, 44), title, 28, TITLE_INK, BACKGROUND, align="left", min_size=TEXT)
     line = f"Goal {public.get('goal', 15)} points, deck {public.get('deck_size', 0)} dreams"
     if public.get("final_round") and not public.get("over"):
         line += ", final round"
+    return title, line
+
+
+def _title(c: Canvas, title: str, line: str) -> None:
+    c.text((MARGIN, 8, WIDTH - MARGIN, 44), title, 28, TITLE_INK, BACKGROUND, align="left", min_size=TEXT)
     c.text((MARGIN, 46, WIDTH - MARGIN, 76), line, TEXT, MUTED, BACKGROUND, align="left")
-    y = _dice(c, 84, public.get("last_rolls") or [])
-    for seat in range(players):
-        h = _height(statuses[seat] if seat < len(statuses) else "dreamer")
+
+
+def _statuses(public: Mapping[str, Any], players: int) -> list[str]:
+    statuses = list(public.get("status") or ["dreamer"] * players)
+    return [statuses[seat] if seat < len(statuses) else "dreamer" for seat in range(players)]
+
+
+def _size(statuses: Sequence[str]) -> tuple[int, int]:
+    return WIDTH, TITLE_H + DICE_HEAD + DICE_H + sum(_height(st) + MARGIN for st in statuses) + 4
+
+
+def compose(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
+    """The whole board drawn in RGB: the reference ``draw_board``'s bands must match."""
+    statuses = _statuses(public, len(names))
+    c = Canvas(_size(statuses), BACKGROUND)
+    _title(c, *_headline(public, names))
+    y = _dice(c, TITLE_H, public.get("last_rolls") or [])
+    for seat, status in enumerate(statuses):
+        h = _height(status)
         _card(c, MARGIN, y, h, seat, public, names[seat])
         y += h + MARGIN
     return c.done()
@@ -195,6 +238,76 @@ def sketch_board(public_json: str, names: tuple[str, ...]) -> Drawn:
     return compose(json.loads(public_json), names)
 
 
+# -- the board from bands ------------------------------------------------------
+# ``draw_board`` pastes horizontal bands, each drawn on its own canvas from only
+# the data it shows, mapped onto the palette once and cached by that data:
+# between two moves mostly the dice and one dreamer card change, and the other
+# cards come back from the cache. No band draws outside its own rectangle, and
+# without dithering a pixel maps alone, so the PNG is byte for byte
+# ``encode(compose(...).image)`` (tests/test_pictures.py). Sizes: a card band
+# is 640 x 180 at most, one byte a pixel (~115 KB); a die's column ~10 KB.
+
+
+@lru_cache(maxsize=32)
+def _paletted_title(title: str, line: str) -> Image.Image:
+    c = Canvas((WIDTH, TITLE_H), BACKGROUND)
+    _title(c, title, line)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=32)
+def _paletted_dice_head(earlier: int, empty: bool) -> Image.Image:
+    c = Canvas((WIDTH, DICE_HEAD + (NO_DICE_H if empty else 0)), BACKGROUND)
+    _dice_head(c, 0, earlier, empty)
+    return paletted(c.image)
+
+
+@lru_cache(maxsize=256)
+def _paletted_roll(value: Any, dream: str | None, result: str | None) -> Image.Image:
+    """One die's column (``_roll``), from the column's left edge."""
+    c = Canvas((DIE_STEP, DICE_H), BACKGROUND)
+    _roll(c, 2, 0, {"die": value, "dream": dream, "result": result})
+    return paletted(c.image)
+
+
+def _card_view(public: Mapping[str, Any], seat: int) -> str:
+    """What ``seat``'s card shows, as seat 0's card of a one-seat view (JSON:
+    the band's cache key; ``_card`` reads nothing else)."""
+    def one(key: str, default: Any) -> list[Any]:
+        return [(public.get(key) or [default] * (seat + 1))[seat]]
+
+    current = public.get("current") == seat and not public.get("over")
+    return json.dumps({"current": 0 if current else None, "points": one("points", 0),
+                       "status": one("status", "dreamer"), "nightmare": one("nightmare", None),
+                       "piles": one("piles", {}), "danger": one("danger", {}), "limits": public.get("limits") or {}},
+                      sort_keys=True)
+
+
+@lru_cache(maxsize=256)
+def _paletted_card(card_view: str, name: str) -> Image.Image:
+    """One dreamer card with the margin under it."""
+    view = json.loads(card_view)
+    h = _height(view["status"][0])
+    c = Canvas((WIDTH, h + MARGIN), BACKGROUND)
+    _card(c, MARGIN, 0, h, 0, view, name)
+    return paletted(c.image)
+
+
 def draw_board(public_json: str, names: tuple[str, ...]) -> bytes:
-    """PNG bytes; the presenter's partial over the public view's JSON (hashable: the painter's cache key)."""
-    return encode(sketch_board(public_json, names).image)
+    """PNG bytes; the presenter's partial over the public view's JSON (hashable:
+    the painter's cache key): ``compose``'s picture put together from bands."""
+    public = json.loads(public_json)
+    statuses = _statuses(public, len(names))
+    image = paletted_canvas(_size(statuses))
+    image.paste(_paletted_title(*_headline(public, names)), (0, 0))
+    shown, earlier = _dice_shown(public.get("last_rolls") or [])
+    image.paste(_paletted_dice_head(earlier, not shown), (0, TITLE_H))
+    y = TITLE_H + DICE_HEAD
+    for i, roll in enumerate(shown):
+        image.paste(_paletted_roll(roll.get("die"), roll.get("dream"), roll.get("result")),
+                    (MARGIN + i * DIE_STEP - 2, y))
+    y += DICE_H if shown else NO_DICE_H
+    for seat, status in enumerate(statuses):
+        image.paste(_paletted_card(_card_view(public, seat), names[seat]), (0, y))
+        y += _height(status) + MARGIN
+    return encode_paletted(image)
