@@ -67,11 +67,15 @@ def test_pictures_script_prints_every_kind_before_and_after(capsys):
     rc = pictures.main(["--seconds", "0.01", "--max-runs", "2"])
     out = capsys.readouterr().out
     assert rc == 0
-    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-ring", "before ms", "after ms",
-                 "cached ms", "floor ms", "x floor", "load average", "encoders weighed", "fixed palette, 3"):
+    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-ring", "darkly-dreaming-board",
+                 "before ms", "after ms", "cached ms", "floor ms", "x floor", "load average", "encoders weighed",
+                 "fixed palette, 3"):
         assert name in out
-    rows = [line.split() for line in out.splitlines() if line.startswith(("somnia-", "traumland-", "somnikum-"))]
-    assert len(rows) == 8  # four kinds, each in the figures and in the encoders table
+    rows = [line.split() for line in out.splitlines()
+            if line.startswith(("somnia-", "traumland-", "somnikum-", "darkly-dreaming-"))]
+    assert len(rows) == 10  # five kinds, each in the figures and in the encoders table
+    board = next(row for row in rows if row[0] == "darkly-dreaming-board")
+    assert board[3] == board[6], "a board from bands has the bytes of the board mapped whole"
 
 
 def test_gallery_writes_a_png_per_kind_and_prints_its_cost(capsys, tmp_path):
