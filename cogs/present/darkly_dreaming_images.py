@@ -7,17 +7,21 @@ blue circle, Envy a green diamond, Cages a violet square, Primeval a red
 triangle; each mark has a white rim so it stands off the ground. A die is a
 white face with its pips, the type's mark under it and the result in words.
 
-``compose(data)`` takes the public view's JSON (everything in Darkly Dreaming
-but the deck order is public) and the names; it runs in the painter's threads.
+``compose(public, names)`` draws the board from the public view (everything
+in Darkly Dreaming but the deck order is public) and the names, in RGB: the
+reference, and what ``sketch_board`` reads marks from. ``draw_board``, what
+the painter's threads run, makes the same PNG from horizontal bands mapped
+onto the palette once and cached by what they show (see "the board from
+bands" below).
 """
 
 from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from .drawing import (
     BACKGROUND,
@@ -116,8 +120,8 @@ def _roll(c: Canvas, x: int, top: int, roll: Mapping[str, Any]) -> None:
 
 
 def _dice(c: Canvas, top: int, rolls: Sequence[Mapping[str, Any]]) -> int:
-    shown, earlier = _dice_shown(rolls)
-    top = _dice_head(c, top, earlier, not shown)
+    shown = list(rolls)[-DICE_SHOWN:]  # read here as well: the reference for ``_dice_shown``
+    top = _dice_head(c, top, len(rolls) - len(shown), not shown)
     if not shown:
         return top + NO_DICE_H
     for i, roll in enumerate(shown):
@@ -136,53 +140,146 @@ def _track(c: Canvas, x: int, y: int, label: str, marks: Sequence[str | None], l
            GOLD if near else NAME_INK, BACKGROUND, align="left")
 
 
-def _card(c: Canvas, x: int, y: int, h: int, seat: int, public: Mapping[str, Any], name: str) -> None:
-    d = c.draw
+class CardFace(NamedTuple):
+    """What a dreamer card shows, read from the public view (hashable: the
+    card's and its rows' cache key). A Nightmare's or an out dreamer's card
+    shows no piles: they are left empty here."""
+
+    current: bool  # the seat to play (a gold frame and pointer)
+    points: int
+    status: str
+    nightmare: str | None
+    hunt: tuple[str | None, ...]
+    hunt_limit: int
+    exhaust: tuple[str | None, ...]
+    exhaust_limit: int
+    face_down: int
+    shadow: tuple[int, ...]  # Depths, Envy, Cages, Primeval
+    shadow_limit: int
+
+
+SHADOW_ORDER = ("D", "E", "C", "P")
+
+
+def card_face(public: Mapping[str, Any], seat: int) -> CardFace:
+    """What ``seat``'s card shows (``_card`` reads the same from the view)."""
     current = public.get("current") == seat and not public.get("over")
-    d.rounded_rectangle((x, y, x + CARD_W, y + h), radius=12, fill=BACKGROUND,
-                        outline=GOLD if current else DIMMED, width=4 if current else 2)
-    nx = x + 14
-    if current:
-        d.polygon([(nx, y + 12), (nx + 16, y + 24), (nx, y + 36)], fill=GOLD)
-        c.mark((nx, y + 12, nx + 16, y + 36), GOLD, BACKGROUND)
-        nx += 24
     points = (public.get("points") or [0] * (seat + 1))[seat]
     status = (public.get("status") or ["dreamer"] * (seat + 1))[seat]
     kind = (public.get("nightmare") or [None] * (seat + 1))[seat]
+    if status in ("nightmare", "out"):
+        return CardFace(current, points, status, kind, (), 0, (), 0, 0, (), 0)
+    piles = (public.get("piles") or [{}] * (seat + 1))[seat]
+    limits = public.get("limits") or {}
+    danger = (public.get("danger") or [{}] * (seat + 1))[seat] or {}
+    exhaust = piles.get("exhaust") or []
+    shadow = piles.get("shadow") or {}
+    return CardFace(current, points, status, kind, tuple(piles.get("hunt") or []),
+                    int(danger.get("hunt_limit", limits.get("hunt", 4))), tuple(e.get("dream") for e in exhaust),
+                    int(danger.get("exhaust_limit", limits.get("exhaust", 3))),
+                    sum(1 for e in exhaust if e.get("face_down")), tuple(int(shadow.get(t, 0)) for t in SHADOW_ORDER),
+                    int(danger.get("shadow_limit", limits.get("shadow", 3))))
+
+
+# A card is drawn row by row, each row a function of the card's top left
+# corner and of only the data it shows; ``_rows`` says which rows a card has
+# and which band of the card (top, bottom) each keeps to, its part of the
+# frame included (``_paletted_row`` draws that part under it). A roll mostly
+# changes one row of one card (the points, or one pile).
+
+def _frame(c: Canvas, x: int, y: int, h: int, current: bool) -> None:
+    c.draw.rounded_rectangle((x, y, x + CARD_W, y + h), radius=12, fill=BACKGROUND,
+                             outline=GOLD if current else DIMMED, width=4 if current else 2)
+
+
+_PROBE = ImageDraw.Draw(Image.new("L", (1, 1)))  # measures text; draws nothing
+
+
+@lru_cache(maxsize=256)
+def _fitted(name: str, width: int) -> str:
+    """A dreamer's name cut to ``width`` (a long name takes a measure per letter cut)."""
+    return fit(_PROBE, name, font(26), width)
+
+
+def _head(c: Canvas, x: int, y: int, current: bool, name: str, points: int) -> None:
+    nx = x + 14
+    if current:
+        c.draw.polygon([(nx, y + 12), (nx + 16, y + 24), (nx, y + 36)], fill=GOLD)
+        c.mark((nx, y + 12, nx + 16, y + 36), GOLD, BACKGROUND)
+        nx += 24
+    c.text((nx, y + 8, x + 330, y + 40), _fitted(name, x + 330 - nx), 26, TITLE_INK, BACKGROUND, align="left")
+    c.text((x + 340, y + 8, x + CARD_W - 14, y + 40), f"{points} points", 26, GOLD, BACKGROUND, align="left")
+
+
+def _state(c: Canvas, x: int, y: int, status: str, kind: str | None) -> None:
     words = {"nightmare": f"Nightmare of {TYPE_NAME.get(kind or '', '?')}", "comatose": "comatose: misses a turn",
              "out": "out of the game"}.get(status, "dreamer")
-    c.text((nx, y + 8, x + 330, y + 40), fit(d, name, font(26), x + 330 - nx), 26, TITLE_INK, BACKGROUND,
-           align="left")
-    c.text((x + 340, y + 8, x + CARD_W - 14, y + 40), f"{points} points", 26, GOLD, BACKGROUND, align="left")
     c.text((x + 14, y + 42, x + CARD_W - 14, y + 70), words, TEXT, MUTED if status == "dreamer" else NAME_INK,
            BACKGROUND, align="left")
     if status == "nightmare":
         type_mark(c, kind, x + 24, y + 80, 11)
         c.text((x + 42, y + 66, x + CARD_W - 14, y + 94), f"takes every {TYPE_NAME.get(kind or '', '?')} shadow",
                TEXT, NAME_INK, BACKGROUND, align="left")
-        return
-    if status == "out":
+
+
+def _hunt(c: Canvas, x: int, y: int, marks: Sequence[str | None], limit: int) -> None:
+    _track(c, x + 14, y + 72, "hunt", marks, limit)
+
+
+def _exhaust(c: Canvas, x: int, y: int, marks: Sequence[str | None], limit: int, down: int) -> None:
+    _track(c, x + 14, y + 104, "exhaust", marks, limit, f"{down} face down")
+
+
+def _shadows(c: Canvas, x: int, y: int, counts: Sequence[int], limit: int) -> None:
+    ty = y + 136
+    c.text((x + 14, ty, x + 110, ty + 30), "shadow", TEXT, NAME_INK, BACKGROUND, align="left")
+    for i, (t, n) in enumerate(zip(SHADOW_ORDER, counts)):
+        sx = x + 128 + i * 60
+        type_mark(c, t, sx, ty + 15, 11)
+        c.text((sx + 16, ty, sx + 48, ty + 30), str(n), TEXT, GOLD if n >= limit - 1 else NAME_INK, BACKGROUND,
+               align="left")
+    c.text((x + 372, ty, x + CARD_W - 14, ty + 30), f"Nightmare at {limit}", TEXT, MUTED, BACKGROUND, align="left")
+
+
+Row = tuple[int, int, Callable[..., None], tuple[Any, ...]]
+
+
+def _rows(face: CardFace, name: str) -> list[Row]:
+    """(top, bottom, draw, data) per row of the card with its margin under it,
+    top to bottom, covering it whole."""
+    bottom = _height(face.status) + MARGIN
+    rows: list[Row] = [(0, 42, _head, (face.current, name, face.points))]
+    if face.status in ("nightmare", "out"):
+        return rows + [(42, bottom, _state, (face.status, face.nightmare))]
+    return rows + [(42, 72, _state, (face.status, face.nightmare)),
+                   (72, 104, _hunt, (face.hunt, face.hunt_limit)),
+                   (104, 136, _exhaust, (face.exhaust, face.exhaust_limit, face.face_down)),
+                   (136, bottom, _shadows, (face.shadow, face.shadow_limit))]
+
+
+def _card(c: Canvas, x: int, y: int, h: int, seat: int, public: Mapping[str, Any], name: str) -> None:
+    """The card read straight from the public view: the reference the board
+    from rows (``card_face``, ``_rows``) is checked against, so it shares
+    their drawing but not their reading."""
+    current = public.get("current") == seat and not public.get("over")
+    _frame(c, x, y, h, current)
+    points = (public.get("points") or [0] * (seat + 1))[seat]
+    status = (public.get("status") or ["dreamer"] * (seat + 1))[seat]
+    kind = (public.get("nightmare") or [None] * (seat + 1))[seat]
+    _head(c, x, y, current, name, points)
+    _state(c, x, y, status, kind)
+    if status in ("nightmare", "out"):
         return
     piles = (public.get("piles") or [{}] * (seat + 1))[seat]
     limits = public.get("limits") or {}
     danger = (public.get("danger") or [{}] * (seat + 1))[seat] or {}
-    ty = y + 72
-    _track(c, x + 14, ty, "hunt", list(piles.get("hunt") or []), int(danger.get("hunt_limit", limits.get("hunt", 4))))
+    _hunt(c, x, y, list(piles.get("hunt") or []), int(danger.get("hunt_limit", limits.get("hunt", 4))))
     exhaust = piles.get("exhaust") or []
-    down = sum(1 for e in exhaust if e.get("face_down"))
-    _track(c, x + 14, ty + 32, "exhaust", [e.get("dream") for e in exhaust],
-           int(danger.get("exhaust_limit", limits.get("exhaust", 3))), f"{down} face down")
+    _exhaust(c, x, y, [e.get("dream") for e in exhaust], int(danger.get("exhaust_limit", limits.get("exhaust", 3))),
+             sum(1 for e in exhaust if e.get("face_down")))
     shadow = piles.get("shadow") or {}
-    limit = int(danger.get("shadow_limit", limits.get("shadow", 3)))
-    c.text((x + 14, ty + 64, x + 110, ty + 94), "shadow", TEXT, NAME_INK, BACKGROUND, align="left")
-    for i, t in enumerate(("D", "E", "C", "P")):
-        sx = x + 128 + i * 60
-        type_mark(c, t, sx, ty + 79, 11)
-        n = int(shadow.get(t, 0))
-        c.text((sx + 16, ty + 64, sx + 48, ty + 94), str(n), TEXT, GOLD if n >= limit - 1 else NAME_INK, BACKGROUND,
-               align="left")
-    c.text((x + 372, ty + 64, x + CARD_W - 14, ty + 94), f"Nightmare at {limit}", TEXT, MUTED, BACKGROUND,
-           align="left")
+    _shadows(c, x, y, [int(shadow.get(t, 0)) for t in SHADOW_ORDER],
+             int(danger.get("shadow_limit", limits.get("shadow", 3))))
 
 
 def _height(status: str) -> int:
@@ -240,12 +337,16 @@ def sketch_board(public_json: str, names: tuple[str, ...]) -> Drawn:
 
 # -- the board from bands ------------------------------------------------------
 # ``draw_board`` pastes horizontal bands, each drawn on its own canvas from only
-# the data it shows, mapped onto the palette once and cached by that data:
-# between two moves mostly the dice and one dreamer card change, and the other
-# cards come back from the cache. No band draws outside its own rectangle, and
-# without dithering a pixel maps alone, so the PNG is byte for byte
-# ``encode(compose(...).image)`` (tests/test_pictures.py). Sizes: a card band
-# is 640 x 180 at most, one byte a pixel (~115 KB); a die's column ~10 KB.
+# the data it shows, mapped onto the palette once and cached by that data: the
+# title strip, the dice row's label and a column per die, and a band per
+# dreamer card, itself pasted from its rows. Between two moves mostly the dice
+# and one row of one card change; the rest comes back from the caches. No
+# band draws outside its own rectangle, and without dithering a pixel maps
+# alone, so the PNG is byte for byte ``encode(compose(...).image)``
+# (tests/test_pictures.py). Memory, one byte a pixel: a card is 640 x 180 at
+# most (~115 KB, 256 kept: ~29 MB), a row 640 x 30-54 (~19-35 KB, 512 kept),
+# a title strip ~54 KB (32 kept), a die's column ~10 KB (256 kept; 6 faces x
+# 4 dreams x 5 results is 120).
 
 
 @lru_cache(maxsize=32)
@@ -270,27 +371,25 @@ def _paletted_roll(value: Any, dream: str | None, result: str | None) -> Image.I
     return paletted(c.image)
 
 
-def _card_view(public: Mapping[str, Any], seat: int) -> str:
-    """What ``seat``'s card shows, as seat 0's card of a one-seat view (JSON:
-    the band's cache key; ``_card`` reads nothing else)."""
-    def one(key: str, default: Any) -> list[Any]:
-        return [(public.get(key) or [default] * (seat + 1))[seat]]
-
-    current = public.get("current") == seat and not public.get("over")
-    return json.dumps({"current": 0 if current else None, "points": one("points", 0),
-                       "status": one("status", "dreamer"), "nightmare": one("nightmare", None),
-                       "piles": one("piles", {}), "danger": one("danger", {}), "limits": public.get("limits") or {}},
-                      sort_keys=True)
+@lru_cache(maxsize=512)
+def _paletted_row(top: int, bottom: int, h: int, current: bool, row: Callable[..., None],
+                  data: tuple[Any, ...]) -> Image.Image:
+    """One row of a card (``_rows``) with its part of the card's frame."""
+    c = Canvas((WIDTH, bottom - top), BACKGROUND)
+    _frame(c, MARGIN, -top, h, current)
+    row(c, MARGIN, -top, *data)
+    return paletted(c.image)
 
 
 @lru_cache(maxsize=256)
-def _paletted_card(card_view: str, name: str) -> Image.Image:
-    """One dreamer card with the margin under it."""
-    view = json.loads(card_view)
-    h = _height(view["status"][0])
-    c = Canvas((WIDTH, h + MARGIN), BACKGROUND)
-    _card(c, MARGIN, 0, h, 0, view, name)
-    return paletted(c.image)
+def _paletted_card(face: CardFace, name: str) -> Image.Image:
+    """One dreamer card with the margin under it, from its rows: a move that
+    changed one pile draws that pile's row only."""
+    h = _height(face.status)
+    image = paletted_canvas((WIDTH, h + MARGIN))
+    for top, bottom, row, data in _rows(face, name):
+        image.paste(_paletted_row(top, bottom, h, face.current, row, data), (0, top))
+    return image
 
 
 def draw_board(public_json: str, names: tuple[str, ...]) -> bytes:
@@ -308,6 +407,6 @@ def draw_board(public_json: str, names: tuple[str, ...]) -> bytes:
                     (MARGIN + i * DIE_STEP - 2, y))
     y += DICE_H if shown else NO_DICE_H
     for seat, status in enumerate(statuses):
-        image.paste(_paletted_card(_card_view(public, seat), names[seat]), (0, y))
+        image.paste(_paletted_card(card_face(public, seat), names[seat]), (0, y))
         y += _height(status) + MARGIN
     return encode_paletted(image)
