@@ -6,8 +6,8 @@
 Times are CPU milliseconds of the drawing thread. Each kind is the picture a
 presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumland hand, the Somnikum table),
 except ``darkly-dreaming-board``: every position of a seeded 3-player game in order, as the bot meets
-them (one board a move, the title and card caches emptied at the start of each pass, so the cards a
-move did not change come from the cache); its figures are means per picture, its size and floor the middle
+them (one board a move, the title, card and row caches emptied at the start of each pass, so the
+cards and rows a move did not change come from the cache); its figures are means per picture, its size and floor the middle
 position's. Per kind:
 
 * ``before``: the old path: every card face and line of text drawn anew on each picture, saved
@@ -110,8 +110,9 @@ def _somnikum() -> Kind:
 def _darkly_dreaming() -> Kind:
     """Every position of a seeded 3-player game, drawn in order the way the
     bot meets them (one board a move): each pass of ``draw`` starts with the
-    title and card caches emptied, so the first board draws every card and the
-    later ones take the cards that did not change from the cache."""
+    title, card and row caches emptied, so the first board draws every card
+    and the later ones take the cards and rows that did not change from the
+    cache."""
     import json
 
     from cogs.present import darkly_dreaming_images as images
@@ -129,16 +130,22 @@ def _darkly_dreaming() -> Kind:
             break
         seat = state.to_act()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
-    # a new game's title strips and cards: die columns and dice labels are
-    # shared by every game, warm in a running bot as after the warm-up pass here
-    bands = (images._paletted_title, images._paletted_card)
+    # a new game's title strips, cards and their rows (a replayed game would
+    # find every row of its own cached); die columns and dice labels are shared
+    # by every game, warm in a running bot as after the warm-up pass here
+    # The text laid out (``drawing.glyph_mask``) is emptied too, before and
+    # after alike: a move's title, deck and points are new text in the bot, and
+    # a replayed game would find all of it laid out already.
+    bands = (images._paletted_title, images._paletted_card, images._paletted_row, images._fitted)
 
     def game() -> bytes:
         for band in bands:
             band.cache_clear()
+        drawing.glyph_mask.cache_clear()
         return b"".join(board() for board in boards)
 
     def old() -> bytes:  # the board composed in RGB and mapped onto the palette whole
+        drawing.glyph_mask.cache_clear()
         return b"".join(drawing.encode(images.compose(json.loads(b.args[0]), b.args[1]).image) for b in boards)
 
     middle = boards[len(boards) // 2]
