@@ -344,9 +344,11 @@ def sketch_board(public_json: str, names: tuple[str, ...]) -> Drawn:
 # band draws outside its own rectangle, and without dithering a pixel maps
 # alone, so the PNG is byte for byte ``encode(compose(...).image)``
 # (tests/test_pictures.py). Memory, one byte a pixel: a card is 640 x 180 at
-# most (~115 KB, 256 kept: ~29 MB), a row 640 x 30-54 (~19-35 KB, 512 kept),
-# a title strip ~54 KB (32 kept), a die's column ~10 KB (256 kept; 6 faces x
-# 4 dreams x 5 results is 120).
+# most (~115 KB, 128 kept: ~15 MB), a row 640 x 30-64 (~19-41 KB, 512 kept:
+# ~11 MB), a title strip ~54 KB (32 kept), a die's column ~10 KB (256 kept;
+# 6 faces x 4 dreams x 5 results is 120). The rows do most of the work: a
+# card put together from cached rows costs ~0.09 ms, so the cards kept are
+# few (at 80 busy tables, 256 kept instead won ~0.03 ms a board for 15 MB).
 
 
 @lru_cache(maxsize=32)
@@ -381,7 +383,7 @@ def _paletted_row(top: int, bottom: int, h: int, current: bool, row: Callable[..
     return paletted(c.image)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=128)
 def _paletted_card(face: CardFace, name: str) -> Image.Image:
     """One dreamer card with the margin under it, from its rows: a move that
     changed one pile draws that pile's row only."""
