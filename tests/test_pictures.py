@@ -172,10 +172,12 @@ def test_a_trick_put_together_from_mapped_columns_is_the_trick_mapped_whole():
 
 def test_a_darkly_dreaming_board_put_together_from_bands_is_the_board_mapped_whole():
     """``draw_board`` pastes the title strip, the dice (a column per die) and
-    one band per dreamer card, each mapped onto the palette once and cached by
-    the data it shows; over every position of a few seeded games, played in
-    order so unchanged cards come from the cache, its PNG must be byte for
-    byte the composed RGB board mapped and encoded whole: 2 to 4 players,
+    one band per dreamer card (put together from its rows), each mapped onto
+    the palette once and cached by the data it shows; over every position of
+    a few seeded games, played in order so unchanged cards and rows come from
+    the cache (a key missing a field hands back a band of another position),
+    its PNG must be byte for byte the composed RGB board, read straight from
+    the view, mapped and encoded whole: 2 to 4 players (the game's limits),
     dreamers, Nightmares, comatose and out, the final round and the end, a
     long dice row with earlier dice not shown, a name cut to fit."""
     import json
