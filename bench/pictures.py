@@ -4,15 +4,20 @@
     python -m bench.pictures --seconds 0.2 --kinds somnia-hand
 
 Times are CPU milliseconds of the drawing thread. Each kind is the picture a
-presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumland hand, the Somnikum table). Per kind:
+presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumland hand, the Somnikum table),
+except ``darkly-dreaming-board``: every position of a seeded 3-player game in order, as the bot meets
+them (one board a move, the title, card and row caches emptied at the start of each pass, so the
+cards and rows a move did not change come from the cache); its figures are means per picture, its size and floor the middle
+position's. Per kind:
 
 * ``before``: the old path: every card face and line of text drawn anew on each picture, saved
   as an RGB PNG at the level the old code used (6; Somnikum's table 1, whose
-  card faces were already kept);
+  card faces were already kept); Darkly Dreaming's board composed whole in RGB
+  and mapped onto the palette whole (``drawing.encode``), as it was drawn until the bands;
 * ``after``: what the presenter hands the painter, for a picture not drawn
-  yet: faces pasted from the per-process tiles, a palette PNG (hands and
-  Somnia's trick put together from tiles mapped onto the palette once, the
-  same bytes as ``drawing.encode`` of the RGB composition);
+  yet: faces pasted from the per-process tiles, a palette PNG (hands,
+  Somnia's trick and Darkly Dreaming's board put together from tiles mapped
+  onto the palette once, the same bytes as ``drawing.encode`` of the RGB composition);
 * ``cached``: the painter's answer for a picture it drew already;
 * ``floor``: a blank RGB image of the same size through ``drawing.encode``:
   what any picture of that size costs at least. ``x floor`` = ms / floor ms.
@@ -113,8 +118,54 @@ def _somnikum() -> Kind:
     return Kind("somnikum-ring", lambda: somnikum_images.sketch_ring(*draw.args).image, draw, 1, [])
 
 
+def _darkly_dreaming() -> Kind:
+    """Every position of a seeded 3-player game, drawn in order the way the
+    bot meets them (one board a move): each pass of ``draw`` starts with the
+    title, card and row caches emptied, so the first board draws every card
+    and the later ones take the cards and rows that did not change from the
+    cache."""
+    import json
+
+    from cogs.present import darkly_dreaming_images as images
+    from cogs.present.darkly_dreaming import PRESENTER
+
+    state = GAMES["darkly_dreaming"].new(3, seed=7)
+    table = make_table(state, ["alice", "bob", "carol"])
+    rng = random.Random(3)
+    boards: list[partial] = []
+    while True:
+        board = PRESENTER.board_image(table, state.view(None))
+        assert isinstance(board, partial)
+        boards.append(board)
+        if state.is_over:
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    # a new game's title strips, cards and their rows (a replayed game would
+    # find every row of its own cached); die columns and dice labels are shared
+    # by every game, warm in a running bot as after the warm-up pass here
+    # The text laid out (``drawing.glyph_mask``) is emptied too, before and
+    # after alike: a move's title, deck and points are new text in the bot, and
+    # a replayed game would find all of it laid out already.
+    bands = (images._paletted_title, images._paletted_card, images._paletted_row, images._fitted)
+
+    def game() -> bytes:
+        for band in bands:
+            band.cache_clear()
+        drawing.glyph_mask.cache_clear()
+        return b"".join(board() for board in boards)
+
+    def old() -> bytes:  # the board composed in RGB and mapped onto the palette whole
+        drawing.glyph_mask.cache_clear()
+        return b"".join(drawing.encode(images.compose(json.loads(b.args[0]), b.args[1]).image) for b in boards)
+
+    middle = boards[len(boards) // 2]
+    return Kind("darkly-dreaming-board", lambda: images.compose(json.loads(middle.args[0]), middle.args[1]).image,
+                game, 3, [], old=old, pictures=len(boards), cached=middle)
+
+
 def kinds() -> list[Kind]:
-    return [*_somnia(), _traumland(), _somnikum(), *_somnikum_games(), _traumland_game()]
+    return [*_somnia(), _traumland(), _somnikum(), *_somnikum_games(), _traumland_game(), _darkly_dreaming()]
 
 
 def timed(fn: Callable[[], object], seconds: float, max_runs: int) -> tuple[float, object]:
@@ -216,7 +267,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 cells.append(f"{ms:8.2f} ms {len(png):9,} B")
             print(f"{kind.name:21} " + " ".join(f"{c:>24}" for c in cells))
     print("before: faces drawn per picture, RGB PNG (old path); after: faces pasted, palette PNG, not cached; "
-          "cached: the painter's cache; floor: a blank picture of that size through the same encoder")
+          "cached: the painter's cache; floor: a blank picture of that size through the same encoder; "
+          "darkly-dreaming-board: means per picture over a seeded game's positions in order (before: the board "
+          "composed and mapped whole; after: bands mapped once, the unchanged cards from the cache)")
     return 0
 
 

@@ -67,12 +67,14 @@ def test_pictures_script_prints_every_kind_before_and_after(capsys):
     rc = pictures.main(["--seconds", "0.01", "--max-runs", "2"])
     out = capsys.readouterr().out
     assert rc == 0
-    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-ring", "before ms", "after ms",
-                 "cached ms", "floor ms", "x floor", "load average", "encoders weighed", "fixed palette, 3"):
+    for name in ("somnia-hand", "somnia-trick", "traumland-hand", "somnikum-ring", "darkly-dreaming-board",
+                 "before ms", "after ms", "cached ms", "floor ms", "x floor", "load average", "encoders weighed",
+                 "fixed palette, 3"):
         assert name in out
-    rows = [line.split() for line in out.splitlines() if line.startswith(("somnia-", "traumland-", "somnikum-"))]
-    assert len(rows) == 14  # seven kinds, each in the figures and in the encoders table
-    for kind in ("somnikum-ring-game", "somnikum-dream-game", "traumland-table-game"):
+    rows = [line.split() for line in out.splitlines()
+            if line.startswith(("somnia-", "traumland-", "somnikum-", "darkly-dreaming-"))]
+    assert len(rows) == 16  # eight kinds, each in the figures and in the encoders table
+    for kind in ("somnikum-ring-game", "somnikum-dream-game", "traumland-table-game", "darkly-dreaming-board"):
         row = next(row for row in rows if row[0] == kind)
         assert row[3] == row[6], f"{kind}: a picture from pieces has the bytes of the picture mapped whole"
 

@@ -280,8 +280,46 @@ def test_a_traumland_table_put_together_from_mapped_pieces_is_the_table_mapped_w
             seen |= {"by"} if by else set()
             seen |= {"retired"} if any(t.retired for t in tracks) else set()
             seen |= {"holds 12"} if any(t.holds_12 for t in tracks) else set()
+
+
+def test_a_darkly_dreaming_board_put_together_from_bands_is_the_board_mapped_whole():
+    """``draw_board`` pastes the title strip, the dice (a column per die) and
+    one band per dreamer card (put together from its rows), each mapped onto
+    the palette once and cached by the data it shows; over every position of
+    a few seeded games, played in order so unchanged cards and rows come from
+    the cache (a key missing a field hands back a band of another position),
+    its PNG must be byte for byte the composed RGB board, read straight from
+    the view, mapped and encoded whole: 2 to 4 players (the game's limits),
+    dreamers, Nightmares, comatose and out, the final round and the end, a
+    long dice row with earlier dice not shown, a name cut to fit."""
+    import json
+    import random
+
+    from cogs.present import presenter_for
+    from cogs.present.darkly_dreaming_images import compose, draw_board
+    from cogs.present.drawing import encode
+
+    presenter = presenter_for("darkly_dreaming")
+    boards = []
+    for players, seed in ((2, 3), (3, 0), (3, 2), (4, 1)):
+        state = GAMES["darkly_dreaming"].new(players, seed=seed)
+        names = [f"dreamer {i}" for i in range(players - 1)] + ["a name far too long for its card, so it is cut"]
+        table = make_table(state, names)
+        rng = random.Random(seed)
+        while True:
+            boards.append(presenter.board_image(table, state.view(None)).args)
             if state.is_over:
                 break
             seat = rng.choice(state.to_act())
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert seen == {"top", "no top", "by", "retired", "holds 12"}, seen
+
+
+    views = [json.loads(key) for key, _ in boards]
+    statuses = {s for v in views for s in v["status"]}
+    assert statuses == {"dreamer", "nightmare", "comatose", "out"}, statuses
+    assert sum(1 for v in views if v["over"]) == 4 and any(v["final_round"] and not v["over"] for v in views)
+    assert any(len(v["last_rolls"]) > 7 for v in views) and any(not v["last_rolls"] for v in views)
+    assert any(v["status"][v["current"]] == "nightmare" and not v["over"] for v in views)
+    for key, names in boards:
+        assert draw_board(key, names) == encode(compose(json.loads(key), names).image), key
