@@ -4,34 +4,30 @@
     python -m bench.pictures --seconds 0.2 --kinds somnia-hand
 
 Times are CPU milliseconds of the drawing thread. Each kind is the picture a
-presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumland hand, the Somnikum table),
-except ``darkly-dreaming-board``: every position of a seeded 3-player game in order, as the bot meets
-them (one board a move, the title, card and row caches emptied at the start of each pass, so the
-cards and rows a move did not change come from the cache); its figures are means per picture, its size and floor the middle
-position's. Per kind:
+presenter draws for a fixed, seeded position (a Somnia hand and trick, a Traumland hand, the Somnikum
+table), but for the ``-game`` kinds and ``darkly-dreaming-board`` (below). Per kind:
 
 * ``before``: the old path: every card face and line of text drawn anew on each picture, saved
   as an RGB PNG at the level the old code used (6; Somnikum's table 1, whose
-  card faces were already kept); Darkly Dreaming's board composed whole in RGB
-  and mapped onto the palette whole (``drawing.encode``), as it was drawn until the bands;
+  card faces were already kept); the game kinds' pictures composed whole in
+  RGB and mapped onto the palette whole (``drawing.encode``), as they were drawn until the pieces;
 * ``after``: what the presenter hands the painter, for a picture not drawn
   yet: faces pasted from the per-process tiles, a palette PNG (hands,
-  Somnia's trick and Darkly Dreaming's board put together from tiles mapped
+  Somnia's trick and the game kinds' pictures put together from tiles mapped
   onto the palette once, the same bytes as ``drawing.encode`` of the RGB composition);
 * ``cached``: the painter's answer for a picture it drew already;
 * ``floor``: a blank RGB image of the same size through ``drawing.encode``:
   what any picture of that size costs at least. ``x floor`` = ms / floor ms.
 
-``somnikum-ring-game`` and ``somnikum-dream-game``: every position of a seeded
-3-player Somnikum game in order, as the bot meets them (one ring a move, and
-each dream that changed); each pass of ``after`` starts with the pieces' caches
-emptied (a freshly started bot's first game), so the pieces a move did not
-change come from the cache; ``before`` is the picture composed in RGB and
-mapped onto the palette whole (``drawing.encode``), as ``draw_ring`` and
-``draw_dream`` made it until the pieces. Their figures are means per picture,
-their size and floor the middle picture's. (``somnikum-ring`` draws one
-position again and again: its ``after`` has every piece cached.)
-``traumland-table-game`` likewise, over a seeded 4-player Traumland game.
+``somnikum-ring-game``, ``somnikum-dream-game``, ``traumland-table-game`` and
+``darkly-dreaming-board``: every position of a seeded game in order, as the bot
+meets them (one board a move, and each Somnikum dream that changed); each pass
+of ``after`` starts with the pieces' caches emptied (a freshly started bot's
+first game), so the pieces a move did not change come from the cache;
+``before`` is the picture composed in RGB and mapped onto the palette whole
+(``drawing.encode``), as it was drawn until the pieces. Their figures are means
+per picture, their size and floor the middle picture's. (``somnikum-ring``
+draws one position again and again: its ``after`` has every piece cached.)
 
 ``--encoders`` also prints, per kind, the encoders that were weighed (RGB at
 zlib levels 1/6, an adaptive 64-colour palette, the fixed palette at 1/3/6/9),
@@ -119,49 +115,13 @@ def _somnikum() -> Kind:
 
 
 def _darkly_dreaming() -> Kind:
-    """Every position of a seeded 3-player game, drawn in order the way the
-    bot meets them (one board a move): each pass of ``draw`` starts with the
-    title, card and row caches emptied, so the first board draws every card
-    and the later ones take the cards and rows that did not change from the
-    cache."""
-    import json
-
+    """Darkly Dreaming's board over a seeded 3-player game, one picture a
+    position (die columns and dice labels, shared by every game, stay warm)."""
     from cogs.present import darkly_dreaming_images as images
-    from cogs.present.darkly_dreaming import PRESENTER
 
-    state = GAMES["darkly_dreaming"].new(3, seed=7)
-    table = make_table(state, ["alice", "bob", "carol"])
-    rng = random.Random(3)
-    boards: list[partial] = []
-    while True:
-        board = PRESENTER.board_image(table, state.view(None))
-        assert isinstance(board, partial)
-        boards.append(board)
-        if state.is_over:
-            break
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    # a new game's title strips, cards and their rows (a replayed game would
-    # find every row of its own cached); die columns and dice labels are shared
-    # by every game, warm in a running bot as after the warm-up pass here
-    # The text laid out (``drawing.glyph_mask``) is emptied too, before and
-    # after alike: a move's title, deck and points are new text in the bot, and
-    # a replayed game would find all of it laid out already.
-    bands = (images._paletted_title, images._paletted_card, images._paletted_row, images._fitted)
-
-    def game() -> bytes:
-        for band in bands:
-            band.cache_clear()
-        drawing.glyph_mask.cache_clear()
-        return b"".join(board() for board in boards)
-
-    def old() -> bytes:  # the board composed in RGB and mapped onto the palette whole
-        drawing.glyph_mask.cache_clear()
-        return b"".join(drawing.encode(images.compose(json.loads(b.args[0]), b.args[1]).image) for b in boards)
-
-    middle = boards[len(boards) // 2]
-    return Kind("darkly-dreaming-board", lambda: images.compose(json.loads(middle.args[0]), middle.args[1]).image,
-                game, 3, [], old=old, pictures=len(boards), cached=middle)
+    boards, _ = _game_pictures("darkly_dreaming", ["alice", "bob", "carol"], 7)
+    return _game_kind("darkly-dreaming-board", boards, images.sketch_board,
+                      (images._paletted_title, images._paletted_card, images._paletted_row, images._fitted))
 
 
 def kinds() -> list[Kind]:
@@ -268,48 +228,55 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{kind.name:21} " + " ".join(f"{c:>24}" for c in cells))
     print("before: faces drawn per picture, RGB PNG (old path); after: faces pasted, palette PNG, not cached; "
           "cached: the painter's cache; floor: a blank picture of that size through the same encoder; "
-          "darkly-dreaming-board: means per picture over a seeded game's positions in order (before: the board "
-          "composed and mapped whole; after: bands mapped once, the unchanged cards from the cache)")
+          "-game kinds and darkly-dreaming-board: means per picture over a seeded game's positions in order "
+          "(before: each picture composed and mapped whole; after: pieces mapped once, unchanged ones from the cache)")
     return 0
 
 
-def _somnikum_game() -> tuple[list[partial], list[partial]]:
-    """The rings and the dreams the presenter hands the painter over a seeded
-    3-player Somnikum game, in order (a dream only when it changed: the painter
-    draws nothing else)."""
-    from cogs.present.somnikum import PRESENTER
+def _game_pictures(game: str, names: list[str], seed: int) -> tuple[list[partial], list[partial]]:
+    """The boards and the more pictures (Somnikum's dreams) the presenter hands
+    the painter over a seeded game, in order (a more picture only when it
+    changed: the painter draws nothing else)."""
+    from cogs.present import presenter_for
 
-    state = GAMES["somnikum"].new(3, 11, {})
-    table = make_table(state, ["alice", "bob", "carol"])
-    rng = random.Random(11)
-    rings: list[partial] = []
-    dreams: list[partial] = []
+    presenter = presenter_for(game)
+    state = GAMES[game].new(len(names), seed, {})
+    table = make_table(state, names)
+    rng = random.Random(seed)
+    boards: list[partial] = []
+    more: list[partial] = []
     while True:
         public = state.view(None)
-        ring = PRESENTER.board_image(table, public)
-        assert isinstance(ring, partial)
-        rings.append(ring)
-        for _, dream in PRESENTER.more_pictures(table, public):
-            assert isinstance(dream, partial)
-            if dream.args not in (d.args for d in dreams[-3:]):
-                dreams.append(dream)
+        board = presenter.board_image(table, public)
+        assert isinstance(board, partial)
+        boards.append(board)
+        for _, picture in presenter.more_pictures(table, public):
+            assert isinstance(picture, partial)
+            if picture.args not in (d.args for d in more[-len(names):]):
+                more.append(picture)
         if state.is_over:
             break
         seat = rng.choice(state.to_act())
         state.apply(seat, rng.choice(state.legal_actions(seat)))
-    return rings, dreams
+    return boards, more
 
 
 def _game_kind(name: str, pictures: list[partial], sketch: Callable[..., drawing.Drawn],
                pieces: Sequence[Callable]) -> Kind:
     """A kind drawn per picture over a game's pictures: each pass of ``draw``
-    starts with the ``pieces``' caches emptied; ``old`` maps each ``sketch`` whole."""
+    starts with the ``pieces``' caches emptied (a freshly started bot's first
+    game); ``old`` maps each ``sketch`` whole. The text laid out
+    (``drawing.glyph_mask``) is emptied before each pass of both: a move's
+    titles, names and counts are new text in the bot, and a pass replayed would
+    find all of it laid out already."""
     def game() -> bytes:
         for piece in pieces:
             piece.cache_clear()  # type: ignore[attr-defined]
+        drawing.glyph_mask.cache_clear()
         return b"".join(picture() for picture in pictures)
 
     def old() -> bytes:
+        drawing.glyph_mask.cache_clear()
         return b"".join(drawing.encode(sketch(*picture.args).image) for picture in pictures)
 
     middle = pictures[len(pictures) // 2]
@@ -319,7 +286,7 @@ def _game_kind(name: str, pictures: list[partial], sketch: Callable[..., drawing
 
 def _somnikum_games() -> tuple[Kind, Kind]:
     images = somnikum_images
-    rings, dreams = _somnikum_game()
+    rings, dreams = _game_pictures("somnikum", ["alice", "bob", "carol"], 11)
     return (_game_kind("somnikum-ring-game", rings, images.sketch_ring,
                        (images._header_line_piece, images._lane_piece, images._card_piece, images._number_piece,
                         images._badges_piece, images._flywheel_piece)),
@@ -332,20 +299,8 @@ def _traumland_game() -> Kind:
     """Traumland's table over a seeded 4-player game, one picture a position
     (the RGB track and face tiles both paths share stay warm)."""
     from cogs.present import traumland_images as images
-    from cogs.present.traumland import PRESENTER
 
-    state = GAMES["traumland"].new(4, seed=4)
-    table = make_table(state, ["ann", "bob", "cy", "dee"])
-    rng = random.Random(4)
-    tables: list[partial] = []
-    while True:
-        picture = PRESENTER.board_image(table, state.view(None))
-        assert isinstance(picture, partial)
-        tables.append(picture)
-        if state.is_over:
-            break
-        seat = rng.choice(state.to_act())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    tables, _ = _game_pictures("traumland", ["ann", "bob", "cy", "dee"], 4)
     return _game_kind("traumland-table-game", tables, images.sketch_table,
                       (images._paletted_title, images._paletted_top, images._paletted_track))
 
