@@ -12,7 +12,7 @@ Two phases run in the same bot process: the *floor* (a trivial handler) and the 
 the report gives each one's actions/s, p50/p95/p99 from interaction to acknowledgement, bot CPU
 ms per action (/proc/PID/stat), REST calls per action by route, late acks, 429s, and the game
 path as a ratio of the floor. Every loop is bounded in count and in time. ``--request-floor N`` runs a
-third phase between them, ``/calls`` (tests/bench_calls.py: an answer and N edits of it), and prints the
+third phase after them, ``/calls`` (tests/bench_calls.py: an answer and N edits of it), and prints the
 bot's CPU per REST request and what the game's requests per action would cost alone.
 
 Actions (``--floor`` / ``--game``): ``demo-floor`` (click Bump: a bare defer), ``demo-game``
@@ -251,11 +251,11 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
             if "demo" in args.floor + args.game:  # each player opens its own game
                 for p in players:
                     p.game = await (await fake.slash(p.user, p.channel, "play", game="somnia")).response(timeout=10)
-            phases = [await run_phase(fake, proc.pid, players, floor, "floor", args.actions, args.seconds)]
-            if args.request_floor:
+            phases = [await run_phase(fake, proc.pid, players, floor, "floor", args.actions, args.seconds),
+                      await run_phase(fake, proc.pid, players, game, "game", args.actions, args.seconds, scenario)]
+            if args.request_floor:  # last: what it leaves behind (its answers) must not weigh on the game's figures
                 calls = slash_action(f"slash:calls:n={args.request_floor}")
-                phases.append(await run_phase(fake, proc.pid, players, calls, "calls", args.actions, args.seconds))
-            phases.append(await run_phase(fake, proc.pid, players, game, "game", args.actions, args.seconds, scenario))
+                phases.insert(1, await run_phase(fake, proc.pid, players, calls, "calls", args.actions, args.seconds))
             rss = peak_rss_mb(proc.pid)
             measured_log = log_path.stat().st_size
         finally:
@@ -367,7 +367,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--max-clicks", type=int, default=300, help="table:GAME: moves per seat per game (a stuck game)")
     ap.add_argument("--max-games", type=int, default=10_000, help="table:GAME: games per table")
     ap.add_argument("--request-floor", type=int, default=0, metavar="N",
-                    help="a third phase between the two: /calls (python -m tests.bench_bot only) answers and edits "
+                    help="a third phase after the two: /calls (python -m tests.bench_bot only) answers and edits "
                          "its answer N times, for the bot's CPU per REST request")
     ap.add_argument("--discord-limits", action="store_true", help="emulate per-channel and global rate limits")
     ap.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite",
