@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .board import Card
+from .board import Card, StateFields
 from .cards import RULES, TYPES
 
 
@@ -26,17 +26,19 @@ def danger(card: Card, shadow_limit: int) -> dict[str, Any]:
     }
 
 
-def focus(state: Any) -> int | None:
+def focus(state: StateFields) -> int | None:
     """The dreamer the current decision is about: the current dreamer, else
     the dreamer a Nightmare is rolling for or acting on."""
     if state.cards[state.current].is_dreamer:
         return state.current
     p = state.pending or {}
     if "dreamer" in p:
-        return p["dreamer"]
+        dreamer: int = p["dreamer"]
+        return dreamer
     for task in state.stack:
         if task["op"] == "checks":
-            return task["seat"]
+            checked: int = task["seat"]
+            return checked
     return None
 
 

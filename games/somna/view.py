@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .state import SomnaState
 
 
-def _copy(records: list[dict]) -> list[dict]:
+def _copy(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Copy a list of records two levels deep (their values are scalars, flat
     lists or flat dicts), so views never share lists with the state."""
     return [{k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in r.items()} for r in records]

@@ -94,4 +94,6 @@ def running_score(s: "SomnikumState", seat: int) -> int:
     """The seat's score if the game ended now, from public facts only: its
     dream, the number of encounter cards it holds, its permanents and tokens
     held; the secret goal card's particles are left out (they add at the end)."""
-    return scoring.score_dream(s.dreams[seat], None, len(s.hands[seat]), s.front[seat], len(s.tokens[seat]))["total"]
+    total: int = scoring.score_dream(s.dreams[seat], None, len(s.hands[seat]), s.front[seat],
+                                     len(s.tokens[seat]))["total"]
+    return total

@@ -22,7 +22,27 @@ LONE_PLAYER = "lone_player"    # option lone_player_ends_round: one active playe
 class TraumlandState(State):
     """One game of Traumland. Seats are clockwise; a player's left is seat + 1."""
 
+    # Declared for type checkers: ``start`` and ``_deal``, or ``from_dict``, set every one.
     players: int
+    round: int
+    dealer: int
+    levels: list[int]                     # each seat's level
+    markers: list[str]                    # each seat's level marker card this round
+    hands: list[list[str]]
+    out: list[str]                        # cards out of play this round
+    tricks: list[int]                     # tricks won this round per seat
+    retired: list[int]                    # seats retired at 12 this round
+    reached_12: list[int]                 # seats that reached 12, in order
+    trick: list[dict[str, Any]]           # the trick on the table, ``rules.make_entry``'s entries
+    passes: list[int]                     # seats that passed since the last play
+    leader: int
+    turn: int
+    opening: bool                         # ruling 1: the round's first lead may be any card
+    holder_of_12: int | None
+    last_round: dict[str, Any] | None     # the last round's end, for the view
+    over: bool
+    # Not part of the position: the legal plays of one seat until the next action.
+    _legal_cache: tuple[int, list[Hashable]] | None
 
     # -- setup ------------------------------------------------------------
 
@@ -56,10 +76,10 @@ class TraumlandState(State):
         self.hands = [sorted(deck[i * size:(i + 1) * size], key=sort_key) for i in range(n)]
         self.out = deck[n * size:]
         self.tricks = [0] * n
-        self.retired: list[int] = []
-        self.reached_12: list[int] = []
-        self.trick: list[dict[str, Any]] = []
-        self.passes: list[int] = []
+        self.retired = []
+        self.reached_12 = []
+        self.trick = []
+        self.passes = []
         self.leader = self.turn = scoring.next_round_leader(self.levels, self.dealer)
         self.opening = True  # ruling 1: the first lead of a round may be any card
         events.append(public("round_started", round=self.round, dealer=self.dealer, leader=self.leader,
