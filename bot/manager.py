@@ -398,7 +398,7 @@ class TableManager:
             if delay > 0:
                 await asyncio.sleep(delay)
                 catch_up = False
-            self._firing.add(asyncio.current_task())  # type: ignore[arg-type]
+            self._firing.add(asyncio.current_task())  # type: ignore[arg-type]  # a timer task: never None
             if await self._moved_elsewhere(table):
                 return
             if table.remind_at is not None and table.remind_at - time.time() > -5 and self.renderer:
@@ -406,7 +406,7 @@ class TableManager:
                 await self.renderer.on_reminder(table)
             table.reminded = True
             await self.store.mark_reminded(table.id)
-            self._firing.discard(asyncio.current_task())  # type: ignore[arg-type]
+            self._firing.discard(asyncio.current_task())
             if self._closing:
                 return  # stopping: the deadline is re-armed from the store at the next start
         if table.due_at is None:
@@ -415,7 +415,7 @@ class TableManager:
         if delay > 0:
             await asyncio.sleep(delay)
             catch_up = False
-        self._firing.add(asyncio.current_task())  # type: ignore[arg-type]
+        self._firing.add(asyncio.current_task())  # type: ignore[arg-type]  # a timer task: never None
         await self.fire(table, catch_up=catch_up)
 
     async def _moved_elsewhere(self, table: Table) -> bool:
@@ -430,7 +430,7 @@ class TableManager:
         if table.row.status not in ("lobby", "running"):
             self._finish(table)
         else:
-            self._firing.discard(asyncio.current_task())  # type: ignore[arg-type]
+            self._firing.discard(asyncio.current_task())
             self.arm(table)
         return True
 

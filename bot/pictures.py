@@ -113,11 +113,12 @@ class Painter:
             return png
         if picture.key is None:
             return await self._draw(picture)
-        drawing = self._drawing.get(picture.key)
+        key = picture.key
+        drawing = self._drawing.get(key)
         if drawing is None:
             drawing = asyncio.ensure_future(self._draw(picture))
-            self._drawing[picture.key] = drawing
-            drawing.add_done_callback(lambda _, k=picture.key: self._drawing.pop(k, None))
+            self._drawing[key] = drawing
+            drawing.add_done_callback(lambda _: self._drawing.pop(key, None))
         return await asyncio.shield(drawing)
 
     async def now(self, picture: Picture) -> bytes | None:

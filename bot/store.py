@@ -463,6 +463,7 @@ class Store:
                     "RETURNING id",
                     (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now,
                      None if thread is None else int(thread), rematch_of))
+                assert row is not None  # RETURNING gives the row just inserted
                 table_id = int(row["id"])
                 await db.execute(
                     "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
@@ -649,8 +650,11 @@ class Store:
         if finish is None:
             await self._write(*statements)
         else:
-            await self._write_on_thread(lambda conn: (_run_statements(conn, statements),
-                                                      _write_finish(conn, table_id, finish, now)))
+            def write_and_finish(conn: Any) -> None:
+                _run_statements(conn, statements)
+                _write_finish(conn, table_id, finish, now)
+
+            await self._write_on_thread(write_and_finish)
 
     async def set_table_meta(self, table_id: int, meta: dict[str, Any]) -> None:
         """Store the snapshot's meta again (what the renderer keeps with the

@@ -342,7 +342,7 @@ class Table:
             async with self._row_locked():
                 await self._play_automatic(turn_seconds, result)
                 if self._settles(result):
-                    await self.settle(self, result)  # type: ignore[misc]
+                    await self.settle(self, result)  # type: ignore[misc]  # _settles: settle is set
         except SaveFailed:
             # The start stands; the automatic moves rolled back and wait for the deadline.
             result = ActResult(new_decision=True, prompts=prompts, save_failed=True)
@@ -381,7 +381,7 @@ class Table:
                 raise
             await self._play_automatic(turn_seconds, result)
             if self._settles(result):
-                await self.settle(self, result)  # type: ignore[misc]
+                await self.settle(self, result)  # type: ignore[misc]  # _settles: settle is set
             return result
 
     async def timeout(self, *, turn_seconds: int) -> ActResult:
@@ -409,7 +409,7 @@ class Table:
                         return ActResult()
                 result = await self._timeout(turn_seconds)
                 if self._settles(result):
-                    await self.settle(self, result)  # type: ignore[misc]
+                    await self.settle(self, result)  # type: ignore[misc]  # _settles: settle is set
                 return result
         except SaveFailed:
             return ActResult(save_failed=True)
