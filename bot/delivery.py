@@ -301,7 +301,8 @@ class Delivery:
         picture = kwargs.pop("picture", None)  # a bot.pictures.Picture
         if picture is not None:
             # Only the DreamBot sends pictures, and its client has ``pictures``.
-            kwargs["attachments"] = [picture.file(await self.client.pictures.png(picture))]  # type: ignore[attr-defined]
+            png = await self.client.pictures.png(picture)  # type: ignore[attr-defined]  # see above
+            kwargs["attachments"] = [picture.file(png)]
         channel = self.client.get_partial_messageable(await self._channel(user_id), type=discord.ChannelType.private)
         try:
             return await channel.get_partial_message(self._screens[key]).edit(**kwargs)
@@ -314,7 +315,8 @@ class Delivery:
         kwargs = dict(letter.kwargs)
         picture = kwargs.pop("picture", None)  # a bot.pictures.Picture: drawn here, off the event loop
         # Only the DreamBot sends pictures, and its client has ``pictures``.
-        png = await self.client.pictures.png(picture) if picture is not None else None  # type: ignore[attr-defined]
+        png = (await self.client.pictures.png(picture)  # type: ignore[attr-defined]  # see above
+               if picture is not None else None)
         for delay in (*self.retry_delays, None):
             if png is not None:  # a File is spent by a failed request: a new one per try
                 kwargs["files"] = [picture.file(png)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Literal, Sequence
 
 import discord
 
@@ -22,7 +22,7 @@ MAX_LABEL = 80
 CONFIRM_MARK = "!"  # a select value asking for confirmation first
 # Minutes without a post before Discord archives a thread: the longest it
 # takes, since a long game (24 h turns) must not see its thread archived.
-THREAD_ARCHIVE_MINUTES = 7 * 24 * 60
+THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 10080  # a week; Discord takes only these
 
 
 class RoutedView(discord.ui.View):

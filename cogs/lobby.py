@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 import logging
 import typing
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -40,7 +40,7 @@ def _annotation(option: Option) -> Any:
         hi = option.maximum if option.maximum is not None else 2**31
         return app_commands.Range[int, lo, hi]
     if option.choices:
-        return typing.Literal[tuple(option.choices)]  # type: ignore[misc]
+        return typing.Literal[tuple(option.choices)]
     return str
 
 
@@ -75,7 +75,7 @@ class Lobby(commands.Cog):
 
     @property
     def play(self) -> "Play":
-        return self.bot.get_cog("Play")  # type: ignore[return-value]
+        return cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
 
     async def cog_load(self) -> None:
         self._command = self._build_play_command()
@@ -99,7 +99,7 @@ class Lobby(commands.Cog):
             group.add_command(self._game_command(name))
         return group
 
-    def _game_command(self, name: str) -> app_commands.Command:
+    def _game_command(self, name: str) -> app_commands.Command[Any, ..., None]:
         game = GAMES[name]
         params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                     annotation=discord.Interaction)]
@@ -117,11 +117,12 @@ class Lobby(commands.Cog):
                                             annotation=typing.Optional[_annotation(option)]))
             descriptions[option_name] = option.description[:100]
 
-        async def play(interaction: discord.Interaction, **kwargs: Any) -> None:
+        async def play(interaction: discord.Interaction, /, **kwargs: Any) -> None:
             await self.open_lobby(interaction, name, kwargs)
 
-        play.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-        play.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+        # discord.py reads the command's parameters off these attributes of its callback.
+        play.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # see above
+        play.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]  # see above
         lo, hi = game.seat_limits(game.resolve_options({}))
         tagline = presenter_for(name).tagline
         description = f"{game.title}" + (f", {tagline}" if tagline else "") + f" ({lo}-{hi} players)"
@@ -306,7 +307,9 @@ class Lobby(commands.Cog):
         channel = interaction.channel
         if getattr(channel, "type", None) not in (discord.ChannelType.text, discord.ChannelType.news):
             return False  # a thread's or a forum's webhook lives on its parent
-        hook = await self.bot.voice.for_channel(channel.id, table.row.guild_id,  # type: ignore[union-attr]
+        # A text or news channel (checked above): never None.
+        hook = await self.bot.voice.for_channel(channel.id,  # type: ignore[union-attr]  # see above
+                                                table.row.guild_id,
                                                 may_make=interaction.app_permissions.manage_webhooks)
         table.row.webhook_id = None if hook is None else hook.id
         return hook is not None
@@ -325,6 +328,7 @@ class Lobby(commands.Cog):
             return False
         table.row.message_id = message.id
         self.play.board_shown(table, digest)
+        assert self.bot.tables is not None  # a table is being posted: the bot is running
         await self.bot.tables.store.set_message(table.id, message.id, table.row.webhook_id)
         return True
 

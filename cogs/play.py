@@ -15,7 +15,7 @@ import io
 import json
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord.ext import commands
@@ -36,6 +36,7 @@ from cogs.table_log import LivePost, TableLog
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
+    from bot.manager import TableManager
 
 log = logging.getLogger(__name__)
 
@@ -83,32 +84,41 @@ def _last_lines(lines: list[str], limit: int) -> str:
     return "\n".join(reversed(kept))
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
-    def __init__(self, item: discord.ui.Button, table: int, seq: int, kind: str, arg: str | None) -> None:
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=BUTTON_TEMPLATE):
+    def __init__(self, item: discord.ui.Button[discord.ui.View], table: int, seq: int, kind: str,
+                 arg: str | None) -> None:
         super().__init__(item)
         self.table, self.seq, self.kind, self.arg = table, seq, kind, arg
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any):
-        return cls(item, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> "GameButton":
+        # The template matched a button's custom id: discord.py hands over that button.
+        button = cast(discord.ui.Button[discord.ui.View], item)
+        return cls(button, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog: Play = interaction.client.get_cog("Play")  # type: ignore[assignment,union-attr]
+        cog = cast(Play, cast("DreamBot", interaction.client).get_cog("Play"))  # loaded with this item
         await cog.route(interaction, self.table, self.seq, self.kind, self.arg)
 
 
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
-    def __init__(self, item: discord.ui.Select, table: int, seq: int, kind: str, arg: str | None) -> None:
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=SELECT_TEMPLATE):
+    def __init__(self, item: discord.ui.Select[discord.ui.View], table: int, seq: int, kind: str,
+                 arg: str | None) -> None:
         super().__init__(item)
         self.table, self.seq, self.kind, self.arg = table, seq, kind, arg
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any):
-        return cls(item, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> "GameSelect":
+        # The template matched a select's custom id: discord.py hands over that select.
+        select = cast(discord.ui.Select[discord.ui.View], item)
+        return cls(select, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog: Play = interaction.client.get_cog("Play")  # type: ignore[assignment,union-attr]
-        values = (interaction.data or {}).get("values") or []
+        cog = cast(Play, cast("DreamBot", interaction.client).get_cog("Play"))  # loaded with this item
+        # discord.py types the payload as a union of TypedDicts; a select's has "values".
+        values: list[str] = cast(dict[str, Any], interaction.data or {}).get("values") or []
         if len(values) != 1:
             await _answer(interaction, "Pick exactly one option.")
             return
@@ -127,7 +137,7 @@ class Play(commands.Cog):
         self._turns: dict[int, int] = {}  # table -> the channel turn message whose buttons are live
         self._live_locks: dict[int, asyncio.Lock] = {}  # one channel update of a live post at a time
         self._unposted: set[int] = set()  # tables whose channel refuses the bot's posts (50013)
-        self._board_writes: set[asyncio.Task[None]] = set()  # boards shown, being recorded (shared store)
+        self._board_writes: set[asyncio.Task[bool]] = set()  # boards shown, being recorded (shared store)
         self.log = TableLog()
         self._lobby_routes: dict[str, Any] = {}
         # Each table's private prompts as drawn at its current sequence number:
@@ -137,7 +147,7 @@ class Play(commands.Cog):
         self._prompts: dict[int, tuple[tuple[int, bool], dict[int, dict[str, Any]]]] = {}
 
     @property
-    def manager(self):
+    def manager(self) -> "TableManager":
         assert self.bot.tables is not None
         return self.bot.tables
 
@@ -304,11 +314,14 @@ class Play(commands.Cog):
 
     def _private_lines(self, table: Table, result: ActResult) -> dict[int, list[str]]:
         """Each seat's private lines of this result (settled ones on a shared store)."""
+        by_seat: dict[int, list[str]]
         if result.shown is not None:
-            return result.shown[0]
+            by_seat = result.shown[0]
+            return by_seat
         if result.lines is None:
             result.lines = self._event_lines(table, result, [])
-        return result.lines[1]
+        by_seat = result.lines[1]
+        return by_seat
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""
@@ -456,7 +469,7 @@ class Play(commands.Cog):
         return presenter_for(table.row.game).always_back or any(s.away for s in table.seats)
 
     @staticmethod
-    def table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button]:
+    def table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
         presenter = presenter_for(table.row.game)
         return table_buttons(table.id, hand_label=presenter.hand_label, hand_emoji=presenter.hand_emoji, back=back)
 
@@ -466,7 +479,8 @@ class Play(commands.Cog):
             return
         task = asyncio.create_task(self._edit_board(table), name=f"table-{table.id}-edit")
         self._edits[table.id] = task
-        task.add_done_callback(lambda t, i=table.id: self._edit_done(i, t))
+        table_id = table.id
+        task.add_done_callback(lambda t: self._edit_done(table_id, t))
 
     def _edit_done(self, table_id: int, task: asyncio.Task[None]) -> None:
         self._edits.pop(table_id, None)
@@ -534,7 +548,7 @@ class Play(commands.Cog):
             shown = None
         if shown is None and table.id not in self._boards and table.state is not None \
                 and table.state.secret_turns():
-            shown_digest = digest  # as after a restart: an edit now would tell that someone answered
+            shown_digest: str | None = digest  # as after a restart: an edit now would tell that someone answered
         else:
             shown_digest = shown.digest if shown is not None else self._boards.get(table.id)
         if shown is not None and shown.seq > seq:
@@ -563,11 +577,12 @@ class Play(commands.Cog):
         voice, message_id = self.bot.voice, table.row.message_id
         try:
             try:
-                await voice.edit(table, message_id, **payload)
+                # Callers edit a table message that was posted (message_id set).
+                await voice.edit(table, message_id, **payload)  # type: ignore[arg-type]  # see above
             except discord.HTTPException as exc:
                 if exc.code != THREAD_ARCHIVED or not await self.unarchive(table):
                     raise
-                await voice.edit(table, message_id, **payload)
+                await voice.edit(table, message_id, **payload)  # type: ignore[arg-type]  # see above
         except discord.NotFound:
             log.info("table %s: the table message is gone", table.id)
             return repost and table.running and await self._repost_board(table)
@@ -871,7 +886,8 @@ class Play(commands.Cog):
         """The live post showing ``lines``, then the current decision's
         status and choices; the oldest lines but the first give way to fit."""
         tail, view = self._live_choices(table)
-        head, rest, cut = list(lines[:1]), list(lines[1:]), []
+        head, rest = list(lines[:1]), list(lines[1:])
+        cut: list[str] = []
         while len(rest) > 1 and len("\n".join(head + cut + rest + tail)) > CONTENT_MAX:
             rest.pop(0)
             cut = ["\u2026"]

@@ -15,7 +15,7 @@ double click open exactly one.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, cast
 
 import discord
 from discord.ext import commands
@@ -83,11 +83,11 @@ class Rematch(commands.Cog):
 
     @property
     def play(self) -> "Play":
-        return self.bot.get_cog("Play")  # type: ignore[return-value]
+        return cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
 
     @property
     def lobby(self) -> "Lobby":
-        return self.bot.get_cog("Lobby")  # type: ignore[return-value]
+        return cast("Lobby", self.bot.get_cog("Lobby"))  # loaded with this cog
 
     @property
     def store(self) -> Store:

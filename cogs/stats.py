@@ -20,6 +20,7 @@ from games import GAMES
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
+    from bot.store import Store
 
 LEADERBOARD_MIN_GAMES = 3
 
@@ -46,7 +47,7 @@ class Stats(commands.Cog):
         self.bot = bot
 
     @property
-    def store(self):
+    def store(self) -> "Store":
         assert self.bot.store is not None
         return self.bot.store
 

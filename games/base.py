@@ -351,7 +351,7 @@ class State(ABC):
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.to_dict() == other.to_dict()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # a state changes: equal by value, so unhashable
 
 
 class Game(ABC):

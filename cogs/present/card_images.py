@@ -20,6 +20,7 @@ from typing import Sequence
 from PIL import Image
 
 from .drawing import (
+    Colour,
     BACKGROUND,
     DIM,
     DIMMED,
@@ -113,7 +114,7 @@ def face_tile(face: Face) -> Drawn:
     return canvas.done()
 
 
-def _art(canvas: Canvas, art: str, fill, ink) -> None:
+def _art(canvas: Canvas, art: str, fill: Colour, ink: Colour) -> None:
     """The Dreamer's moon among stars, the Divine's sun."""
     draw = canvas.draw
     if art == "moon":

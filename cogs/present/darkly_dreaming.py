@@ -110,7 +110,7 @@ def spot_text(piles: Mapping[str, Any], spot: str) -> str:
     if pile == "x":
         index = int(key)
         exhaust = piles.get("exhaust") or []
-        entry = exhaust[index] if index < len(exhaust) else {"dream": "?", "face_down": False}
+        entry: Mapping[str, Any] = exhaust[index] if index < len(exhaust) else {"dream": "?", "face_down": False}
         side = "face down" if entry["face_down"] else "face up"
         return f"{dream(entry['dream'])} from exhaust (#{index + 1} from the bottom, {side})"
     worth = key[1:]
@@ -493,7 +493,10 @@ class DarklyDreamingPresenter(Presenter):
     def event_line(self, table: "Table", event: Event) -> str | None:
         d = event.data
         kind = event.kind
-        n = (lambda s: f"**{self.name(table, s)}**")
+
+        def n(s: int) -> str:
+            return f"**{self.name(table, s)}**"
+
         if kind == "placed":
             return None  # the roll line already says where each dream lands
         if kind == "turn":
