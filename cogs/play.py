@@ -453,7 +453,7 @@ class Play(commands.Cog):
     def _offer_back(table: Table) -> bool:
         """"I'm back" while someone plays by default; in a game with secret
         phases always, so its appearing never tells that someone missed a night."""
-        return presenter_for(table.row.game).always_back or any(s.away for s in table.seats)
+        return table.game.game_type.secret_turns or any(s.away for s in table.seats)
 
     @staticmethod
     def table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button]:
@@ -1099,8 +1099,7 @@ class Play(commands.Cog):
 
     def deal(self, table: Table, skip: set[int]) -> None:
         """Private starting information (hands, roles) by DM to every seat."""
-        presenter = presenter_for(table.row.game)
-        if not presenter.hidden_hands:
+        if not table.game.game_type.hidden_information:
             return
         for seat in range(len(table.seats)):
             if not table.seats[seat].is_ai and seat not in skip:
