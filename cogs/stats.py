@@ -75,8 +75,8 @@ class Stats(commands.Cog):
                        for where, x in (("here", here.get(r["game"])), ("global", everywhere.get(r["game"]))) if x]
             if ratings:
                 value += "\nRating: " + ", ".join(ratings)
-            known = GAMES.get(r["game"])
-            team = known.game_type.team_detail if known is not None else None
+            declared = GAMES.get(r["game"])  # not ``known``: that name holds an Achievement above
+            team = declared.game_type.team_detail if declared is not None else None
             if team is not None:
                 roles = await self.store.role_stats(who.id, r["game"], team)
                 presenter = presenter_for(r["game"])
