@@ -20,11 +20,11 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
-import fontpkg_noto_sans
+import fontpkg_noto_sans  # type: ignore[import-untyped]  # a font package: no stubs
 from anyascii import anyascii
 from PIL import ImageFont
 
-FACE: Path = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
+FACE: Path = Path(fontpkg_noto_sans.ROOT) / "files" / "NotoSans[wdth,wght].ttf"
 MISSING = "?"  # a visible character with neither a glyph nor a spelling
 _PROBE_SIZE = 32
 # A private-use code point no font of ours maps: what the face draws for a
@@ -47,13 +47,17 @@ def face(size: int) -> ImageFont.FreeTypeFont:
     return font
 
 
-def _drawing(ch: str) -> tuple[tuple[int, int, int, int], float, bytes]:
+# How the face draws one character: its box, advance and mask.
+Drawing = tuple[tuple[float, float, float, float], float, bytes]
+
+
+def _drawing(ch: str) -> Drawing:
     probe = face(_PROBE_SIZE)
     return probe.getbbox(ch), probe.getlength(ch), bytes(probe.getmask(ch))
 
 
 @lru_cache(maxsize=1)
-def _notdef() -> tuple[tuple[int, int, int, int], float, bytes]:
+def _notdef() -> Drawing:
     return _drawing(_UNMAPPED)
 
 
