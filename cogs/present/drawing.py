@@ -19,6 +19,8 @@ from typing import Iterable, Sequence, Union, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
+from cogs.present import glyphs
+
 Colour = tuple[int, int, int]
 
 # -- the named colours --------------------------------------------------------
@@ -211,10 +213,9 @@ def encode_rgb(image: Image.Image, level: int = 6) -> bytes:
 
 # -- fonts and text -------------------------------------------------------------
 
-@lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Pillow's own bundled face: no system font needed."""
-    return ImageFont.load_default(size=size)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """The pictures' face (``glyphs``: Noto Sans, shipped as a dependency) at ``size``."""
+    return glyphs.face(size)
 
 
 Font = Union[ImageFont.FreeTypeFont, ImageFont.ImageFont]
@@ -228,6 +229,9 @@ def centered(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], text: st
 
 
 def fit(draw: ImageDraw.ImageDraw, text: str, font: Font, width: int) -> str:
+    """``text`` as drawn (``glyphs.drawable``: a letter the face lacks spelt
+    out), cut with ".." to ``width``."""
+    text = glyphs.drawable(text)
     while text and draw.textlength(text, font=font) > width:
         text = text[:-3] + ".." if len(text) > 3 else text[:-1]
     return text
@@ -351,6 +355,7 @@ def glyph_mask(text: str, size: int, min_size: int, width: int, height: int, ali
     ``min_size`` to fit, then cut; centred vertically on the capitals' height
     so digits and capitals sit level."""
     probe = ImageDraw.Draw(Image.new("L", (1, 1)))
+    text = glyphs.drawable(text)
     while size > min_size and probe.textlength(text, font=font(size)) > width:
         size -= 1
     face = font(size)

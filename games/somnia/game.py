@@ -18,8 +18,8 @@ class SomniaGame(Game):
     options = {
         "allow_revoke": Option(
             "allow_revoke", bool, False,
-            "Purist rule: also offer revokes (playing off suit while holding it); "
-            "a revoke costs a life chip at once.",
+            # Discord shows at most 100 characters: a whole sentence within them
+            "Purist rule: also offer revokes (playing off suit while holding it); each costs a life chip at once.",
         ),
     }
 
