@@ -1,0 +1,77 @@
+"""Quick tournaments and decision times for the Somnikum and Darkly Dreaming
+bots (issue 25): ``python -m bench.ai_dice GAME PLAYERS GAMES LINEUP``.
+
+LINEUP is the level of seat 0's player and of the others, e.g. ``hard,easy``:
+the first level sits at one seat, rotating over the games, the second fills
+the others. Prints the first level's win share with a 95% Wilson interval
+and decision times (p50/p99 ms) per level. ``omniscient`` is a benchmark-only
+player that sees every card (the ceiling, where the game supports it).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import time
+from typing import Any
+
+from games import GAMES
+from games.ai import player
+
+
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 0.0
+    p, z = wins / n, 1.96
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def play(game: str, players: int, levels: list[str], seed: int, times: dict[str, list[float]]) -> list[float]:
+    state = GAMES[game].new(players, seed=seed)
+    module = player(game)
+    step = 0
+    while not state.is_over:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        rng = random.Random(f"{seed}:{seat}:{step}")
+        level = levels[seat]
+        t = time.perf_counter()
+        if level == "omniscient":
+            action = module.omniscient(state, seat, rng)
+        else:
+            action = module.choose(state.view(seat), legal, level, rng)
+        times.setdefault(level, []).append(time.perf_counter() - t)
+        state.apply(seat, action)
+        step += 1
+    out = state.outcome()
+    winners = [r.seat for r in out if r.won]
+    return [1.0 / len(winners) if r.won else 0.0 for r in out]
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return 1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main(argv: list[str]) -> None:
+    game, players, games = argv[0], int(argv[1]), int(argv[2])
+    first, rest = argv[3].split(",")
+    times: dict[str, list[float]] = {}
+    share = 0.0
+    for g in range(games):
+        hero = g % players
+        levels = [first if s == hero else rest for s in range(players)]
+        share += play(game, players, levels, 1_000_000 + g, times)[hero]
+    lo, hi = wilson(share, games)
+    print(f"{game} {players}p {first} vs {rest}: {first} wins {share / games:.1%} "
+          f"[{lo:.1%}, {hi:.1%}] of {games} (fair share {1 / players:.1%})")
+    for level, values in sorted(times.items()):
+        print(f"  {level}: {len(values)} decisions, p50 {pct(values, 0.5):.2f} ms, "
+              f"p99 {pct(values, 0.99):.2f} ms, max {1000 * max(values):.1f} ms")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
