@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 from typing import Any, Hashable, Mapping, Sequence
 
 from games.ai import Hint
@@ -40,11 +41,29 @@ View = Mapping[str, Any]
 DREAMER_FUTURE = 6.0
 NIGHTMARE_FUTURE = 2.0
 COMATOSE_COST = 1.5
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How a press-your-luck player prices a draw: ``future`` is what a dreamer
+    still expects to score (lost with a knock-out, mostly lost as a
+    Nightmare), ``nightmare`` what a Nightmare still expects, ``comatose`` the
+    cost of a missed turn; it stays awake when the net gain beats ``threshold``."""
+
+    future: float = DREAMER_FUTURE
+    nightmare: float = NIGHTMARE_FUTURE
+    comatose: float = COMATOSE_COST
+    threshold: float = 0.0
+
+
+NORMAL = Style()
 # Turns a margin of points into a chance of winning (logistic scale).
 MARGIN_SCALE = 4.0
 
-# Monte Carlo budgets (hard): worlds per choice, split over the legal actions.
-HARD_PLAYOUTS = 160
+# Monte Carlo budgets (hard): sampled draws for one more draw; in the final
+# round, playouts to the end split over the legal actions.
+HARD_DRAWS = 48
+HARD_FINAL_PLAYOUTS = 96
 HARD_MIN_WORLDS = 12
 
 HINT_TEXTS: dict[str, str] = {
@@ -128,7 +147,7 @@ def _deck_odds(view: View) -> dict[str, float]:
     return {t: counts[t] / total for t in TYPES}
 
 
-def press_on(view: View, seat: int) -> tuple[float, float, int]:
+def press_on(view: View, seat: int, style: Style = NORMAL) -> tuple[float, float, int]:
     """Staying awake, judged from the dice odds: (expected net gain in points,
     chance of losing the dream, dice it rolls). Each die is a dream of the
     deck's make-up; the two returned dreams are the worst of the draw, which
@@ -160,8 +179,8 @@ def press_on(view: View, seat: int) -> tuple[float, float, int]:
         nightmare = max(nightmare, _binomial_at_least(dice, shadow[t], limit - pile["shadow"][t]))
     comatose = _binomial_at_least(dice, exhaust, RULES.exhaust_limit - len(pile["exhaust"]))
     lose = min(1.0, out + nightmare)
-    net = (dice * gain - out * (score + DREAMER_FUTURE)
-           - nightmare * (DREAMER_FUTURE - NIGHTMARE_FUTURE) - comatose * COMATOSE_COST)
+    net = (dice * gain - out * (score + style.future)
+           - nightmare * (style.future - style.nightmare) - comatose * style.comatose)
     return net, lose, dice
 
 
@@ -316,15 +335,17 @@ def _nightmare_choice(view: View, seat: int, legal: Sequence[Hashable]) -> Hasha
     return legal[0]
 
 
-def policy(view: View, legal: Sequence[Hashable], cautious: bool = False) -> Hashable:
+def policy(view: View, legal: Sequence[Hashable], style: Style = NORMAL) -> Hashable:
     """The ``normal`` player: cheap rules and the press-your-luck odds."""
     seat = int(view["seat"])
     kind = view["pending"]["kind"]
     if kind == "sleep":
         if StayAwake() not in legal:
             return Sleep()
-        net, _, _ = press_on(view, seat)
-        return StayAwake() if net > (0.5 if cautious else 0.0) else Sleep()
+        if _last_turn(view, seat) and _behind(view, seat):
+            return StayAwake()  # a last turn that ends behind is lost anyway
+        net, _, _ = press_on(view, seat, style)
+        return StayAwake() if net > style.threshold else Sleep()
     if kind == "return":
         return _returns(view, seat, legal)
     if kind in ("envy", "envy_two"):
@@ -363,34 +384,77 @@ def _state_policy(state: State, seat: int, rng: random.Random) -> Hashable:
     return policy(state.view(seat), state.legal_actions(seat))
 
 
-def _search(view: View, legal: Sequence[Hashable], rng: random.Random, playouts: int) -> list[float]:
-    seat = int(view["seat"])
-    final = bool(view["final_round"])
+def _last_turn(view: View, seat: int) -> bool:
+    """In the final round a dreamer's turn is its last (the round ends before
+    the first player's next turn)."""
+    return bool(view["final_round"]) and view["current"] == seat
 
-    def stop(state: State) -> bool:
-        s = state
-        assert isinstance(s, DarklyState)
-        if final or s.final:
-            return False  # the final round: play to the end, where winning is all that counts
-        return s.current != seat and s.to_act() != [seat]
+
+def _behind(view: View, seat: int) -> bool:
+    mine = _final_key(view, seat)
+    return any(_final_key(view, s) >= mine for s in range(len(view["status"]))
+               if s != seat and view["status"][s] != OUT)
+
+
+def _final_search(view: View, legal: Sequence[Hashable], rng: random.Random) -> list[float]:
+    """The final round: every choice played on to the end; winning is all that counts."""
+    seat = int(view["seat"])
 
     def playout(state: State, luck: random.Random) -> None:
-        montecarlo.play_until(state, stop, _state_policy, luck)
+        montecarlo.play_until(state, lambda s: False, _state_policy, luck)
 
     def evaluate(state: State) -> float:
         return value(state.view(seat), seat)
 
-    worlds = max(HARD_MIN_WORLDS, playouts // len(legal))
+    worlds = max(HARD_MIN_WORLDS, HARD_FINAL_PLAYOUTS // len(legal))
     return montecarlo.action_values(seat, legal, worlds, lambda r: world(view, r), playout, evaluate, rng)
 
 
+def _draw_outcome(view: View, rng: random.Random, worlds: int) -> float:
+    """Staying awake once, sampled: the mean net gain of the next draw as the
+    odds of ``press_on`` price it, but with the real draw, the returns, the
+    shadows' abilities and the Nightmares played by the engine."""
+    seat = int(view["seat"])
+    score = float(view["points"][seat])
+    total = 0.0
+    for _ in range(worlds):
+        state = world(view, rng)
+        state.apply(seat, StayAwake())
+
+        def stop(s: State) -> bool:
+            assert isinstance(s, DarklyState)
+            p = s.pending or {}
+            return s.current != seat or (p.get("kind") == "sleep" and p.get("seat") == seat)
+
+        montecarlo.play_until(state, stop, _state_policy, rng)
+        card = state.cards[seat]
+        if card.status == OUT:
+            total -= score + DREAMER_FUTURE
+        elif card.status == NIGHTMARE:
+            total += card.score - score - (DREAMER_FUTURE - NIGHTMARE_FUTURE)
+        else:
+            total += card.score - score
+            if card.status == COMATOSE:
+                total -= COMATOSE_COST
+    return total / worlds
+
+
 def _searched(view: View) -> bool:
-    """The choices hard searches: its own dreamer's returns and sleep."""
+    """The choices hard searches: its own dreamer's sleep, and in the final round every choice of its turn."""
     p = view["pending"]
     seat = view["seat"]
     if p["seat"] != seat or view["status"][seat] not in (DREAMER, COMATOSE):
         return False
-    return p["kind"] in ("return", "sleep", "primeval", "envy_two")
+    return p["kind"] == "sleep" or (_last_turn(view, int(seat)) and p["kind"] in ("return", "primeval"))
+
+
+def _hard(view: View, legal: list[Hashable], rng: random.Random) -> Hashable:
+    seat = int(view["seat"])
+    if _last_turn(view, seat):
+        return montecarlo.best(legal, _final_search(view, legal, rng))
+    if view["pending"]["kind"] == "sleep":
+        return StayAwake() if _draw_outcome(view, rng, HARD_DRAWS) > NORMAL.threshold else Sleep()
+    return policy(view, legal)
 
 
 def choose(view: View, legal: list[Hashable], level: str, rng: random.Random) -> Hashable:
@@ -399,7 +463,7 @@ def choose(view: View, legal: list[Hashable], level: str, rng: random.Random) ->
     if level == "easy":
         return _easy(view, legal)
     if level == "hard" and _searched(view):
-        return montecarlo.best(legal, _search(view, legal, rng, HARD_PLAYOUTS))
+        return _hard(view, legal, rng)
     return policy(view, legal)
 
 
