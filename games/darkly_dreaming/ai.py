@@ -283,7 +283,7 @@ def _pick_cost(view: View, dreamer: int, spot: str) -> float:
         return -1.5 if entry["face_down"] else -0.6
     if kind == "h":
         return -1.2 * (len(pile["hunt"]) + 1) / RULES.hunt_limit
-    return -1.5 * (pile["shadow"][key] + 1) / int(view["limits"]["shadow"])
+    return -1.5 * (int(pile["shadow"][key]) + 1) / int(view["limits"]["shadow"])
 
 
 def _envy(view: View, seat: int, legal: Sequence[Hashable]) -> Hashable:
