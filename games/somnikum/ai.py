@@ -35,6 +35,9 @@ from .scoring import score_dream
 from .state import SomnikumState
 
 View = Mapping[str, Any]
+# A SomnikumState: its fields are set by ``setup``/``from_dict``, not declared
+# on the class, so type checkers see them as unknown.
+Position = Any
 
 # Search budgets: sampled worlds per decision, and leaves (complete plans)
 # per world before the rest is played by the default move.
@@ -180,7 +183,7 @@ def world(view: View, rng: random.Random) -> SomnikumState:
 # -- the worth of a dream ---------------------------------------------------------------------
 
 
-def worth(state: SomnikumState, seat: int) -> float:
+def worth(state: Position, seat: int) -> float:
     """Final score with the seat's goal, plus what the dream promises while the game goes on."""
     dream = state.dreams[seat]
     total = float(score_dream(dream, state.goals[seat], len(state.hands[seat]), state.front[seat],
@@ -194,13 +197,13 @@ def worth(state: SomnikumState, seat: int) -> float:
             promise += DEEPEN_WORTH * (level - 1)
     if dream[0]:
         promise += MATCH_WORTH * len(CATALOG.cards[dream[0][-1]["card"]].particles)
-    return total + promise * min(1.0, left / 2)
+    return float(total + promise * min(1.0, left / 2))
 
 
 # -- planning a turn --------------------------------------------------------------------------
 
 
-def _cheapest(state: SomnikumState, seat: int, legal: Sequence[Hashable]) -> Hashable:
+def _cheapest(state: Position, seat: int, legal: Sequence[Hashable]) -> Hashable:
     """The token to pay with: not on the goal, the most copies held."""
     goal = set(CATALOG.goals[state.goals[seat]].particles)
     held = [CATALOG.token_particle(t) for t in state.tokens[seat]]
@@ -208,7 +211,7 @@ def _cheapest(state: SomnikumState, seat: int, legal: Sequence[Hashable]) -> Has
                                      held.count(a.particle) if isinstance(a, Pay) else 0, -legal.index(a)))
 
 
-def _branches(state: SomnikumState, seat: int, legal: list[Hashable], root: bool, tokens: bool) -> list[Hashable]:
+def _branches(state: Position, seat: int, legal: list[Hashable], root: bool, tokens: bool) -> list[Hashable]:
     """The actions a plan tries from here: deeper than the root, no encounter
     plays and no going back; sand tokens only where ``tokens`` allows."""
     if state.phase == Phase.PAY:
@@ -227,16 +230,16 @@ class _Planner:
     def __init__(self, seat: int, leaves: int, tokens: bool) -> None:
         self.seat, self.leaves, self.tokens = seat, leaves, tokens
 
-    def done(self, state: SomnikumState) -> bool:
-        return state.is_over or state.current != self.seat or state.phase == Phase.FLYWHEELS
+    def done(self, state: Position) -> bool:
+        return bool(state.is_over or state.current != self.seat or state.phase == Phase.FLYWHEELS)
 
-    def finish(self, state: SomnikumState) -> float:
+    def finish(self, state: Position) -> float:
         """Out of budget: the default moves to the end of the turn."""
         while not self.done(state):
             state.apply(self.seat, state.default_action(self.seat))
         return worth(state, self.seat)
 
-    def best(self, state: SomnikumState, root: bool, tokens_left: bool) -> float:
+    def best(self, state: Position, root: bool, tokens_left: bool) -> float:
         if self.done(state):
             self.leaves -= 1
             return worth(state, self.seat)
