@@ -20,6 +20,27 @@ from games import GAMES
 from games.ai import player
 
 
+def darkly_omniscient(state: Any, seat: int, rng: random.Random) -> Any:
+    """The ``hard`` player, but its sampled draws come from the real deck order
+    (only the dice stay unknown): the ceiling of what seeing more could give."""
+    from games.darkly_dreaming import ai
+    from games.darkly_dreaming.actions import Sleep, StayAwake
+
+    view, legal = state.view(seat), state.legal_actions(seat)
+
+    def sample(r: random.Random) -> Any:
+        d = state.to_dict()
+        d["rng"] = {"seed": str(r.getrandbits(64)), "n": 0, "forced": []}
+        return state.game.from_dict(d)
+
+    if len(legal) > 1 and view["pending"]["kind"] == "sleep" and not ai._last_turn(view, seat):
+        return StayAwake() if ai._draw_outcome(view, rng, ai.HARD_DRAWS, sample) > 0 else Sleep()
+    return ai.choose(view, legal, "hard", rng)
+
+
+OMNISCIENT = {"darkly_dreaming": darkly_omniscient}
+
+
 def wilson(wins: float, n: int) -> tuple[float, float]:
     if n == 0:
         return 0.0, 0.0
@@ -40,7 +61,7 @@ def play(game: str, players: int, levels: list[str], seed: int, times: dict[str,
         level = levels[seat]
         t = time.perf_counter()
         if level == "omniscient":
-            action = module.omniscient(state, seat, rng)
+            action = OMNISCIENT[game](state, seat, rng)
         else:
             action = module.choose(state.view(seat), legal, level, rng)
         times.setdefault(level, []).append(time.perf_counter() - t)

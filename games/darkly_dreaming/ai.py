@@ -54,6 +54,10 @@ class Style:
     nightmare: float = NIGHTMARE_FUTURE
     comatose: float = COMATOSE_COST
     threshold: float = 0.0
+    # When set, ``future`` scales with the turns the race is likely to last:
+    # the points the leading other seat still needs, at ``pace`` points a turn.
+    pace: float | None = None
+    reach: float = 1.5
 
 
 NORMAL = Style()
@@ -179,8 +183,14 @@ def press_on(view: View, seat: int, style: Style = NORMAL) -> tuple[float, float
         nightmare = max(nightmare, _binomial_at_least(dice, shadow[t], limit - pile["shadow"][t]))
     comatose = _binomial_at_least(dice, exhaust, RULES.exhaust_limit - len(pile["exhaust"]))
     lose = min(1.0, out + nightmare)
-    net = (dice * gain - out * (score + style.future)
-           - nightmare * (style.future - style.nightmare) - comatose * style.comatose)
+    future = style.future
+    if style.pace is not None:
+        leader = max((int(p) for s, (p, st) in enumerate(zip(view["points"], view["status"]))
+                      if s != seat and st != OUT), default=0)
+        turns = max(0.0, int(view["goal"]) - leader) / style.pace
+        future *= min(2.0, max(0.2, turns / style.reach))
+    net = (dice * gain - out * (score + future)
+           - nightmare * (future - style.nightmare) - comatose * style.comatose)
     return net, lose, dice
 
 
@@ -410,7 +420,8 @@ def _final_search(view: View, legal: Sequence[Hashable], rng: random.Random) -> 
     return montecarlo.action_values(seat, legal, worlds, lambda r: world(view, r), playout, evaluate, rng)
 
 
-def _draw_outcome(view: View, rng: random.Random, worlds: int) -> float:
+def _draw_outcome(view: View, rng: random.Random, worlds: int,
+                  sample: montecarlo.Sample | None = None) -> float:
     """Staying awake once, sampled: the mean net gain of the next draw as the
     odds of ``press_on`` price it, but with the real draw, the returns, the
     shadows' abilities and the Nightmares played by the engine."""
@@ -418,7 +429,7 @@ def _draw_outcome(view: View, rng: random.Random, worlds: int) -> float:
     score = float(view["points"][seat])
     total = 0.0
     for _ in range(worlds):
-        state = world(view, rng)
+        state = sample(rng) if sample is not None else world(view, rng)
         state.apply(seat, StayAwake())
 
         def stop(s: State) -> bool:
@@ -427,6 +438,7 @@ def _draw_outcome(view: View, rng: random.Random, worlds: int) -> float:
             return s.current != seat or (p.get("kind") == "sleep" and p.get("seat") == seat)
 
         montecarlo.play_until(state, stop, _state_policy, rng)
+        assert isinstance(state, DarklyState)
         card = state.cards[seat]
         if card.status == OUT:
             total -= score + DREAMER_FUTURE
