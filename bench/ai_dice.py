@@ -1,9 +1,9 @@
 """Quick tournaments and decision times for the Somnikum and Darkly Dreaming
 bots (issue 25): ``python -m bench.ai_dice GAME PLAYERS GAMES LINEUP``.
 
-LINEUP is the level of seat 0's player and of the others, e.g. ``hard,easy``:
-the first level sits at one seat, rotating over the games, the second fills
-the others. Prints the first level's win share with a 95% Wilson interval
+LINEUP is the level of the lone player and of the others, e.g. ``hard,easy``:
+the first level sits at one seat, rotating over the seats of each deal (every
+deal is played once per seat), the second fills the others. Prints the first level's win share with a 95% Wilson interval
 and decision times (p50/p99 ms) per level. ``omniscient`` is a benchmark-only
 player that sees every card (the ceiling, where the game supports it).
 """
@@ -69,7 +69,7 @@ def play(game: str, players: int, levels: list[str], seed: int, times: dict[str,
         step += 1
     out = state.outcome()
     winners = [r.seat for r in out if r.won]
-    return [1.0 / len(winners) if r.won else 0.0 for r in out]
+    return [1.0 / len(winners) if r.won else 0.0 for r in out]  # all zero: nobody won (all out)
 
 
 def pct(values: list[float], q: float) -> float:
@@ -82,13 +82,18 @@ def main(argv: list[str]) -> None:
     first, rest = argv[3].split(",")
     times: dict[str, list[float]] = {}
     share = 0.0
+    nobody = 0
     for g in range(games):
+        # Each deal is played once per seat of the lone player: the seats'
+        # luck (who starts, the deck) cancels out of the comparison.
         hero = g % players
         levels = [first if s == hero else rest for s in range(players)]
-        share += play(game, players, levels, 1_000_000 + g, times)[hero]
+        shares = play(game, players, levels, 1_000_000 + g // players, times)
+        share += shares[hero]
+        nobody += not any(shares)
     lo, hi = wilson(share, games)
     print(f"{game} {players}p {first} vs {rest}: {first} wins {share / games:.1%} "
-          f"[{lo:.1%}, {hi:.1%}] of {games} (fair share {1 / players:.1%})")
+          f"[{lo:.1%}, {hi:.1%}] of {games} (fair share {1 / players:.1%}; {nobody} games nobody won)")
     for level, values in sorted(times.items()):
         print(f"  {level}: {len(values)} decisions, p50 {pct(values, 0.5):.2f} ms, "
               f"p99 {pct(values, 0.99):.2f} ms, max {1000 * max(values):.1f} ms")

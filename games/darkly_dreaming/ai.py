@@ -67,6 +67,7 @@ MARGIN_SCALE = 4.0
 # Monte Carlo budgets (hard): sampled draws for one more draw; in the final
 # round, playouts to the end split over the legal actions.
 HARD_DRAWS = 48
+HARD_SAMPLES_DRAWS = True
 HARD_FINAL_PLAYOUTS = 96
 HARD_MIN_WORLDS = 12
 
@@ -464,7 +465,7 @@ def _hard(view: View, legal: list[Hashable], rng: random.Random) -> Hashable:
     seat = int(view["seat"])
     if _last_turn(view, seat):
         return montecarlo.best(legal, _final_search(view, legal, rng))
-    if view["pending"]["kind"] == "sleep":
+    if view["pending"]["kind"] == "sleep" and HARD_SAMPLES_DRAWS:
         return StayAwake() if _draw_outcome(view, rng, HARD_DRAWS) > NORMAL.threshold else Sleep()
     return policy(view, legal)
 
