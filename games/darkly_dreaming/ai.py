@@ -66,16 +66,15 @@ MARGIN_SCALE = 4.0
 
 # Monte Carlo budgets (hard): sampled draws for one more draw; in the final
 # round, playouts to the end split over the legal actions.
-HARD_DRAWS = 48
-HARD_SAMPLES_DRAWS = True
-HARD_FINAL_PLAYOUTS = 96
+HARD_DRAWS = 32
+HARD_FINAL_PLAYOUTS = 48
 HARD_MIN_WORLDS = 12
 
 HINT_TEXTS: dict[str, str] = {
     "hint.darkly_dreaming.stay_awake":
         "Stay awake: {dice} more dice are worth about {gain} points, against a {risk}% chance of losing your dream.",
     "hint.darkly_dreaming.sleep":
-        "Sleep: another draw risks your dream ({risk}% chance of losing it) for about {gain} points.",
+        "Sleep: {dice} more dice would risk your dream ({risk}% chance of losing it) for about {gain} points.",
     "hint.darkly_dreaming.must_sleep":
         "Sleep: your marker is at its limit.",
     "hint.darkly_dreaming.return":
@@ -465,7 +464,7 @@ def _hard(view: View, legal: list[Hashable], rng: random.Random) -> Hashable:
     seat = int(view["seat"])
     if _last_turn(view, seat):
         return montecarlo.best(legal, _final_search(view, legal, rng))
-    if view["pending"]["kind"] == "sleep" and HARD_SAMPLES_DRAWS:
+    if view["pending"]["kind"] == "sleep":
         return StayAwake() if _draw_outcome(view, rng, HARD_DRAWS) > NORMAL.threshold else Sleep()
     return policy(view, legal)
 

@@ -25,11 +25,12 @@ import random
 from typing import Any, Hashable, Mapping, Sequence
 
 from games.ai import Hint
+from games.base import Event, Rng
 
 from .actions import (Attach, Back, ChooseToken, EndTurn, Keep, Pay, PlaceFlywheels, PlaceOn, Play,
                       Steps)
 from .cards import CATALOG
-from .dream import next_position
+from .dream import copy_dream, next_position
 from .rules import ROUNDS, Phase, field_count
 from .scoring import score_dream
 from .state import SomnikumState
@@ -39,10 +40,12 @@ View = Mapping[str, Any]
 # on the class, so type checkers see them as unknown.
 Position = Any
 
-# Search budgets: sampled worlds per decision, and leaves (complete plans)
-# per world before the rest is played by the default move.
-WORLDS = {"normal": 1, "hard": 3}
-LEAVES = {"normal": 120, "hard": 400}
+# Search budgets: sampled worlds per decision, and actions applied per world
+# (split over the legal actions, at least MIN_SHARE each) before the default
+# move finishes the plans.
+WORLDS = {"normal": 1, "hard": 2}
+NODES = {"normal": 160, "hard": 400}
+MIN_SHARE = 12
 
 # The worth of what a dream promises, in VP (tuned by tournaments).
 TOKEN_WORTH = 0.35
@@ -211,14 +214,11 @@ def _cheapest(state: Position, seat: int, legal: Sequence[Hashable]) -> Hashable
                                      held.count(a.particle) if isinstance(a, Pay) else 0, -legal.index(a)))
 
 
-def _branches(state: Position, seat: int, legal: list[Hashable], root: bool, tokens: bool) -> list[Hashable]:
-    """The actions a plan tries from here: deeper than the root, no encounter
-    plays and no going back; sand tokens only where ``tokens`` allows."""
+def _branches(state: Position, seat: int, legal: list[Hashable], tokens: bool) -> list[Hashable]:
+    """The actions a plan tries after its first: no encounter plays and no
+    going back; sand tokens only where ``tokens`` allows."""
     if state.phase == Phase.PAY:
         return [_cheapest(state, seat, legal)]
-    if root:
-        keep = [a for a in legal if tokens or not isinstance(a, ChooseToken)]
-        return keep or legal
     keep = [a for a in legal if not isinstance(a, (Play, Back))
             and (tokens or not isinstance(a, ChooseToken))]
     if state.phase == Phase.AFTER:
@@ -226,51 +226,90 @@ def _branches(state: Position, seat: int, legal: list[Hashable], root: bool, tok
     return keep or legal[:1]
 
 
+class _PlanState(SomnikumState):
+    """The planner's copies: a plan that ends the game is scored by ``worth``,
+    so the engine's final-scoring events (every seat's breakdown, twice) are
+    not built."""
+
+    def final_events(self) -> list[Event]:
+        return []
+
+
+def _clone(state: Position, seat: int) -> Position:
+    """A copy for one branch of a plan. Only the planning seat's dream can
+    change during its turn, so the other dreams are shared (a snapshot
+    round trip copies every dream and costs several times more)."""
+    c: Position = _PlanState.__new__(_PlanState)
+    c.players, c.options = state.players, state.options
+    c.rng = Rng(state.rng.seed, state.rng.n, state.rng.forced)
+    c.round, c.phase, c.current = state.round, state.phase, state.current
+    c.field, c.wheels = list(state.field), list(state.wheels)
+    c.deck, c.removed, c.bag = list(state.deck), list(state.removed), list(state.bag)
+    c.tokens = [list(x) for x in state.tokens]
+    c.goals, c.goal_box = list(state.goals), list(state.goal_box)
+    c.enc_deck, c.enc_discard = list(state.enc_deck), list(state.enc_discard)
+    c.hands = [list(x) for x in state.hands]
+    c.front = [list(x) for x in state.front]
+    c.dreams = [copy_dream(d) if i == seat else d for i, d in enumerate(state.dreams)]
+    c.turn = {**state.turn, "drawn": list(state.turn["drawn"])}
+    return c
+
+
 class _Planner:
-    def __init__(self, seat: int, leaves: int, tokens: bool) -> None:
-        self.seat, self.leaves, self.tokens = seat, leaves, tokens
+    """Depth-first over the seat's own choices until its turn ends, within a
+    budget of applied actions; past it, the default move finishes a plan."""
+
+    def __init__(self, seat: int, budget: int, tokens: bool) -> None:
+        self.seat, self.budget, self.tokens = seat, budget, tokens
 
     def done(self, state: Position) -> bool:
         return bool(state.is_over or state.current != self.seat or state.phase == Phase.FLYWHEELS)
 
+    def step(self, state: Position, action: Hashable) -> None:
+        # The action comes from this state's own legal list: ``_apply``
+        # skips ``apply``'s second legality check, half a node's cost.
+        self.budget -= 1
+        state._apply(self.seat, action)
+
     def finish(self, state: Position) -> float:
-        """Out of budget: the default moves to the end of the turn."""
         while not self.done(state):
-            state.apply(self.seat, state.default_action(self.seat))
+            self.step(state, state.default_action(self.seat))
         return worth(state, self.seat)
 
-    def best(self, state: Position, root: bool, tokens_left: bool) -> float:
+    def best(self, state: Position, tokens_left: bool) -> float:
         if self.done(state):
-            self.leaves -= 1
             return worth(state, self.seat)
-        if self.leaves <= 0:
+        if self.budget <= 0:
             return self.finish(state)
         legal = state.legal_actions(self.seat)
-        options = _branches(state, self.seat, legal, root, self.tokens and tokens_left)
-        snapshot = state.to_dict() if len(options) > 1 else None
+        options = _branches(state, self.seat, legal, self.tokens and tokens_left)
         top = float("-inf")
-        for action in options:
-            child = state if snapshot is None else SomnikumState.from_dict(snapshot)
-            child.apply(self.seat, action)
+        for i, action in enumerate(options):
+            if i and self.budget <= 0:
+                break  # out of budget: the options tried so far stand for this node
+            child = state if i == len(options) - 1 else _clone(state, self.seat)
+            self.step(child, action)
             # One token placement per plan: after it, plans take a card.
-            top = max(top, self.best(child, False, tokens_left and not isinstance(action, PlaceOn)))
+            top = max(top, self.best(child, tokens_left and not isinstance(action, PlaceOn)))
         return top
 
 
 def plan_values(view: View, legal: Sequence[Hashable], level: str, rng: random.Random) -> list[float]:
     """Mean worth of the best plan after each legal action, over sampled worlds."""
     seat = int(view["seat"])
-    totals = [0.0] * len(legal)
+    tokens = level == "hard"
+    tried = [i for i, a in enumerate(legal) if tokens or not isinstance(a, ChooseToken)] or list(range(len(legal)))
+    totals = [0.0 if i in tried else float("-inf") for i in range(len(legal))]
     worlds = WORLDS[level]
+    share = max(MIN_SHARE, NODES[level] // len(tried))
     for _ in range(worlds):
         base = world(view, rng)
-        snapshot = base.to_dict()
-        share = max(1, LEAVES[level] // len(legal))
-        for i, action in enumerate(legal):
-            state = SomnikumState.from_dict(snapshot)
-            state.apply(seat, action)
-            planner = _Planner(seat, share, tokens=level == "hard")
-            totals[i] += planner.best(state, False, not isinstance(action, PlaceOn))
+        for i in tried:
+            action = legal[i]
+            state = _clone(base, seat)
+            planner = _Planner(seat, share, tokens)
+            planner.step(state, action)
+            totals[i] += planner.best(state, not isinstance(action, PlaceOn))
     return [t / worlds for t in totals]
 
 
