@@ -1,6 +1,9 @@
 """Quick tournaments and decision times for the Somnikum and Darkly Dreaming
 bots (issue 25): ``python -m bench.ai_dice GAME PLAYERS GAMES LINEUP``.
 
+``python -m bench.ai_dice times DEALS`` times every decision of games where
+every seat plays one level.
+
 LINEUP is the level of the lone player and of the others, e.g. ``hard,easy``:
 the first level sits at one seat, rotating over the seats of each deal (every
 deal is played once per seat), the second fills the others. Prints the first level's win share with a 95% Wilson interval
@@ -77,7 +80,24 @@ def pct(values: list[float], q: float) -> float:
     return 1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def decision_times(deals: int) -> None:
+    """Every seat at one level, ``deals`` games per game, player count and
+    level: the time of each decision, p50 and p99."""
+    for game in ("darkly_dreaming", "somnikum"):
+        for level in ("easy", "normal", "hard"):
+            times: dict[str, list[float]] = {}
+            for players in (2, 3, 4):
+                for deal in range(deals):
+                    play(game, players, [level] * players, 2_000_000 + deal, times)
+            values = times[level]
+            print(f"{game} {level}: {len(values)} decisions, p50 {pct(values, 0.5):.2f} ms, "
+                  f"p99 {pct(values, 0.99):.2f} ms, max {1000 * max(values):.1f} ms", flush=True)
+
+
 def main(argv: list[str]) -> None:
+    if argv[0] == "times":
+        decision_times(int(argv[1]))
+        return
     game, players, games = argv[0], int(argv[1]), int(argv[2])
     first, rest = argv[3].split(",")
     times: dict[str, list[float]] = {}
