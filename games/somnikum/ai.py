@@ -95,9 +95,8 @@ def world(view: View, rng: random.Random) -> SomnikumState:
     # Own tokens: the particles are known, and how many show a blank back.
     blanks = int(view["token_backs"][seat]["blank"])
     own: list[int] = []
-    for particle in view["tokens"]:
-        want = len(own) < blanks if blanks else False
-        own.append(_pick(pool, particle, want if blanks else False, rng))
+    for particle in view["tokens"]:  # which of them has which back does not change a plan
+        own.append(_pick(pool, particle, len(own) < blanks, rng))
     # Tokens placed on dream cards lie face up.
     dreams = []
     breaks: list[dict[str, Any]] = []
@@ -137,10 +136,8 @@ def world(view: View, rng: random.Random) -> SomnikumState:
     seen = [e["id"] for e in view["encounters"]] + list(view["encounter_discard"]) + drawn
     for front in view["encounters_played"]:
         seen += front
-    unseen = [e for e in CATALOG.encounter_ids(english) if e not in seen]
-    for e in seen:  # duplicates are separate cards: remove as many as seen
-        if e in unseen:
-            unseen.remove(e)
+    seen_ids = set(seen)  # an encounter id names a single card
+    unseen = [e for e in CATALOG.encounter_ids(english) if e not in seen_ids]
     rng.shuffle(unseen)
     hands = []
     for s in range(players):
@@ -156,7 +153,8 @@ def world(view: View, rng: random.Random) -> SomnikumState:
     in_sight += [e["card"] for d in view["dreams"] for row in d for e in row]
     if turn_state.get("taken"):
         in_sight.append(turn_state["taken"])
-    deck = [c for c in CATALOG.cards if c not in set(in_sight)]
+    known = set(in_sight)
+    deck = [c for c in CATALOG.cards if c not in known]
     rng.shuffle(deck)
     turn = {**turn_state, "drawn": drawn, "particle": view.get("picked_token")}
     return SomnikumState.from_dict({
