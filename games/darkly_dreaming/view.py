@@ -75,4 +75,10 @@ def build_view(state: Any, seat: int | None) -> dict[str, Any]:
             "max_marker": RULES.max_marker,
         },
         "dreams": {t: {"name": RULES.name(t), "faces": list(RULES.kinds[t].faces)} for t in TYPES},
+        # For bot players' search (games/darkly_dreaming/ai.py): the deck's
+        # make-up (public: 20 of each type less every dream in sight) and the
+        # rolled dreams still to resolve, so a seat can rebuild the position
+        # but the deck order.
+        "deck_counts": {t: state.deck.count(t) for t in TYPES},
+        "stack": [] if state.over else copy.deepcopy(state.stack),
     }

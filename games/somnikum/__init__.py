@@ -21,7 +21,7 @@ edition's 18 encounter cards instead of the Russian 24.
 Public view keys: players, round, phase, current, field, field_count, flywheels,
 dreams, token_counts, token_backs (per seat {sand, blank}), encounters_held,
 encounters_played, deck_size, bag_size, encounter_deck_size, encounter_discard,
-over, turn (during a turn: with round_ends_after_turn, round_ends_by "A"/"B"/None
+over, removed, options, turn_state, turn (during a turn: with round_ends_after_turn, round_ends_by "A"/"B"/None
 and game_ends_after_turn), goals/places/scores (when over). A seat's view adds
 seat, tokens, goal, goal_particles, encounters, and on its turn drawn and
 picked_token. Details: docs/games/somnikum.md.
