@@ -1,0 +1,144 @@
+"""Somna's bot players in whole games: the village's win rate and decision time.
+
+    python -m bench.ai_somna --games 200            # every size (7, 10, 13), every match-up
+    python -m bench.ai_somna --games 50 --sizes 7 --modes bots --levels hard
+
+Match-ups (a seat's side is its faction when it acts: a seduced Villager
+plays for evil from then on):
+
+- ``bots``: every seat the bot player at one level; the village's win rate.
+- ``village``: village seats the bot, evil seats the engine's default move
+  (``state.default_action``); aim: the village wins at least 70%.
+- ``evil``: evil seats the bot, village seats the default move; aim: evil
+  wins at least 70%.
+
+A seat to act is drawn at random among those the game waits for, so no seat
+order is favoured; game ``i`` of a size uses seed ``i`` in every match-up (the
+same deals). Decision time is the wall time of ``choose`` alone, per level.
+Win rates carry a 95% Wilson interval. Bounded: games count and a step cap.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+from typing import Any, Hashable
+
+from games.somna import GAME
+from games.somna import ai
+from games.somna.state import SomnaState
+
+MODES = ("bots", "village", "evil")
+MAX_STEPS = 5_000
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = p + z * z / (2 * n)
+    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    den = 1 + z * z / n
+    return (centre - spread) / den, (centre + spread) / den
+
+
+def play(players: int, seed: int, mode: str, level: str, times: list[float],
+         options: dict[str, Any] | None = None) -> str:
+    """One game; returns the winner ("village" or "evil"). Bot decision
+    times (seconds) are appended to ``times``."""
+    st = GAME.new(players=players, seed=seed, options=options or {})
+    assert isinstance(st, SomnaState)
+    order = random.Random(f"order:{seed}:{players}")
+    for step in range(MAX_STEPS):
+        if st.is_over:
+            break
+        seat = order.choice(st.awaiting())
+        view = st.view(seat)
+        legal = st.legal_actions(seat)
+        action: Hashable
+        if mode == "bots" or view["faction"] == mode:
+            rng = random.Random(f"bot:{seed}:{step}:{seat}")
+            start = time.perf_counter()
+            action = ai.choose(view, legal, level, rng)
+            times.append(time.perf_counter() - start)
+        else:
+            action = st.default_action(seat)
+        st.apply(seat, action)
+    else:
+        raise RuntimeError(f"somna {players} seed {seed}: no end in {MAX_STEPS} steps")
+    assert st.winner is not None
+    return st.winner
+
+
+def _quantile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run(games: int, sizes: tuple[int, ...] = (7, 10, 13), modes: tuple[str, ...] = MODES,
+        levels: tuple[str, ...] = ("normal",), seed: int = 0) -> list[dict[str, Any]]:
+    """One row per (mode, level, size): games, village wins, rate and its 95%
+    interval, the aim (if any) and the bot's decision times."""
+    rows = []
+    for mode in modes:
+        for level in levels:
+            for size in sizes:
+                times: list[float] = []
+                wins = 0
+                start = time.perf_counter()
+                for i in range(games):
+                    wins += play(size, seed + i, mode, level, times) == "village"
+                low, high = wilson(wins, games)
+                side_wins = wins if mode != "evil" else games - wins
+                s_low, s_high = wilson(side_wins, games)
+                rows.append({
+                    "game": "somna", "mode": mode, "level": level, "players": size, "games": games,
+                    "village_wins": wins, "village_rate": wins / games if games else 0.0,
+                    "village_ci": (low, high),
+                    "bot_side_rate": side_wins / games if games else 0.0, "bot_side_ci": (s_low, s_high),
+                    "aim": None if mode == "bots" else 0.70,
+                    "decisions": len(times),
+                    "p50_ms": _quantile(times, 0.50) * 1000, "p99_ms": _quantile(times, 0.99) * 1000,
+                    "max_ms": max(times, default=0.0) * 1000,
+                    "seconds": time.perf_counter() - start,
+                })
+    return rows
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    head = (f"{'match-up':<34} {'level':<6} {'n':>3} {'games':>5} {'village':>16} "
+            f"{'bot side':>16} {'aim':>5} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}")
+    out = [head, "-" * len(head)]
+    names = {"bots": "every seat a bot", "village": "bot village vs default evil",
+             "evil": "bot evil vs default village"}
+    for r in rows:
+        lo, hi = r["village_ci"]
+        slo, shi = r["bot_side_ci"]
+        village = f"{r['village_rate']:.1%} [{lo:.0%}-{hi:.0%}]"
+        side = "" if r["mode"] == "bots" else f"{r['bot_side_rate']:.1%} [{slo:.0%}-{shi:.0%}]"
+        aim = "" if r["aim"] is None else ("ok" if r["bot_side_ci"][0] >= r["aim"] else
+                                           ("~" if r["bot_side_rate"] >= r["aim"] else "MISS"))
+        out.append(f"{names[r['mode']]:<34} {r['level']:<6} {r['players']:>3} {r['games']:>5} {village:>16} "
+                   f"{side:>16} {aim:>5} {r['p50_ms']:>7.2f} {r['p99_ms']:>7.2f} {r['max_ms']:>7.2f}")
+    out.append("aim: ok = the 95% interval's floor clears 70%; ~ = the rate does, the floor does not.")
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--games", type=int, default=200, help="games per size and match-up")
+    parser.add_argument("--sizes", type=int, nargs="+", default=[7, 10, 13])
+    parser.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
+    parser.add_argument("--levels", nargs="+", choices=("easy", "normal", "hard"), default=["normal"])
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    rows = run(args.games, tuple(args.sizes), tuple(args.modes), tuple(args.levels), args.seed)
+    print(table(rows))
+
+
+if __name__ == "__main__":
+    main()
