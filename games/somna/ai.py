@@ -59,6 +59,7 @@ HINT_TEXTS: dict[str, str] = {
     "hint.somna.strike": "Strike down {name}: the evidence points at them more than at anyone else.",
     "hint.somna.wait": "The evidence is too thin to act on: keep your power for later.",
     "hint.somna.nominate_known": "You know for certain that {name} is evil: nominate them.",
+    "hint.somna.nominate_found": "Your check saw witchcraft on {name}: nominate them.",
     "hint.somna.nominate": "Nominate {name}: the votes, deaths and accusations point at them most.",
     "hint.somna.nominate_cover": "Nominate {name}: the village already suspects them.",
     "hint.somna.end_day": "Nobody stands out enough to nominate: end the day.",
@@ -620,6 +621,11 @@ def _nominate(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: 
         if known:
             t = max(known, key=lambda s: (b.demon.get(s, 0.0), -s))
             return Nominate(t), "hint.somna.nominate_known", {"name": t}
+        # A check that read as a Witch: the Witch, or the healer who reads as one.
+        found = [s for s in seats if s in m.witchy and s not in tried and s not in b.certain_good]
+        if found:
+            t = max(found, key=lambda s: (b.evil.get(s, 0.0), -s))
+            return Nominate(t), "hint.somna.nominate_found", {"name": t}
         fresh = [s for s in seats if s not in tried and s not in b.certain_good]
         if not fresh:
             return end
