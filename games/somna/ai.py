@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Hashable, Mapping
 
 from games.ai import Hint
@@ -486,6 +486,12 @@ def _kill(view: Mapping[str, Any], m: Memory, power: str, seats: list[int], leve
     value = {s: danger.get(s, 0.0) for s in seats}
     if last is not None and last["target"] in value:
         value[last["target"]] -= 2.0
+    if power == "slay" and m.demon is not None:
+        # Look one sunrise ahead: a victim whose accusations fall on me would
+        # point the village at me; weigh each kill by what it tells.
+        night = int(view["night"])
+        for s in seats:
+            value[s] -= EXPOSURE * _exposure(m, m.demon, [(night, s)])
     if power == "maul":
         # The Demon strikes the most dangerous: the Beast takes the next one.
         top = _best(seats, value, rng)
@@ -494,6 +500,16 @@ def _kill(view: Mapping[str, Any], m: Memory, power: str, seats: list[int], leve
     t = _best(seats, value, rng)
     strong = value[t] >= 2.0
     return UsePower(power, t), ("hint.somna.kill_danger" if strong else "hint.somna.kill"), {"name": t}
+
+
+EXPOSURE = 8.0  # danger points one unit of the village's belief in the Demon is worth
+
+
+def _exposure(m: Memory, seat: int, slain: list[tuple[int, int]]) -> float:
+    """The village's belief that ``seat`` is the Demon, read from the public
+    record alone (as a newcomer would), with ``slain`` added to the nights."""
+    outsider = replace(m, me=-1, slain=m.slain + slain)
+    return believe(outsider, "normal", public_only=True).demon.get(seat, 0.0)
 
 
 def _witch(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str,
@@ -642,6 +658,8 @@ def _nominate(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: 
         return end
     b = _day_belief(m, level)
     fresh = [s for s in seats if s not in tried and not _ours(m, s)]
+    if m.role == "witch" and m.demon is None:
+        fresh = [s for s in fresh if s in m.spelled]  # never accuse a seat that may be the Demon
     if not fresh:
         return end
     # Blend in: accuse whom the village already suspects, now and then.
@@ -668,23 +686,32 @@ def _vote(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str,
             ranked = sorted(public.score(s) for s in m.living if s != m.me)
             yes = public.score(n) < ranked[-1] - 1e-9 or rng.random() < 0.5
             return Vote(yes), ("hint.somna.vote_side" if yes else "hint.somna.shield"), data
-        return Vote(True), "hint.somna.vote_side", data
+        # Blend in: vote as the village's own reading would, a little more
+        # eager to burn (every villager burnt brings parity closer).
+        public = believe(m, "normal", public_only=True)
+        yes = _rank(m, public, n) < _width(view, m) + 1
+        return Vote(yes), ("hint.somna.vote_side" if yes else "hint.somna.vote_no"), data
     b = _day_belief(m, level)
     if n in b.certain_evil:
         return Vote(True), "hint.somna.vote_known_yes", data
     if n in b.certain_good or b.demon.get(n, 0.0) == 0.0 and b.evil.get(n, 0.0) < 0.05:
         return Vote(False), "hint.somna.vote_known_no", data
-    others = [s for s in m.living if s != m.me]
     if level == "easy":
         yes = rng.random() < 0.5
         return Vote(yes), ("hint.somna.vote_yes" if yes else "hint.somna.vote_no"), data
-    scores = sorted((b.score(s) for s in others), reverse=True)
-    rank = sum(1 for s in scores if s > b.score(n) + 1e-9)
-    # Yes for the leading suspects; the later in the day, the wider the net
-    # (the final plurality vote is a coarser tool than a majority).
-    width = 1 + int(view.get("failed_votes", 0)) + (1 if len(others) >= 9 else 0)
-    yes = rank < width
+    yes = _rank(m, b, n) < _width(view, m)
     return Vote(yes), ("hint.somna.vote_yes" if yes else "hint.somna.vote_no"), data
+
+
+def _rank(m: Memory, b: Belief, seat: int) -> int:
+    """How many living others the belief suspects more than ``seat``."""
+    return sum(1 for s in m.living if s != m.me and b.score(s) > b.score(seat) + 1e-9)
+
+
+def _width(view: Mapping[str, Any], m: Memory) -> int:
+    """Yes for the leading suspects; the later in the day, the wider the net
+    (the final plurality vote is a coarser tool than a majority)."""
+    return 1 + int(view.get("failed_votes", 0)) + (1 if len(m.living) >= 10 else 0)
 
 
 def _final(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str,
@@ -700,8 +727,10 @@ def _final(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str
         # Spells cleared, as the Demon would not burn itself.
         picks = view.get("votes", {})
         unsure = m.role == "witch" and m.demon is None
+        today = int(view["day"])
+        accused = {n for d, a, n in m.nominations if d == today and a != m.me}
         counts = {s: 3.0 * sum(1 for v in picks.values() if v == s) + b.score(s)
-                  + (1.0 if unsure and s in m.spelled else 0.0) for s in pool}
+                  + (1.0 if unsure and s in m.spelled else 0.0) + (0.5 if s in accused else 0.0) for s in pool}
         t = _best(pool, counts, rng)
         return Pick(t), "hint.somna.pick_cover", {"name": t}
     known = [s for s in seats if s in b.certain_evil]
