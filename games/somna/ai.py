@@ -741,8 +741,8 @@ def _final(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str
     if level == "easy":
         # The day's most accused, else anyone.
         today = int(view["day"])
-        accused = {s: sum(1 for d, _, n in m.nominations if n == s and d == today) + rng.random() for s in pool}
-        t = _best(pool, accused, rng)
+        heat = {s: sum(1 for d, _, n in m.nominations if n == s and d == today) + rng.random() for s in pool}
+        t = _best(pool, heat, rng)
         return Pick(t), "hint.somna.pick", {"name": t}
     t = _best(pool, {s: b.score(s) for s in pool}, rng)
     return Pick(t), "hint.somna.pick", {"name": t}
