@@ -679,6 +679,10 @@ def _vote(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str,
         return Vote(False), "hint.somna.vote_no", data
     if m.faction == "evil":
         if _ours(m, n):
+            yes_now = sum(1 for v in view.get("votes", {}).values() if v == "yes")
+            if n != m.demon and yes_now >= int(view["needed"]):
+                # Already doomed: a no would only mark the shield as evil.
+                return Vote(True), "hint.somna.vote_side", data
             return Vote(False), "hint.somna.shield", data
         if m.role == "witch" and m.demon is None and n not in m.spelled:
             # The unfound Demon could be on the pyre: shield unless the village is sure.
