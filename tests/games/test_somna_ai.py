@@ -15,7 +15,7 @@ from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sleep, UsePower
 from games.somna.rules import ROLES
 from games.somna.state import SomnaState
 
-from .test_somna_support import DEMON, HUNTER, TEN, at_night, night, use
+from .test_somna_support import DEMON, HUNTER, TEN, at_night, night, ten_with_witch, use
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -278,3 +278,28 @@ def test_the_final_vote_picks_a_suspect_at_every_level():
         for level in LEVELS:
             action = ai.choose(st.view(seat), st.legal_actions(seat), level, random.Random(seat))
             assert isinstance(action, Pick) and action.target not in (None, seat)
+
+
+def test_a_witch_bot_finds_the_demon_shields_it_by_day_and_hexes_its_accuser():
+    roles = ten_with_witch(6)
+    st = at_night(roles)
+    # Night 2: her Spell finds the Demon.
+    night(st, {6: use("spell", DEMON)})
+    assert st.view(6)["knowledge"][-1] == {"kind": "spell", "night": 2, "seat": DEMON, "demon": True}
+    # Day 2: she never accuses it; when seat 8 does, she votes no.
+    for k in range(5):
+        assert ai.choose(st.view(6), st.legal_actions(6), "normal", random.Random(k)) != Nominate(DEMON)
+    st.apply(8, Nominate(DEMON))
+    st.apply(DEMON, EndPlea())
+    for level in ("normal", "hard"):
+        assert ai.choose(st.view(6), st.legal_actions(6), level, random.Random(0)) == Vote(False)
+    for seat in st.living():
+        st.apply(seat, Vote(seat in (8, 9)))
+    while st.stage == "nominate":
+        st.apply(st.to_act()[0], EndDay())
+    while st.stage != "night":
+        seat = st.awaiting()[0]
+        st.apply(seat, Pick(7) if st.stage == "final" else st.default_action(seat))
+    # Night 3: the Demon's accuser is the threat: hexed.
+    for level in ("normal", "hard"):
+        assert ai.choose(st.view(6), st.legal_actions(6), level, random.Random(0)) == UsePower("hex", 8)
