@@ -447,7 +447,7 @@ def _night(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str
         if seats:
             return fn(m, b, power, seats, easy, rng)
     if _targets(legal, "bless"):
-        return _bless(view, m, b, _targets(legal, "bless"), easy, rng)
+        return _bless(view, m, b, _targets(legal, "bless"), level, rng)
     if _targets(legal, "poison") or _targets(legal, "elixir"):
         return _apothecary(view, m, b, legal, easy, rng)
     if _targets(legal, "vigilante"):
@@ -554,12 +554,15 @@ def _seer(m: Memory, b: Belief, power: str, seats: list[int], easy: bool, rng: r
     return UsePower(power, t), f"hint.somna.{power}", {"name": t}
 
 
-def _bless(view: Mapping[str, Any], m: Memory, b: Belief, seats: list[int], easy: bool,
+def _bless(view: Mapping[str, Any], m: Memory, b: Belief, seats: list[int], level: str,
            rng: random.Random) -> Choice:
     """The Demon kills its accusers and the role holders: bless the trusted
-    seat that accused the likeliest evil, or yourself."""
+    seat that accused the likeliest evil, or yourself. ``hard`` plays the
+    Demon's night from each seat it may be and blesses the likeliest victim."""
+    easy = level == "easy"
     if easy:
         return UsePower("bless", m.me), "hint.somna.bless", {"name": m.me}
+    odds = _likely_victims(m, b) if level == "hard" else {}
     value: dict[int, float] = {}
     last_day = max([d for d, _, _ in m.nominations] + [0])
     for s in seats:
@@ -569,10 +572,35 @@ def _bless(view: Mapping[str, Any], m: Memory, b: Belief, seats: list[int], easy
                 v += b.score(n) * (2.0 if day == last_day else 1.0)
         if any(h == s for _, h in m.hexed):
             v += 0.5  # the Witch thought them a seer
+        v += ODDS * odds.get(s, 0.0)
         v *= 1.0 - b.evil.get(s, 0.0)
         value[s] = v
     t = _best(seats, value, rng)
     return UsePower("bless", t), "hint.somna.bless", {"name": t}
+
+
+ODDS = 2.0  # blessing value of a certain victim, against 1 for the Priest's own house
+
+
+def _likely_victims(m: Memory, b: Belief, worlds: int = 8) -> dict[int, float]:
+    """Where the Demon strikes tonight: for each of the likeliest seats it may
+    be (weighted by the belief), the seats its own reading of the table finds
+    most dangerous (the bot Demon's rule, without the seat's secrets)."""
+    public = believe(replace(m, me=-1), "normal", public_only=True)
+    odds: dict[int, float] = {}
+    for d, p in sorted(b.demon.items(), key=lambda kv: (-kv[1], kv[0]))[:worlds]:
+        if p < 0.02:
+            break
+        hypothesis = replace(m, me=d, role="demon", faction="evil", allies=set(), demon=d,
+                             resisted=set(), roles={})
+        danger = _danger(hypothesis, public)
+        if not danger:
+            continue
+        top = max(danger.values())
+        near = [s for s, v in danger.items() if v >= top - 0.5]
+        for s in near:
+            odds[s] = odds.get(s, 0.0) + p / len(near)
+    return odds
 
 
 def _apothecary(view: Mapping[str, Any], m: Memory, b: Belief, legal: list[Hashable], easy: bool,
