@@ -690,13 +690,20 @@ def _nominate(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: 
         fresh = [s for s in fresh if s in m.spelled]  # never accuse a seat that may be the Demon
     if not fresh:
         return end
-    # Blend in: accuse whom the village already suspects, now and then.
+    # Blend in: accuse whom the village already suspects, now and then;
+    # ``hard`` leans towards the suspects that most threaten evil.
     score = {s: b.score(s) for s in fresh}
+    if level == "hard":
+        danger = _danger(m, b)
+        score = {s: v + DANGER_TILT * max(0.0, danger.get(s, 0.0)) for s, v in score.items()}
     t = _best(fresh, score, rng)
     mean = sum(b.score(s) for s in seats) / len(seats)
     if score[t] >= 1.25 * mean or rng.random() < 0.3:
         return Nominate(t), "hint.somna.nominate_cover", {"name": t}
     return end
+
+
+DANGER_TILT = 0.2  # a hard evil accuser's weight of danger against the public's suspicion
 
 
 def _vote(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str,
@@ -708,7 +715,7 @@ def _vote(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str,
     if m.faction == "evil":
         if _ours(m, n):
             yes_now = sum(1 for v in view.get("votes", {}).values() if v == "yes")
-            if n != m.demon and yes_now >= int(view["needed"]):
+            if level != "easy" and n != m.demon and yes_now >= int(view["needed"]):
                 # Already doomed: a no would only mark the shield as evil.
                 return Vote(True), "hint.somna.vote_side", data
             return Vote(False), "hint.somna.shield", data
@@ -718,6 +725,8 @@ def _vote(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str,
             ranked = sorted(public.score(s) for s in m.living if s != m.me)
             yes = public.score(n) < ranked[-1] - 1e-9 or rng.random() < 0.5
             return Vote(yes), ("hint.somna.vote_side" if yes else "hint.somna.shield"), data
+        if level == "easy":
+            return Vote(True), "hint.somna.vote_side", data
         # Blend in: vote as the village's own reading would, a little more
         # eager to burn (every villager burnt brings parity closer).
         public = believe(m, "normal", public_only=True)

@@ -303,3 +303,17 @@ def test_a_witch_bot_finds_the_demon_shields_it_by_day_and_hexes_its_accuser():
     # Night 3: the Demon's accuser is the threat: hexed.
     for level in ("normal", "hard"):
         assert ai.choose(st.view(6), st.legal_actions(6), level, random.Random(0)) == UsePower("hex", 8)
+
+
+def test_the_benchmark_script_plays_whole_games_and_prints_its_table(capsys):
+    from bench import ai_somna
+
+    rows = ai_somna.run(2, sizes=(7,), levels=("normal",))
+    assert [r["mode"] for r in rows] == ["bots", "village", "evil"]
+    for r in rows:
+        assert r["games"] == 2 and 0 <= r["village_wins"] <= 2 and r["decisions"] > 0
+        low, high = r["village_ci"]
+        assert 0.0 <= low <= r["village_rate"] <= high <= 1.0
+    ai_somna.main(["--games", "1", "--sizes", "7", "--modes", "evil"])
+    out = capsys.readouterr().out
+    assert "bot evil vs default village" in out and "p99 ms" in out
