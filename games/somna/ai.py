@@ -46,7 +46,7 @@ from .actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower,
 HINT_TEXTS: dict[str, str] = {
     "hint.somna.sleep": "Nothing to gain tonight: sleep.",
     "hint.somna.seduce": "Seduce {name}: nothing marks them as holding a role.",
-    "hint.somna.kill_danger": "{name} is the most dangerous to your side: they accused it or hold a role.",
+    "hint.somna.kill_danger": "{name} is the most dangerous to your side: they accused your side or hold a role.",
     "hint.somna.kill": "Strike {name}: the village trusts them and does not suspect them.",
     "hint.somna.spell": "Cast your Spell on {name} to learn whether they are the Demon.",
     "hint.somna.hex": "Hex {name}: they threaten your side, so their power should fail tonight.",
@@ -65,6 +65,7 @@ HINT_TEXTS: dict[str, str] = {
     "hint.somna.end_day": "Nobody stands out enough to nominate: end the day.",
     "hint.somna.end_plea": "You have said your piece: end the plea.",
     "hint.somna.vote_yes": "Vote yes: {name} is among the players the evidence points at.",
+    "hint.somna.vote_self": "Vote no: you are the one accused.",
     "hint.somna.vote_no": "Vote no: the evidence points more at others than at {name}.",
     "hint.somna.vote_known_yes": "Vote yes: you know {name} is evil.",
     "hint.somna.vote_known_no": "Vote no: you know {name} is not the Demon.",
@@ -73,6 +74,7 @@ HINT_TEXTS: dict[str, str] = {
     "hint.somna.pick": "Pick {name}: of everyone alive, the evidence points at them most.",
     "hint.somna.pick_known": "Pick {name}: you know for certain they are evil.",
     "hint.somna.pick_cover": "Pick {name}: the village suspects them most and they are not on your side.",
+    "hint.somna.abstain": "Nobody else is left to pick: abstain.",
     "hint.somna.watch": "Let the pyre burn.",
     "hint.somna.sabotage": "Sabotage the pyre: you know {name} is on the village's side.",
 }
@@ -361,10 +363,9 @@ def _targets(legal: list[Hashable], power: str) -> list[int]:
 
 
 def decide(view: Mapping[str, Any], legal: list[Hashable], level: str, rng: random.Random) -> Choice:
-    if len(legal) == 1:
-        only = legal[0]
-        key = {EndPlea: "hint.somna.end_plea", Watch: "hint.somna.watch"}.get(type(only), "hint.somna.sleep")
-        return only, key, {}
+    only = {Sleep: "hint.somna.sleep", EndPlea: "hint.somna.end_plea", Watch: "hint.somna.watch"}
+    if len(legal) == 1 and type(legal[0]) in only:
+        return legal[0], only[type(legal[0])], {}
     m = remember(view)
     stage = view["stage"]
     if stage == "night":
@@ -711,7 +712,7 @@ def _vote(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str,
     n = view["nominee"]
     data = {"name": n}
     if n == m.me:
-        return Vote(False), "hint.somna.vote_no", data
+        return Vote(False), "hint.somna.vote_self", {}
     if m.faction == "evil":
         if _ours(m, n):
             yes_now = sum(1 for v in view.get("votes", {}).values() if v == "yes")
@@ -759,7 +760,7 @@ def _final(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str
            rng: random.Random) -> Choice:
     seats = [a.target for a in legal if isinstance(a, Pick) and a.target is not None and a.target != m.me]
     if not seats:
-        return Pick(None), "hint.somna.pick", {}
+        return Pick(None), "hint.somna.abstain", {}
     b = _day_belief(m, level)
     if m.faction == "evil":
         pool = [s for s in seats if not _ours(m, s)] or seats
