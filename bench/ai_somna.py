@@ -117,20 +117,20 @@ def run(games: int, sizes: tuple[int, ...] = (7, 10, 13), modes: tuple[str, ...]
 
 
 def table(rows: list[dict[str, Any]]) -> str:
-    head = (f"{'match-up':<34} {'level':<6} {'n':>3} {'games':>5} {'village':>16} "
-            f"{'bot side':>16} {'aim':>5} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'choice p99':>10}")
+    head = (f"{'match-up':<28} {'level':<6} {'n':>3} {'games':>5} {'village [95% CI]':>22} "
+            f"{'bot side [95% CI]':>22} {'aim':>5} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'choice p99':>10}")
     out = [head, "-" * len(head)]
     names = {"bots": "every seat a bot", "village": "bot village vs default evil",
              "evil": "bot evil vs default village"}
     for r in rows:
         lo, hi = r["village_ci"]
         slo, shi = r["bot_side_ci"]
-        village = f"{r['village_rate']:.1%} [{lo:.0%}-{hi:.0%}]"
-        side = "" if r["mode"] == "bots" else f"{r['bot_side_rate']:.1%} [{slo:.0%}-{shi:.0%}]"
+        village = f"{r['village_rate']:.1%} [{lo:.1%}-{hi:.1%}]"
+        side = "" if r["mode"] == "bots" else f"{r['bot_side_rate']:.1%} [{slo:.1%}-{shi:.1%}]"
         aim = "" if r["aim"] is None else ("ok" if r["bot_side_ci"][0] >= r["aim"] else
                                            ("~" if r["bot_side_rate"] >= r["aim"] else "MISS"))
-        out.append(f"{names[r['mode']]:<34} {r['level']:<6} {r['players']:>3} {r['games']:>5} {village:>16} "
-                   f"{side:>16} {aim:>5} {r['p50_ms']:>7.2f} {r['p99_ms']:>7.2f} {r['max_ms']:>7.2f} "
+        out.append(f"{names[r['mode']]:<28} {r['level']:<6} {r['players']:>3} {r['games']:>5} {village:>22} "
+                   f"{side:>22} {aim:>5} {r['p50_ms']:>7.2f} {r['p99_ms']:>7.2f} {r['max_ms']:>7.2f} "
                    f"{r['choice_p99_ms']:>10.2f}")
     out.append("aim: ok = the 95% interval's floor clears 70%; ~ = the rate does, the floor does not.")
     out.append("times: per bot decision (choose alone); choice p99 counts only decisions with 2+ legal actions.")
