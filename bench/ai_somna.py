@@ -2,6 +2,7 @@
 
     python -m bench.ai_somna --games 200            # every size (7, 10, 13), every match-up
     python -m bench.ai_somna --games 50 --sizes 7 --modes bots --levels hard
+    python -m bench.ai_somna --games 500 --modes bots --versus   # levels against each other
 
 Match-ups (a seat's side is its faction when it acts: a seduced Villager
 plays for evil from then on):
@@ -14,7 +15,9 @@ plays for evil from then on):
 
 A seat to act is drawn at random among those the game waits for, so no seat
 order is favoured; game ``i`` of a size uses seed ``i`` in every match-up (the
-same deals). Decision time is the wall time of ``choose`` alone, per level.
+same deals). Decision time is the wall time of ``choose`` alone, per level. ``--versus``
+adds bot against bot at different levels (the village at one, evil at
+another).
 Win rates carry a 95% Wilson interval. Bounded: games count and a step cap.
 """
 
@@ -44,11 +47,24 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, (centre - spread) / den), min(1.0, (centre + spread) / den)
 
 
-def play(players: int, seed: int, mode: str, level: str, times: list[float],
+def sides(mode: str, level: str) -> dict[str, str | None]:
+    """The level each side plays at in a match-up (None: the default move)."""
+    if mode == "bots":
+        return {"village": level, "evil": level}
+    if mode == "village":
+        return {"village": level, "evil": None}
+    if mode == "evil":
+        return {"village": None, "evil": level}
+    raise ValueError(f"unknown match-up {mode!r}")
+
+
+def play(players: int, seed: int, mode: str | dict[str, str | None], level: str, times: list[float],
          options: dict[str, Any] | None = None, choices: list[float] | None = None) -> str:
-    """One game; returns the winner ("village" or "evil"). Bot decision
-    times (seconds) are appended to ``times``, and those of decisions with
-    more than one legal action to ``choices`` too."""
+    """One game; returns the winner ("village" or "evil"). ``mode`` is a
+    match-up name or the level per side. Bot decision times (seconds) are
+    appended to ``times``, and those of decisions with more than one legal
+    action to ``choices`` too."""
+    levels = sides(mode, level) if isinstance(mode, str) else mode
     st = GAME.new(players=players, seed=seed, options=options or {})
     assert isinstance(st, SomnaState)
     order = random.Random(f"order:{seed}:{players}")
@@ -59,10 +75,11 @@ def play(players: int, seed: int, mode: str, level: str, times: list[float],
         view = st.view(seat)
         legal = st.legal_actions(seat)
         action: Hashable
-        if mode == "bots" or view["faction"] == mode:
+        bot_level = levels[view["faction"]]
+        if bot_level is not None:
             rng = random.Random(f"bot:{seed}:{step}:{seat}")
             start = time.perf_counter()
-            action = ai.choose(view, legal, level, rng)
+            action = ai.choose(view, legal, bot_level, rng)
             spent = time.perf_counter() - start
             times.append(spent)
             if choices is not None and len(legal) > 1:
@@ -116,6 +133,35 @@ def run(games: int, sizes: tuple[int, ...] = (7, 10, 13), modes: tuple[str, ...]
     return rows
 
 
+def versus(games: int, sizes: tuple[int, ...] = (7, 10, 13),
+           pairs: tuple[tuple[str, str], ...] = (("easy", "normal"), ("normal", "normal"), ("hard", "normal"),
+                                                  ("normal", "easy"), ("normal", "hard")),
+           seed: int = 0) -> list[dict[str, Any]]:
+    """Bot against bot at different levels: one row per (village level, evil
+    level, size) with the village's win rate; a stronger village level
+    raises it, a stronger evil level lowers it."""
+    rows = []
+    for village, evil in pairs:
+        for size in sizes:
+            times: list[float] = []
+            wins = sum(play(size, seed + i, {"village": village, "evil": evil}, village, times) == "village"
+                       for i in range(games))
+            rows.append({"game": "somna", "village_level": village, "evil_level": evil, "players": size,
+                         "games": games, "village_wins": wins, "village_rate": wins / games if games else 0.0,
+                         "village_ci": wilson(wins, games)})
+    return rows
+
+
+def versus_table(rows: list[dict[str, Any]]) -> str:
+    head = f"{'village':<8} {'evil':<8} {'n':>3} {'games':>5} {'village wins [95% CI]':>24}"
+    out = [head, "-" * len(head)]
+    for r in rows:
+        lo, hi = r["village_ci"]
+        out.append(f"{r['village_level']:<8} {r['evil_level']:<8} {r['players']:>3} {r['games']:>5} "
+                   f"{r['village_rate']:>7.1%} [{lo:.1%}-{hi:.1%}]")
+    return "\n".join(out)
+
+
 def table(rows: list[dict[str, Any]]) -> str:
     head = (f"{'match-up':<28} {'level':<6} {'n':>3} {'games':>5} {'village [95% CI]':>22} "
             f"{'bot side [95% CI]':>22} {'aim':>5} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'choice p99':>10}")
@@ -144,9 +190,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
     parser.add_argument("--levels", nargs="+", choices=("easy", "normal", "hard"), default=["normal"])
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--versus", action="store_true",
+                        help="also bot against bot at different levels (village level x evil level)")
     args = parser.parse_args(argv)
     rows = run(args.games, tuple(args.sizes), tuple(args.modes), tuple(args.levels), args.seed)
     print(table(rows))
+    if args.versus:
+        print()
+        print(versus_table(versus(args.games, tuple(args.sizes), seed=args.seed)))
 
 
 if __name__ == "__main__":
