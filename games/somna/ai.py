@@ -14,14 +14,19 @@ it, evil seats do not nominate or vote against each other, the Witch hexes
 seers and not the Demon. ``normal`` reads each seat on its own; ``hard``
 enumerates every (Demon, Witch) pair consistent with the view and weighs the
 pairs by the same evidence plus what only a pair explains (two seats that
-shield each other in the votes). ``easy`` uses only what the seat knows for
-certain and otherwise plays a light heuristic.
+shield each other in the votes), and its Priest plays the Demon's night from
+each of the likeliest seats to bless the likeliest victim. ``easy`` uses only
+what the seat knows for certain and otherwise plays a light heuristic
+(random accusations, coin-flip votes, the day's most accused in the final).
 
 Evil seats know their side: the Demon kills the seats dangerous to it (its
 accusers, souls that resisted its seduction, i.e. role holders) and spares the
 village's favourite suspects; the Witch finds the Demon with Spells, then hexes
 the Demon's accusers. By day evil blends in: it argues from the public belief,
-as a plain villager would, but never against its own.
+as a plain villager would, never against its own, and votes with a doomed
+ally's pyre rather than mark itself as her shield (``easy`` evil always
+shields and always burns villagers). The Demon weighs each kill by what the
+next sunrise would tell the village about it.
 
 Every decision is a few passes over the view's records: no search tree, no
 clock, and ``rng`` is the only chance (ties and the easy level), so a choice
