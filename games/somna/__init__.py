@@ -16,10 +16,10 @@ Options: ``advanced`` (Beast and Curious One), ``reveal_roles_on_death``,
 
 Public view keys: phase, stage, stage_seq, night, day, players, advanced,
 alive, dead, hexed, hexes_left, nominee, accuser, votes, tally, needed, ready, failed_votes,
-max_failed_votes, vote_history, condemned, decision_seconds, winner, reason
-(and roles, dealt once over). Private adds: seat, role, role_title, faction,
-dealt_role, knowledge, uses, allies, night_choice, resisted_tonight,
-pyre_choice. See docs/games/somna.md.
+max_failed_votes, vote_history, past_days, past_nights, condemned,
+decision_seconds, winner, reason (and roles, dealt once over). Private adds:
+seat, role, role_title, faction, dealt_role, knowledge, uses, allies,
+night_choice, resisted_tonight, pyre_choice, my_acts. See docs/games/somna.md.
 
 >>> from games.somna import GAME
 >>> state = GAME.new(players=7, seed=1)
