@@ -195,9 +195,9 @@ class Play(commands.Cog):
         except StoreError:
             log.warning("the tables' unposted lines were not kept over this stop", exc_info=True)
 
-    def register_lobby(self, kind: str, handler: Any) -> None:
+    def register_lobby(self, kind: str, handler: Any, takes_arg: bool = False) -> None:
         """The lobby cog handles join/leave/start/cancel/ai buttons."""
-        self._lobby_routes[kind] = handler
+        self._lobby_routes[kind] = (handler, takes_arg)
 
     # -- routing -----------------------------------------------------------
 
@@ -205,7 +205,8 @@ class Play(commands.Cog):
                     arg: str | None) -> None:
         try:
             if kind in self._lobby_routes:
-                await self._lobby_routes[kind](interaction, table_id)
+                handler, takes_arg = self._lobby_routes[kind]
+                await handler(interaction, table_id, *((arg,) if takes_arg and arg is not None else ()))
             elif kind == "a" and arg is not None:
                 await self._act(interaction, table_id, seq, arg)
             elif kind == "c" and arg is not None:
