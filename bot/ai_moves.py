@@ -35,6 +35,7 @@ import logging
 import multiprocessing
 import random
 import time
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Hashable, Mapping, Sequence
 
 import games.ai
@@ -49,6 +50,7 @@ log = logging.getLogger(__name__)
 # busy machine does not turn good moves into defaults, well below a human's
 # patience so a hung search never stalls a table.
 BUDGET: Mapping[str, float] = {"easy": 0.5, "normal": 1.0, "hard": 2.0}
+STARTUP_BUDGET = 30.0  # a new worker process importing the games
 HINT_BUDGET = 2.5  # a hint is answered within Discord's 3 s (after a deferral, this is only manners)
 AWAY_LEVEL = DEFAULT_LEVEL  # who plays an away seat until its player is back
 MODES = ("process", "thread")
@@ -68,6 +70,18 @@ def _hint(game: str, view: Mapping[str, Any], legal: Sequence[Hashable], seed: s
     return games.ai.hint(game, view, legal, random.Random(seed))
 
 
+def has_player(game: str) -> bool:
+    """Whether the game has a bot player module (imported here once, so a
+    broken one fails loudly in this process's log at its first move)."""
+    try:
+        games.ai.player(game)
+    except ModuleNotFoundError as exc:
+        if exc.name not in (f"games.{game}", f"games.{game}.ai"):
+            raise  # the module is there but broken: a fallback, logged
+        return False
+    return True
+
+
 def _warm() -> bool:
     """Import every game's bot module in a new worker before it is needed."""
     for name in GAMES:
@@ -83,6 +97,7 @@ class AiMoves:
             raise ValueError(f"unknown mode {mode!r}; one of {', '.join(MODES)}")
         self.mode = mode
         self._executor: concurrent.futures.Executor | None = None
+        self._ready: concurrent.futures.Future[bool] | None = None  # the new worker has imported the games
         self._warned: set[int] = set()  # tables whose fallback was logged
         self.fallbacks = 0
 
@@ -93,7 +108,7 @@ class AiMoves:
                 # running threads (the store's, the loop's).
                 context = multiprocessing.get_context("forkserver")
                 self._executor = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context)
-                self._executor.submit(_warm)
+                self._ready = self._executor.submit(_warm)
             else:
                 # Several threads: one hung search must not hold up the next table's.
                 self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="ai")
@@ -102,7 +117,7 @@ class AiMoves:
     def _reset(self) -> None:
         """Kill a worker that outran its budget and start afresh (process
         mode; a thread cannot be stopped and is left to finish)."""
-        executor, self._executor = self._executor, None
+        executor, self._executor, self._ready = self._executor, None, None
         if isinstance(executor, concurrent.futures.ProcessPoolExecutor):
             for process in list(getattr(executor, "_processes", {}).values()):
                 process.kill()  # no public way before Python 3.14's terminate_workers
@@ -111,10 +126,19 @@ class AiMoves:
             self._executor = executor  # threads: the pool goes on beside the late search
 
     async def _run(self, budget: float, fn: Any, *args: Any) -> Any:
-        future = asyncio.get_running_loop().run_in_executor(self._pool(), fn, *args)
+        pool = self._pool()
+        if self._ready is not None:
+            # A new worker's start (a second or so) is not the search's time.
+            try:
+                await asyncio.wait_for(asyncio.wrap_future(self._ready), STARTUP_BUDGET)
+            except Exception:
+                self._reset()
+                raise
+            self._ready = None
+        future = asyncio.get_running_loop().run_in_executor(pool, fn, *args)
         try:
             return await asyncio.wait_for(future, budget)
-        except (asyncio.TimeoutError, concurrent.futures.process.BrokenProcessPool):
+        except (asyncio.TimeoutError, BrokenProcessPool):
             self._reset()
             raise
 
@@ -125,6 +149,8 @@ class AiMoves:
             level = DEFAULT_LEVEL
         started = time.perf_counter()
         try:
+            if not has_player(game):
+                return state.default_action(seat)  # a game without a bot player (the tests' tiny games)
             action = await self._run(BUDGET[level], _choose, game, state.view(seat), legal, level,
                                      f"move:{table_id}:{seq}:{seat}")
             if action not in legal:
@@ -155,7 +181,7 @@ class AiMoves:
         self._warned.discard(table_id)
 
     def close(self) -> None:
-        executor, self._executor = self._executor, None
+        executor, self._executor, self._ready = self._executor, None, None
         if isinstance(executor, concurrent.futures.ProcessPoolExecutor):
             executor.shutdown(wait=False, cancel_futures=True)
         elif executor is not None:
