@@ -23,7 +23,6 @@ from bot import ai_moves
 from bot import tables as tables_module
 from cogs.hints import RATED
 from cogs.present import presenter_for
-from games import GAMES
 from tests import dreambot
 from cogs.present.somnia import card_text, card_words
 from tests.loopback import audit
