@@ -90,9 +90,11 @@ async def show_hint(manager: "TableManager", interaction: discord.Interaction, t
 
 def result_note(table: Table, seat: int) -> str:
     """A result line's mark for a seat the bot played while its player was
-    away (not when that began in a secret phase: the end must not tell who
-    missed a night)."""
-    if seat in table.meta.get("bot_played", ()) and seat not in table.meta.get("hidden_away", ()):
+    away; none in a game with secret phases (Somna), where the end must not
+    tell who missed a night (the stored result details still say it)."""
+    if presenter_for(table.row.game).always_back:
+        return ""
+    if seat in table.meta.get("bot_played", ()):
         return " \u00b7 \U0001f916 played by the bot while away" + (" (to the end: counted as a loss)"
                                                                   if table.seats[seat].away and not table.practice
                                                                   else "")
