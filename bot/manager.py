@@ -93,6 +93,7 @@ class TableManager:
 
     def _remove(self, table: Table) -> None:
         self.tables.pop(table.id, None)
+        ai_moves.shared().forget(table.id)
         if self._by_channel.get(table.row.channel_id) == table.id:
             del self._by_channel[table.row.channel_id]
 

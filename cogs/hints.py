@@ -57,6 +57,12 @@ def reason_text(game: str, reason: str, data: Mapping[str, Any]) -> str:
         return ""
 
 
+def _named(table: Table, data: Mapping[str, Any]) -> dict[str, Any]:
+    """A hint's data with seats (``seat``, ``*_seat``) given as the players' names."""
+    return {key: table.name_of(value) if (key == "seat" or key.endswith("_seat")) and isinstance(value, int)
+            and 0 <= value < len(table.seats) else value for key, value in data.items()}
+
+
 async def show_hint(manager: "TableManager", interaction: discord.Interaction, table_id: int) -> None:
     """Answer a Hint click (ephemeral; deferred before the search)."""
     table = await manager.fetch(table_id)
@@ -82,7 +88,7 @@ async def show_hint(manager: "TableManager", interaction: discord.Interaction, t
         await interaction.followup.send(FAILED, ephemeral=True)
         return
     label = labels.get(table.game.encode(hint.action), table.game.encode(hint.action))
-    why = reason_text(table.row.game, hint.reason, hint.data)
+    why = reason_text(table.row.game, hint.reason, _named(table, hint.data))
     moved = "" if table.seq == seq else "\n(The table has moved on since you asked: check your choices.)"
     await interaction.followup.send(f"{HINT} **Hint**: the hard bot would play **{label}**."
                                     + (f" {why}" if why else "") + moved, ephemeral=True)

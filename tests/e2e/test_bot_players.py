@@ -125,6 +125,14 @@ async def test_a_table_with_bot_seats_plays_to_the_end(discord_fake, bot, monkey
     details = await _details(bot, table)
     assert all(details[s]["bot_level"] == levels[s - 1] for s in range(1, len(table.seats)))
 
+    if game == "somnia":  # Play again brings the bot seats back at their levels
+        result = next(m for m in reversed(fake.messages_in(dreambot.table_channel(fake, table)))
+                      if any(b.get("label") == "Play again" for b in m.buttons))
+        await (await fake.click("alice", result, "Play again")).response()
+        await dreambot.idle(fake, bot)
+        again = next(t for t in bot.tables.tables.values() if t.row.rematch_of == table.id)
+        assert [s.ai_level for s in again.seats] == [None, *levels]
+
 
 async def test_an_away_seat_is_played_by_the_normal_bot_until_its_player_is_back(discord_fake, bot, monkeypatch):
     fake = discord_fake
