@@ -25,7 +25,7 @@ from games.base import BadOptions
 from . import ai_moves
 from .errors import GameError, NotSeated, SaveFailed, TableGone
 from .store import ChannelBusy, SeatRow, Store, StoreError, Unreadable
-from .tables import ActResult, Table, restore_table
+from .tables import ActResult, Settled, Table, restore_table
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ class Renderer(Protocol):
     async def on_reminder(self, table: Table) -> None: ...
     async def on_lobby_expired(self, table: Table) -> None: ...
     async def on_finished(self, table: Table) -> None: ...
-    async def settle(self, table: Table, result: ActResult) -> None: ...
+    def settle(self, table: Table, result: ActResult) -> Settled | None: ...
 
 
 class TableManager:
@@ -87,9 +87,8 @@ class TableManager:
         table.settle = self._settle
         self._by_channel[table.row.channel_id] = table.id
 
-    async def _settle(self, table: Table, result: ActResult) -> None:
-        if self.renderer is not None:
-            await self.renderer.settle(table, result)
+    def _settle(self, table: Table, result: ActResult) -> Settled | None:
+        return None if self.renderer is None else self.renderer.settle(table, result)
 
     def _remove(self, table: Table) -> None:
         self.tables.pop(table.id, None)

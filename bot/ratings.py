@@ -11,7 +11,7 @@ What counts: a finished table whose human seats form at least two sides.
 A table with a bot seat (a seat without a user) is practice and is not rated,
 nor one opened with ``/play ... practice`` (their results say ``practice``):
 hints are offered there. Each human is a side of their own, except in a game
-played in teams (``Game.team_detail``, e.g. Somna's ``faction``): there each
+played in teams (``GameType.team_detail``, e.g. Somna's ``faction``): there each
 team of humans is a side and every member's own rating moves. A side's rank
 is the best place among its seats, so ties share a rank. Tables ended by
 ``/table end`` write no results, so they never count.
@@ -100,7 +100,8 @@ Key = tuple[int, str, int]  # user, game, scope
 
 def team_of(game: str, details: Mapping[str, object]) -> str | None:
     """The seat's team from its result details, for a game played in teams."""
-    key = getattr(GAMES.get(game), "team_detail", None)
+    known = GAMES.get(game)
+    key = known.game_type.team_detail if known is not None else None
     if key is None:
         return None
     team = details.get(key)

@@ -45,7 +45,7 @@ import logging
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any, AsyncIterator, Awaitable, Callable, Collection, Hashable
+from typing import Any, AsyncIterator, Callable, Collection, Hashable
 
 from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
@@ -93,7 +93,7 @@ class ActResult:
     # A deadline's default could not be saved: the steps before it stand,
     # and the deadline is tried again.
     save_failed: bool = False
-    # What the renderer settled under the row lock of a shared store (``Table.settle``).
+    # What the renderer settled under the row lock of a shared store (``Settled.shown``).
     shown: Any = None
     # The renderer's lines of these steps, once made (public, private by seat, where a deal begins).
     lines: Any = None
@@ -101,6 +101,17 @@ class ActResult:
     @property
     def events(self) -> list[Event]:
         return [e for s in self.steps for e in s.events]
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """What the renderer keeps with a result on a shared store, as data: the
+    snapshot meta entries to store in the move's transaction (the table's
+    move lines, so whichever process renders the next move goes on from
+    them), and what the render after the commit shows (``ActResult.shown``)."""
+
+    meta: dict[str, Any]
+    shown: Any
 
 
 def _signature(game: Game, actions: list[Hashable]) -> str:
@@ -131,9 +142,11 @@ class Table:
         # The last guarded block found the stored table moved by another process.
         self.moved = False
         # On a shared store, the renderer's part that must move with the
-        # table (the move lines waiting to be posted): run under the row
-        # lock, before the block commits (set by the manager).
-        self.settle: Callable[[Table, ActResult], Awaitable[None]] | None = None
+        # table (the move lines waiting to be posted), made under the row
+        # lock before the block commits (set by the manager). It is a plain
+        # function from the table and the result to data (``Settled``): no
+        # I/O, no await; the table writes what it returns.
+        self.settle: Callable[[Table, ActResult], Settled | None] | None = None
 
     # -- identity --------------------------------------------------------
 
@@ -303,10 +316,17 @@ class Table:
             log.warning("table %s: could not lock or commit (%s); nothing changed", self.id, exc)
             raise SaveFailed() from None
 
-    def _settles(self, result: ActResult) -> bool:
-        """Whether the renderer settles this result under the row lock (a
-        shared store; SQLite renders it all after the commit, as before)."""
-        return self.settle is not None and self.store.shared and not result.save_failed
+    async def _settle(self, result: ActResult) -> None:
+        """On a shared store, the renderer's data for this result, stored in
+        the held transaction (SQLite renders it all after the commit)."""
+        if self.settle is None or not self.store.shared or result.save_failed:
+            return
+        settled = self.settle(self, result)
+        if settled is None:  # the renderer could not make it: its render falls back on its own log
+            return
+        self.meta.update(settled.meta)
+        await self.store.set_table_meta(self.id, self.meta)  # joins the held transaction
+        result.shown = settled.shown
 
     async def sync(self) -> bool:
         """Bring this copy up to the stored table (a shared store); whether
@@ -344,8 +364,7 @@ class Table:
             # (another process may load the table as soon as it runs).
             async with self._row_locked():
                 await self._play_automatic(turn_seconds, result)
-                if self._settles(result):
-                    await self.settle(self, result)  # type: ignore[misc]
+                await self._settle(result)
         except SaveFailed:
             # The start stands; the automatic moves rolled back and wait for the deadline.
             result = ActResult(new_decision=True, prompts=prompts, save_failed=True)
@@ -383,8 +402,7 @@ class Table:
                 seat_row.timeouts, seat_row.away = was  # the click did not count: nor did its reset
                 raise
             await self._play_automatic(turn_seconds, result)
-            if self._settles(result):
-                await self.settle(self, result)  # type: ignore[misc]
+            await self._settle(result)
             return result
 
     async def timeout(self, *, turn_seconds: int) -> ActResult:
@@ -411,8 +429,7 @@ class Table:
                             self.due_at = None
                         return ActResult()
                 result = await self._timeout(turn_seconds)
-                if self._settles(result):
-                    await self.settle(self, result)  # type: ignore[misc]
+                await self._settle(result)
                 return result
         except SaveFailed:
             return ActResult(save_failed=True)

@@ -98,7 +98,7 @@ def result_note(table: Table, seat: int) -> str:
     """A result line's mark for a seat the bot played while its player was
     away; none in a game with secret phases (Somna), where the end must not
     tell who missed a night (the stored result details still say it)."""
-    if presenter_for(table.row.game).always_back:
+    if table.game.game_type.secret_turns:
         return ""
     if seat in table.meta.get("bot_played", ()):
         return " \u00b7 \U0001f916 played by the bot while away" + (" (to the end: counted as a loss)"

@@ -109,7 +109,7 @@ class Lobby(commands.Cog):
             params.append(inspect.Parameter("turn_time", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[app_commands.Range[int, 15, 86400]]))
             descriptions["turn_time"] = "Seconds per decision (default: the server's setting or the game's)"
-        if presenter_for(name).plays_in_thread:
+        if game.game_type.plays_in == "thread":
             params.append(inspect.Parameter("thread", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[bool]))
             descriptions["thread"] = "Play in a thread of its own (default: the server's /settings, on)"
@@ -282,7 +282,7 @@ class Lobby(commands.Cog):
         """A thread of its own, unless the game, /play, the server or the
         bot's permissions say no (then the table plays in the channel)."""
         assert self.bot.store is not None
-        if not presenter_for(table.row.game).plays_in_thread or interaction.message is None:
+        if table.game.game_type.plays_in != "thread" or interaction.message is None:
             return False
         if getattr(interaction.channel, "type", None) not in (discord.ChannelType.text, discord.ChannelType.news):
             return False  # already a thread (or a forum post): play right here

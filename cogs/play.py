@@ -25,7 +25,7 @@ from bot.errors import GameError, NotSeated, StaleChoice
 from bot.pictures import Picture
 from bot.ratings import GLOBAL
 from bot.store import StoreError
-from bot.tables import ActResult, Table
+from bot.tables import ActResult, Settled, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, RoutedView, confirm_view, prompt_view, table_buttons
 from cogs.hints import hint_buttons, result_note, show_hint
 from cogs.posts import CONTENT_MAX, messages_for
@@ -457,7 +457,7 @@ class Play(commands.Cog):
     def _offer_back(table: Table) -> bool:
         """"I'm back" while someone plays by default; in a game with secret
         phases always, so its appearing never tells that someone missed a night."""
-        return presenter_for(table.row.game).always_back or any(s.away for s in table.seats)
+        return table.game.game_type.secret_turns or any(s.away for s in table.seats)
 
     @staticmethod
     def table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button]:
@@ -674,13 +674,14 @@ class Play(commands.Cog):
             return self.log.take(table.id)
         return []
 
-    async def settle(self, table: Table, result: ActResult) -> None:
+    def settle(self, table: Table, result: ActResult) -> Settled | None:
         """Several processes (a shared store): the table log's part of this
-        result, under the table's row lock and before its commit, so the
-        process that renders the next move, whichever it is, goes on from
-        these lines: they are posted once, in order. The log (with the live
-        post's lines) lives in the snapshot's meta; ``render`` then posts
-        what was taken here, and makes the live post's change planned here."""
+        result, made under the table's row lock and stored before its commit
+        (by the table: this only computes), so the process that renders the
+        next move, whichever it is, goes on from these lines: they are posted
+        once, in order. The log (with the live post's lines) lives in the
+        snapshot's meta; ``render`` then posts what was taken here, and makes
+        the live post's change planned here."""
         try:
             lines, private, fresh_from = self._event_lines(table, result, self._missed_lines(table, result))
             call, choices = self._turn_call(table, result)
@@ -689,12 +690,11 @@ class Play(commands.Cog):
             plan = None
             if presenter_for(table.row.game).post_kinds is not None and not result.finished:
                 plan = self._plan_live(table, result, taken)
-            table.meta[LOG_META_KEY] = self.log.dump_table(table.id)
+            kept = self.log.dump_table(table.id)
         except Exception:  # a presentation bug must not cost the move: render falls back on this process's log
             log.exception("table %s: its move lines could not be settled", table.id)
-            return
-        await table.store.set_table_meta(table.id, table.meta)  # joins the held transaction
-        result.shown = (private, taken, plan)
+            return None
+        return Settled({LOG_META_KEY: kept}, (private, taken, plan))
 
     def _recent(self, table: Table) -> list[str]:
         """The lines "Last moves" shows: the table's own (as stored with its
@@ -1103,8 +1103,7 @@ class Play(commands.Cog):
 
     def deal(self, table: Table, skip: set[int]) -> None:
         """Private starting information (hands, roles) by DM to every seat."""
-        presenter = presenter_for(table.row.game)
-        if not presenter.hidden_hands:
+        if not table.game.game_type.hidden_information:
             return
         for seat in range(len(table.seats)):
             if not table.seats[seat].is_ai and seat not in skip:

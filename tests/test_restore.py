@@ -38,8 +38,8 @@ class Recorder:
     async def on_reminder(self, table):
         pass
 
-    async def settle(self, table, result):
-        pass  # nothing of its own moves with the table
+    def settle(self, table, result):
+        return None  # nothing of its own moves with the table
 
     async def on_lobby_expired(self, table):
         pass

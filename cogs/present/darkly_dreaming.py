@@ -1,7 +1,7 @@
 """Darkly Dreaming on Discord: a press-your-luck game played in the open.
 
 Everything but the deck order is public, so the whole game plays in the
-channel (``hidden_hands = False``): the turn message carries the choices of
+channel (its ``GameType`` hides nothing): the turn message carries the choices of
 whoever must act now (the dreamer, the player to the left for a Shadow of
 Envy, a Nightmare for its activations) and pings them; a status line under
 it shows what was drawn and how close the dreamer in focus is to each limit.
@@ -178,7 +178,6 @@ def card_lines(piles: Mapping[str, Any], danger: Mapping[str, Any] | None, limit
 
 
 class DarklyDreamingPresenter(Presenter):
-    hidden_hands = False
     hand_label = "My card"
     tagline = "press your luck against the nightmares"
     group_ends = frozenset({"turn", "final_round"})

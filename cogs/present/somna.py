@@ -111,16 +111,16 @@ def _and(items: list[str]) -> str:
 
 
 class SomnaPresenter(Presenter):
-    hidden_hands = True
     hand_label = "My role"
     tagline = "social deduction, the bot tells the story"
-    plays_in_thread = False
-    always_back = True
     # The lines go to the table message's "Last moves" and into the live post;
     # only ``post_kinds`` open a new message. "Last moves" starts afresh each day.
     group_ends: frozenset[str] = frozenset()
     round_starts = frozenset({"day_begins"})
     post_kinds = frozenset({"day_begins", "nominated", "final_vote_opened", "game_over"})
+
+    def role_title(self, role: str) -> str:
+        return ROLES[role].title if role in ROLES else super().role_title(role)
 
     # -- helpers ---------------------------------------------------------
 

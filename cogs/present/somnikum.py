@@ -266,7 +266,6 @@ def _lines_value(lines: Sequence[str], limit: int = 1024) -> str:
 
 
 class SomnikumPresenter(Presenter):
-    hidden_hands = True
     hand_label = "My hand"
     tagline = "drafting dreams from the ring"
     # A round is some 16 short turns: its lines are one post (the table

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Game, Option, State
+from games.base import Game, GameType, Option, State
 
 from . import actions
 from .rules import DAY
@@ -41,10 +41,13 @@ from .state import SomnaState
 class SomnaGame(Game):
     name = "somna"
     title = "Somna"
-    min_players = 7
-    max_players = 20
+    # Roles are secret; the night and the votes are simultaneous; the night
+    # and the pyre hide who acts; the dead are silenced with channel
+    # permissions, so a table takes a whole channel; the village plays
+    # against evil (the outcome's ``faction``).
+    game_type = GameType(min_players=7, max_players=20, hidden_roles=True, simultaneous=True,
+                         secret_turns=True, plays_in="channel", team_detail="faction")
     turn_seconds = 90
-    team_detail = "faction"  # the village against evil
     options = {
         "advanced": Option("advanced", bool, False,
                            "Advanced mode: the Curious One is dealt and the Demon can make a Beast."),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Game, Option, State
+from games.base import Game, GameType, Option, State
 
 from . import actions
 from .state import SomniaState
@@ -13,8 +13,7 @@ from .state import SomniaState
 class SomniaGame(Game):
     name = "somnia"
     title = "Somnia"
-    min_players = 2
-    max_players = 4
+    game_type = GameType(min_players=2, max_players=4, hidden_hands=True)
     turn_seconds = 60
     options = {
         "allow_revoke": Option(

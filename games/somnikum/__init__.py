@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Game, Option, State
+from games.base import Game, GameType, Option, State
 
 from . import actions
 from .state import SomnikumState
@@ -42,8 +42,7 @@ from .state import SomnikumState
 class SomnikumGame(Game):
     name = "somnikum"
     title = "Somnikum"
-    min_players = 2
-    max_players = 4
+    game_type = GameType(min_players=2, max_players=4, hidden_hands=True)
     turn_seconds = 90
     options = {
         "discovery_18": Option(
