@@ -109,8 +109,20 @@ async def test_a_table_with_bot_seats_plays_to_the_end(discord_fake, bot, monkey
     board = fake.message(table.row.message_id or table.row.lobby_message_id).text
     assert all(table.name_of(seat) in board for seat in range(1, len(table.seats))), "the board names each bot"
     assert all(f"({s.ai_level})" in s.name for s in table.seats if s.is_ai)
-    await _drive(fake, bot, table, {0: fake.users["alice"]})
+    offered: list[bool] = []
+
+    async def hint_offered(msg: Any, seat: int) -> None:
+        if not msg.ephemeral and not msg.channel.is_dm:
+            if len(offered) >= 3:
+                return
+            # a choice on the channel's turn message: the Hint is on the player's own screen
+            board = fake.message(table.row.message_id or table.row.lobby_message_id)
+            msg = await (await fake.click("alice", board, presenter_for(game).hand_label)).response()
+        offered.append(any(c.split(":")[3] == "hint" for c in msg.custom_ids if c.startswith("dg:")))
+
+    await _drive(fake, bot, table, {0: fake.users["alice"]}, each=hint_offered)
     assert (await bot.store.table(table.id)).status == "finished"
+    assert offered and all(offered), "a table with a bot seat is practice: every prompt offers a Hint"
 
     rows = await bot.store.actions(table.id)
     bot_moves = [r for r in rows if r["source"] == "ai"]
