@@ -141,6 +141,12 @@ class AiMoves:
         except (asyncio.TimeoutError, BrokenProcessPool):
             self._reset()
             raise
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise  # this table's own task is stopping
+            # The pool was closed under the search (the bot stopping): a failure, not a cancel.
+            raise RuntimeError("the bot players' pool closed during a search") from None
 
     async def choose(self, table_id: int, seq: int, game: str, state: State, seat: int, level: str) -> Hashable:
         """The bot's move for ``seat``; the default move if the search fails."""
