@@ -16,9 +16,13 @@ import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Protocol
 
+from dataclasses import replace
+
 from games import GAMES
+from games.ai import DEFAULT_LEVEL, LEVELS
 from games.base import BadOptions
 
+from . import ai_moves
 from .errors import GameError, NotSeated, SaveFailed, TableGone
 from .store import ChannelBusy, SeatRow, Store, StoreError, Unreadable
 from .tables import ActResult, Settled, Table, restore_table
@@ -88,6 +92,7 @@ class TableManager:
 
     def _remove(self, table: Table) -> None:
         self.tables.pop(table.id, None)
+        ai_moves.shared().forget(table.id)
         if self._by_channel.get(table.row.channel_id) == table.id:
             del self._by_channel[table.row.channel_id]
 
@@ -207,13 +212,14 @@ class TableManager:
                 task.cancel()
         await asyncio.gather(*self._timers.values(), *self._firing, return_exceptions=True)
         self._timers.clear()
+        ai_moves.shared().close()  # the bot players' worker goes with the tables
 
     # -- lobby -------------------------------------------------------------
 
     async def open_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                          options: dict[str, Any], host_id: int, host_name: str,
                          turn_seconds: int | None = None, thread: bool | None = None,
-                         rematch_of: int | None = None) -> Table:
+                         rematch_of: int | None = None, practice: bool = False) -> Table:
         if game not in GAMES:
             raise GameError(f"There is no game called {game}.")
         try:
@@ -228,7 +234,7 @@ class TableManager:
             table_id = await self.store.create_table(
                 guild_id=guild_id, channel_id=channel_id, game=game, options=options, seed=seed,
                 host_id=host_id, host_name=host_name, turn_seconds=turn_seconds, thread=thread,
-                rematch_of=rematch_of)
+                rematch_of=rematch_of, practice=practice)
         except ChannelBusy:
             raise GameError("This channel already has a table. Finish or end it first.") from None
         except StoreError as exc:
@@ -272,14 +278,18 @@ class TableManager:
         await self._touch_lobby(table)
         return table
 
-    async def add_ai(self, table_id: int, user_id: int, can_manage: bool) -> Table:
+    async def add_ai(self, table_id: int, user_id: int, can_manage: bool, level: str = DEFAULT_LEVEL) -> Table:
         table = self._lobby(table_id)
         self._check_host(table, user_id, can_manage, "add a bot player")
+        if level not in LEVELS:
+            raise GameError(f"A bot plays at one of these levels: {', '.join(LEVELS)}.")
         async with table.lock:
             if len(table.seats) >= table.seat_limits[1]:
                 raise GameError("This table is full.")
             n = sum(1 for s in table.seats if s.is_ai) + 1
-            await self._seat_lobby(table, table.seats + [SeatRow(len(table.seats), None, f"Dreambot {n}", is_ai=True)])
+            # The level is in the name too: every message that names the seat shows it.
+            bot = SeatRow(len(table.seats), None, f"Dreambot {n} ({level})", is_ai=True, ai_level=level)
+            await self._seat_lobby(table, table.seats + [bot])
         await self._touch_lobby(table)
         return table
 
@@ -292,7 +302,7 @@ class TableManager:
             if user_id == table.row.host_id:
                 raise GameError("You are the host: use Cancel to close the lobby instead.")
             rest = [s for s in table.seats if s.user_id != user_id]
-            await self._seat_lobby(table, [SeatRow(i, s.user_id, s.name, s.is_ai) for i, s in enumerate(rest)])
+            await self._seat_lobby(table, [replace(s, seat=i) for i, s in enumerate(rest)])
         await self._touch_lobby(table)
         return table
 

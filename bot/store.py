@@ -56,6 +56,7 @@ class TableRow:
     lobby_message_id: int | None = None
     rematch_of: int | None = None  # the finished table whose Play again opened this lobby
     webhook_id: int | None = None  # the webhook that speaks for the table in its thread (None: the bot)
+    practice: bool = False  # unrated, with hints (/play's practice option)
 
 
 @dataclass(slots=True)
@@ -67,6 +68,7 @@ class SeatRow:
     away: bool = False
     timeouts: int = 0
     dm_closed: bool = False
+    ai_level: str | None = None  # a bot seat's level (games.ai.LEVELS); None: a human
 
 
 @dataclass(slots=True)
@@ -140,14 +142,14 @@ _LOCK_ANY = "SELECT status, NULL AS seq FROM game_tables WHERE id = ? FOR UPDATE
 _LOCK_TRIES = ((_LOCK_RUNNING + " SKIP LOCKED", False), (_LOCK_RUNNING, True), (_LOCK_ANY, False))
 _ONE_TABLE_QUERIES = (
     "SELECT * FROM game_tables WHERE id = ?",
-    "SELECT table_id, seat, user_id, name, is_ai, away, timeouts, dm_closed FROM seats "
+    "SELECT table_id, seat, user_id, name, is_ai, away, timeouts, dm_closed, ai_level FROM seats "
     "WHERE table_id = ? ORDER BY seat",
     "SELECT table_id, seq, state, meta FROM snapshots WHERE table_id = ?",
     "SELECT * FROM deadlines WHERE table_id = ?",
 )
 _RESTORE_QUERIES = (
     "SELECT * FROM game_tables WHERE status IN ('lobby', 'running') ORDER BY id",
-    "SELECT table_id, seat, user_id, name, is_ai, away, timeouts, dm_closed FROM seats "
+    "SELECT table_id, seat, user_id, name, is_ai, away, timeouts, dm_closed, ai_level FROM seats "
     f"WHERE table_id IN ({_OPEN}) ORDER BY table_id, seat",
     f"SELECT table_id, seq, state, meta FROM snapshots WHERE table_id IN ({_OPEN})",
     f"SELECT * FROM deadlines WHERE table_id IN ({_OPEN})",
@@ -161,7 +163,7 @@ def _snapshot_statement(table_id: int, snap: Snapshot, now: float) -> Statement:
 
 def _seat(r: Row) -> SeatRow:
     return SeatRow(r["seat"], r["user_id"], r["name"], bool(r["is_ai"]), bool(r["away"]), r["timeouts"],
-                   bool(r["dm_closed"]))
+                   bool(r["dm_closed"]), r["ai_level"])
 
 
 def _deadline(r: Row) -> Deadline:
@@ -180,7 +182,7 @@ def _table(row: Row) -> TableRow:
         created_at=row["created_at"], started_at=row["started_at"], ended_at=row["ended_at"],
         thread=None if row["thread"] is None else bool(row["thread"]),
         lobby_channel_id=row["lobby_channel_id"], lobby_message_id=row["lobby_message_id"],
-        rematch_of=row["rematch_of"], webhook_id=row["webhook_id"],
+        rematch_of=row["rematch_of"], webhook_id=row["webhook_id"], practice=bool(row["practice"]),
     )
 
 
@@ -197,7 +199,7 @@ class TableStore(StoreCore):
     async def create_table(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, Any], seed: int, host_id: int, host_name: str,
                            turn_seconds: int | None = None, thread: bool | None = None,
-                           rematch_of: int | None = None) -> int:
+                           rematch_of: int | None = None, practice: bool = False) -> int:
         """Open a lobby with the host in seat 0. Raises ChannelBusy if the
         channel already has an open table, StoreError if the store failed."""
         now = time.time()
@@ -205,10 +207,10 @@ class TableStore(StoreCore):
             async with self.transaction() as db:
                 row = await db.fetchone(
                     "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
-                    "turn_seconds, created_at, thread, rematch_of) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?) "
-                    "RETURNING id",
+                    "turn_seconds, created_at, thread, rematch_of, practice) "
+                    "VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
                     (guild_id, channel_id, game, json.dumps(options), seed, host_id, turn_seconds, now,
-                     None if thread is None else int(thread), rematch_of))
+                     None if thread is None else int(thread), rematch_of, int(practice)))
                 assert row is not None  # RETURNING gives the row just inserted
                 table_id = int(row["id"])
                 await db.execute(
@@ -320,16 +322,17 @@ class TableStore(StoreCore):
 
     async def seats(self, table_id: int) -> list[SeatRow]:
         rows = await self._fetchall(
-            "SELECT seat, user_id, name, is_ai, away, timeouts, dm_closed FROM seats "
+            "SELECT seat, user_id, name, is_ai, away, timeouts, dm_closed, ai_level FROM seats "
             "WHERE table_id = ? ORDER BY seat", (table_id,))
         return [_seat(r) for r in rows]
 
     @staticmethod
     def _seat_rows(table_id: int, seats: Iterable[SeatRow]) -> list[Statement]:
         return [("DELETE FROM seats WHERE table_id = ?", (table_id,)),
-                Many("INSERT INTO seats (table_id, seat, user_id, name, is_ai, away, timeouts) "
-                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                     [(table_id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.away), s.timeouts) for s in seats])]
+                Many("INSERT INTO seats (table_id, seat, user_id, name, is_ai, away, timeouts, ai_level) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                     [(table_id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.away), s.timeouts, s.ai_level)
+                      for s in seats])]
 
     async def replace_lobby_seats(self, table_id: int, seats: Iterable[SeatRow]) -> None:
         await self._write(*self._seat_rows(table_id, seats))

@@ -77,7 +77,7 @@ def write_finish(conn: Any, table_id: int, finish: Finish, now: float) -> None:
     conn.execute("UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id))
     conn.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
     game = FinishedGame(table_id, finish.game, finish.guild_id, tuple(
-        Placing(r.user_id, r.place, ratings.team_of(finish.game, r.details)) for r in finish.results))
+        ratings.placing(finish.game, r.user_id, r.place, r.details) for r in finish.results))
     # Ratings are derived from the results: a failure moving them must not
     # cost the game its results. They are put back as they were and
     # rebuilt at the next start (a fixed version rates the whole log).
@@ -126,7 +126,7 @@ def _finished_games(rows: Iterable[Row]) -> list[FinishedGame]:
             games.append(FinishedGame(current["table_id"], current["game"], current["guild_id"], tuple(seats)))
             seats = []
         current = row
-        seats.append(Placing(row["user_id"], row["place"], ratings.team_of(row["game"], json.loads(row["details"]))))
+        seats.append(ratings.placing(row["game"], row["user_id"], row["place"], json.loads(row["details"])))
     if current is not None:
         games.append(FinishedGame(current["table_id"], current["game"], current["guild_id"], tuple(seats)))
     return games

@@ -50,7 +50,10 @@ from typing import Any, AsyncIterator, Callable, Collection, Hashable
 from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
-from . import achievements
+from games.ai import DEFAULT_LEVEL
+
+from . import achievements, ai_moves
+from .ai_moves import AWAY_LEVEL
 from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
 from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoredTable, StoreError, TableRow, TableVersion
 
@@ -505,7 +508,10 @@ class Table:
                 return
             seat, source = auto
             secret = self.state.secret_turns()
-            action = self.state.legal_actions(seat)[0] if source == "forced" else self.state.default_action(seat)
+            if source == "forced":
+                action = self.state.legal_actions(seat)[0]
+            else:
+                action = await self._bot_move(seat, source)
             try:
                 applied = await self._apply_one(seat, action, source, None, turn_seconds, [], result,
                                                 secret=secret, automatic=True)
@@ -521,6 +527,19 @@ class Table:
         if self._next_automatic(idle, fresh=result.prompts) is not None:
             log.warning("table %s: %d automatic moves in a row; the rest waits for the deadline",
                         self.id, MAX_AUTOMATIC_STEPS)
+
+    async def _bot_move(self, seat: int, source: str) -> Hashable:
+        """A bot seat's move at its level, an away seat's at ``AWAY_LEVEL``;
+        searched off the loop, the default if the search fails (``bot.ai_moves``).
+        An away seat played this way is marked: its result says so."""
+        assert self.state is not None
+        row = self.seats[seat]
+        level = (row.ai_level or DEFAULT_LEVEL) if source == "ai" else AWAY_LEVEL
+        if source == "away":
+            played = set(self.meta.get("bot_played", ()))
+            if seat not in played:
+                self.meta["bot_played"] = sorted(played | {seat})
+        return await ai_moves.shared().choose(self.id, self.seq, self.row.game, self.state, seat, level)
 
     def _next_automatic(self, skip: Collection[int] = (), fresh: Collection[int] = ()) -> tuple[int, str] | None:
         """The next seat the table plays for: a bot, an away player, or a
@@ -617,11 +636,33 @@ class Table:
             (user, key) for seat, keys in sorted(earned.items())
             if (user := self.seats[seat].user_id) is not None and not self.seats[seat].is_ai for key in keys])
 
+    @property
+    def practice(self) -> bool:
+        """Unrated, with hints: a table with a bot seat, or opened as practice."""
+        return self.row.practice or any(s.is_ai for s in self.seats)
+
     def results(self) -> list[ResultRow]:
+        """The engine's outcome, with the bot's part marked in the details:
+        ``bot_played`` (the bot played this seat while its player was away)
+        and ``away_at_end`` (still away when the game ended: counted as a
+        loss, see bot.ratings); ``practice`` on every seat of a practice table."""
         assert self.state is not None
         outcome: list[SeatResult] = self.state.outcome()
-        return [ResultRow(r.seat, self.seats[r.seat].user_id, r.place, r.won, float(r.score),
-                          dict(r.details)) for r in outcome]
+        bot_played = set(self.meta.get("bot_played", ()))
+        rows = []
+        for r in outcome:
+            details = dict(r.details)
+            seat = self.seats[r.seat]
+            if r.seat in bot_played:
+                details["bot_played"] = True
+            if seat.away and seat.user_id is not None:
+                details["away_at_end"] = True
+            if seat.is_ai:
+                details["bot_level"] = seat.ai_level or DEFAULT_LEVEL
+            if self.row.practice:
+                details["practice"] = True
+            rows.append(ResultRow(r.seat, seat.user_id, r.place, r.won, float(r.score), details))
+        return rows
 
 
 def restore_table(store: Store, stored: StoredTable) -> Table:

@@ -23,6 +23,7 @@ from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import ping_call
 from games import GAMES
+from games.ai import DEFAULT_LEVEL, LEVELS
 from games.base import Option
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ class Lobby(commands.Cog):
         self.bot.tree.add_command(self._command)
         for kind, handler in (("join", self._join), ("leave", self._leave), ("start", self._start),
                               ("cancel", self._cancel), ("ai", self._add_ai)):
-            self.play.register_lobby(kind, handler)
+            self.play.register_lobby(kind, handler, takes_arg=kind == "ai")  # ai:<level>
 
     async def cog_unload(self) -> None:
         if self._command is not None:
@@ -112,6 +113,9 @@ class Lobby(commands.Cog):
             params.append(inspect.Parameter("thread", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[bool]))
             descriptions["thread"] = "Play in a thread of its own (default: the server's /settings, on)"
+        params.append(inspect.Parameter("practice", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+                                        annotation=typing.Optional[bool]))
+        descriptions["practice"] = "A practice table: not rated, with a Hint button (tables with a bot are too)"
         for option_name, option in game.options.items():
             params.append(inspect.Parameter(option_name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[_annotation(option)]))
@@ -132,6 +136,7 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None
         turn_time = kwargs.pop("turn_time", None)
         thread = kwargs.pop("thread", None)
+        practice = bool(kwargs.pop("practice", None))
         chosen = {k: v for k, v in kwargs.items() if v is not None}
         if interaction.channel_id is None or interaction.guild_id is None:
             await interaction.response.send_message("Use /play in a server channel.", ephemeral=True)
@@ -146,7 +151,7 @@ class Lobby(commands.Cog):
             table = await self.bot.tables.open_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
                 options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
-                turn_seconds=turn_time, thread=thread)
+                turn_seconds=turn_time, thread=thread, practice=practice)
         except GameError as exc:
             await interaction.response.send_message(str(exc), ephemeral=True)
             return
@@ -178,6 +183,9 @@ class Lobby(commands.Cog):
                             inline=False)
         elif table.row.turn_seconds:
             embed.add_field(name="Time per decision", value=_duration(table.row.turn_seconds), inline=False)
+        if table.practice:
+            embed.add_field(name="Practice", value="Not rated; each player gets a \U0001f4a1 **Hint** button.",
+                            inline=False)
         embed.set_footer(text="The lobby closes after 15 minutes without activity.")
         view = RoutedView()
         full = len(table.seats) >= hi
@@ -189,6 +197,10 @@ class Lobby(commands.Cog):
             disabled = (kind in ("join", "ai") and full) or (kind == "start" and len(table.seats) < lo)
             view.add_item(discord.ui.Button(label=label, style=style, disabled=disabled,
                                             custom_id=button_id(table.id, 0, kind)))
+        # Add bot player seats a normal bot; these two the other levels.
+        for level in (lv for lv in LEVELS if lv != DEFAULT_LEVEL):
+            view.add_item(discord.ui.Button(label=f"Add {level} bot", style=discord.ButtonStyle.secondary,
+                                            disabled=full, row=1, custom_id=button_id(table.id, 0, "ai", level)))
         return {"embed": embed, "view": view}
 
     # -- lobby buttons -------------------------------------------------------
@@ -203,9 +215,9 @@ class Lobby(commands.Cog):
         table = await self.bot.tables.leave(table_id, interaction.user.id)
         await interaction.response.edit_message(**self.lobby_message(table))
 
-    async def _add_ai(self, interaction: discord.Interaction, table_id: int) -> None:
+    async def _add_ai(self, interaction: discord.Interaction, table_id: int, level: str = DEFAULT_LEVEL) -> None:
         assert self.bot.tables is not None
-        table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction))
+        table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction), level)
         await interaction.response.edit_message(**self.lobby_message(table))
 
     async def _cancel(self, interaction: discord.Interaction, table_id: int) -> None:

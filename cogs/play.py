@@ -27,6 +27,7 @@ from bot.ratings import GLOBAL
 from bot.store import StoreError
 from bot.tables import ActResult, Settled, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, RoutedView, confirm_view, prompt_view, table_buttons
+from cogs.hints import hint_buttons, result_note, show_hint
 from cogs.posts import CONTENT_MAX, messages_for
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
@@ -205,9 +206,9 @@ class Play(commands.Cog):
         except StoreError:
             log.warning("the tables' unposted lines were not kept over this stop", exc_info=True)
 
-    def register_lobby(self, kind: str, handler: Any) -> None:
+    def register_lobby(self, kind: str, handler: Any, takes_arg: bool = False) -> None:
         """The lobby cog handles join/leave/start/cancel/ai buttons."""
-        self._lobby_routes[kind] = handler
+        self._lobby_routes[kind] = (handler, takes_arg)
 
     # -- routing -----------------------------------------------------------
 
@@ -215,7 +216,8 @@ class Play(commands.Cog):
                     arg: str | None) -> None:
         try:
             if kind in self._lobby_routes:
-                await self._lobby_routes[kind](interaction, table_id)
+                handler, takes_arg = self._lobby_routes[kind]
+                await handler(interaction, table_id, *((arg,) if takes_arg and arg is not None else ()))
             elif kind == "a" and arg is not None:
                 await self._act(interaction, table_id, seq, arg)
             elif kind == "c" and arg is not None:
@@ -226,6 +228,8 @@ class Play(commands.Cog):
                 await self._show_hand(interaction, table_id)
             elif kind == "back":
                 await self._back(interaction, table_id)
+            elif kind == "hint":
+                await show_hint(self.manager, interaction, table_id)
             else:
                 await _answer(interaction, "I don't know that button. It may be from an older version of me.")
         except StaleChoice as exc:
@@ -421,8 +425,8 @@ class Play(commands.Cog):
         own = table.state.view(seat)  # one view for the text and the picture: building it is not free
         embed = presenter.private_embed(table, seat, own)
         choices = presenter.choices(table, seat) if table.running else []
-        view = prompt_view(table.id, table.seq, choices, selects=presenter.prefer_selects(table, seat)) \
-            if choices else None
+        view = prompt_view(table.id, table.seq, choices, extra=hint_buttons(table),
+                           selects=presenter.prefer_selects(table, seat)) if choices else None
         embed.set_footer(text=presenter.prompt_footer(table, seat, choices))
         prompt: dict[str, Any] = {"content": None, "embed": embed, "view": view}
         draw = presenter.hand_image(table, seat, own)
@@ -1214,9 +1218,12 @@ class Play(commands.Cog):
         lines = [f"\U0001f3c1 **{table.game.title}** is over. "
                  + (f"Winner{'s' if len(winners) > 1 else ''}: **{', '.join(winners)}**." if winners else "Nobody won.")]
         moved = await self._rating_moves(table)
-        lines += [presenter.result_line(table, r) + (moved or {}).get(r.seat, "") for r in outcome]
+        lines += [presenter.result_line(table, r) + result_note(table, r.seat) + (moved or {}).get(r.seat, "")
+                  for r in outcome]
         lines.append("Results are saved: see /stats and /leaderboard." if moved != {} else
-                     "Results are saved: see /stats. Not rated: that takes two human players on different sides.")
+                     "Results are saved: see /stats. Not rated: " + (
+                         "a practice table (a bot player, or /play with practice)." if table.practice else
+                         "that takes two human players on different sides."))
         await self.send_lines(table, lines, view=result_view(table.id))  # Play again, Ping me (cogs/rematch.py)
         if table.row.lobby_message_id:  # the channel the table left for its thread sees the result too
             await self.edit_lobby_card(table, content=None, view=result_view(table.id), attachments=[], embed=discord.Embed(

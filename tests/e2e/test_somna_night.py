@@ -239,6 +239,22 @@ async def test_game_night_with_away_and_bot_players_ends(discord_fake, tmp_path,
     await fake.stop_bot(bot)
 
 
+def _defaults_only(monkeypatch) -> None:
+    """Bot and away seats play their default moves: the bot player (games
+    code) raises, and bot.ai_moves falls back; searched in this process so
+    the patch holds."""
+    import games.ai
+    from bot import ai_moves
+
+    class Defaults:
+        @staticmethod
+        def choose(view, legal, level, rng):
+            raise LookupError("play the default")
+
+    monkeypatch.setattr(games.ai, "player", lambda game: Defaults)
+    monkeypatch.setattr(ai_moves, "_shared", ai_moves.AiMoves("thread"))
+
+
 async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(discord_fake, tmp_path, monkeypatch):
     from bot import tables as tables_module
 
@@ -246,6 +262,9 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
     dreambot.fix_table_seed(monkeypatch, 77)
     # one missed night is enough to play by default: the away mark is made at night
     monkeypatch.setattr(tables_module, "AWAY_AFTER_TIMEOUTS", 1)
+    # The away seat's bot gives way to the default move (its search fails), so
+    # the day goes as this test scripts it (a searching bot would nominate).
+    _defaults_only(monkeypatch)
     bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
     for name in _names(7) + ["watcher"]:
         fake.add_user(name, guilds=(fake.guilds[0],))
