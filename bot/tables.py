@@ -528,6 +528,10 @@ class Table:
             log.warning("table %s: %d automatic moves in a row; the rest waits for the deadline",
                         self.id, MAX_AUTOMATIC_STEPS)
 
+    def plays_for_seats(self) -> bool:
+        """Whether a bot or an away seat may answer within a click (after a search)."""
+        return any(row.is_ai or row.away for row in self.seats)
+
     async def _bot_move(self, seat: int, source: str) -> Hashable:
         """A bot seat's move at its level, an away seat's at ``AWAY_LEVEL``;
         searched off the loop, the default if the search fails (``bot.ai_moves``).

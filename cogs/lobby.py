@@ -228,12 +228,16 @@ class Lobby(commands.Cog):
     async def _start(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = self.bot.tables.get(table_id)
+        if table is not None and table.plays_for_seats():
+            # a bot first to act searches within Start: acknowledge it first
+            await interaction.response.defer()
         result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction))
         # The game is stored as started: answer at once, then move to a thread,
         # draw the board (a picture may take a while) and deal, whatever
         # happens to the answer.
         try:
-            await interaction.response.defer()
+            if not interaction.response.is_done():
+                await interaction.response.defer()
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to Start failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)

@@ -246,6 +246,11 @@ class Play(commands.Cog):
         # What was chosen, named while the state still shows it (a label may
         # read the position, e.g. the dreams on offer): only a channel prompt shows it.
         chosen = self._label_before(table, seat, text) if in_channel else ""
+        if table.plays_for_seats():
+            # Bot and away seats answer within this click, each after a search
+            # that may take a second: acknowledge first, so the click is
+            # answered well inside Discord's 3 s whatever the bots take.
+            await interaction.response.defer()
         result = await self.manager.act(table_id, interaction.user.id, text, seq)
         assert seat is not None
         # The move is committed: whatever happens to the answer, the rest
@@ -259,7 +264,10 @@ class Play(commands.Cog):
                 if answer["view"] is None and interaction.message is not None \
                         and self._turns.get(table.id) == interaction.message.id:
                     del self._turns[table.id]  # this edit takes its buttons off
-                await interaction.response.edit_message(**answer)
+                if interaction.response.is_done():
+                    await interaction.edit_original_response(**answer)
+                else:
+                    await interaction.response.edit_message(**answer)
                 if answer["view"] is None and interaction.message is not None and self.manager.store.shared:
                     await self._turn_spent(table, interaction.message.id)
             else:

@@ -276,3 +276,44 @@ async def test_a_bot_that_raises_or_hangs_plays_the_default_and_the_table_goes_o
     assert calls["n"] >= 4
     lines = [r.getMessage() for r in caplog.records if r.name == "bot.ai_moves"]
     assert len(lines) == 1 and f"table {table.id}" in lines[0], "logged once for the table"
+
+
+async def test_a_click_is_answered_in_time_however_long_the_bots_after_it_search(discord_fake, bot, monkeypatch):
+    # Three bots answer within the click that hands them the turn, each after a
+    # search well inside its budget but together past Discord's 3 s for an
+    # answer: the click is acknowledged before they search.
+    fake = discord_fake
+    dreambot.fix_table_seed(monkeypatch, 5)
+    old = ai_moves.use(ai_moves.AiMoves("thread"))
+    monkeypatch.setitem(ai_moves.BUDGET, "normal", 5.0)
+
+    class Slow:
+        HINT_TEXTS: dict[str, str] = {}
+
+        @staticmethod
+        def choose(view: Any, legal: list[Any], level: str, rng: random.Random) -> Any:
+            time.sleep(1.2)  # in the pool's thread: the loop goes on
+            return legal[0]
+
+    try:
+        table = await _open(fake, bot, "alice", "somnia", [], ["normal", "normal", "normal"])
+        monkeypatch.setattr(games.ai, "player", lambda game: Slow)
+        alice = fake.users["alice"]
+        rng = random.Random(1)
+        clicked = 0
+        while clicked < 2 and table.running:
+            if table.seat_of(alice.id) not in table.state.awaiting():
+                await _expire(fake, bot, table)
+                continue
+            msg = await _prompt(fake, bot, table, alice)
+            assert msg is not None
+            seq = table.seq
+            handle = await dreambot.click_choice(fake, alice, msg, rng)
+            await handle.ack()
+            await dreambot.idle(fake, bot)
+            clicked += 1
+            assert table.seq > seq + 1, "the bots played after the click"
+    finally:
+        ai_moves.use(old).close()  # type: ignore[union-attr]
+    assert not fake.take("late"), "every click answered within 3 s"
+    assert not fake.take("bot_errors")

@@ -132,12 +132,14 @@ class GameNight:
         await asyncio.gather(*(h.ack() for h in handles))
         await dreambot.idle(self.fake, self.bot)
         applied = len(await self.bot.store.actions(self.table_id)) - before
-        answers = [h.interaction.original for h in handles[:2]]
+        # the answer, or a followup after it where the click was acknowledged
+        # first (a table with bot or away seats, whose searches follow the click)
+        answers = [m for h in handles[:2] for m in h.messages]
         # one of the two applies; the other is "already done" (or the game
         # just ended with the first)
         refusals = ("already done",) if self.table is not None else ("already done", "not running")
-        refused = [a for a in answers if a is not None and any(r in (a.content or "") for r in refusals)]
-        assert len(refused) == 1 and refused[0].ephemeral, [a and a.content for a in answers]
+        refused = [a for a in answers if any(r in (a.content or "") for r in refusals)]
+        assert len(refused) == 1 and refused[0].ephemeral, [a.content for a in answers]
         self.double_refused += 1
         # the seats' own answers (bots and away seats may follow automatically)
         assert applied >= len(seats), (applied, len(seats))
@@ -348,7 +350,11 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
     assert table.state.stage == "vote" and night.public_count() == posts + 1, "opening the vote posts nothing"
     vote = dreambot.action_prompt(fake, users[accuser], table.id)
     assert vote.id == trial.id and "Yes: execute" in [b["label"] for b in vote.buttons]
-    answer = await (await _choose(fake, users[dead], vote, "Yes: execute")).response()
+    refused = await _choose(fake, users[dead], vote, "Yes: execute")
+    await refused.ack()
+    await dreambot.idle(fake, bot)
+    # in words, privately (a followup where the click was acknowledged before the bots' searches)
+    answer = next(m for m in refused.messages if m.ephemeral)
     assert answer.ephemeral and "dead" in answer.content and "not your turn" not in answer.content.lower()
     assert str(dead) not in table.state.votes
     # the accuser votes; the halfway reminder edits the vote message to name who
