@@ -301,7 +301,7 @@ def _somna(games_count: int) -> str:
     except ModuleNotFoundError:
         return "Somna: bench/ai_somna.py is missing (its rows come from that module's run(games, sizes))."
     rows = somna.run(games_count, sizes=(7, 10, 13))
-    return "Somna:\n" + "\n".join(f"  {row}" for row in rows)
+    return "Somna:\n" + somna.table(rows)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -24,27 +24,17 @@ Win rates carry a 95% Wilson interval. Bounded: games count and a step cap.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import time
 from typing import Any, Hashable
 
+from bench.ai import percentile, wilson
 from games.somna import GAME
 from games.somna import ai
 from games.somna.state import SomnaState
 
 MODES = ("bots", "village", "evil")
 MAX_STEPS = 5_000
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    den = 1 + z * z / n
-    return max(0.0, (centre - spread) / den), min(1.0, (centre + spread) / den)
 
 
 def sides(mode: str, level: str) -> dict[str, str | None]:
@@ -93,13 +83,6 @@ def play(players: int, seed: int, mode: str | dict[str, str | None], level: str,
     return st.winner
 
 
-def _quantile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def run(games: int, sizes: tuple[int, ...] = (7, 10, 13), modes: tuple[str, ...] = MODES,
         levels: tuple[str, ...] = ("normal",), seed: int = 0) -> list[dict[str, Any]]:
     """One row per (mode, level, size): games, village wins, rate and its 95%
@@ -124,10 +107,10 @@ def run(games: int, sizes: tuple[int, ...] = (7, 10, 13), modes: tuple[str, ...]
                     "bot_side_rate": side_wins / games if games else 0.0, "bot_side_ci": (s_low, s_high),
                     "aim": None if mode == "bots" else 0.70,
                     "decisions": len(times),
-                    "p50_ms": _quantile(times, 0.50) * 1000, "p99_ms": _quantile(times, 0.99) * 1000,
+                    "p50_ms": percentile(times, 0.50) * 1000, "p99_ms": percentile(times, 0.99) * 1000,
                     "max_ms": max(times, default=0.0) * 1000,
-                    "choice_p50_ms": _quantile(choices, 0.50) * 1000,
-                    "choice_p99_ms": _quantile(choices, 0.99) * 1000,
+                    "choice_p50_ms": percentile(choices, 0.50) * 1000,
+                    "choice_p99_ms": percentile(choices, 0.99) * 1000,
                     "seconds": time.perf_counter() - start,
                 })
     return rows
