@@ -67,7 +67,7 @@ MARGIN_SCALE = 4.0
 # Monte Carlo budgets (hard): sampled draws for one more draw; in the final
 # round, playouts to the end split over the legal actions.
 HARD_DRAWS = 32
-HARD_FINAL_PLAYOUTS = 48
+HARD_FINAL_PLAYOUTS = 32
 HARD_MIN_WORLDS = 12
 
 HINT_TEXTS: dict[str, str] = {
