@@ -59,6 +59,7 @@ class TraumlandState(State):
         self.retired: list[int] = []
         self.reached_12: list[int] = []
         self.trick: list[dict[str, Any]] = []
+        self.played: list[tuple[int, str]] = []  # every card played this round, face up
         self.passes: list[int] = []
         self.leader = self.turn = scoring.next_round_leader(self.levels, self.dealer)
         self.opening = True  # ruling 1: the first lead of a round may be any card
@@ -142,6 +143,7 @@ class TraumlandState(State):
         assert isinstance(action, (Play, Dream))
         entry = rules.make_entry(seat, action)
         self.hands[seat].remove(entry["card"])
+        self.played.append((seat, entry["card"]))
         self.opening = False
         led = not self.trick
         self.trick.append(entry)
@@ -246,6 +248,7 @@ class TraumlandState(State):
             "hands": [list(h) for h in self.hands],
             "out": list(self.out),
             "trick": [dict(e) for e in self.trick],
+            "played": [[seat, card] for seat, card in self.played],
             "passes": list(self.passes),
             "leader": self.leader,
             "turn": self.turn,
@@ -268,6 +271,8 @@ class TraumlandState(State):
         s.hands = [list(h) for h in d["hands"]]
         s.out = list(d["out"])
         s.trick = [dict(e) for e in d["trick"]]
+        # Snapshots stored before the round's plays were kept know only the trick's.
+        s.played = [(seat, card) for seat, card in d.get("played", [[e["seat"], e["card"]] for e in d["trick"]])]
         s.passes = list(d["passes"])
         s.leader = d["leader"]
         s.turn = d["turn"]
