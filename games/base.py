@@ -234,6 +234,8 @@ class State(ABC):
 
     game: ClassVar["Game"]
     players: int
+    options: dict[str, Any]
+    rng: "Rng"
 
     # -- the contract -----------------------------------------------------
 
@@ -347,7 +349,7 @@ class State(ABC):
         return self._apply(seat, action)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+        return type(other) is type(self) and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -8,7 +8,7 @@ the Nightmare suit the 5 ranks 11 and scores 13, the 7 ranks 12 and scores 20.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Any, Mapping
 
 from games.datafiles import DataError, load_checked
 
@@ -39,7 +39,7 @@ class DealShape:
     captive: int
 
 
-def _check_lengths(data: Mapping) -> None:
+def _check_lengths(data: Mapping[str, Any]) -> None:
     n = len(data["ranks"])
     for key in ("plain_points", "nightmare_points", "nightmare_ranks"):
         if len(data[key]) != n:
@@ -58,9 +58,9 @@ START_LIVES: int = _DATA["lives"]
 ENDINGS: Mapping[str, str] = dict(_DATA["endings"])
 DEALS: Mapping[int, DealShape] = {d["players"]: DealShape(**d) for d in _DATA["deals"]}
 
-_PLAIN_POINTS = dict(zip(RANKS, _DATA["plain_points"]))
-_NIGHT_POINTS = dict(zip(RANKS, _DATA["nightmare_points"]))
-_NIGHT_RANK = dict(zip(RANKS, _DATA["nightmare_ranks"]))
+_PLAIN_POINTS: dict[int, int] = dict(zip(RANKS, _DATA["plain_points"]))
+_NIGHT_POINTS: dict[int, int] = dict(zip(RANKS, _DATA["nightmare_points"]))
+_NIGHT_RANK: dict[int, int] = dict(zip(RANKS, _DATA["nightmare_ranks"]))
 
 ALL_CARDS: tuple[str, ...] = tuple(f"{s}{r}" for s in SUITS for r in RANKS)
 SUIT_OF: Mapping[str, str] = {c: c[0] for c in ALL_CARDS}

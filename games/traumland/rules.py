@@ -38,7 +38,8 @@ def make_entry(seat: int, action: Play | Dream) -> dict[str, Any]:
 # Every Dreamer declaration as a value card, by colour then value, and one
 # Play per card: built once (frozen dataclasses are slow to create).
 ALL_DECLARATIONS: tuple[Dream, ...] = tuple(Dream(c, v) for c in COLOURS for v in VALUES)
-_DECLARE: Mapping[tuple[str, int], Dream] = MappingProxyType({(d.colour, d.value): d for d in ALL_DECLARATIONS})
+_DECLARE: Mapping[tuple[str | None, int | None], Dream] = MappingProxyType(
+    {(d.colour, d.value): d for d in ALL_DECLARATIONS})
 _PLAY: Mapping[str, Play] = MappingProxyType({c: Play(c) for c in (*VALUE_CARDS, DIVINE)})
 _PASS = Pass()
 _DREAM_DIVINE = Dream()

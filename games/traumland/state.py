@@ -23,6 +23,25 @@ class TraumlandState(State):
     """One game of Traumland. Seats are clockwise; a player's left is seat + 1."""
 
     players: int
+    round: int
+    dealer: int
+    levels: list[int]
+    markers: list[str]
+    hands: list[list[str]]
+    out: list[str]
+    tricks: list[int]
+    retired: list[int]
+    reached_12: list[int]
+    trick: list[dict[str, Any]]
+    played: list[tuple[int, str]]
+    passes: list[int]
+    leader: int
+    turn: int
+    opening: bool
+    holder_of_12: int | None
+    last_round: dict[str, Any] | None
+    over: bool
+    _legal_cache: tuple[int, list[Hashable]] | None
 
     # -- setup ------------------------------------------------------------
 
@@ -56,11 +75,11 @@ class TraumlandState(State):
         self.hands = [sorted(deck[i * size:(i + 1) * size], key=sort_key) for i in range(n)]
         self.out = deck[n * size:]
         self.tricks = [0] * n
-        self.retired: list[int] = []
-        self.reached_12: list[int] = []
-        self.trick: list[dict[str, Any]] = []
-        self.played: list[tuple[int, str]] = []  # every card played this round, face up
-        self.passes: list[int] = []
+        self.retired = []
+        self.reached_12 = []
+        self.trick = []
+        self.played = []  # every card played this round, face up
+        self.passes = []
         self.leader = self.turn = scoring.next_round_leader(self.levels, self.dealer)
         self.opening = True  # ruling 1: the first lead of a round may be any card
         events.append(public("round_started", round=self.round, dealer=self.dealer, leader=self.leader,
