@@ -28,7 +28,7 @@ View keys: ``players``, ``lives``, ``nightmare``, ``nightmare_name``,
 or None), ``card_values`` ({card: [rank, points]} with the Nightmare as it
 stands), ``captured`` (per seat), ``hand_sizes``,
 ``dealer``, ``deck_size``, ``current``, ``leader``, ``led_suit``, ``points``,
-``tricks_won``, ``trick_number``, ``deal_number``, ``last_trick``,
+``tricks_won``, ``deal_tricks``, ``voids``, ``trick_number``, ``deal_number``, ``last_trick``,
 ``last_deal``, ``allow_revoke``, ``suits``, ``over``; a seat's view adds
 ``seat``, ``hand``, ``playable`` and ``revokes``.
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .cards import RANK_OF, SUIT_NAMES, SUIT_OF, describe, points, strength
+from .cards import DEALS, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, deck_for, describe, points, strength
 
 Trick = Sequence[tuple[int, str]]
 
@@ -97,6 +97,52 @@ def trick_winner(trick: Trick, nightmare: str | None) -> int:
         if key > best_key:
             best_seat, best_key = seat, key
     return best_seat
+
+
+def shown_voids(players: int, tricks: Sequence[Trick], current: Trick) -> list[list[str]]:
+    """Per seat, the suits its plays this deal prove it does not hold now.
+
+    A public deduction from the deal's completed ``tricks`` and the ``current``
+    one, replaying the following rules (1-4): a card off the suit led while no
+    Nightmare is set, or off both the led suit and the Nightmare, shows a void
+    in the suit led; a plain card on a Nightmare lead shows no Nightmare (only
+    once the Nightmare 7, which is never forced, is already out); a Nightmare
+    card that fails to beat the trick's Nightmare shows a hand of nothing
+    else. A draw (2 players) may refill any suit, so it clears the drawer's
+    voids. Revokes break these rules: the view makes no deduction at a table
+    that allows them."""
+    voids: list[set[str]] = [set() for _ in range(players)]
+    deck = len(deck_for(players)) - players * DEALS[players].hand
+    night: str | None = None
+    out: set[str] = set()
+    for number, trick in enumerate([*tricks, current]):
+        for i, (seat, card) in enumerate(trick):
+            before = trick[:i]
+            if before:
+                _deduce(voids[seat], before, card, night, out)
+            night = nightmare_after(before, card, night)
+            out.add(card)
+        if number < len(tricks) and deck > 0:
+            drawers = min(deck, players)
+            deck -= drawers
+            winner = trick_winner(trick, night)
+            for k in range(drawers):
+                voids[(winner + k) % players].clear()
+    return [[s for s in SUITS if s in v] for v in voids]
+
+
+def _deduce(void: set[str], before: Trick, card: str, night: str | None, out: set[str]) -> None:
+    led, suit = SUIT_OF[before[0][1]], SUIT_OF[card]
+    if night is None or (suit != led and suit != night):
+        if suit != led:
+            void.add(led)
+        return
+    if led == night:
+        if suit != night and f"{night}{NEVER_FORCED_RANK}" in out:
+            void.add(night)
+        return
+    if suit == night and strength(card, night) < _best_nightmare(before, night):
+        void.update(s for s in SUITS if s != night)
 
 
 def quiet_card(seat: int, hand: Sequence[str], trick: Trick, nightmare: str | None) -> str:

@@ -33,6 +33,7 @@ class SomniaState(State):
     captured: list[list[str]]
     tricks: list[int]
     trick: list[tuple[int, str]]
+    deal_tricks: list[list[tuple[int, str]]]
     leader: int
     current: int
     nightmare: str | None
@@ -67,6 +68,7 @@ class SomniaState(State):
         self.captured = [[] for _ in range(n)]
         self.tricks = [0] * n
         self.trick = []
+        self.deal_tricks = []
         self.nightmare = None
         self.last_trick = None
         self.leader = self.current = (self.dealer + 1) % n
@@ -135,6 +137,7 @@ class SomniaState(State):
         self.captured[winner].extend(cards)
         self.tricks[winner] += 1
         self.last_trick = {"winner": winner, "cards": [[s, c] for s, c in self.trick]}
+        self.deal_tricks.append(list(self.trick))
         events = [public("trick_won", seat=winner, trick_number=sum(self.tricks),
                          cards=[{"seat": s, "card": c} for s, c in self.trick],
                          points=sum(points(c, night) for c in cards))]
@@ -204,6 +207,7 @@ class SomniaState(State):
             "captured": [list(c) for c in self.captured],
             "tricks": list(self.tricks),
             "trick": [[s, c] for s, c in self.trick],
+            "deal_tricks": [[[s, c] for s, c in t] for t in self.deal_tricks],
             "leader": self.leader,
             "current": self.current,
             "nightmare": self.nightmare,
@@ -223,6 +227,8 @@ class SomniaState(State):
         s.captured = [list(c) for c in d["captured"]]
         s.tricks = list(d["tricks"])
         s.trick = [(seat, card) for seat, card in d["trick"]]
+        # Snapshots stored before the deal's tricks were kept start with none.
+        s.deal_tricks = [[(seat, card) for seat, card in t] for t in d.get("deal_tricks", ())]
         s.leader = d["leader"]
         s.current = d["current"]
         s.nightmare = d["nightmare"]

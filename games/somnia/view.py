@@ -3,8 +3,10 @@
 Public: life chips, the Nightmare, the trick on the table and who is winning
 it, every captured card (they lie face up, ruling 9), hand and deck sizes,
 whose turn it is, the points each seat holds counted with the current
-Nightmare, and each card's rank and points as they stand with it
-(``card_values``: the Nightmare's 5 and 7 are promoted). A seat's own view
+Nightmare, the deal's completed tricks in play order, the suits each seat
+has shown it lacks (``voids``, see ``rules.shown_voids``), and each card's
+rank and points as they stand with it (``card_values``: the Nightmare's 5 and
+7 are promoted). A seat's own view
 adds its hand, the cards it may play now and (option ``allow_revoke``) the
 cards it could revoke with.
 """
@@ -40,6 +42,7 @@ def build_view(state: "SomniaState", seat: int | None) -> dict[str, Any]:
         "led_suit": led,
         "points": state.points(),
         "tricks_won": list(state.tricks),
+        "deal_tricks": [[{"seat": s, "card": c} for s, c in t] for t in state.deal_tricks],
         "trick_number": sum(state.tricks) + (0 if state.over else 1),
         "deal_number": state.deal_number,
         "last_trick": None if state.last_trick is None else {
@@ -51,6 +54,8 @@ def build_view(state: "SomniaState", seat: int | None) -> dict[str, Any]:
         "suits": {s: {"name": SUIT_NAMES[s], "emoji": SUIT_EMOJI[s]} for s in SUIT_NAMES},
         "over": state.over,
     }
+    v["voids"] = ([[] for _ in range(state.players)] if v["allow_revoke"]
+                  else rules.shown_voids(state.players, state.deal_tricks, state.trick))
     if v["last_deal"] is not None:
         v["last_deal"]["points"] = list(v["last_deal"]["points"])
         v["last_deal"]["tricks"] = list(v["last_deal"]["tricks"])

@@ -41,7 +41,7 @@ Dreamer with its declaration) ``"dB9"``, ``Dream()`` as a Divine ``"dDIV"``;
 
 View keys: ``players``, ``round``, ``dealer``, ``levels``, ``markers``,
 ``tricks``, ``hand_sizes``, ``top`` ({seat, card, colour, value, divine} or
-null), ``trick_owner``, ``trick``, ``passes``, ``leader``, ``current``,
+null), ``trick_owner``, ``trick``, ``played``, ``passes``, ``leader``, ``current``,
 ``phase`` (lead/beat/over), ``opening_lead``, ``retired``, ``reached_12``, ``holder_of_12``,
 ``out_count``, ``target_level``, ``most_beyond_12``,
 ``lone_player_ends_round``, ``last_round``, ``over``; a seat's view adds

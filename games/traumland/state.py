@@ -34,6 +34,7 @@ class TraumlandState(State):
     retired: list[int]                    # seats retired at 12 this round
     reached_12: list[int]                 # seats that reached 12, in order
     trick: list[dict[str, Any]]           # the trick on the table, ``rules.make_entry``'s entries
+    played: list[tuple[int, str]]         # every card played this round, face up (seat, card)
     passes: list[int]                     # seats that passed since the last play
     leader: int
     turn: int
@@ -79,6 +80,7 @@ class TraumlandState(State):
         self.retired = []
         self.reached_12 = []
         self.trick = []
+        self.played = []  # every card played this round, face up
         self.passes = []
         self.leader = self.turn = scoring.next_round_leader(self.levels, self.dealer)
         self.opening = True  # ruling 1: the first lead of a round may be any card
@@ -162,6 +164,7 @@ class TraumlandState(State):
         assert isinstance(action, (Play, Dream))
         entry = rules.make_entry(seat, action)
         self.hands[seat].remove(entry["card"])
+        self.played.append((seat, entry["card"]))
         self.opening = False
         led = not self.trick
         self.trick.append(entry)
@@ -266,6 +269,7 @@ class TraumlandState(State):
             "hands": [list(h) for h in self.hands],
             "out": list(self.out),
             "trick": [dict(e) for e in self.trick],
+            "played": [[seat, card] for seat, card in self.played],
             "passes": list(self.passes),
             "leader": self.leader,
             "turn": self.turn,
@@ -288,6 +292,8 @@ class TraumlandState(State):
         s.hands = [list(h) for h in d["hands"]]
         s.out = list(d["out"])
         s.trick = [dict(e) for e in d["trick"]]
+        # Snapshots stored before the round's plays were kept know only the trick's.
+        s.played = [(seat, card) for seat, card in d.get("played", [[e["seat"], e["card"]] for e in d["trick"]])]
         s.passes = list(d["passes"])
         s.leader = d["leader"]
         s.turn = d["turn"]

@@ -25,6 +25,7 @@ def build_view(state: "TraumlandState", seat: int | None) -> dict[str, Any]:
         "top": None if top is None else dict(top),
         "trick_owner": None if top is None else top["seat"],
         "trick": [dict(e) for e in state.trick],
+        "played": [{"seat": seat, "card": card} for seat, card in state.played],
         "passes": list(state.passes),
         "leader": state.leader,
         "current": None if state.over else state.turn,
