@@ -126,8 +126,9 @@ class DreamBot(commands.Bot):
                                            name="unclaimed-component")
                 add_task(task)  # the store keeps a reference until it is done
 
-        store.add_task = counting_add_task  # type: ignore[method-assign]
-        store.dispatch_view = answering_dispatch  # type: ignore[method-assign]
+        # Wrapping discord.py's view store in place: it has no hook for this (see above).
+        store.add_task = counting_add_task  # type: ignore[method-assign]  # see above
+        store.dispatch_view = answering_dispatch  # type: ignore[method-assign]  # see above
 
     async def sync_commands(self) -> bool:
         """Sync only when the command definitions changed (Discord limits

@@ -146,7 +146,7 @@ class Delivery:
         if worker is None or worker.done():
             task = asyncio.create_task(self._work(user_id, queue), name=f"dm-{user_id}")
             self._workers[user_id] = task
-            task.add_done_callback(lambda t, u=user_id: self._worker_done(u, t))
+            task.add_done_callback(lambda t: self._worker_done(user_id, t))
         return letter.sent
 
     def _worker_done(self, user_id: int, task: asyncio.Task[None]) -> None:
@@ -300,7 +300,9 @@ class Delivery:
         kwargs = dict(letter.kwargs)
         picture = kwargs.pop("picture", None)  # a bot.pictures.Picture
         if picture is not None:
-            kwargs["attachments"] = [picture.file(await self.client.pictures.png(picture))]  # type: ignore[attr-defined]
+            # Only the DreamBot sends pictures, and its client has ``pictures``.
+            png = await self.client.pictures.png(picture)  # type: ignore[attr-defined]  # see above
+            kwargs["attachments"] = [picture.file(png)]
         channel = self.client.get_partial_messageable(await self._channel(user_id), type=discord.ChannelType.private)
         try:
             return await channel.get_partial_message(self._screens[key]).edit(**kwargs)
@@ -312,7 +314,9 @@ class Delivery:
     async def _deliver(self, user_id: int, letter: Letter) -> discord.Message:
         kwargs = dict(letter.kwargs)
         picture = kwargs.pop("picture", None)  # a bot.pictures.Picture: drawn here, off the event loop
-        png = await self.client.pictures.png(picture) if picture is not None else None  # type: ignore[attr-defined]
+        # Only the DreamBot sends pictures, and its client has ``pictures``.
+        png = (await self.client.pictures.png(picture)  # type: ignore[attr-defined]  # see above
+               if picture is not None else None)
         for delay in (*self.retry_delays, None):
             if png is not None:  # a File is spent by a failed request: a new one per try
                 kwargs["files"] = [picture.file(png)]

@@ -12,7 +12,7 @@ from a hidden hand.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -37,7 +37,8 @@ UNKNOWN_COMMAND = "That command is no longer in use. Type / to see the current o
 def context(interaction: discord.Interaction, table_id: int | None = None) -> str:
     """Where a failure happened, for the log: no custom id argument, no token."""
     parts = []
-    data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
+    # discord.py types the payload as a union of TypedDicts; only .get is used here.
+    data = cast(dict[str, Any], interaction.data or {})
     if interaction.type is discord.InteractionType.application_command:
         command = interaction.command
         parts.append(f"command /{command.qualified_name if command else data.get('name', '?')}")
@@ -50,7 +51,7 @@ def context(interaction: discord.Interaction, table_id: int | None = None) -> st
             parts.append("component (not ours)")
     else:
         parts.append(f"interaction type {interaction.type.name}")
-    bot: DreamBot = interaction.client  # type: ignore[assignment]
+    bot = cast("DreamBot", interaction.client)  # the one client this process runs
     manager = getattr(bot, "tables", None)
     table = None
     if manager is not None:

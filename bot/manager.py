@@ -16,12 +16,16 @@ import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Protocol
 
+from dataclasses import replace
+
 from games import GAMES
+from games.ai import DEFAULT_LEVEL, LEVELS
 from games.base import BadOptions
 
+from . import ai_moves
 from .errors import GameError, NotSeated, SaveFailed, TableGone
 from .store import ChannelBusy, SeatRow, Store, StoreError, Unreadable
-from .tables import ActResult, Table, restore_table
+from .tables import ActResult, Settled, Table, restore_table
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +53,7 @@ class Renderer(Protocol):
     async def on_reminder(self, table: Table) -> None: ...
     async def on_lobby_expired(self, table: Table) -> None: ...
     async def on_finished(self, table: Table) -> None: ...
-    async def settle(self, table: Table, result: ActResult) -> None: ...
+    def settle(self, table: Table, result: ActResult) -> Settled | None: ...
 
 
 class TableManager:
@@ -83,12 +87,12 @@ class TableManager:
         table.settle = self._settle
         self._by_channel[table.row.channel_id] = table.id
 
-    async def _settle(self, table: Table, result: ActResult) -> None:
-        if self.renderer is not None:
-            await self.renderer.settle(table, result)
+    def _settle(self, table: Table, result: ActResult) -> Settled | None:
+        return None if self.renderer is None else self.renderer.settle(table, result)
 
     def _remove(self, table: Table) -> None:
         self.tables.pop(table.id, None)
+        ai_moves.shared().forget(table.id)
         if self._by_channel.get(table.row.channel_id) == table.id:
             del self._by_channel[table.row.channel_id]
 
@@ -208,13 +212,14 @@ class TableManager:
                 task.cancel()
         await asyncio.gather(*self._timers.values(), *self._firing, return_exceptions=True)
         self._timers.clear()
+        ai_moves.shared().close()  # the bot players' worker goes with the tables
 
     # -- lobby -------------------------------------------------------------
 
     async def open_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                          options: dict[str, Any], host_id: int, host_name: str,
                          turn_seconds: int | None = None, thread: bool | None = None,
-                         rematch_of: int | None = None) -> Table:
+                         rematch_of: int | None = None, practice: bool = False) -> Table:
         if game not in GAMES:
             raise GameError(f"There is no game called {game}.")
         try:
@@ -229,7 +234,7 @@ class TableManager:
             table_id = await self.store.create_table(
                 guild_id=guild_id, channel_id=channel_id, game=game, options=options, seed=seed,
                 host_id=host_id, host_name=host_name, turn_seconds=turn_seconds, thread=thread,
-                rematch_of=rematch_of)
+                rematch_of=rematch_of, practice=practice)
         except ChannelBusy:
             raise GameError("This channel already has a table. Finish or end it first.") from None
         except StoreError as exc:
@@ -273,14 +278,18 @@ class TableManager:
         await self._touch_lobby(table)
         return table
 
-    async def add_ai(self, table_id: int, user_id: int, can_manage: bool) -> Table:
+    async def add_ai(self, table_id: int, user_id: int, can_manage: bool, level: str = DEFAULT_LEVEL) -> Table:
         table = self._lobby(table_id)
         self._check_host(table, user_id, can_manage, "add a bot player")
+        if level not in LEVELS:
+            raise GameError(f"A bot plays at one of these levels: {', '.join(LEVELS)}.")
         async with table.lock:
             if len(table.seats) >= table.seat_limits[1]:
                 raise GameError("This table is full.")
             n = sum(1 for s in table.seats if s.is_ai) + 1
-            await self._seat_lobby(table, table.seats + [SeatRow(len(table.seats), None, f"Dreambot {n}", is_ai=True)])
+            # The level is in the name too: every message that names the seat shows it.
+            bot = SeatRow(len(table.seats), None, f"Dreambot {n} ({level})", is_ai=True, ai_level=level)
+            await self._seat_lobby(table, table.seats + [bot])
         await self._touch_lobby(table)
         return table
 
@@ -293,7 +302,7 @@ class TableManager:
             if user_id == table.row.host_id:
                 raise GameError("You are the host: use Cancel to close the lobby instead.")
             rest = [s for s in table.seats if s.user_id != user_id]
-            await self._seat_lobby(table, [SeatRow(i, s.user_id, s.name, s.is_ai) for i, s in enumerate(rest)])
+            await self._seat_lobby(table, [replace(s, seat=i) for i, s in enumerate(rest)])
         await self._touch_lobby(table)
         return table
 
@@ -398,7 +407,7 @@ class TableManager:
             if delay > 0:
                 await asyncio.sleep(delay)
                 catch_up = False
-            self._firing.add(asyncio.current_task())  # type: ignore[arg-type]
+            self._firing.add(asyncio.current_task())  # type: ignore[arg-type]  # a timer task: never None
             if await self._moved_elsewhere(table):
                 return
             if table.remind_at is not None and table.remind_at - time.time() > -5 and self.renderer:
@@ -406,7 +415,7 @@ class TableManager:
                 await self.renderer.on_reminder(table)
             table.reminded = True
             await self.store.mark_reminded(table.id)
-            self._firing.discard(asyncio.current_task())  # type: ignore[arg-type]
+            self._firing.discard(asyncio.current_task())
             if self._closing:
                 return  # stopping: the deadline is re-armed from the store at the next start
         if table.due_at is None:
@@ -415,7 +424,7 @@ class TableManager:
         if delay > 0:
             await asyncio.sleep(delay)
             catch_up = False
-        self._firing.add(asyncio.current_task())  # type: ignore[arg-type]
+        self._firing.add(asyncio.current_task())  # type: ignore[arg-type]  # a timer task: never None
         await self.fire(table, catch_up=catch_up)
 
     async def _moved_elsewhere(self, table: Table) -> bool:
@@ -430,7 +439,7 @@ class TableManager:
         if table.row.status not in ("lobby", "running"):
             self._finish(table)
         else:
-            self._firing.discard(asyncio.current_task())  # type: ignore[arg-type]
+            self._firing.discard(asyncio.current_task())
             self.arm(table)
         return True
 

@@ -113,11 +113,12 @@ class Painter:
             return png
         if picture.key is None:
             return await self._draw(picture)
-        drawing = self._drawing.get(picture.key)
+        key = picture.key
+        drawing = self._drawing.get(key)
         if drawing is None:
             drawing = asyncio.ensure_future(self._draw(picture))
-            self._drawing[picture.key] = drawing
-            drawing.add_done_callback(lambda _, k=picture.key: self._drawing.pop(k, None))
+            self._drawing[key] = drawing
+            drawing.add_done_callback(lambda _: self._drawing.pop(key, None))
         return await asyncio.shield(drawing)
 
     async def now(self, picture: Picture) -> bytes | None:
@@ -149,18 +150,27 @@ class Painter:
         if interaction.message is not None:
             self.settle(interaction.message.id)  # its old picture must not land on what comes now
         png = self.cached(picture) if picture is not None else None
+        deferred = interaction.response.is_done()  # acknowledged before a bot's search (Play._act)
         if picture is None or png is not None:
             if reply:
                 files = attach(payload, picture, png, "files") if picture is not None else payload
-                await interaction.response.send_message(ephemeral=True, **files)
+                if deferred:
+                    await interaction.followup.send(ephemeral=True, **files)
+                else:
+                    await interaction.response.send_message(ephemeral=True, **files)
             else:
-                edit = attach(payload, picture, png, "attachments") if picture is not None else payload
-                await interaction.response.edit_message(**{"attachments": [], **edit})
+                edit = {"attachments": [], **(attach(payload, picture, png, "attachments")
+                                              if picture is not None else payload)}
+                if deferred:
+                    await interaction.edit_original_response(**edit)
+                else:
+                    await interaction.response.edit_message(**edit)
             return
-        if reply:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        else:
-            await interaction.response.defer()
+        if not deferred:
+            if reply:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            else:
+                await interaction.response.defer()
         png = await self.now(picture)
         message = await interaction.edit_original_response(**attach(payload, picture, png, "attachments"))
         if png is None:

@@ -8,12 +8,19 @@ so they agree. No Discord, no I/O here (the command line opens the store
 lazily).
 
 What counts: a finished table whose human seats form at least two sides.
-Seats without a user (bot players) are left out; each human is a side of
-their own, except in a game played in teams (``Game.team_detail``, e.g.
-Somna's ``faction``): there each team of humans is a side and every member's
-own rating moves. A side's rank is the best place among its seats, so ties
-share a rank. Tables ended by ``/table end`` write no results, so they never
-count.
+A table with a bot seat (a seat without a user) is practice and is not rated,
+nor one opened with ``/play ... practice`` (their results say ``practice``):
+hints are offered there. Each human is a side of their own, except in a game
+played in teams (``GameType.team_detail``, e.g. Somna's ``faction``): there each
+team of humans is a side and every member's own rating moves. A side's rank
+is the best place among its seats, so ties share a rank. Tables ended by
+``/table end`` write no results, so they never count.
+
+A player still away when a rated game ends (the normal bot played their
+seat, issue 25) forfeits: their own rating moves as a loss to every other
+side (ranked last), and the others' ratings move as if that seat had not
+played, so a stand-in bot's result changes nobody else's rating. A player
+who came back before the end is rated on the result as usual.
 
 Each table moves two ratings per player: the server's (scope = guild id) and
 the global one (scope ``GLOBAL``); a table in DMs moves only the global one.
@@ -58,6 +65,14 @@ class Placing:
     user_id: int | None  # None: a bot seat
     place: int
     team: str | None = None  # the seat's side in a team game
+    forfeit: bool = False  # away at the end: a loss for them, nothing for anyone else
+    practice: bool = False  # a practice table's seat: never rated
+
+
+def placing(game: str, user_id: int | None, place: int, details: Mapping[str, object]) -> Placing:
+    """One seat as the results log holds it (its details say what the bot did)."""
+    return Placing(user_id, place, team_of(game, details), bool(details.get("away_at_end")),
+                   bool(details.get("practice")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,33 +100,58 @@ Key = tuple[int, str, int]  # user, game, scope
 
 def team_of(game: str, details: Mapping[str, object]) -> str | None:
     """The seat's team from its result details, for a game played in teams."""
-    key = getattr(GAMES.get(game), "team_detail", None)
+    known = GAMES.get(game)
+    key = known.game_type.team_detail if known is not None else None
     if key is None:
         return None
     team = details.get(key)
     return None if team is None else str(team)
 
 
+def is_practice(seats: Sequence[Placing]) -> bool:
+    """A table with a bot seat, or opened as practice: never rated."""
+    return any(seat.user_id is None or seat.practice for seat in seats)
+
+
 def sides(seats: Sequence[Placing]) -> list[tuple[int, list[int]]]:
     """The rated sides: (rank, users) for each team of human seats (each
     human alone outside team games), in first-seen order; [] when fewer than
-    two sides hold a human (nothing to compare)."""
+    two sides hold a human (nothing to compare), and for a practice table.
+    Forfeited seats are left out (``rate`` rates them on their own)."""
+    if is_practice(seats):
+        return []
+    found = _sides(seats)
+    return found if len(found) >= 2 else []
+
+
+def _sides(seats: Sequence[Placing]) -> list[tuple[int, list[int]]]:
     found: dict[object, tuple[int, list[int]]] = {}
     for seat in seats:
-        if seat.user_id is None:
+        if seat.user_id is None or seat.forfeit:
             continue
         key = ("team", seat.team) if seat.team is not None else ("user", seat.user_id)
         rank, users = found.get(key, (seat.place, []))
         found[key] = (min(rank, seat.place), users + [seat.user_id])
-    return list(found.values()) if len(found) >= 2 else []
+    return list(found.values())
 
 
 def rate(current: Mapping[int, Rating], seats: Sequence[Placing]) -> dict[int, Rating]:
     """The new rating of every rated user of one game ({} if it is not rated);
     ``current`` holds the users' ratings so far (absent: a new player)."""
-    ranked = sides(seats)
-    if not ranked:
+    if is_practice(seats):
         return {}
+    stayed = _sides(seats)
+    moved = _moved(current, stayed) if len(stayed) >= 2 else {}
+    # Each forfeit alone: a loss to every side that stayed, which those sides do not feel.
+    for seat in seats:
+        if seat.forfeit and seat.user_id is not None and stayed and seat.user_id not in moved:
+            last = max(rank for rank, _ in stayed) + 1
+            mine = _moved(current, stayed + [(last, [seat.user_id])])
+            moved[seat.user_id] = mine[seat.user_id]
+    return moved
+
+
+def _moved(current: Mapping[int, Rating], ranked: list[tuple[int, list[int]]]) -> dict[int, Rating]:
     prior = {user: current.get(user, NEW) for _, users in ranked for user in users}
     teams = [[MODEL.rating(prior[u].mu, prior[u].sigma) for u in users] for _, users in ranked]
     moved = MODEL.rate(teams, ranks=[float(rank) for rank, _ in ranked])

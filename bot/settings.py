@@ -59,7 +59,8 @@ class Settings:
 
     @property
     def log_level_number(self) -> int:
-        return getattr(logging, self.log_level)
+        level: int = getattr(logging, self.log_level)
+        return level
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> "Settings":

@@ -45,12 +45,15 @@ import logging
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any, AsyncIterator, Awaitable, Callable, Collection, Hashable
+from typing import Any, AsyncIterator, Callable, Collection, Hashable
 
 from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
-from . import achievements
+from games.ai import DEFAULT_LEVEL
+
+from . import achievements, ai_moves
+from .ai_moves import AWAY_LEVEL
 from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
 from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoredTable, StoreError, TableRow, TableVersion
 
@@ -90,7 +93,7 @@ class ActResult:
     # A deadline's default could not be saved: the steps before it stand,
     # and the deadline is tried again.
     save_failed: bool = False
-    # What the renderer settled under the row lock of a shared store (``Table.settle``).
+    # What the renderer settled under the row lock of a shared store (``Settled.shown``).
     shown: Any = None
     # The renderer's lines of these steps, once made (public, private by seat, where a deal begins).
     lines: Any = None
@@ -98,6 +101,17 @@ class ActResult:
     @property
     def events(self) -> list[Event]:
         return [e for s in self.steps for e in s.events]
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """What the renderer keeps with a result on a shared store, as data: the
+    snapshot meta entries to store in the move's transaction (the table's
+    move lines, so whichever process renders the next move goes on from
+    them), and what the render after the commit shows (``ActResult.shown``)."""
+
+    meta: dict[str, Any]
+    shown: Any
 
 
 def _signature(game: Game, actions: list[Hashable]) -> str:
@@ -128,9 +142,11 @@ class Table:
         # The last guarded block found the stored table moved by another process.
         self.moved = False
         # On a shared store, the renderer's part that must move with the
-        # table (the move lines waiting to be posted): run under the row
-        # lock, before the block commits (set by the manager).
-        self.settle: Callable[[Table, ActResult], Awaitable[None]] | None = None
+        # table (the move lines waiting to be posted), made under the row
+        # lock before the block commits (set by the manager). It is a plain
+        # function from the table and the result to data (``Settled``): no
+        # I/O, no await; the table writes what it returns.
+        self.settle: Callable[[Table, ActResult], Settled | None] | None = None
 
     # -- identity --------------------------------------------------------
 
@@ -300,10 +316,17 @@ class Table:
             log.warning("table %s: could not lock or commit (%s); nothing changed", self.id, exc)
             raise SaveFailed() from None
 
-    def _settles(self, result: ActResult) -> bool:
-        """Whether the renderer settles this result under the row lock (a
-        shared store; SQLite renders it all after the commit, as before)."""
-        return self.settle is not None and self.store.shared and not result.save_failed
+    async def _settle(self, result: ActResult) -> None:
+        """On a shared store, the renderer's data for this result, stored in
+        the held transaction (SQLite renders it all after the commit)."""
+        if self.settle is None or not self.store.shared or result.save_failed:
+            return
+        settled = self.settle(self, result)
+        if settled is None:  # the renderer could not make it: its render falls back on its own log
+            return
+        self.meta.update(settled.meta)
+        await self.store.set_table_meta(self.id, self.meta)  # joins the held transaction
+        result.shown = settled.shown
 
     async def sync(self) -> bool:
         """Bring this copy up to the stored table (a shared store); whether
@@ -341,8 +364,7 @@ class Table:
             # (another process may load the table as soon as it runs).
             async with self._row_locked():
                 await self._play_automatic(turn_seconds, result)
-                if self._settles(result):
-                    await self.settle(self, result)  # type: ignore[misc]
+                await self._settle(result)
         except SaveFailed:
             # The start stands; the automatic moves rolled back and wait for the deadline.
             result = ActResult(new_decision=True, prompts=prompts, save_failed=True)
@@ -380,8 +402,7 @@ class Table:
                 seat_row.timeouts, seat_row.away = was  # the click did not count: nor did its reset
                 raise
             await self._play_automatic(turn_seconds, result)
-            if self._settles(result):
-                await self.settle(self, result)  # type: ignore[misc]
+            await self._settle(result)
             return result
 
     async def timeout(self, *, turn_seconds: int) -> ActResult:
@@ -408,8 +429,7 @@ class Table:
                             self.due_at = None
                         return ActResult()
                 result = await self._timeout(turn_seconds)
-                if self._settles(result):
-                    await self.settle(self, result)  # type: ignore[misc]
+                await self._settle(result)
                 return result
         except SaveFailed:
             return ActResult(save_failed=True)
@@ -488,7 +508,10 @@ class Table:
                 return
             seat, source = auto
             secret = self.state.secret_turns()
-            action = self.state.legal_actions(seat)[0] if source == "forced" else self.state.default_action(seat)
+            if source == "forced":
+                action = self.state.legal_actions(seat)[0]
+            else:
+                action = await self._bot_move(seat, source)
             try:
                 applied = await self._apply_one(seat, action, source, None, turn_seconds, [], result,
                                                 secret=secret, automatic=True)
@@ -504,6 +527,23 @@ class Table:
         if self._next_automatic(idle, fresh=result.prompts) is not None:
             log.warning("table %s: %d automatic moves in a row; the rest waits for the deadline",
                         self.id, MAX_AUTOMATIC_STEPS)
+
+    def plays_for_seats(self) -> bool:
+        """Whether a bot or an away seat may answer within a click (after a search)."""
+        return any(row.is_ai or row.away for row in self.seats)
+
+    async def _bot_move(self, seat: int, source: str) -> Hashable:
+        """A bot seat's move at its level, an away seat's at ``AWAY_LEVEL``;
+        searched off the loop, the default if the search fails (``bot.ai_moves``).
+        An away seat played this way is marked: its result says so."""
+        assert self.state is not None
+        row = self.seats[seat]
+        level = (row.ai_level or DEFAULT_LEVEL) if source == "ai" else AWAY_LEVEL
+        if source == "away":
+            played = set(self.meta.get("bot_played", ()))
+            if seat not in played:
+                self.meta["bot_played"] = sorted(played | {seat})
+        return await ai_moves.shared().choose(self.id, self.seq, self.row.game, self.state, seat, level)
 
     def _next_automatic(self, skip: Collection[int] = (), fresh: Collection[int] = ()) -> tuple[int, str] | None:
         """The next seat the table plays for: a bot, an away player, or a
@@ -600,11 +640,33 @@ class Table:
             (user, key) for seat, keys in sorted(earned.items())
             if (user := self.seats[seat].user_id) is not None and not self.seats[seat].is_ai for key in keys])
 
+    @property
+    def practice(self) -> bool:
+        """Unrated, with hints: a table with a bot seat, or opened as practice."""
+        return self.row.practice or any(s.is_ai for s in self.seats)
+
     def results(self) -> list[ResultRow]:
+        """The engine's outcome, with the bot's part marked in the details:
+        ``bot_played`` (the bot played this seat while its player was away)
+        and ``away_at_end`` (still away when the game ended: counted as a
+        loss, see bot.ratings); ``practice`` on every seat of a practice table."""
         assert self.state is not None
         outcome: list[SeatResult] = self.state.outcome()
-        return [ResultRow(r.seat, self.seats[r.seat].user_id, r.place, r.won, float(r.score),
-                          dict(r.details)) for r in outcome]
+        bot_played = set(self.meta.get("bot_played", ()))
+        rows = []
+        for r in outcome:
+            details = dict(r.details)
+            seat = self.seats[r.seat]
+            if r.seat in bot_played:
+                details["bot_played"] = True
+            if seat.away and seat.user_id is not None:
+                details["away_at_end"] = True
+            if seat.is_ai:
+                details["bot_level"] = seat.ai_level or DEFAULT_LEVEL
+            if self.row.practice:
+                details["practice"] = True
+            rows.append(ResultRow(r.seat, seat.user_id, r.place, r.won, float(r.score), details))
+        return rows
 
 
 def restore_table(store: Store, stored: StoredTable) -> Table:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Literal, Sequence
 
 import discord
 
@@ -22,7 +22,7 @@ MAX_LABEL = 80
 CONFIRM_MARK = "!"  # a select value asking for confirmation first
 # Minutes without a post before Discord archives a thread: the longest it
 # takes, since a long game (24 h turns) must not see its thread archived.
-THREAD_ARCHIVE_MINUTES = 7 * 24 * 60
+THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 10080  # a week; Discord takes only these
 
 
 class RoutedView(discord.ui.View):
@@ -48,7 +48,7 @@ class RoutedView(discord.ui.View):
 class AnsweringView(discord.ui.View):
     """A view whose failures go through the one error path (bot.failures)."""
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item, /) -> None:
+    async def on_error(self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any], /) -> None:
         from .failures import report  # failures reads custom ids with this module
 
         await report(interaction, error)
@@ -89,7 +89,7 @@ def _clip(text: str, limit: int) -> str:
 
 
 def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
-                extra: Sequence[discord.ui.Button] = (), selects: bool = False) -> discord.ui.View:
+                extra: Sequence[discord.ui.Button[discord.ui.View]] = (), selects: bool = False) -> discord.ui.View:
     """Buttons when the choices fit (unless ``selects`` asks for menus),
     otherwise one select per group."""
     view = RoutedView()
@@ -115,7 +115,7 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
                     break
                 chunk = items[part: part + 25]
                 placeholder = group if len(items) <= 25 else f"{group} ({part + 1}-{part + len(chunk)})"
-                select = discord.ui.Select(
+                select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
                     custom_id=select_id(table_id, seq, "a", f"{g_index}.{part}"),
                     placeholder=_clip(placeholder, 150), row=rows,
                     options=[discord.SelectOption(label=_clip(c.label, 100), emoji=c.emoji,
@@ -144,9 +144,10 @@ def confirm_view(table_id: int, seq: int, choice: Choice) -> discord.ui.View:
 
 
 def table_buttons(table_id: int, *, hand_label: str = "My hand", hand_emoji: str = "\U0001f0cf",
-                  back: bool = False) -> list[discord.ui.Button]:
-    buttons = [discord.ui.Button(label=hand_label, style=discord.ButtonStyle.primary, emoji=hand_emoji,
-                                 custom_id=button_id(table_id, 0, "hand"))]
+                  back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
+    buttons: list[discord.ui.Button[discord.ui.View]] = [
+        discord.ui.Button(label=hand_label, style=discord.ButtonStyle.primary, emoji=hand_emoji,
+                          custom_id=button_id(table_id, 0, "hand"))]
     if back:
         buttons.append(discord.ui.Button(label="I'm back", style=discord.ButtonStyle.success,
                                          custom_id=button_id(table_id, 0, "back")))

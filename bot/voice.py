@@ -136,7 +136,7 @@ class Voice:
 
     # -- speaking -------------------------------------------------------------
 
-    def _thread(self, table: "Table") -> discord.Object | discord.utils._MissingSentinel:
+    def _thread(self, table: "Table") -> discord.abc.Snowflake:  # MISSING (typed Any): the channel itself
         # A webhook lives on the parent channel; its table plays in a thread of it.
         return discord.Object(table.row.channel_id) if table.row.lobby_channel_id else discord.utils.MISSING
 
@@ -146,7 +146,9 @@ class Voice:
         if hook is not None:
             me = self.bot.user
             try:
-                return await hook.send(wait=True, thread=self._thread(table), username=me.display_name if me else None,
+                # MISSING, like None, leaves the webhook's own name and avatar (discord.py skips falsy ones).
+                return await hook.send(wait=True, thread=self._thread(table),
+                                       username=me.display_name if me else discord.utils.MISSING,
                                        avatar_url=me.display_avatar.url if me else None, **kwargs)
             except discord.NotFound as exc:
                 if exc.code != UNKNOWN_WEBHOOK:

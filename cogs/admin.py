@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, cast
 
 import discord
 from discord import app_commands
@@ -42,7 +42,7 @@ class Admin(commands.Cog):
         await interaction.response.send_message(
             f"{interaction.user.mention} ended the table of {table.game.title}. No results were recorded.",
             allowed_mentions=discord.AllowedMentions.none())
-        play: "Play" = self.bot.get_cog("Play")  # type: ignore[assignment]
+        play = cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
         if table.row.message_id:
             await play.edit_table_message(table, view=None)
         await play.edit_lobby_card(table, embed=discord.Embed(
@@ -68,7 +68,7 @@ class Admin(commands.Cog):
         table = self.bot.tables.in_channel(payload.thread_id)
         if table is None or not metadata.get("archived") or metadata.get("locked"):
             return
-        play: "Play" = self.bot.get_cog("Play")  # type: ignore[assignment]
+        play = cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
         await play.unarchive(table)
 
     @commands.Cog.listener()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 import logging
 import typing
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -23,6 +23,7 @@ from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import ping_call
 from games import GAMES
+from games.ai import DEFAULT_LEVEL, LEVELS
 from games.base import Option
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ def _annotation(option: Option) -> Any:
         hi = option.maximum if option.maximum is not None else 2**31
         return app_commands.Range[int, lo, hi]
     if option.choices:
-        return typing.Literal[tuple(option.choices)]  # type: ignore[misc]
+        return typing.Literal[tuple(option.choices)]
     return str
 
 
@@ -75,14 +76,14 @@ class Lobby(commands.Cog):
 
     @property
     def play(self) -> "Play":
-        return self.bot.get_cog("Play")  # type: ignore[return-value]
+        return cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
 
     async def cog_load(self) -> None:
         self._command = self._build_play_command()
         self.bot.tree.add_command(self._command)
         for kind, handler in (("join", self._join), ("leave", self._leave), ("start", self._start),
                               ("cancel", self._cancel), ("ai", self._add_ai)):
-            self.play.register_lobby(kind, handler)
+            self.play.register_lobby(kind, handler, takes_arg=kind == "ai")  # ai:<level>
 
     async def cog_unload(self) -> None:
         if self._command is not None:
@@ -99,7 +100,7 @@ class Lobby(commands.Cog):
             group.add_command(self._game_command(name))
         return group
 
-    def _game_command(self, name: str) -> app_commands.Command:
+    def _game_command(self, name: str) -> app_commands.Command[Any, ..., None]:
         game = GAMES[name]
         params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                     annotation=discord.Interaction)]
@@ -108,20 +109,24 @@ class Lobby(commands.Cog):
             params.append(inspect.Parameter("turn_time", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[app_commands.Range[int, 15, 86400]]))
             descriptions["turn_time"] = "Seconds per decision (default: the server's setting or the game's)"
-        if presenter_for(name).plays_in_thread:
+        if game.game_type.plays_in == "thread":
             params.append(inspect.Parameter("thread", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[bool]))
             descriptions["thread"] = "Play in a thread of its own (default: the server's /settings, on)"
+        params.append(inspect.Parameter("practice", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+                                        annotation=typing.Optional[bool]))
+        descriptions["practice"] = "A practice table: not rated, with a Hint button (tables with a bot are too)"
         for option_name, option in game.options.items():
             params.append(inspect.Parameter(option_name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[_annotation(option)]))
             descriptions[option_name] = option.description[:100]
 
-        async def play(interaction: discord.Interaction, **kwargs: Any) -> None:
+        async def play(interaction: discord.Interaction, /, **kwargs: Any) -> None:
             await self.open_lobby(interaction, name, kwargs)
 
-        play.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-        play.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+        # discord.py reads the command's parameters off these attributes of its callback.
+        play.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # see above
+        play.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]  # see above
         lo, hi = game.seat_limits(game.resolve_options({}))
         tagline = presenter_for(name).tagline
         description = f"{game.title}" + (f", {tagline}" if tagline else "") + f" ({lo}-{hi} players)"
@@ -131,6 +136,7 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None
         turn_time = kwargs.pop("turn_time", None)
         thread = kwargs.pop("thread", None)
+        practice = bool(kwargs.pop("practice", None))
         chosen = {k: v for k, v in kwargs.items() if v is not None}
         if interaction.channel_id is None or interaction.guild_id is None:
             await interaction.response.send_message("Use /play in a server channel.", ephemeral=True)
@@ -145,7 +151,7 @@ class Lobby(commands.Cog):
             table = await self.bot.tables.open_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
                 options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
-                turn_seconds=turn_time, thread=thread)
+                turn_seconds=turn_time, thread=thread, practice=practice)
         except GameError as exc:
             await interaction.response.send_message(str(exc), ephemeral=True)
             return
@@ -177,6 +183,9 @@ class Lobby(commands.Cog):
                             inline=False)
         elif table.row.turn_seconds:
             embed.add_field(name="Time per decision", value=_duration(table.row.turn_seconds), inline=False)
+        if table.practice:
+            embed.add_field(name="Practice", value="Not rated; each player gets a \U0001f4a1 **Hint** button.",
+                            inline=False)
         embed.set_footer(text="The lobby closes after 15 minutes without activity.")
         view = RoutedView()
         full = len(table.seats) >= hi
@@ -188,6 +197,10 @@ class Lobby(commands.Cog):
             disabled = (kind in ("join", "ai") and full) or (kind == "start" and len(table.seats) < lo)
             view.add_item(discord.ui.Button(label=label, style=style, disabled=disabled,
                                             custom_id=button_id(table.id, 0, kind)))
+        # Add bot player seats a normal bot; these two the other levels.
+        for level in (lv for lv in LEVELS if lv != DEFAULT_LEVEL):
+            view.add_item(discord.ui.Button(label=f"Add {level} bot", style=discord.ButtonStyle.secondary,
+                                            disabled=full, row=1, custom_id=button_id(table.id, 0, "ai", level)))
         return {"embed": embed, "view": view}
 
     # -- lobby buttons -------------------------------------------------------
@@ -202,9 +215,9 @@ class Lobby(commands.Cog):
         table = await self.bot.tables.leave(table_id, interaction.user.id)
         await interaction.response.edit_message(**self.lobby_message(table))
 
-    async def _add_ai(self, interaction: discord.Interaction, table_id: int) -> None:
+    async def _add_ai(self, interaction: discord.Interaction, table_id: int, level: str = DEFAULT_LEVEL) -> None:
         assert self.bot.tables is not None
-        table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction))
+        table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction), level)
         await interaction.response.edit_message(**self.lobby_message(table))
 
     async def _cancel(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -215,12 +228,16 @@ class Lobby(commands.Cog):
     async def _start(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = self.bot.tables.get(table_id)
+        if table is not None and table.plays_for_seats():
+            # a bot first to act searches within Start: acknowledge it first
+            await interaction.response.defer()
         result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction))
         # The game is stored as started: answer at once, then move to a thread,
         # draw the board (a picture may take a while) and deal, whatever
         # happens to the answer.
         try:
-            await interaction.response.defer()
+            if not interaction.response.is_done():
+                await interaction.response.defer()
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to Start failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)
@@ -270,7 +287,7 @@ class Lobby(commands.Cog):
         """A thread of its own, unless the game, /play, the server or the
         bot's permissions say no (then the table plays in the channel)."""
         assert self.bot.store is not None
-        if not presenter_for(table.row.game).plays_in_thread or interaction.message is None:
+        if table.game.game_type.plays_in != "thread" or interaction.message is None:
             return False
         if getattr(interaction.channel, "type", None) not in (discord.ChannelType.text, discord.ChannelType.news):
             return False  # already a thread (or a forum post): play right here
@@ -306,7 +323,9 @@ class Lobby(commands.Cog):
         channel = interaction.channel
         if getattr(channel, "type", None) not in (discord.ChannelType.text, discord.ChannelType.news):
             return False  # a thread's or a forum's webhook lives on its parent
-        hook = await self.bot.voice.for_channel(channel.id, table.row.guild_id,  # type: ignore[union-attr]
+        # A text or news channel (checked above): never None.
+        hook = await self.bot.voice.for_channel(channel.id,  # type: ignore[union-attr]  # see above
+                                                table.row.guild_id,
                                                 may_make=interaction.app_permissions.manage_webhooks)
         table.row.webhook_id = None if hook is None else hook.id
         return hook is not None
@@ -325,6 +344,7 @@ class Lobby(commands.Cog):
             return False
         table.row.message_id = message.id
         self.play.board_shown(table, digest)
+        assert self.bot.tables is not None  # a table is being posted: the bot is running
         await self.bot.tables.store.set_message(table.id, message.id, table.row.webhook_id)
         return True
 

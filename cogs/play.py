@@ -15,7 +15,7 @@ import io
 import json
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord.ext import commands
@@ -25,8 +25,9 @@ from bot.errors import GameError, NotSeated, StaleChoice
 from bot.pictures import Picture
 from bot.ratings import GLOBAL
 from bot.store import StoreError
-from bot.tables import ActResult, Table
+from bot.tables import ActResult, Settled, Table
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, RoutedView, confirm_view, prompt_view, table_buttons
+from cogs.hints import hint_buttons, result_note, show_hint
 from cogs.posts import CONTENT_MAX, messages_for
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
@@ -36,6 +37,7 @@ from cogs.table_log import LivePost, TableLog
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
+    from bot.manager import TableManager
 
 log = logging.getLogger(__name__)
 
@@ -83,32 +85,41 @@ def _last_lines(lines: list[str], limit: int) -> str:
     return "\n".join(reversed(kept))
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
-    def __init__(self, item: discord.ui.Button, table: int, seq: int, kind: str, arg: str | None) -> None:
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=BUTTON_TEMPLATE):
+    def __init__(self, item: discord.ui.Button[discord.ui.View], table: int, seq: int, kind: str,
+                 arg: str | None) -> None:
         super().__init__(item)
         self.table, self.seq, self.kind, self.arg = table, seq, kind, arg
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any):
-        return cls(item, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> "GameButton":
+        # The template matched a button's custom id: discord.py hands over that button.
+        button = cast(discord.ui.Button[discord.ui.View], item)
+        return cls(button, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog: Play = interaction.client.get_cog("Play")  # type: ignore[assignment,union-attr]
+        cog = cast(Play, cast("DreamBot", interaction.client).get_cog("Play"))  # loaded with this item
         await cog.route(interaction, self.table, self.seq, self.kind, self.arg)
 
 
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
-    def __init__(self, item: discord.ui.Select, table: int, seq: int, kind: str, arg: str | None) -> None:
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=SELECT_TEMPLATE):
+    def __init__(self, item: discord.ui.Select[discord.ui.View], table: int, seq: int, kind: str,
+                 arg: str | None) -> None:
         super().__init__(item)
         self.table, self.seq, self.kind, self.arg = table, seq, kind, arg
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any):
-        return cls(item, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> "GameSelect":
+        # The template matched a select's custom id: discord.py hands over that select.
+        select = cast(discord.ui.Select[discord.ui.View], item)
+        return cls(select, int(match["table"]), int(match["seq"]), match["kind"], match["arg"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog: Play = interaction.client.get_cog("Play")  # type: ignore[assignment,union-attr]
-        values = (interaction.data or {}).get("values") or []
+        cog = cast(Play, cast("DreamBot", interaction.client).get_cog("Play"))  # loaded with this item
+        # discord.py types the payload as a union of TypedDicts; a select's has "values".
+        values: list[str] = cast(dict[str, Any], interaction.data or {}).get("values") or []
         if len(values) != 1:
             await _answer(interaction, "Pick exactly one option.")
             return
@@ -127,7 +138,7 @@ class Play(commands.Cog):
         self._turns: dict[int, int] = {}  # table -> the channel turn message whose buttons are live
         self._live_locks: dict[int, asyncio.Lock] = {}  # one channel update of a live post at a time
         self._unposted: set[int] = set()  # tables whose channel refuses the bot's posts (50013)
-        self._board_writes: set[asyncio.Task[None]] = set()  # boards shown, being recorded (shared store)
+        self._board_writes: set[asyncio.Task[bool]] = set()  # boards shown, being recorded (shared store)
         self.log = TableLog()
         self._lobby_routes: dict[str, Any] = {}
         # Each table's private prompts as drawn at its current sequence number:
@@ -137,7 +148,7 @@ class Play(commands.Cog):
         self._prompts: dict[int, tuple[tuple[int, bool], dict[int, dict[str, Any]]]] = {}
 
     @property
-    def manager(self):
+    def manager(self) -> "TableManager":
         assert self.bot.tables is not None
         return self.bot.tables
 
@@ -195,9 +206,9 @@ class Play(commands.Cog):
         except StoreError:
             log.warning("the tables' unposted lines were not kept over this stop", exc_info=True)
 
-    def register_lobby(self, kind: str, handler: Any) -> None:
+    def register_lobby(self, kind: str, handler: Any, takes_arg: bool = False) -> None:
         """The lobby cog handles join/leave/start/cancel/ai buttons."""
-        self._lobby_routes[kind] = handler
+        self._lobby_routes[kind] = (handler, takes_arg)
 
     # -- routing -----------------------------------------------------------
 
@@ -205,7 +216,8 @@ class Play(commands.Cog):
                     arg: str | None) -> None:
         try:
             if kind in self._lobby_routes:
-                await self._lobby_routes[kind](interaction, table_id)
+                handler, takes_arg = self._lobby_routes[kind]
+                await handler(interaction, table_id, *((arg,) if takes_arg and arg is not None else ()))
             elif kind == "a" and arg is not None:
                 await self._act(interaction, table_id, seq, arg)
             elif kind == "c" and arg is not None:
@@ -216,6 +228,8 @@ class Play(commands.Cog):
                 await self._show_hand(interaction, table_id)
             elif kind == "back":
                 await self._back(interaction, table_id)
+            elif kind == "hint":
+                await show_hint(self.manager, interaction, table_id)
             else:
                 await _answer(interaction, "I don't know that button. It may be from an older version of me.")
         except StaleChoice as exc:
@@ -232,6 +246,11 @@ class Play(commands.Cog):
         # What was chosen, named while the state still shows it (a label may
         # read the position, e.g. the dreams on offer): only a channel prompt shows it.
         chosen = self._label_before(table, seat, text) if in_channel else ""
+        if table.plays_for_seats():
+            # Bot and away seats answer within this click, each after a search
+            # that may take a second: acknowledge first, so the click is
+            # answered well inside Discord's 3 s whatever the bots take.
+            await interaction.response.defer()
         result = await self.manager.act(table_id, interaction.user.id, text, seq)
         assert seat is not None
         # The move is committed: whatever happens to the answer, the rest
@@ -245,7 +264,10 @@ class Play(commands.Cog):
                 if answer["view"] is None and interaction.message is not None \
                         and self._turns.get(table.id) == interaction.message.id:
                     del self._turns[table.id]  # this edit takes its buttons off
-                await interaction.response.edit_message(**answer)
+                if interaction.response.is_done():
+                    await interaction.edit_original_response(**answer)
+                else:
+                    await interaction.response.edit_message(**answer)
                 if answer["view"] is None and interaction.message is not None and self.manager.store.shared:
                     await self._turn_spent(table, interaction.message.id)
             else:
@@ -304,11 +326,14 @@ class Play(commands.Cog):
 
     def _private_lines(self, table: Table, result: ActResult) -> dict[int, list[str]]:
         """Each seat's private lines of this result (settled ones on a shared store)."""
+        by_seat: dict[int, list[str]]
         if result.shown is not None:
-            return result.shown[0]
+            by_seat = result.shown[0]
+            return by_seat
         if result.lines is None:
             result.lines = self._event_lines(table, result, [])
-        return result.lines[1]
+        by_seat = result.lines[1]
+        return by_seat
 
     async def _confirm(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         """A choice that asks first: show the question with Yes / Cancel."""
@@ -408,8 +433,8 @@ class Play(commands.Cog):
         own = table.state.view(seat)  # one view for the text and the picture: building it is not free
         embed = presenter.private_embed(table, seat, own)
         choices = presenter.choices(table, seat) if table.running else []
-        view = prompt_view(table.id, table.seq, choices, selects=presenter.prefer_selects(table, seat)) \
-            if choices else None
+        view = prompt_view(table.id, table.seq, choices, extra=hint_buttons(table),
+                           selects=presenter.prefer_selects(table, seat)) if choices else None
         embed.set_footer(text=presenter.prompt_footer(table, seat, choices))
         prompt: dict[str, Any] = {"content": None, "embed": embed, "view": view}
         draw = presenter.hand_image(table, seat, own)
@@ -453,10 +478,10 @@ class Play(commands.Cog):
     def _offer_back(table: Table) -> bool:
         """"I'm back" while someone plays by default; in a game with secret
         phases always, so its appearing never tells that someone missed a night."""
-        return presenter_for(table.row.game).always_back or any(s.away for s in table.seats)
+        return table.game.game_type.secret_turns or any(s.away for s in table.seats)
 
     @staticmethod
-    def table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button]:
+    def table_buttons(table: Table, back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
         presenter = presenter_for(table.row.game)
         return table_buttons(table.id, hand_label=presenter.hand_label, hand_emoji=presenter.hand_emoji, back=back)
 
@@ -466,7 +491,8 @@ class Play(commands.Cog):
             return
         task = asyncio.create_task(self._edit_board(table), name=f"table-{table.id}-edit")
         self._edits[table.id] = task
-        task.add_done_callback(lambda t, i=table.id: self._edit_done(i, t))
+        table_id = table.id
+        task.add_done_callback(lambda t: self._edit_done(table_id, t))
 
     def _edit_done(self, table_id: int, task: asyncio.Task[None]) -> None:
         self._edits.pop(table_id, None)
@@ -534,7 +560,7 @@ class Play(commands.Cog):
             shown = None
         if shown is None and table.id not in self._boards and table.state is not None \
                 and table.state.secret_turns():
-            shown_digest = digest  # as after a restart: an edit now would tell that someone answered
+            shown_digest: str | None = digest  # as after a restart: an edit now would tell that someone answered
         else:
             shown_digest = shown.digest if shown is not None else self._boards.get(table.id)
         if shown is not None and shown.seq > seq:
@@ -563,11 +589,12 @@ class Play(commands.Cog):
         voice, message_id = self.bot.voice, table.row.message_id
         try:
             try:
-                await voice.edit(table, message_id, **payload)
+                # Callers edit a table message that was posted (message_id set).
+                await voice.edit(table, message_id, **payload)  # type: ignore[arg-type]  # see above
             except discord.HTTPException as exc:
                 if exc.code != THREAD_ARCHIVED or not await self.unarchive(table):
                     raise
-                await voice.edit(table, message_id, **payload)
+                await voice.edit(table, message_id, **payload)  # type: ignore[arg-type]  # see above
         except discord.NotFound:
             log.info("table %s: the table message is gone", table.id)
             return repost and table.running and await self._repost_board(table)
@@ -670,13 +697,14 @@ class Play(commands.Cog):
             return self.log.take(table.id)
         return []
 
-    async def settle(self, table: Table, result: ActResult) -> None:
+    def settle(self, table: Table, result: ActResult) -> Settled | None:
         """Several processes (a shared store): the table log's part of this
-        result, under the table's row lock and before its commit, so the
-        process that renders the next move, whichever it is, goes on from
-        these lines: they are posted once, in order. The log (with the live
-        post's lines) lives in the snapshot's meta; ``render`` then posts
-        what was taken here, and makes the live post's change planned here."""
+        result, made under the table's row lock and stored before its commit
+        (by the table: this only computes), so the process that renders the
+        next move, whichever it is, goes on from these lines: they are posted
+        once, in order. The log (with the live post's lines) lives in the
+        snapshot's meta; ``render`` then posts what was taken here, and makes
+        the live post's change planned here."""
         try:
             lines, private, fresh_from = self._event_lines(table, result, self._missed_lines(table, result))
             call, choices = self._turn_call(table, result)
@@ -685,12 +713,11 @@ class Play(commands.Cog):
             plan = None
             if presenter_for(table.row.game).post_kinds is not None and not result.finished:
                 plan = self._plan_live(table, result, taken)
-            table.meta[LOG_META_KEY] = self.log.dump_table(table.id)
+            kept = self.log.dump_table(table.id)
         except Exception:  # a presentation bug must not cost the move: render falls back on this process's log
             log.exception("table %s: its move lines could not be settled", table.id)
-            return
-        await table.store.set_table_meta(table.id, table.meta)  # joins the held transaction
-        result.shown = (private, taken, plan)
+            return None
+        return Settled({LOG_META_KEY: kept}, (private, taken, plan))
 
     def _recent(self, table: Table) -> list[str]:
         """The lines "Last moves" shows: the table's own (as stored with its
@@ -871,7 +898,8 @@ class Play(commands.Cog):
         """The live post showing ``lines``, then the current decision's
         status and choices; the oldest lines but the first give way to fit."""
         tail, view = self._live_choices(table)
-        head, rest, cut = list(lines[:1]), list(lines[1:]), []
+        head, rest = list(lines[:1]), list(lines[1:])
+        cut: list[str] = []
         while len(rest) > 1 and len("\n".join(head + cut + rest + tail)) > CONTENT_MAX:
             rest.pop(0)
             cut = ["\u2026"]
@@ -1099,8 +1127,7 @@ class Play(commands.Cog):
 
     def deal(self, table: Table, skip: set[int]) -> None:
         """Private starting information (hands, roles) by DM to every seat."""
-        presenter = presenter_for(table.row.game)
-        if not presenter.hidden_hands:
+        if not table.game.game_type.hidden_information:
             return
         for seat in range(len(table.seats)):
             if not table.seats[seat].is_ai and seat not in skip:
@@ -1199,9 +1226,12 @@ class Play(commands.Cog):
         lines = [f"\U0001f3c1 **{table.game.title}** is over. "
                  + (f"Winner{'s' if len(winners) > 1 else ''}: **{', '.join(winners)}**." if winners else "Nobody won.")]
         moved = await self._rating_moves(table)
-        lines += [presenter.result_line(table, r) + (moved or {}).get(r.seat, "") for r in outcome]
+        lines += [presenter.result_line(table, r) + result_note(table, r.seat) + (moved or {}).get(r.seat, "")
+                  for r in outcome]
         lines.append("Results are saved: see /stats and /leaderboard." if moved != {} else
-                     "Results are saved: see /stats. Not rated: that takes two human players on different sides.")
+                     "Results are saved: see /stats. Not rated: " + (
+                         "a practice table (a bot player, or /play with practice)." if table.practice else
+                         "that takes two human players on different sides."))
         await self.send_lines(table, lines, view=result_view(table.id))  # Play again, Ping me (cogs/rematch.py)
         if table.row.lobby_message_id:  # the channel the table left for its thread sees the result too
             await self.edit_lobby_card(table, content=None, view=result_view(table.id), attachments=[], embed=discord.Embed(

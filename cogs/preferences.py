@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Optional, cast
 
 import discord
 from discord import app_commands
@@ -42,7 +42,7 @@ class Preferences(commands.Cog):
         if ask_forced is not None:
             await self.bot.store.set_ask_forced(user, ask_forced)
         if ping is not None and game is not None and interaction.guild_id is not None:
-            rematch: "Rematch" = self.bot.get_cog("Rematch")  # type: ignore[assignment]
+            rematch = cast("Rematch", self.bot.get_cog("Rematch"))  # loaded with this cog
             await rematch.set_ping(interaction, interaction.guild_id, game, ping)
             return
         text = ("I ask you even when you have only one legal move." if self.bot.store.asks_forced(user)

@@ -15,7 +15,7 @@ double click open exactly one.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, cast
 
 import discord
 from discord.ext import commands
@@ -24,6 +24,7 @@ from bot.errors import GameError
 from bot.store import Store, StoreError, TableRow
 from bot.ui import RoutedView, button_id
 from games import GAMES
+from games.ai import DEFAULT_LEVEL
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -83,11 +84,11 @@ class Rematch(commands.Cog):
 
     @property
     def play(self) -> "Play":
-        return self.bot.get_cog("Play")  # type: ignore[return-value]
+        return cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
 
     @property
     def lobby(self) -> "Lobby":
-        return self.bot.get_cog("Lobby")  # type: ignore[return-value]
+        return cast("Lobby", self.bot.get_cog("Lobby"))  # loaded with this cog
 
     @property
     def store(self) -> Store:
@@ -126,15 +127,15 @@ class Rematch(commands.Cog):
             table = await self.bot.tables.open_lobby(
                 guild_id=row.guild_id, channel_id=channel_id, game=row.game, options=row.options,
                 host_id=user.id, host_name=user.display_name, turn_seconds=row.turn_seconds, thread=row.thread,
-                rematch_of=table_id)
+                rematch_of=table_id, practice=row.practice)
         except GameError:
             # A double click lost the race for the channel to its twin: say so.
             already = await self.store.open_rematch(table_id)
             if already is not None:
                 raise GameError(f"Play again was already pressed: the new table is here: {_link(already)}") from None
             raise
-        for _ in range(sum(1 for s in seats if s.is_ai)):  # the bot seats come back; people press Join
-            table = await self.bot.tables.add_ai(table.id, user.id, True)
+        for bot in [s for s in seats if s.is_ai]:  # the bot seats come back, at their levels; people press Join
+            table = await self.bot.tables.add_ai(table.id, user.id, True, bot.ai_level or DEFAULT_LEVEL)
         invited = [u for u in players if u != user.id]
         title = GAMES[row.game].title
         payload: dict[str, Any] = dict(self.lobby.lobby_message(table))

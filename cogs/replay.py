@@ -20,7 +20,7 @@ import logging
 import re
 from collections import OrderedDict
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
@@ -38,6 +38,7 @@ from games import GAMES
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
+    from bot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -59,17 +60,20 @@ class Loaded:
     replay: Replay
 
 
-class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=REPLAY_TEMPLATE):
-    def __init__(self, item: discord.ui.Button, table: int, user: int, step: int, kind: str) -> None:
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=REPLAY_TEMPLATE):
+    def __init__(self, item: discord.ui.Button[discord.ui.View], table: int, user: int, step: int, kind: str) -> None:
         super().__init__(item)
         self.table, self.user, self.step, self.kind = table, user, step, kind
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any):
-        return cls(item, int(match["table"]), int(match["user"]), int(match["step"]), match["kind"])
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> "ReplayButton":
+        # The template matched a button's custom id: discord.py hands over that button.
+        button = cast(discord.ui.Button[discord.ui.View], item)
+        return cls(button, int(match["table"]), int(match["user"]), int(match["step"]), match["kind"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog: Replays = interaction.client.get_cog("Replays")  # type: ignore[assignment,union-attr]
+        cog = cast(Replays, cast("DreamBot", interaction.client).get_cog("Replays"))  # loaded with this item
         try:
             await cog.button(interaction, self.table, self.user, self.step, self.kind)
         except Exception as exc:  # the one error path: a sentence for the player, the cause in the log
@@ -80,8 +84,8 @@ class JumpForm(discord.ui.Modal, title="Go to a step"):
     def __init__(self, cog: "Replays", table_id: int, steps: int) -> None:
         super().__init__(timeout=600)
         self.cog, self.table_id, self.steps = cog, table_id, steps
-        self.step = discord.ui.TextInput(label=f"Step (0 is the deal, {steps} the end)", max_length=6,
-                                         placeholder=str(steps))
+        self.step: discord.ui.TextInput[JumpForm] = discord.ui.TextInput(
+            label=f"Step (0 is the deal, {steps} the end)", max_length=6, placeholder=str(steps))
         self.add_item(self.step)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
@@ -91,7 +95,10 @@ class JumpForm(discord.ui.Modal, title="Go to a step"):
             return
         await self.cog.show(interaction, self.table_id, int(text), edit=True)
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+    # discord.py's Modal calls on_error(interaction, error), as Modal declares it;
+    # its base view's declaration adds the item, hence the ignore.
+    async def on_error(self, interaction: discord.Interaction,  # type: ignore[override]  # see above
+                       error: Exception) -> None:
         await failures.report(interaction, error, table_id=self.table_id)
 
 
@@ -107,7 +114,7 @@ class Replays(commands.Cog):
         self.bot.remove_dynamic_items(ReplayButton)
 
     @property
-    def store(self):
+    def store(self) -> "Store":
         assert self.bot.store is not None
         return self.bot.store
 
@@ -132,7 +139,8 @@ class Replays(commands.Cog):
         title = GAMES[game].title if game in GAMES else game
         when = datetime.fromtimestamp(finished_at, timezone.utc).strftime("%Y-%m-%d %H:%M")
         channel = self.bot.get_channel(channel_id)
-        where = f" in #{channel.name}" if channel is not None and getattr(channel, "name", None) else ""
+        name = getattr(channel, "name", None)  # a private channel has none
+        where = f" in #{name}" if channel is not None and name else ""
         return f"#{table_id} {title}, {when}{where}"
 
     # -- stepping --------------------------------------------------------------

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Awaitable, Literal
 
 import discord
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SILENCE = discord.PermissionOverwrite(send_messages=False, add_reactions=False)
-MEMBER_OVERWRITE = 1
+MEMBER_OVERWRITE: Literal[0, 1] = 1  # an overwrite for a member (0: for a role)
 
 
 def thread_name(table: "Table") -> str:
@@ -154,7 +154,7 @@ class Spirits:
         return seen.thread_id
 
     @staticmethod
-    async def _call(table: "Table", what: str, request) -> bool:
+    async def _call(table: "Table", what: str, request: Awaitable[Any]) -> bool:
         """A permission change Discord refuses is logged and skipped: the game
         never depends on it."""
         try:

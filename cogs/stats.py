@@ -15,26 +15,19 @@ from discord.ext import commands
 
 from bot import achievements
 from bot.ratings import GLOBAL
+from cogs.present import presenter_for
 from cogs.present.base import COLOUR, game_choices
 from games import GAMES
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
+    from bot.store import Store
 
 LEADERBOARD_MIN_GAMES = 3
 
 
 def _title(game: str) -> str:
     return GAMES[game].title if game in GAMES else game
-
-
-def _role_title(game: str, role: str) -> str:
-    if game == "somna":
-        from games.somna.rules import ROLES
-
-        if role in ROLES:
-            return ROLES[role].title
-    return role.replace("_", " ").title()
 
 
 def rating_text(ordinal: float, games: int) -> str:
@@ -46,7 +39,7 @@ class Stats(commands.Cog):
         self.bot = bot
 
     @property
-    def store(self):
+    def store(self) -> "Store":
         assert self.bot.store is not None
         return self.bot.store
 
@@ -82,11 +75,13 @@ class Stats(commands.Cog):
                        for where, x in (("here", here.get(r["game"])), ("global", everywhere.get(r["game"]))) if x]
             if ratings:
                 value += "\nRating: " + ", ".join(ratings)
-            team = getattr(GAMES.get(r["game"]), "team_detail", None)
+            declared = GAMES.get(r["game"])  # not ``known``: that name holds an Achievement above
+            team = declared.game_type.team_detail if declared is not None else None
             if team is not None:
                 roles = await self.store.role_stats(who.id, r["game"], team)
+                presenter = presenter_for(r["game"])
                 value += "".join(
-                    f"\nWins with the {_role_title(r['game'], x.role)}: {x.wins} of {x.played}"
+                    f"\nWins with the {presenter.role_title(x.role)}: {x.wins} of {x.played}"
                     + (f", expected {x.expected:.1f}" if x.expected is not None else "") for x in roles[:8])
             value += "".join(f"\n{line}" for line in earned.get(r["game"], []))
             embed.add_field(name=_title(r["game"]), value=value[:1024], inline=False)

@@ -10,9 +10,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from .base import BadOptions, Event, Game, IllegalAction, Option, Rng, SeatResult, State
+from .base import BadOptions, Event, Game, GameType, IllegalAction, Option, Rng, SeatResult, State
 
-__all__ = ["GAMES", "BadOptions", "Event", "Game", "IllegalAction", "Option", "Rng", "SeatResult", "State"]
+__all__ = ["GAMES", "BadOptions", "Event", "Game", "GameType", "IllegalAction", "Option", "Rng", "SeatResult",
+           "State"]
 
 # The order players see in menus.
 ORDER = ("somnia", "traumland", "somna", "somnikum", "darkly_dreaming")

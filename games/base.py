@@ -13,11 +13,10 @@ state untouched.
 
 from __future__ import annotations
 
-import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Iterable, Mapping, Self, Sequence
+from typing import Any, ClassVar, Hashable, Iterable, Literal, Mapping, Self, Sequence
 
 PUBLIC = None  # audience of an event everyone may see
 
@@ -183,12 +182,6 @@ class SeatResult:
         }
 
 
-# The public view keys the bot once guessed decisions from; the default
-# ``State.decision`` still reads them, so a game that declares nothing keeps
-# its pings and deadlines.
-DECISION_VIEW_KEYS = ("phase", "stage", "stage_seq", "day", "round", "deal_number", "night", "pending")
-
-
 @dataclass(frozen=True, slots=True)
 class Decision:
     """What the game waits for now: one decision of the rules.
@@ -214,11 +207,43 @@ class Decision:
 
     def starts_after(self, previous: "Decision | None") -> bool:
         """Whether this is a new decision after ``previous``. A seat asked
-        now that ``previous`` did not ask also starts one: the rule the
-        default declaration relies on, and one no declared key breaks (the
-        conformance suite checks that)."""
+        now that ``previous`` did not ask also starts one: a rule no declared
+        key breaks (the conformance suite checks that)."""
         return (previous is None or self.key != previous.key
                 or not set(self.seats) <= set(previous.seats))
+
+
+@dataclass(frozen=True, slots=True)
+class GameType:
+    """A game's facts, declared once on its ``Game`` (as OpenSpiel's
+    ``GameType``): the bot, the presenters and the tests read them here
+    instead of keeping their own copy per game, so a new game states them
+    in one place. The conformance suite checks them against play.
+    """
+
+    min_players: int  # seat limits for the default options (``Game.seat_limits`` may widen them)
+    max_players: int
+    # Each seat holds cards only it sees (its choices are then private: DM
+    # prompts and the hand button, never the channel's turn message).
+    hidden_hands: bool = False
+    # Each seat has a role only it knows (its choices are private too).
+    hidden_roles: bool = False
+    # Some decisions ask several seats at once (``to_act()`` holds more than one).
+    simultaneous: bool = False
+    # Some decisions hide who acts, who answered and who ran out of time;
+    # ``State.secret_turns()`` says which.
+    secret_turns: bool = False
+    # "channel": a table needs a whole channel, not a thread of its own
+    # (Somna silences the dead with channel permissions, which threads lack).
+    plays_in: Literal["thread", "channel"] = "thread"
+    # For a game played in teams: the outcome detail naming each seat's team
+    # (ratings then move by team). None: every seat plays for itself.
+    team_detail: str | None = None
+
+    @property
+    def hidden_information(self) -> bool:
+        """Whether a seat knows anything the others do not (hands or roles)."""
+        return self.hidden_hands or self.hidden_roles
 
 
 def places_by_score(scores: Sequence[float], higher_is_better: bool = True) -> list[int]:
@@ -234,7 +259,7 @@ class State(ABC):
 
     game: ClassVar["Game"]
     players: int
-    options: dict[str, Any]
+    options: dict[str, Any]  # the game's resolved options
     rng: "Rng"
 
     # -- the contract -----------------------------------------------------
@@ -286,20 +311,12 @@ class State(ABC):
             return []
         return self._legal_actions(seat)
 
+    @abstractmethod
     def decision(self) -> Decision | None:
-        """The decision the game waits for (None when it is over). The
-        default reads the public view's phase markers (``DECISION_VIEW_KEYS``)
-        and relies on ``Decision.starts_after``'s rule that a seat newly in
-        ``to_act()`` starts a decision: enough for a game whose every action
-        moves to another seat or another phase. Games declare their own:
-        one key per turn or per simultaneous phase, cheap to compute (the bot
-        asks after every action)."""
-        if self.is_over:
-            return None
-        public_view = self.view(None)
-        markers = [public_view.get(k) for k in DECISION_VIEW_KEYS]
-        # JSON text: the markers may be lists or dicts (Darkly Dreaming's pending).
-        return Decision(json.dumps(markers, sort_keys=True), tuple(self.to_act()))
+        """The decision the game waits for (None when it is over): one key
+        per turn or per simultaneous phase, cheap to compute (the bot asks
+        after every action). Every game declares its own; the conformance
+        suite checks it against ``to_act()``."""
 
     def awaiting(self) -> list[int]:
         """Seats whose answer the current decision still waits for: a subset
@@ -320,7 +337,8 @@ class State(ABC):
         """True while who acts, who answered and who ran out of time are
         hidden information (Somna's night and pyre): the bot then says
         nothing public about any seat's timing and tells a timeout only to
-        that seat."""
+        that seat. Only a game whose ``GameType`` declares ``secret_turns``
+        overrides it, to say when; the others never have secret turns."""
         return False
 
     def why_waiting(self, seat: int) -> str | None:
@@ -351,7 +369,7 @@ class State(ABC):
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.to_dict() == other.to_dict()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # a state changes: equal by value, so unhashable
 
 
 class Game(ABC):
@@ -359,15 +377,26 @@ class Game(ABC):
 
     name: ClassVar[str]
     title: ClassVar[str]
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
+    # The game's facts: seat limits, hidden information, simultaneous and
+    # secret decisions, where it plays, team results.
+    game_type: ClassVar[GameType]
     options: ClassVar[Mapping[str, Option]] = {}
     # Seconds a player gets for one decision unless the guild or table says
     # otherwise. The engine never measures time; the bot does.
     turn_seconds: ClassVar[int] = 120
-    # For a game played in teams: the outcome detail naming each seat's team
-    # (ratings then move by team). None: every seat plays for itself.
-    team_detail: ClassVar[str | None] = None
+
+    # The contract's names for the declared facts.
+    @property
+    def min_players(self) -> int:
+        return self.game_type.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.game_type.max_players
+
+    @property
+    def team_detail(self) -> str | None:
+        return self.game_type.team_detail
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and validate; unknown names are refused."""

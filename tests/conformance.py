@@ -35,6 +35,7 @@ def playout(game: Game, players: int, seed: int, options: dict | None = None, ma
     illegal-action probes) for long games.
     """
     state = game.new(players=players, seed=seed, options=options or {})
+    declared = game.game_type
     chooser = random.Random(seed * 7919 + players)
     history: list[tuple[int, Hashable]] = []
     events: list[Event] = []
@@ -43,6 +44,10 @@ def playout(game: Game, players: int, seed: int, options: dict | None = None, ma
         assert to_act == sorted(set(to_act)), "to_act must be sorted and unique"
         assert all(0 <= s < players for s in to_act)
         decision = check_decision(state, to_act)
+        assert declared.simultaneous or len(to_act) <= 1, \
+            f"seats {to_act} act at once, but {game.name} declares no simultaneous decisions"
+        assert declared.secret_turns or not state.secret_turns(), \
+            f"{game.name} hides who acts, but declares no secret turns"
         if state.is_over:
             assert to_act == []
             break
@@ -101,6 +106,9 @@ def playout(game: Game, players: int, seed: int, options: dict | None = None, ma
     assert sorted(r.seat for r in results) == list(range(players))
     assert all(isinstance(r, SeatResult) and r.place >= 1 for r in results)
     assert min(r.place for r in results) == 1
+    if declared.team_detail is not None:
+        assert all(declared.team_detail in r.details for r in results), \
+            f"every seat's outcome names its team ({declared.team_detail!r})"
     for r in results:
         _json_roundtrip(r.to_dict())
     return history, events

@@ -23,6 +23,7 @@ from typing import Iterable
 from PIL import Image
 
 from cogs.present import drawing
+from cogs.present.glyphs import drawable
 from cogs.present.drawing import Drawn, Mark
 
 DISPLAY_WIDTH = 400
@@ -92,7 +93,7 @@ def text_problems(mark: Mark, image: Image.Image, width: int, *, display_width: 
     cap = displayed_cap(mark, width, display_width)
     if cap < min_cap:
         out.append(f"{name}: capitals {cap:.1f} px high at {display_width} px (< {min_cap})")
-    if mark.shown != mark.text:
+    if mark.shown != drawable(mark.text):  # a letter the face lacks is spelt out, not cut
         out.append(f"{name}: cut to {mark.shown!r}")
     assert mark.drawn is not None
     if not _inside(mark.drawn, mark.box):

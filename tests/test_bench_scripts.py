@@ -134,3 +134,17 @@ def test_processes_script_prints_its_rows(capsys):
         assert name in out
     rows = [line.split() for line in out.splitlines() if line.strip()[:1].isdigit() and "process(es)" not in line]
     assert [r[0] for r in rows] == ["1", "2"] and all(int(r[1].replace(",", "")) > 0 for r in rows)
+
+
+def test_ai_script_prints_its_table(capsys):
+    from bench import ai
+
+    rc = ai.main(["--games", "3", "--only", "traumland", "--players", "2", "--playouts", "1", "--cpu-moves", "3"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    for figure in ("hard vs easy", "hard vs normal", "normal vs easy", "ceiling vs easy", "95% CI", "p50 ms",
+                   "p99 ms", "CPU per move", "default move in process", "Somna"):
+        assert figure in out
+    row = next(line for line in out.splitlines() if "hard vs easy" in line).split()
+    assert row[:2] == ["traumland", "2"] and row[5] == "3", "three games, seats rotating"
+    assert ai.wilson(50, 100) == pytest.approx((0.404, 0.596), abs=1e-3)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games import GAMES
-from games.base import BadOptions, IllegalAction, State
+from games.base import BadOptions, GameType, IllegalAction, State
 from tests.conformance import playout, replay
 from tests.tinygame import GAME as TINY
-from tests.tinygame import Bid, TinyState
+from tests.tinygame import TinyState
 
 ALL = {**GAMES, TINY.name: TINY}
 SEEDS = range(4)
@@ -81,29 +83,32 @@ def test_tiny_game_explains_an_illegal_card():
         state.apply(1 - seat, state.legal_actions(seat)[0])
 
 
-class _OldNames(TinyState):
-    """A game that declares no decision: the default reads the old view keys."""
-
-    decision = State.decision
-
-    def view(self, seat):
-        return {**super().view(seat), "round": sum(map(len, self.played)) // self.players}
+def test_a_game_that_declares_no_decision_cannot_be_played():
+    body = {k: v for k, v in vars(TinyState).items() if k not in ("decision", "__dict__", "__weakref__")}
+    undeclared = type("Undeclared", (State,), body)
+    with pytest.raises(TypeError, match="decision"):
+        undeclared(2, 5, {"allow_pass": True})
 
 
-def test_a_game_that_declares_no_decision_keeps_its_decisions_from_the_old_view_keys():
-    state = _OldNames(2, 5, {"allow_pass": False})
-    bids = state.decision()
-    state.apply(1, Bid(0))
-    assert not state.decision().starts_after(bids), "a bidder leaving the bids is no new decision"
-    last_bid = state.decision()
-    state.apply(0, Bid(1))  # seat 1 plays first
-    turns = []
-    while not state.is_over:
-        turns.append(state.decision())
-        seat = state.to_act()[0]
-        state.apply(seat, state.legal_actions(seat)[0])
-    assert state.decision() is None
-    assert turns[0].seats == (1,) and turns[0].starts_after(last_bid), "a seat newly asked starts a decision"
-    assert all(b.starts_after(a) for a, b in zip(turns, turns[1:])), "each turn is a new decision"
-    assert turns[1].key == turns[0].key and turns[2].key != turns[1].key, \
-        "seat changes and the view's round both tell a new decision"
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_every_game_declares_its_facts_and_play_shows_the_declared_ones(name):
+    """The playouts check that nothing undeclared happens (several seats at
+    once, secret turns, outcomes without a team); here what is declared
+    must happen too, so a declaration cannot claim more than the game does."""
+    game = ALL[name]
+    declared = game.game_type
+    assert isinstance(declared, GameType)
+    assert (game.min_players, game.max_players, game.team_detail) == \
+        (declared.min_players, declared.max_players, declared.team_detail)
+    assert "decision" in vars(type(game.new(players=game.min_players, seed=1))), "the game's state declares decision()"
+    simultaneous = secret = False
+    for seed in SEEDS:
+        state, chooser = game.new(players=game.min_players, seed=seed), random.Random(seed)
+        while not state.is_over:
+            to_act = state.to_act()
+            simultaneous |= len(to_act) > 1
+            secret |= state.secret_turns()
+            seat = chooser.choice(to_act)
+            state.apply(seat, chooser.choice(state.legal_actions(seat)))
+    assert simultaneous == declared.simultaneous
+    assert secret == declared.secret_turns

@@ -19,7 +19,7 @@ from tests.present_support import check_embed, make_table
 
 def test_presenter_is_found():
     assert presenter_for("darkly_dreaming") is PRESENTER
-    assert PRESENTER.hidden_hands is False
+    assert GAME.game_type.hidden_information is False, "everything but the deck is public"
 
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (3, 4)])

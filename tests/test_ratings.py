@@ -19,11 +19,26 @@ def test_the_winner_rises_the_loser_falls_and_both_count_a_game():
     assert Rating().ordinal == pytest.approx(0.0), "a new player's conservative rating: mu - 3 sigma"
 
 
-def test_bot_seats_are_never_rated_and_change_nothing():
+def test_a_table_with_a_bot_seat_or_opened_as_practice_is_not_rated():
     humans = [Placing(1, 1), Placing(2, 3)]
-    with_bots = [Placing(None, 2), *humans, Placing(None, 4)]
-    assert rate({}, with_bots) == rate({}, humans)
-    assert None not in rate({}, with_bots)
+    assert rate({}, humans), "two humans alone: rated"
+    assert rate({}, [Placing(None, 2), *humans, Placing(None, 4)]) == {}, "a bot seat makes it practice (hints)"
+    assert rate({}, [Placing(1, 1, practice=True), Placing(2, 3, practice=True)]) == {}
+
+
+def test_a_player_away_at_the_end_loses_and_moves_nobody_elses_rating():
+    """The normal bot played the away seat to the end (issue 25): whatever
+    place it reached, its player is rated as last, and the others as if the
+    seat had not been there."""
+    current = {1: Rating(30.0, 5.0, 3), 2: Rating(25.0, 6.0, 2), 3: Rating(20.0, 7.0, 1)}
+    won_by_the_bot = [Placing(1, 2), Placing(2, 3), Placing(3, 1, forfeit=True)]
+    moved = rate(current, won_by_the_bot)
+    assert moved[3].mu < current[3].mu and moved[3].games == 2, "a loss, though the bot placed first"
+    without = rate(current, [Placing(1, 2), Placing(2, 3)])
+    assert (moved[1], moved[2]) == (without[1], without[2]), "the others move as if the seat were absent"
+    alone = rate(current, [Placing(1, 1), Placing(3, 2, forfeit=True)])
+    assert alone.keys() == {3} and alone[3].mu < current[3].mu, "a two-player game: only the absentee moves"
+    assert rate(current, [Placing(1, 1), Placing(3, 2)])[1].mu > current[1].mu, "back before the end: rated as usual"
 
 
 def test_a_table_needs_two_human_sides():

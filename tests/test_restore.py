@@ -38,8 +38,8 @@ class Recorder:
     async def on_reminder(self, table):
         pass
 
-    async def settle(self, table, result):
-        pass  # nothing of its own moves with the table
+    def settle(self, table, result):
+        return None  # nothing of its own moves with the table
 
     async def on_lobby_expired(self, table):
         pass
@@ -79,7 +79,7 @@ async def _copy_table(store: Store, channel: int) -> None:
             "created_at, started_at) SELECT guild_id, CAST(? AS INTEGER), game, options, seed, status, host_id, "
             "turn_seconds, created_at, started_at FROM game_tables WHERE id = 1 RETURNING id", (channel,)))["id"]
         for sql in ("INSERT INTO seats SELECT CAST(? AS INTEGER), seat, user_id, name, is_ai, away, timeouts, "
-                    "dm_closed FROM seats WHERE table_id = 1",
+                    "dm_closed, ai_level FROM seats WHERE table_id = 1",
                     "INSERT INTO snapshots SELECT CAST(? AS INTEGER), seq, state, meta, at FROM snapshots "
                     "WHERE table_id = 1",
                     "INSERT INTO deadlines SELECT CAST(? AS INTEGER), seq, due_at, remind_at, reminded "

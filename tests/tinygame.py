@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Hashable, Mapping
 
-from games.base import (Decision, Event, Game, IllegalAction, Option, Rng, SeatResult, State, places_by_score,
-                        private, public)
+from games.base import (Decision, Event, Game, GameType, IllegalAction, Option, Rng, SeatResult, State,
+                        places_by_score, private, public)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,8 +148,8 @@ class TinyState(State):
 class TinyGame(Game):
     name = "tinygame"
     title = "Tiny Game"
-    min_players = 2
-    max_players = 3
+    # Secret hands; the bids are one simultaneous decision.
+    game_type = GameType(min_players=2, max_players=3, hidden_hands=True, simultaneous=True)
     turn_seconds = 60
     options = {"allow_pass": Option("allow_pass", bool, True, "Let players pass a turn.")}
 

@@ -4,6 +4,7 @@ interface the Store calls (``Backend``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, AsyncContextManager, Callable, Protocol, Sequence, TypeVar, Union
 from urllib.parse import urlsplit, urlunsplit
 
@@ -74,6 +75,10 @@ class Backend(Protocol):
     url: str  # where it is, without a password
     round_trips: int  # calls that waited on the database (instrumentation: tests, benchmarks)
 
+    @property
+    def path(self) -> Path | None:  # read-only here, so a backend may narrow it
+        """The SQLite file; None on PostgreSQL."""
+
     async def write(self, statements: Sequence[Statement]) -> None:
         """Run the statements as one transaction, all committed or none."""
 
@@ -100,3 +105,9 @@ class Backend(Protocol):
         "table.column", as SQLite names it) refusing a row."""
 
     async def close(self) -> None: ...
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied (0: none)."""
+
+    async def migrate(self, pending: Callable[[int], list[tuple[int, list[str]]]]) -> None:
+        """Apply ``pending(current version)``'s migrations in one transaction."""

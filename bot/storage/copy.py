@@ -53,7 +53,8 @@ async def rows(backend: Any, table: str, columns: list[str], key: list[str]) -> 
     # Identifiers come from the schema itself (tables(), columns()), quoted; no values are formatted in.
     names = ", ".join(f'"{c}"' for c in columns)
     order = ", ".join(f'"{c}"' for c in (key or columns))
-    return await backend.fetchall(f'SELECT {names} FROM "{table}" ORDER BY {order}')
+    found: list[Row] = await backend.fetchall(f'SELECT {names} FROM "{table}" ORDER BY {order}')
+    return found
 
 
 async def parents_first(source: Any, tables: list[str]) -> list[str]:

@@ -137,7 +137,8 @@ class _Tx:
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         self._backend.round_trips += 1
-        return await self._conn.fetch(numbered(sql), *params)
+        found: list[Row] = await self._conn.fetch(numbered(sql), *params)
+        return found
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self.fetchall(sql, params)
@@ -277,7 +278,8 @@ class PostgresBackend:
                 return await tx.fetchall(sql, params)
         self.round_trips += 1
         try:
-            return await self._pool.fetch(numbered(sql), *params)
+            found: list[Row] = await self._pool.fetch(numbered(sql), *params)
+            return found
         except FAILURES as exc:
             raise ReadFailed(str(exc)) from exc
 

@@ -23,7 +23,7 @@ import sqlite3
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable, Sequence, TypeVar
+from typing import Any, AsyncIterator, Awaitable, Callable, Sequence, TypeVar, cast
 
 import aiosqlite
 
@@ -157,7 +157,9 @@ class SQLiteBackend:
         ``_execute`` is that, in the pinned version."""
         self.round_trips += 1
         db = self._db
-        return await db._execute(lambda: work(db._conn))
+        # aiosqlite leaves ``_execute`` unannotated: this is its type.
+        execute = cast(Callable[[Callable[[], T]], Awaitable[T]], db._execute)
+        return await execute(lambda: work(db._conn))
 
     async def _transaction(self, work: Callable[[sqlite3.Connection], T], begin: str,
                            failure: type[StoreError]) -> T:
@@ -183,11 +185,11 @@ class SQLiteBackend:
     async def _write_grouped(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """``work`` in the next group commit (see the module); its result
         once committed. Raises StoreError as a transaction of its own would."""
-        waiting = _Waiting(work, asyncio.get_running_loop().create_future())
-        self._waiting.append(waiting)
+        done: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._waiting.append(_Waiting(work, done))
         if self._committer is None or self._committer.done():
             self._committer = asyncio.create_task(self._commit_waiting(), name="sqlite-group-commit")
-        return await waiting.done
+        return await done
 
     async def _commit_waiting(self) -> None:
         """Commit what waits, group after group, until nothing does. Runs as

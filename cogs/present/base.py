@@ -41,18 +41,12 @@ def short(value: Any, limit: int = 1000) -> str:
 
 
 class Presenter:
-    # True: choices are private (DM prompt and the "My hand" button);
-    # False: everything is public and the choices sit on the channel's turn message.
-    hidden_hands = True
+    # Whether choices are private (DM prompt and the "My hand" button) or sit
+    # on the channel's turn message follows the game's declared hidden
+    # information (``GameType.hidden_information``; see ``prompts_by_dm``).
     hand_label = "My hand"
     # What kind of game it is, in a few words (the /play subcommand's description).
     tagline = ""
-    # Whether a table may play in a thread of its own (Somna may not: it
-    # silences the dead with channel permissions, which a thread has none of).
-    plays_in_thread = True
-    # Show "I'm back" on the table message at all times (games with secret
-    # phases, where its appearing would say someone missed a night).
-    always_back = False
     hand_emoji = "\U0001f0cf"
     # Public view keys that hold per-seat lists, shown as one line per player.
     seat_keys: Sequence[str] = ()
@@ -72,6 +66,10 @@ class Presenter:
     # next such event. None: a result posts its lines and its decision's call
     # as new messages (grouped by ``group_ends``).
     post_kinds: frozenset[str] | None = None
+
+    def role_title(self, role: str) -> str:
+        """A role or team as a player reads it, e.g. in /stats' wins by role."""
+        return role.replace("_", " ").title()
 
     def name(self, table: "Table", seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(table.seats):
@@ -197,8 +195,9 @@ class Presenter:
         return True
 
     def prompts_by_dm(self, table: "Table") -> bool:
-        """Whether the current decision is prompted privately (DM, My hand)."""
-        return self.hidden_hands
+        """Whether the current decision is prompted privately (DM, My hand):
+        in a game with hidden hands or roles."""
+        return table.game.game_type.hidden_information
 
     def channel_prompt(self, table: "Table") -> list[Choice] | None:
         """Choices shown on the channel's turn message, for whoever may use

@@ -20,6 +20,7 @@ from typing import Sequence
 from PIL import Image
 
 from .drawing import (
+    Colour,
     BACKGROUND,
     DIM,
     DIMMED,
@@ -101,7 +102,7 @@ def face_tile(face: Face) -> Drawn:
         draw.rounded_rectangle(pill, radius=7, fill=EDGE)
         shape(draw, "moon", (9, 46, 21, 58), GOLD, ground=EDGE)
         canvas.mark((9, 46, 21, 58), GOLD, EDGE)
-        canvas.text((21, 43, HAND_W - 5, 61), face.badge or "trump", TEXT, WHITE, EDGE)
+        canvas.text((21, 42, HAND_W - 5, 62), face.badge or "trump", TEXT, WHITE, EDGE)
     else:
         canvas.text((4, 41, HAND_W - 4, 63), face.word, TEXT, ink, fill)
     if face.points is not None:
@@ -113,7 +114,7 @@ def face_tile(face: Face) -> Drawn:
     return canvas.done()
 
 
-def _art(canvas: Canvas, art: str, fill, ink) -> None:
+def _art(canvas: Canvas, art: str, fill: Colour, ink: Colour) -> None:
     """The Dreamer's moon among stars, the Divine's sun."""
     draw = canvas.draw
     if art == "moon":

@@ -1,7 +1,7 @@
 """Darkly Dreaming on Discord: a press-your-luck game played in the open.
 
 Everything but the deck order is public, so the whole game plays in the
-channel (``hidden_hands = False``): the turn message carries the choices of
+channel (its ``GameType`` hides nothing): the turn message carries the choices of
 whoever must act now (the dreamer, the player to the left for a Shadow of
 Envy, a Nightmare for its activations) and pings them; a status line under
 it shows what was drawn and how close the dreamer in focus is to each limit.
@@ -110,7 +110,7 @@ def spot_text(piles: Mapping[str, Any], spot: str) -> str:
     if pile == "x":
         index = int(key)
         exhaust = piles.get("exhaust") or []
-        entry = exhaust[index] if index < len(exhaust) else {"dream": "?", "face_down": False}
+        entry: Mapping[str, Any] = exhaust[index] if index < len(exhaust) else {"dream": "?", "face_down": False}
         side = "face down" if entry["face_down"] else "face up"
         return f"{dream(entry['dream'])} from exhaust (#{index + 1} from the bottom, {side})"
     worth = key[1:]
@@ -178,7 +178,6 @@ def card_lines(piles: Mapping[str, Any], danger: Mapping[str, Any] | None, limit
 
 
 class DarklyDreamingPresenter(Presenter):
-    hidden_hands = False
     hand_label = "My card"
     tagline = "press your luck against the nightmares"
     group_ends = frozenset({"turn", "final_round"})
@@ -493,7 +492,10 @@ class DarklyDreamingPresenter(Presenter):
     def event_line(self, table: "Table", event: Event) -> str | None:
         d = event.data
         kind = event.kind
-        n = (lambda s: f"**{self.name(table, s)}**")
+
+        def n(s: int) -> str:
+            return f"**{self.name(table, s)}**"
+
         if kind == "placed":
             return None  # the roll line already says where each dream lands
         if kind == "turn":

@@ -24,6 +24,7 @@ from typing import Any, Callable, Mapping, NamedTuple, Sequence
 from PIL import Image, ImageDraw
 
 from .drawing import (
+    Colour,
     BACKGROUND,
     BLUE,
     DIMMED,
@@ -56,7 +57,8 @@ TEXT = 22  # the smallest text: capitals 9 px at Discord's 400
 TYPE_FILL = {"D": BLUE, "E": GREEN, "C": VIOLET, "P": RED}
 TYPE_SHAPE = {"D": "circle", "E": "diamond", "C": "square", "P": "triangle"}
 TYPE_NAME = {"D": "Depths", "E": "Envy", "C": "Cages", "P": "Primeval"}
-RESULT_SHORT = {"1pt": "+1", "2pt": "+2", "exhaust": "exhaust", "hunt": "hunt", "shadow": "shadow"}
+RESULT_SHORT: dict[str | None, str] = {"1pt": "+1", "2pt": "+2", "exhaust": "exhaust", "hunt": "hunt",
+                                       "shadow": "shadow"}
 DIE = 56
 DIE_STEP = 88
 DICE_SHOWN = 7
@@ -75,7 +77,7 @@ def _box(cx: float, cy: float, r: float) -> tuple[int, int, int, int]:
     return (round(cx - r), round(cy - r), round(cx + r), round(cy + r))
 
 
-def type_mark(c: Canvas, kind: str | None, cx: float, cy: float, r: float, ground=BACKGROUND) -> None:
+def type_mark(c: Canvas, kind: str | None, cx: float, cy: float, r: float, ground: Colour = BACKGROUND) -> None:
     """A dream type's mark with a white rim; a hollow circle for a place still empty."""
     if kind is None:
         c.draw.ellipse(_box(cx, cy, r), outline=MUTED, width=2)

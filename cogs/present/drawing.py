@@ -15,9 +15,11 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
-from typing import Iterable, Sequence, Union
+from typing import Iterable, Sequence, Union, cast
 
 from PIL import Image, ImageDraw, ImageFont
+
+from cogs.present import glyphs
 
 Colour = tuple[int, int, int]
 
@@ -68,7 +70,8 @@ RULE: Colour = (70, 62, 110)
 
 
 def _sunk(colour: Colour) -> Colour:
-    return tuple(round(b + (c - b) * 0.35) for c, b in zip(colour, BACKGROUND))  # type: ignore[return-value]
+    red, green, blue = (round(b + (c - b) * 0.35) for c, b in zip(colour, BACKGROUND))
+    return red, green, blue
 
 
 DIM_RED: Colour = _sunk(RED)
@@ -109,7 +112,8 @@ SHADES = (0.25, 0.5, 0.75)  # steps from the ground towards the ink
 
 
 def _mix(ink: Colour, ground: Colour, t: float) -> Colour:
-    return tuple(round(g + (i - g) * t) for i, g in zip(ink, ground))  # type: ignore[return-value]
+    red, green, blue = (round(g + (i - g) * t) for i, g in zip(ink, ground))
+    return red, green, blue
 
 
 def _named() -> list[Colour]:
@@ -188,7 +192,7 @@ def paletted_canvas(size: tuple[int, int], ground: Colour = BACKGROUND) -> Image
     """A paletted picture of one named colour, ready for mapped tiles."""
     dot = _ground(ground)
     image = Image.new("P", size, dot.getpixel((0, 0)))
-    image.putpalette(dot.getpalette())
+    image.putpalette(cast(list[int], dot.getpalette()))  # a "P" image always has one
     return image
 
 
@@ -209,20 +213,25 @@ def encode_rgb(image: Image.Image, level: int = 6) -> bytes:
 
 # -- fonts and text -------------------------------------------------------------
 
-@lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Pillow's own bundled face: no system font needed."""
-    return ImageFont.load_default(size=size)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """The pictures' face (``glyphs``: Noto Sans, shipped as a dependency) at ``size``."""
+    return glyphs.face(size)
 
 
-def centered(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], text: str, font, fill) -> None:
+Font = Union[ImageFont.FreeTypeFont, ImageFont.ImageFont]
+
+
+def centered(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], text: str, font: Font, fill: Colour) -> None:
     left, top, right, bottom = draw.textbbox((0, 0), text, font=font)
     x = box[0] + (box[2] - box[0] - (right - left)) // 2 - left
     y = box[1] + (box[3] - box[1] - (bottom - top)) // 2 - top
     draw.text((x, y), text, font=font, fill=fill)
 
 
-def fit(draw: ImageDraw.ImageDraw, text: str, font, width: int) -> str:
+def fit(draw: ImageDraw.ImageDraw, text: str, font: Font, width: int) -> str:
+    """``text`` as drawn (``glyphs.drawable``: a letter the face lacks spelt
+    out), cut with ".." to ``width``."""
+    text = glyphs.drawable(text)
     while text and draw.textlength(text, font=font) > width:
         text = text[:-3] + ".." if len(text) > 3 else text[:-1]
     return text
@@ -346,13 +355,15 @@ def glyph_mask(text: str, size: int, min_size: int, width: int, height: int, ali
     ``min_size`` to fit, then cut; centred vertically on the capitals' height
     so digits and capitals sit level."""
     probe = ImageDraw.Draw(Image.new("L", (1, 1)))
+    text = glyphs.drawable(text)
     while size > min_size and probe.textlength(text, font=font(size)) > width:
         size -= 1
     face = font(size)
     shown = fit(probe, text, face, width)
-    left, top, right, bottom = probe.textbbox((0, 0), shown, font=face)
+    # Pillow types boxes as floats; the bundled FreeType face measures in whole pixels.
+    left, top, right, bottom = (int(v) for v in probe.textbbox((0, 0), shown, font=face))
     x = -left if align == "left" else (width - (right - left)) // 2 - left
-    cap_top, cap_bottom = face.getbbox("H")[1], face.getbbox("H")[3]
+    cap_top, cap_bottom = int(face.getbbox("H")[1]), int(face.getbbox("H")[3])
     y = (height - (cap_bottom - cap_top)) // 2 - cap_top
     mask = Image.new("L", (max(0, right - left), max(0, bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), shown, font=face, fill=255)

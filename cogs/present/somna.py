@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import time
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Hashable
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping, cast
 
 import discord
 
@@ -42,6 +42,7 @@ from .somna_story import Teller
 
 if TYPE_CHECKING:
     from bot.tables import Table
+    from games.somna.state import SomnaState
 
 NIGHT = discord.Colour(0x2C2F6B)
 DAY = discord.Colour(0xE8A33D)
@@ -110,17 +111,23 @@ def _and(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+
+def _somna(table: "Table") -> "SomnaState":
+    """The table's state: this presenter's tables play Somna."""
+    assert table.state is not None
+    return cast("SomnaState", table.state)
+
 class SomnaPresenter(Presenter):
-    hidden_hands = True
     hand_label = "My role"
     tagline = "social deduction, the bot tells the story"
-    plays_in_thread = False
-    always_back = True
     # The lines go to the table message's "Last moves" and into the live post;
     # only ``post_kinds`` open a new message. "Last moves" starts afresh each day.
     group_ends: frozenset[str] = frozenset()
     round_starts = frozenset({"day_begins"})
     post_kinds = frozenset({"day_begins", "nominated", "final_vote_opened", "game_over"})
+
+    def role_title(self, role: str) -> str:
+        return ROLES[role].title if role in ROLES else super().role_title(role)
 
     # -- helpers ---------------------------------------------------------
 
@@ -131,7 +138,7 @@ class SomnaPresenter(Presenter):
     def names(self, table: "Table", seats: Any) -> str:
         return ", ".join(self.name(table, int(s)) for s in seats) or "nobody"
 
-    def deaths_text(self, table: "Table", deaths: list[dict]) -> list[str]:
+    def deaths_text(self, table: "Table", deaths: list[dict[str, Any]]) -> list[str]:
         lines = []
         for d in deaths:
             how = _and([CAUSES.get(c, c) for c in d.get("how", [])])
@@ -195,7 +202,7 @@ class SomnaPresenter(Presenter):
                 else:
                     lines.append(f"{marker} **{name}**{away}")
             else:
-                record = next((d for d in reversed(public["dead"]) if d["seat"] == seat), {})
+                record: dict[str, Any] = next((d for d in reversed(public["dead"]) if d["seat"] == seat), {})
                 how = _and([CAUSES.get(c, c) for c in record.get("how", [])]) or "dead"
                 when = (f" (night {record['night']})" if "night" in record
                         else f" (day {record['day']})" if "day" in record else "")
@@ -280,7 +287,7 @@ class SomnaPresenter(Presenter):
             "power_failed": ("You were hexed: your power had no effect." if k.get("power") is None
                              else f"You were hexed: your {POWER_WORDS.get(k['power'], (k['power'],))[0].lower()} had no effect."),
             "returned": "The Elixir brought you back to life: you are now a plain villager.",
-        }.get(kind)
+        }.get(kind or "")
         return when + text if text else None
 
     def choice_text(self, table: "Table", encoded: str | None) -> str:
@@ -357,7 +364,7 @@ class SomnaPresenter(Presenter):
             if action.power == "elixir" and table.state is not None:
                 # The vial works only on the dead (or tonight's victim): say so on the button.
                 name = self.name(table, action.target)
-                return (f"Elixir: bring back {name}" if not table.state.alive[action.target]
+                return (f"Elixir: bring back {name}" if not _somna(table).alive[action.target]
                         else f"Elixir for {name} (if they die tonight)")
             verb = POWER_WORDS.get(action.power, (action.power,))[0]
             return f"{verb} {self.name(table, action.target)}"
@@ -423,8 +430,7 @@ class SomnaPresenter(Presenter):
         final vote posted on its own calls them again. Reopened nominations
         are the day's, called at sunrise, and nobody is called twice for one
         vote (its reminder is an edit)."""
-        assert table.state is not None
-        st = table.state
+        st = _somna(table)
         if st.stage == "plea":
             return st.living()
         if (st.stage == "nominate" and not st.history) or (st.stage == "final" and self.final_posted(table)):
@@ -434,14 +440,13 @@ class SomnaPresenter(Presenter):
     def called_by_dm(self, table: "Table") -> list[int]:
         """A final vote edited into the last trial's message (the day's posts
         are used up) calls its voters by DM: an edit notifies nobody."""
-        assert table.state is not None
-        if table.state.stage == "final" and not self.final_posted(table):
-            return list(table.state.awaiting())
+        st = _somna(table)
+        if st.stage == "final" and not self.final_posted(table):
+            return list(st.awaiting())
         return []
 
     def call_line(self, table: "Table", seats: Any, until: str) -> str:
-        assert table.state is not None
-        st, mentions = table.state, " ".join(self.mention(table, s) for s in seats)
+        st, mentions = _somna(table), " ".join(self.mention(table, s) for s in seats)
         if st.stage == "plea" and st.nominee is not None:
             return f"\U0001f4e3 {mentions}: **{self.name(table, st.nominee)}** pleads{until}, then you vote here."
         if st.stage == "nominate":
@@ -459,13 +464,12 @@ class SomnaPresenter(Presenter):
     def final_posted(self, table: "Table") -> bool:
         """Whether today's final vote has a message of its own: not when the
         sunrise and the trials before it used the day's posts."""
-        assert table.state is not None
-        trials = sum(1 for h in table.state.history if h.get("ballot") == "majority")
+        trials = sum(1 for h in _somna(table).history if h.get("ballot") == "majority")
         return 1 + trials < MAX_DAY_POSTS
 
     def needs_prompt(self, table: "Table", seat: int) -> bool:
-        assert table.state is not None
-        return not (table.state.stage == "pyre" and table.state.legal_actions(seat) == [Watch()])
+        st = _somna(table)
+        return not (st.stage == "pyre" and st.legal_actions(seat) == [Watch()])
 
     def prompts_by_dm(self, table: "Table") -> bool:
         """Nights and the pyre are private; the rest of the day is public."""
@@ -570,7 +574,7 @@ class SomnaPresenter(Presenter):
             return self.game_over(table, d)
         return super().event_line(table, event)
 
-    def game_over(self, table: "Table", d: dict[str, Any]) -> str:
+    def game_over(self, table: "Table", d: Mapping[str, Any]) -> str:
         village = d["winner"] == "village"
         reason = ("the Demon is dead" if d.get("reason") == "demon_dead"
                   else "the living village is no larger than evil")

@@ -23,7 +23,8 @@ TOKEN = 24
 TEXT = 22  # the smallest text: capitals 9 px at Discord's 400
 
 
-def village(public: Mapping[str, Any], names: Sequence[str]) -> tuple:
+def village(public: Mapping[str, Any], names: Sequence[str]
+            ) -> tuple[str, str, tuple[tuple[str, bool, bool, bool, str], ...]]:
     """The picture's whole input, from the public view: (title, line, seats); each
     seat is (name, alive, hexed, accused, death) with death like "night 2" or ""."""
     phase = public.get("phase")

@@ -48,7 +48,9 @@ def _load() -> tuple[Mapping[str, tuple[str, ...]], Mapping[str, tuple[str, ...]
     for kind, lines in list(raw["sunrise"].items()) + list(raw["hints"].items()):
         if not lines:
             raise DataError(f"somna/story.toml: no lines for {kind}")
-    freeze = lambda d: MappingProxyType({k: tuple(v) for k, v in d.items()})  # noqa: E731
+    def freeze(d: Mapping[str, Any]) -> Mapping[str, tuple[str, ...]]:
+        return MappingProxyType({k: tuple(v) for k, v in d.items()})
+
     return freeze(raw["sunrise"]), freeze(raw["hints"]), MappingProxyType(dict(raw["tale"]))
 
 
@@ -100,7 +102,7 @@ class Teller:
         recap = self.line(night, "quiet", SUNRISE["quiet"]) if not deaths else self.line(
             night, "downfall", SUNRISE["downfall"])
         hint = d.get("hint")
-        if hint in HINTS:
+        if hint is not None and hint in HINTS:
             recap += " " + self.line(night, f"hint.{hint}", HINTS[hint])
         lines.append(f"{ICONS['story']} _{recap}_")
         return "\n".join(lines)

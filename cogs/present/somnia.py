@@ -128,7 +128,6 @@ def plural(n: int, word: str) -> str:
 
 
 class SomniaPresenter(Presenter):
-    hidden_hands = True
     hand_label = "My hand"
     tagline = "trick-taking"
     group_ends = frozenset({"trick_won", "deal_scored"})
@@ -216,7 +215,7 @@ class SomniaPresenter(Presenter):
         players = public.get("players", len(table.seats))
         night = public.get("nightmare")
         trick = public.get("trick") or []
-        last = public.get("last_trick")
+        last = public.get("last_trick") or {}
         taken = not trick and bool(last)
         if not taken:
             leader = public.get("leader") or 0
@@ -247,8 +246,9 @@ class SomniaPresenter(Presenter):
         """The hand as cards, those playable now bright (a revoke is never shown as playable)."""
         values = view.get("card_values")
         hand = sort_hand(view.get("hand") or [], values)
-        playable = frozenset(a.card for a in table.state.legal_actions(seat)
-                             if isinstance(a, PlayCard) and not a.revoke) if table.running else frozenset()
+        state = table.state  # a running table has one
+        playable = frozenset(a.card for a in state.legal_actions(seat) if isinstance(a, PlayCard) and not a.revoke
+                             ) if table.running and state is not None else frozenset()
         title = f"Your hand, deal {view.get('deal_number', 1)}" + (
             "  \u00b7  your turn: raised cards play" if playable and len(playable) < len(hand)
             else "  \u00b7  your turn" if playable else "")

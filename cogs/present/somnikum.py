@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping, Sequence, cast
 
 import discord
 
@@ -42,6 +42,7 @@ from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part
 
 if TYPE_CHECKING:
     from bot.tables import Table
+    from games.somnikum.state import SomnikumState
 
 PLOT_EMOJI = {"F": "\U0001f7e9", "U": "\U0001f7e6", "S": "\U0001f7e5"}
 PLOT_NAME = {"F": "fairy tale", "U": "underwater", "S": "space"}
@@ -63,7 +64,7 @@ GROUP_PLAY = "Play an encounter card"
 GROUP_STEPS = "How far"
 GROUP_GAPS = "Place the flywheels"
 
-WHAT_NOW = {
+WHAT_NOW: dict[str | None, str] = {
     "flywheels": "places the flywheels",
     "start": "may add a particle, play an encounter, then picks a flywheel",
     "token": "chooses the card for a sand token",
@@ -79,7 +80,7 @@ WHAT_NOW = {
     "rob": "chooses whom to rob",
 }
 
-YOU_NOW = {
+YOU_NOW: dict[str | None, str] = {
     "flywheels": "place the flywheels (pick the gap for flywheel 1; flywheel 2 goes opposite)",
     "start": "you may add a particle or play an encounter card; then pick the flywheel to move",
     "token": "choose the card for your sand token",
@@ -266,7 +267,6 @@ def _lines_value(lines: Sequence[str], limit: int = 1024) -> str:
 
 
 class SomnikumPresenter(Presenter):
-    hidden_hands = True
     hand_label = "My hand"
     tagline = "drafting dreams from the ring"
     # A round is some 16 short turns: its lines are one post (the table
@@ -442,10 +442,11 @@ class SomnikumPresenter(Presenter):
             place = rules.landing(s, s.wheels[wheel], steps, reverse)
         except (IndexError, AttributeError):
             return None
-        return s.field[place]
+        card: str | None = s.field[place]
+        return card
 
     def label(self, table: "Table", seat: int, action: Hashable) -> str:
-        s = table.state
+        s = cast("SomnikumState", table.state)  # this presenter's tables play Somnikum
         t = getattr(s, "turn", None) or {}
         phase = getattr(s, "phase", None)
         match action:
@@ -464,10 +465,10 @@ class SomnikumPresenter(Presenter):
                 return f"Put a {particle_text(p)} token on one of your cards"
             case A.PlaceOn(level):
                 entry = s.dreams[seat][level - 1][-1]
-                p = t.get("particle")
-                need = 1 if phase == "dust_target" else rules.tokens_needed(s, seat, p, level)
+                picked = cast(str, t.get("particle"))  # picked before PlaceOn is offered
+                need = 1 if phase == "dust_target" else rules.tokens_needed(s, seat, picked, level)
                 cost = "uses 1 token" if need == 1 else "uses 2 identical tokens, one back to the bag"
-                return f"{particle_emoji(p)} on level {level}'s last card {card_words(entry['card'])} ({cost})"
+                return f"{particle_emoji(picked)} on level {level}'s last card {card_words(entry['card'])} ({cost})"
             case A.Back():
                 return "\u2190 Back: choose again"
             case A.Steps(k):
@@ -491,8 +492,8 @@ class SomnikumPresenter(Presenter):
             case A.Play(e):
                 return f"Play {encounter_words(e)}: {encounter_short(e)}"
             case A.Mend(level, pos):
-                entry = next((x for x in s.dreams[seat][level - 1] if x["pos"] == pos), None)
-                card = card_words(entry["card"]) if entry else "?"
+                mended = next((x for x in s.dreams[seat][level - 1] if x["pos"] == pos), None)
+                card = card_words(mended["card"]) if mended else "?"
                 return f"Mend the break left of {card} (level {level})"
             case A.Rob(victim):
                 return f"Rob {self.name(table, victim)} ({plural(len(s.tokens[victim]), 'token')})"
@@ -520,6 +521,7 @@ class SomnikumPresenter(Presenter):
         return f"{where}: {how}{draws}"
 
     def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
+        state = cast("SomnikumState", table.state)  # this presenter's tables play Somnikum
         style = discord.ButtonStyle.secondary
         emoji = None
         description = None
@@ -527,10 +529,10 @@ class SomnikumPresenter(Presenter):
             case A.ChooseWheel(w):
                 style, emoji = discord.ButtonStyle.primary, WHEEL[w]
             case A.Steps(k):
-                card = self._landing(table.state, table.state.turn.get("wheel") or 0, k,
-                                     bool(table.state.turn.get("backspin")))
+                card = self._landing(state, state.turn.get("wheel") or 0, k,
+                                     bool(state.turn.get("backspin")))
                 emoji = plot_emoji(card) if card else None
-                style = (discord.ButtonStyle.danger if k > rules.free_steps(table.state, seat)
+                style = (discord.ButtonStyle.danger if k > rules.free_steps(state, seat)
                          else discord.ButtonStyle.primary)
             case A.Attach():
                 style = discord.ButtonStyle.primary
@@ -561,7 +563,7 @@ class SomnikumPresenter(Presenter):
             return None
         if kind == "token_placed":
             how = {"A": "", "B": " (another plot: a second identical token went back to the bag)",
-                   "dust": " (Golden Dust)"}.get(d.get("rule"), "")
+                   "dust": " (Golden Dust)"}.get(d.get("rule") or "", "")
             return (f"{who} puts a {particle_text(d['particle'])} token on {card_text(d['card'])} "
                     f"(level {d['level']}){how}.")
         if kind == "token_paid":

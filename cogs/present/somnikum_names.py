@@ -13,7 +13,7 @@ from typing import Mapping
 from games.datafiles import DataError, load_checked
 from games.somnikum.cards import CATALOG
 
-SCHEMA = {"cards": {}, "goals": {}}
+SCHEMA: dict[str, dict[str, str]] = {"cards": {}, "goals": {}}
 LONGEST = 19  # characters: a name fits the ring card's top line at this length
 
 

@@ -36,7 +36,7 @@ View keys (the same for every seat but ``seat``): ``seat``, ``current``,
 ``first_player``, ``turn``, ``sleep_marker``, ``piles``, ``points``,
 ``status``, ``nightmare``, ``deck_size``, ``pending``, ``last_rolls``,
 ``danger``, ``current_danger``, ``final_round``, ``goal``, ``over``,
-``limits``, ``dreams``.
+``limits``, ``dreams``, ``deck_counts``, ``stack``.
 
 >>> from games.darkly_dreaming import GAME
 >>> state = GAME.new(players=3, seed=1)

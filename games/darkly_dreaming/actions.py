@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Hashable, Union
+from typing import Callable, Hashable, Union
 
 from games.base import IllegalAction
 
@@ -73,7 +73,7 @@ Action = Union[Return, Target, Pick, Decline, EnvyMode, Discard, Become, Sleep, 
 ENVY_MODES = ("pick", "two")
 
 _T = "[" + "".join(TYPES) + "]"
-_PATTERNS = [
+_PATTERNS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Action]]] = [
     (re.compile(rf"r:({_T}{{1,7}})"), lambda m: Return(m[1])),
     (re.compile(r"t:(\d)"), lambda m: Target(int(m[1]))),
     (re.compile(rf"k:(s:{_T}|h:{_T}|x:\d{{1,2}}|p:{_T}[12])"), lambda m: Pick(m[1])),

@@ -15,7 +15,9 @@ Primeval dream in the points pile).
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
+
+from games.base import Event, Rng
 
 from .cards import POINTS, TYPES
 
@@ -35,6 +37,20 @@ class StateFields:
     over: str | None
     last_rolls: list[dict[str, Any]]
     current: int
+    marker: int
+    rng: Rng
+    _ev: list[Event]  # the events of the action being applied
+
+    if TYPE_CHECKING:
+        # What one mixin calls on the other: ``ResolveMixin`` and ``TurnMixin``
+        # define them; declared here for type checkers only, so they never
+        # shadow the definitions at run time.
+        def _emit(self, kind: str, **data: Any) -> None: ...
+        def _shuffle_in(self, dreams: list[str], seat: int, cause: str) -> None: ...
+        def _draw(self, n: int, seat: int, cause: str) -> list[str] | None: ...
+        def _check_dreamers_left(self) -> None: ...
+        def _end_game(self, reason: str, **data: Any) -> None: ...
+        def _finish_turn(self) -> None: ...
 
 
 class Card:

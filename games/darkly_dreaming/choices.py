@@ -72,7 +72,10 @@ def apply(state: Any, seat: int, action: Hashable) -> None:
     state.pending = None
     dreamer = p.get("dreamer", seat)
     card: Card = state.cards[dreamer]
+    # ``action`` is legal (State.apply checked it), so its class follows from
+    # the pending kind; the asserts say which to the type checker.
     if kind == "return":
+        assert isinstance(action, Return)
         kept = list(p["dreams"])
         for d in action.dreams:
             kept.remove(d)
@@ -83,11 +86,13 @@ def apply(state: Any, seat: int, action: Hashable) -> None:
         else:
             state.pending = {"kind": "target", "seat": seat, "dream": kept[0]}
     elif kind == "target":
+        assert isinstance(action, Target)
         target = action.seat
         state._emit("targeted", nightmare=seat, seat=target, dream=p["dream"])
         state.stack += [{"op": "end_turn"}, {"op": "checks", "seat": target}]
         state._push_resolve(target, seat, state._roll(target, seat, [p["dream"]], "nightmare"))
     elif kind == "envy":
+        assert isinstance(action, Pick)
         dream = card.take(action.spot)
         state._emit("envy_pick", seat=dreamer, chooser=seat, spot=action.spot, dream=dream)
         (roll,) = state._roll(dreamer, dreamer, [dream], "envy")
@@ -96,10 +101,12 @@ def apply(state: Any, seat: int, action: Hashable) -> None:
         if isinstance(action, Decline):
             state._emit("declined", seat=seat, choice=kind)
         else:
+            assert isinstance(action, Pick)
             dream = card.take(action.spot)
             card.hunt.append(dream)
             state._emit("moved_to_hunt", seat=dreamer, by=seat, dream=dream, source="shadow")
     elif kind == "nm_envy":
+        assert isinstance(action, EnvyMode)
         state._emit("envy_mode", nightmare=seat, seat=dreamer, mode=action.mode)
         if action.mode == "pick":
             state.pending = {"kind": "envy", "seat": seat, "dreamer": dreamer, "source": "nightmare"}
@@ -108,6 +115,7 @@ def apply(state: Any, seat: int, action: Hashable) -> None:
             state.pending = {"kind": "envy_two", "seat": dreamer, "dreamer": dreamer, "nightmare": seat,
                              "held": [], "count": count}
     elif kind == "envy_two":
+        assert isinstance(action, Pick)
         dream = card.take(action.spot)
         held = p["held"] + [dream]
         state._emit("envy_pick", seat=dreamer, chooser=seat, spot=action.spot, dream=dream)
@@ -121,6 +129,7 @@ def apply(state: Any, seat: int, action: Hashable) -> None:
                 else:
                     _place_without_ability(state, dreamer, roll)
     elif kind == "nm_depths":
+        assert isinstance(action, Discard)
         back, keep = p["rolls"][action.index], p["rolls"][1 - action.index]
         state._shuffle_in([back["dream"]], dreamer, "nightmare_depths")
         state._push_resolve(dreamer, dreamer, [keep])
@@ -132,6 +141,7 @@ def apply(state: Any, seat: int, action: Hashable) -> None:
             card.hunt.append("P")
             state._emit("moved_to_hunt", seat=dreamer, by=seat, dream="P", source="points")
     elif kind == "become":
+        assert isinstance(action, Become)
         state._become(seat, action.kind)
     elif kind == "sleep":
         if isinstance(action, Sleep):
@@ -183,7 +193,7 @@ def default(state: Any, seat: int) -> Hashable:
         others = [d for d in p["dreams"] if d != own]
         return Return(others[0] if len(others) < len(p["dreams"]) and others else p["dreams"][0])
     if kind == "target":  # the dreamer with the most points, nearest to the left on ties
-        dreamers = [a.seat for a in options]
+        dreamers = [a.seat for a in options if isinstance(a, Target)]  # every option is a Target
         return Target(max(dreamers, key=lambda s: (state.cards[s].score, -((s - seat) % state.players))))
     if kind == "primeval":
         biggest = max(TYPES, key=lambda t: card.shadow[t])

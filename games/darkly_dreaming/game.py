@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Game, Option, State
+from games.base import Game, GameType, Option, State
 
 from . import actions
 from .cards import RULES
@@ -14,8 +14,8 @@ from .state import DarklyState
 class DarklyGame(Game):
     name = "darkly_dreaming"
     title = "Darkly Dreaming"
-    min_players = 2
-    max_players = 4
+    # Everything but the deck order is public: the whole game plays in the open.
+    game_type = GameType(min_players=2, max_players=4)
     turn_seconds = 90
     options = {
         "goal": Option(

@@ -41,7 +41,8 @@ class DarklyState(TurnMixin, ResolveMixin, State):
 
     @property
     def goal(self) -> int:
-        return self.options["goal"]
+        goal: int = self.options["goal"]
+        return goal
 
     # -- the contract -----------------------------------------------------
 
@@ -88,7 +89,7 @@ class DarklyState(TurnMixin, ResolveMixin, State):
 
     # -- bookkeeping ------------------------------------------------------
 
-    def census(self) -> Counter:
+    def census(self) -> Counter[str]:
         """Every dream in the game by type: deck, cards and dreams in flight."""
         count = Counter(self.deck)
         for card in self.cards:

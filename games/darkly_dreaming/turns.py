@@ -3,6 +3,7 @@ draws, sleeping, and the ends of the game (D-8, D-9, D-13, D-14, D-17)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
 from .board import COMATOSE, NIGHTMARE, OUT, StateFields
 from .cards import RULES
@@ -12,10 +13,12 @@ class TurnMixin(StateFields):
     """Turn-level flow; mixed into ``DarklyState``."""
 
     first: int
-    marker: int
     final: bool
     turn: int
-    goal: int
+
+    if TYPE_CHECKING:
+        @property
+        def goal(self) -> int: ...  # ``DarklyState`` reads it from the options
 
     def _start_turn(self, seat: int) -> bool:
         """Begin ``seat``'s turn. True if the turn ended at once (comatose)."""

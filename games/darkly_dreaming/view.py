@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .board import Card
+from .board import Card, StateFields
 from .cards import RULES, TYPES
 
 
@@ -26,17 +26,19 @@ def danger(card: Card, shadow_limit: int) -> dict[str, Any]:
     }
 
 
-def focus(state: Any) -> int | None:
+def focus(state: StateFields) -> int | None:
     """The dreamer the current decision is about: the current dreamer, else
     the dreamer a Nightmare is rolling for or acting on."""
     if state.cards[state.current].is_dreamer:
         return state.current
     p = state.pending or {}
     if "dreamer" in p:
-        return p["dreamer"]
+        dreamer: int = p["dreamer"]
+        return dreamer
     for task in state.stack:
         if task["op"] == "checks":
-            return task["seat"]
+            checked: int = task["seat"]
+            return checked
     return None
 
 
@@ -73,4 +75,10 @@ def build_view(state: Any, seat: int | None) -> dict[str, Any]:
             "max_marker": RULES.max_marker,
         },
         "dreams": {t: {"name": RULES.name(t), "faces": list(RULES.kinds[t].faces)} for t in TYPES},
+        # For bot players' search (games/darkly_dreaming/ai.py): the deck's
+        # make-up (public: 20 of each type less every dream in sight) and the
+        # rolled dreams still to resolve, so a seat can rebuild the position
+        # but the deck order.
+        "deck_counts": {t: state.deck.count(t) for t in TYPES},
+        "stack": [] if state.over else copy.deepcopy(state.stack),
     }

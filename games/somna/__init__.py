@@ -16,10 +16,10 @@ Options: ``advanced`` (Beast and Curious One), ``reveal_roles_on_death``,
 
 Public view keys: phase, stage, stage_seq, night, day, players, advanced,
 alive, dead, hexed, hexes_left, nominee, accuser, votes, tally, needed, ready, failed_votes,
-max_failed_votes, vote_history, condemned, decision_seconds, winner, reason
-(and roles, dealt once over). Private adds: seat, role, role_title, faction,
-dealt_role, knowledge, uses, allies, night_choice, resisted_tonight,
-pyre_choice. See docs/games/somna.md.
+max_failed_votes, vote_history, past_days, past_nights, condemned,
+decision_seconds, winner, reason (and roles, dealt once over). Private adds:
+seat, role, role_title, faction, dealt_role, knowledge, uses, allies,
+night_choice, resisted_tonight, pyre_choice, my_acts. See docs/games/somna.md.
 
 >>> from games.somna import GAME
 >>> state = GAME.new(players=7, seed=1)
@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Game, Option, State
+from games.base import Game, GameType, Option, State
 
 from . import actions
 from .rules import DAY
@@ -41,10 +41,13 @@ from .state import SomnaState
 class SomnaGame(Game):
     name = "somna"
     title = "Somna"
-    min_players = 7
-    max_players = 20
+    # Roles are secret; the night and the votes are simultaneous; the night
+    # and the pyre hide who acts; the dead are silenced with channel
+    # permissions, so a table takes a whole channel; the village plays
+    # against evil (the outcome's ``faction``).
+    game_type = GameType(min_players=7, max_players=20, hidden_roles=True, simultaneous=True,
+                         secret_turns=True, plays_in="channel", team_detail="faction")
     turn_seconds = 90
-    team_detail = "faction"  # the village against evil
     options = {
         "advanced": Option("advanced", bool, False,
                            "Advanced mode: the Curious One is dealt and the Demon can make a Beast."),

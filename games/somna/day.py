@@ -20,7 +20,7 @@ Stages (``state.stage``):
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Hashable
+from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 from games.base import Event, public
 
@@ -61,7 +61,7 @@ def options(st: "SomnaState", seat: int) -> list[Hashable]:
     if st.stage == "vote":
         return [Vote(True), Vote(False)]
     if st.stage == "final":
-        return [Pick(t) for t in st.living()] + [Pick(None)]
+        return [*(Pick(t) for t in st.living()), Pick(None)]
     acts: list[Hashable] = [Watch()]
     if can_sabotage(st, seat):
         acts.append(Sabotage())
@@ -132,7 +132,8 @@ def apply(st: "SomnaState", seat: int, action: Hashable) -> list[Event]:
     return _close_pyre(st) if not to_act(st) else []
 
 
-def _ballot(st: "SomnaState", seat: int, value, kind: str, close) -> list[Event]:
+def _ballot(st: "SomnaState", seat: int, value: str | int | None, kind: str,
+            close: Callable[["SomnaState"], list[Event]]) -> list[Event]:
     events: list[Event] = []
     if st.votes.get(str(seat), "unset") != value:
         st.votes[str(seat)] = value
@@ -157,6 +158,7 @@ def _close_vote(st: "SomnaState") -> list[Event]:
     st.history.append(record)
     events = [public("vote_closed", **record)]
     if record["passed"]:
+        assert st.nominee is not None  # a vote is only held on a nominee
         return events + _light_pyre(st, st.nominee)
     st.failed_votes += 1
     if st.failed_votes >= DAY["max_failed_votes"]:
@@ -192,6 +194,7 @@ def _light_pyre(st: "SomnaState", condemned: int) -> list[Event]:
 
 def _close_pyre(st: "SomnaState") -> list[Event]:
     condemned = st.condemned
+    assert condemned is not None  # the pyre burns only after _light_pyre named the condemned
     saboteurs = sorted(int(s) for s, v in st.pyre.items() if v == "sabotage")
     entry = {"day": st.day, "votes": st.history, "condemned": condemned,
              "sabotaged_by": saboteurs[0] if saboteurs else None}
@@ -200,7 +203,7 @@ def _close_pyre(st: "SomnaState") -> list[Event]:
         st.used["sabotage"] += 1
         return [public("sabotaged", condemned=condemned)] + st.after_day()
     st.alive[condemned] = False
-    record: dict = {"seat": condemned, "how": ["executed"]}
+    record: dict[str, Any] = {"seat": condemned, "how": ["executed"]}
     if st.options["reveal_roles_on_death"]:
         record["role"] = st.roles[condemned]
     st.dead.append({**record, "day": st.day})

@@ -15,7 +15,7 @@ handler below, registered in ``HANDLERS``, that records its effect on a
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 from games.base import Event, private, public
 
@@ -150,7 +150,7 @@ def submit(st: "SomnaState", seat: int, action: Hashable) -> tuple[list[Event], 
     return resolve(st), True
 
 
-def _tell(seat: int, note: dict) -> Event:
+def _tell(seat: int, note: dict[str, Any]) -> Event:
     """A private event carrying one piece of knowledge (its kind names the event)."""
     return private(note["kind"], [seat], **{k: v for k, v in note.items() if k != "kind"})
 
@@ -174,8 +174,8 @@ class Dawn:
         self.died: dict[int, list[str]] = {}
         self.saved: set[int] = set()
         self.returned: list[int] = []
-        self.notes: list[tuple[int, dict]] = []
-        self.acts: list[dict] = []
+        self.notes: list[tuple[int, dict[str, Any]]] = []
+        self.acts: list[dict[str, Any]] = []
 
     def act(self, seat: int, power: str, target: int, result: str | bool) -> None:
         self.acts.append({"seat": seat, "role": self.nightfall[seat], "power": power,
@@ -401,7 +401,7 @@ def _sunrise(st: "SomnaState", d: Dawn) -> list[Event]:
     reveal = st.options["reveal_roles_on_death"]
     deaths = []
     for seat in sorted(d.died):
-        record: dict = {"seat": seat, "how": list(d.died[seat])}
+        record: dict[str, Any] = {"seat": seat, "how": list(d.died[seat])}
         if reveal:
             record["role"] = st.roles[seat]
         deaths.append(record)

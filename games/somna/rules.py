@@ -128,9 +128,9 @@ for _role in ROLES.values():
     for _pool in _role.day_powers:
         if _pool not in LIMITS:
             raise DataError(f"somna: role {_role.name} has a day power without a limit: {_pool!r}")
-for _power in POWERS.values():
-    if _power.pool and _power.pool not in LIMITS:
-        raise DataError(f"somna/night.toml: power {_power.name} draws on unknown pool {_power.pool!r}")
+for _power_data in POWERS.values():  # not ``_power``: that name held a power's name above
+    if _power_data.pool and _power_data.pool not in LIMITS:
+        raise DataError(f"somna/night.toml: power {_power_data.name} draws on unknown pool {_power_data.pool!r}")
 
 # Powers in resolution order: by step (data order), then priority.
 PLAN: tuple[str, ...] = tuple(sorted(POWERS, key=lambda p: (STEPS.index(POWERS[p].step), POWERS[p].priority)))

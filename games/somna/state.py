@@ -40,14 +40,14 @@ class SomnaState(State):
     resisted: list[int]        # seats that resisted the Demon's seduction tonight (basic mode)
     used: dict[str, int]       # limited uses spent, by pool (rules.toml [limits])
     hexed_last_night: list[int]
-    knowledge: list[list[dict]]
-    dead: list[dict]           # public death records
+    knowledge: list[list[dict[str, Any]]]
+    dead: list[dict[str, Any]]           # public death records
     nominee: int | None
     accuser: int | None
     votes: dict[str, Any]      # seat -> "yes"/"no" (vote) or seat/None (final)
     ready: list[int]           # seats that ended the day (no further nomination)
     failed_votes: int
-    history: list[dict]        # today's votes
+    history: list[dict[str, Any]]        # today's votes
     condemned: int | None
     pyre: dict[str, str]       # seat -> watch/sabotage (secret)
     story: list[str]           # night and day entries, each frozen as JSON text when written
@@ -102,10 +102,10 @@ class SomnaState(State):
         """After the pyre: the game may end, else night falls."""
         return end.check(self) or self.begin_night()
 
-    def tell_story(self, entry: dict) -> None:
+    def tell_story(self, entry: dict[str, Any]) -> None:
         self.story.append(json.dumps(entry, separators=(",", ":")))
 
-    def story_copy(self) -> list[dict]:
+    def story_copy(self) -> list[dict[str, Any]]:
         return [json.loads(text) for text in self.story]
 
     # -- the contract -----------------------------------------------------
@@ -223,7 +223,7 @@ class SomnaState(State):
         return st
 
 
-def _records(records: list[dict]) -> list[dict]:
+def _records(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in r.items()} for r in records]
 
 

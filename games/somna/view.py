@@ -18,14 +18,15 @@ if TYPE_CHECKING:
     from .state import SomnaState
 
 
-def _copy(records: list[dict]) -> list[dict]:
+def _copy(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Copy a list of records two levels deep (their values are scalars, flat
     lists or flat dicts), so views never share lists with the state."""
     return [{k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in r.items()} for r in records]
 
 
-def public(st: "SomnaState") -> dict[str, Any]:
+def public(st: "SomnaState", story: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     living = st.living()
+    story = st.story_copy() if story is None else story
     v: dict[str, Any] = {
         "phase": st.phase,
         "stage": st.stage,
@@ -48,6 +49,8 @@ def public(st: "SomnaState") -> dict[str, Any]:
         "failed_votes": st.failed_votes,
         "max_failed_votes": DAY["max_failed_votes"],
         "vote_history": _copy(st.history) if st.phase == "day" else [],
+        "past_days": past_days(story),
+        "past_nights": past_nights(story),
         "condemned": st.condemned,
         "decision_seconds": st.decision_seconds(),
         "winner": st.winner,
@@ -60,6 +63,36 @@ def public(st: "SomnaState") -> dict[str, Any]:
         v["roles"] = list(st.roles)
         v["dealt"] = list(st.dealt)
     return v
+
+
+def past_days(story: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every finished day as the channel saw it: its ballots (who nominated
+    whom, each vote, each final pick), who was condemned and whether the pyre
+    was sabotaged (never by whom), so a seat's memory of the days is the view."""
+    days = []
+    for entry in story:
+        if "day" in entry:
+            days.append({"day": entry["day"], "votes": entry["votes"], "condemned": entry["condemned"],
+                         "sabotaged": entry["sabotaged_by"] is not None})
+    return days
+
+
+def past_nights(story: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every sunrise as the channel heard it: deaths (as told), how many were
+    saved (a count, never who), who returned and who was hexed; never the
+    night's acts. Roles revealed in death stay in ``dead`` alone (a player
+    the Elixir brought back is no longer what they died as)."""
+    return [{"night": e["night"], "deaths": [{"seat": r["seat"], "how": r["how"]} for r in e["deaths"]],
+             "saved": len(e["saved"]),
+             "returned": e["returned"], "hexed": e["hexed"]}
+            for e in story if "night" in e]
+
+
+def my_acts(story: list[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
+    """This seat's own past night answers that used a power (what it chose,
+    not what came of it: results arrive as ``knowledge``)."""
+    return [{"night": e["night"], "power": a["power"], "target": a["target"]}
+            for e in story if "night" in e for a in e["acts"] if a["seat"] == seat]
 
 
 def uses(st: "SomnaState", role_name: str) -> dict[str, int]:
@@ -86,7 +119,8 @@ def allies(st: "SomnaState", seat: int) -> dict[str, Any]:
 
 
 def private(st: "SomnaState", seat: int) -> dict[str, Any]:
-    v = public(st)
+    story = st.story_copy()
+    v = public(st, story)
     role = st.roles[seat]
     v.update({
         "seat": seat,
@@ -99,6 +133,7 @@ def private(st: "SomnaState", seat: int) -> dict[str, Any]:
         "allies": allies(st, seat),
         "night_choice": st.choices[seat] if st.phase == "night" else None,
         "resisted_tonight": list(st.resisted) if role == "demon" and st.phase == "night" else [],
+        "my_acts": my_acts(story, seat),
     })
     if st.stage == "pyre" and str(seat) in st.pyre:
         v["pyre_choice"] = st.pyre[str(seat)]

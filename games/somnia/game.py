@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Game, Option, State
+from games.base import Game, GameType, Option, State
 
 from . import actions
 from .state import SomniaState
@@ -13,14 +13,13 @@ from .state import SomniaState
 class SomniaGame(Game):
     name = "somnia"
     title = "Somnia"
-    min_players = 2
-    max_players = 4
+    game_type = GameType(min_players=2, max_players=4, hidden_hands=True)
     turn_seconds = 60
     options = {
         "allow_revoke": Option(
             "allow_revoke", bool, False,
-            "Purist rule: also offer revokes (playing off suit while holding it); "
-            "a revoke costs a life chip at once.",
+            # Discord shows at most 100 characters: a whole sentence within them
+            "Purist rule: also offer revokes (playing off suit while holding it); each costs a life chip at once.",
         ),
     }
 

@@ -21,7 +21,7 @@ edition's 18 encounter cards instead of the Russian 24.
 Public view keys: players, round, phase, current, field, field_count, flywheels,
 dreams, token_counts, token_backs (per seat {sand, blank}), encounters_held,
 encounters_played, deck_size, bag_size, encounter_deck_size, encounter_discard,
-over, turn (during a turn: with round_ends_after_turn, round_ends_by "A"/"B"/None
+over, removed, options, turn_state, turn (during a turn: with round_ends_after_turn, round_ends_by "A"/"B"/None
 and game_ends_after_turn), goals/places/scores (when over). A seat's view adds
 seat, tokens, goal, goal_particles, encounters, and on its turn drawn and
 picked_token. Details: docs/games/somnikum.md.
@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Game, Option, State
+from games.base import Game, GameType, Option, State
 
 from . import actions
 from .state import SomnikumState
@@ -42,8 +42,7 @@ from .state import SomnikumState
 class SomnikumGame(Game):
     name = "somnikum"
     title = "Somnikum"
-    min_players = 2
-    max_players = 4
+    game_type = GameType(min_players=2, max_players=4, hidden_hands=True)
     turn_seconds = 90
     options = {
         "discovery_18": Option(

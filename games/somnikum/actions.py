@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Hashable
+from typing import Callable, Hashable
 
 from games.base import IllegalAction
 
@@ -104,7 +104,7 @@ Action = (PlaceFlywheels | ChooseToken | PlaceOn | Back | ChooseWheel | Steps | 
 _INT = r"(0|[1-9][0-9]?)"
 _PARTICLE = r"([a-z][a-z_]{0,29})"
 _CARD = r"([A-Z][A-Z0-9]{0,9})"
-_PATTERNS: tuple[tuple[re.Pattern[str], object], ...] = (
+_PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Hashable]], ...] = (
     (re.compile(rf"f{_INT}"), lambda m: PlaceFlywheels(int(m[1]))),
     (re.compile(rf"t{_PARTICLE}"), lambda m: ChooseToken(m[1])),
     (re.compile(r"o([123])"), lambda m: PlaceOn(int(m[1]))),
@@ -157,5 +157,5 @@ def decode(text: str) -> Hashable:
         for pattern, build in _PATTERNS:
             m = pattern.fullmatch(text)
             if m:
-                return build(m)  # type: ignore[operator]
+                return build(m)
     raise IllegalAction("That is not a move of Somnikum.")

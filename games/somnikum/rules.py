@@ -147,7 +147,8 @@ def place_flywheels(s: "SomnikumState", seat: int, gap: int) -> list[Event]:
 # -- movement --------------------------------------------------------------
 
 def free_steps(s: "SomnikumState", seat: int) -> int:
-    return BASE_FREE_STEPS + s.turn["tailwind"] + encounters.permanent_free_steps(s.front[seat])
+    tailwind: int = s.turn["tailwind"]
+    return BASE_FREE_STEPS + tailwind + encounters.permanent_free_steps(s.front[seat])
 
 
 def max_steps(s: "SomnikumState", seat: int) -> int:

@@ -10,7 +10,7 @@ from . import encounters, rules
 from .actions import (Attach, Back, ChooseToken, ChooseWheel, EndTurn, Keep, Mend, Pay, PlaceFlywheels, PlaceOn,
                       Play, Rob, Steps)
 from .cards import CATALOG
-from .dream import breaks, copy_dream, new_dream, open_levels, rightmost
+from .dream import Dream, breaks, copy_dream, new_dream, open_levels, rightmost
 from .explain import explain
 from .rules import Phase
 from .scoring import breakdown_lines, score_dream
@@ -18,7 +18,25 @@ from .view import build_view
 
 
 class SomnikumState(State):
+    # Declared for type checkers: ``setup`` and ``from_dict`` set every one.
     players: int
+    round: int                    # 1..3
+    phase: str                    # a ``Phase`` value
+    current: int                  # the seat whose turn it is
+    field: list[str | None]       # the ring of dream card ids; None where a card was taken
+    wheels: list[int]             # the two flywheels' gaps
+    deck: list[str]               # dream card ids, top first
+    removed: list[str]            # dream card ids out of the game (K-5)
+    bag: list[int]                # sand token ids
+    tokens: list[list[int]]       # sand token ids per seat
+    goals: list[str]              # goal card id per seat
+    goal_box: list[str]           # goal card ids not dealt
+    enc_deck: list[str]           # encounter card ids, top first
+    enc_discard: list[str]
+    hands: list[list[str]]        # encounter card ids per seat
+    front: list[list[str]]        # permanent encounters face up per seat
+    dreams: list[Dream]
+    turn: dict[str, Any]          # ``rules.new_turn()``'s keys
 
     # -- setup ----------------------------------------------------------------
 

@@ -73,6 +73,13 @@ def build_view(s: "SomnikumState", seat: int | None) -> dict[str, Any]:
             "game_ends_after_turn": ends_by is not None and s.round >= ROUNDS,
         }
     v["running_scores"] = [running_score(s, x) for x in range(s.players)]
+    # For bot players' search (games/somnikum/ai.py): the leftover cards of
+    # earlier rounds (public when they leave, K-5), the options, and the
+    # turn's public bookkeeping, so a seat can rebuild a position that agrees
+    # with all it sees.
+    v["removed"] = list(s.removed)
+    v["options"] = dict(s.options)
+    v["turn_state"] = None if over else {k: val for k, val in t.items() if k not in ("drawn", "particle")}
     if over:
         v["goals"] = list(s.goals)
         v["places"] = s.places()
@@ -94,4 +101,6 @@ def running_score(s: "SomnikumState", seat: int) -> int:
     """The seat's score if the game ended now, from public facts only: its
     dream, the number of encounter cards it holds, its permanents and tokens
     held; the secret goal card's particles are left out (they add at the end)."""
-    return scoring.score_dream(s.dreams[seat], None, len(s.hands[seat]), s.front[seat], len(s.tokens[seat]))["total"]
+    total: int = scoring.score_dream(s.dreams[seat], None, len(s.hands[seat]), s.front[seat],
+                                     len(s.tokens[seat]))["total"]
+    return total

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Mapping
 
-from games.base import Game, Option, State
+from games.base import Game, GameType, Option, State
 
 from . import actions
 from .state import TraumlandState
@@ -13,8 +13,7 @@ from .state import TraumlandState
 class TraumlandGame(Game):
     name = "traumland"
     title = "Traumland"
-    min_players = 2
-    max_players = 4
+    game_type = GameType(min_players=2, max_players=4, hidden_hands=True)
     turn_seconds = 60
     options = {
         "most_beyond_12": Option(

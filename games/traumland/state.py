@@ -22,25 +22,27 @@ LONE_PLAYER = "lone_player"    # option lone_player_ends_round: one active playe
 class TraumlandState(State):
     """One game of Traumland. Seats are clockwise; a player's left is seat + 1."""
 
+    # Declared for type checkers: ``start`` and ``_deal``, or ``from_dict``, set every one.
     players: int
     round: int
     dealer: int
-    levels: list[int]
-    markers: list[str]
+    levels: list[int]                     # each seat's level
+    markers: list[str]                    # each seat's level marker card this round
     hands: list[list[str]]
-    out: list[str]
-    tricks: list[int]
-    retired: list[int]
-    reached_12: list[int]
-    trick: list[dict[str, Any]]
-    played: list[tuple[int, str]]
-    passes: list[int]
+    out: list[str]                        # cards out of play this round
+    tricks: list[int]                     # tricks won this round per seat
+    retired: list[int]                    # seats retired at 12 this round
+    reached_12: list[int]                 # seats that reached 12, in order
+    trick: list[dict[str, Any]]           # the trick on the table, ``rules.make_entry``'s entries
+    played: list[tuple[int, str]]         # every card played this round, face up
+    passes: list[int]                     # seats that passed since the last play
     leader: int
     turn: int
-    opening: bool
+    opening: bool                         # ruling 1: the round's first lead may be any card
     holder_of_12: int | None
-    last_round: dict[str, Any] | None
+    last_round: dict[str, Any] | None     # the last round's end, for the view
     over: bool
+    # Not part of the position: the legal plays of one seat until the next action.
     _legal_cache: tuple[int, list[Hashable]] | None
 
     # -- setup ------------------------------------------------------------

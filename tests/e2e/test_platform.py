@@ -102,7 +102,6 @@ async def test_lobby_rules(discord_fake, bot):
 
 
 async def test_play_is_one_subcommand_per_game_with_only_its_own_options(discord_fake, bot):
-    from cogs.present import presenter_for
     from games import GAMES
     from tests.loopback import Refused
     fake = discord_fake
@@ -112,7 +111,8 @@ async def test_play_is_one_subcommand_per_game_with_only_its_own_options(discord
     for name, sub in subcommands.items():
         own = {o["name"] for o in sub.get("options", [])}
         fixed_times = bool(GAMES[name].decision_times(GAMES[name].resolve_options({})))
-        platform = (set() if fixed_times else {"turn_time"}) | ({"thread"} if presenter_for(name).plays_in_thread else set())
+        platform = ((set() if fixed_times else {"turn_time"}) | ({"thread"} if GAMES[name].game_type.plays_in == "thread" else set())
+                    | {"practice"})
         assert own == set(GAMES[name].options) | platform, name
         assert GAMES[name].title in sub["description"] and "players" in sub["description"]
     assert "allow_revoke" in {o["name"] for o in subcommands["somnia"]["options"]}

@@ -132,12 +132,14 @@ class GameNight:
         await asyncio.gather(*(h.ack() for h in handles))
         await dreambot.idle(self.fake, self.bot)
         applied = len(await self.bot.store.actions(self.table_id)) - before
-        answers = [h.interaction.original for h in handles[:2]]
+        # the answer, or a followup after it where the click was acknowledged
+        # first (a table with bot or away seats, whose searches follow the click)
+        answers = [m for h in handles[:2] for m in h.messages]
         # one of the two applies; the other is "already done" (or the game
         # just ended with the first)
         refusals = ("already done",) if self.table is not None else ("already done", "not running")
-        refused = [a for a in answers if a is not None and any(r in (a.content or "") for r in refusals)]
-        assert len(refused) == 1 and refused[0].ephemeral, [a and a.content for a in answers]
+        refused = [a for a in answers if any(r in (a.content or "") for r in refusals)]
+        assert len(refused) == 1 and refused[0].ephemeral, [a.content for a in answers]
         self.double_refused += 1
         # the seats' own answers (bots and away seats may follow automatically)
         assert applied >= len(seats), (applied, len(seats))
@@ -239,6 +241,22 @@ async def test_game_night_with_away_and_bot_players_ends(discord_fake, tmp_path,
     await fake.stop_bot(bot)
 
 
+def _defaults_only(monkeypatch) -> None:
+    """Bot and away seats play their default moves: the bot player (games
+    code) raises, and bot.ai_moves falls back; searched in this process so
+    the patch holds."""
+    import games.ai
+    from bot import ai_moves
+
+    class Defaults:
+        @staticmethod
+        def choose(view, legal, level, rng):
+            raise LookupError("play the default")
+
+    monkeypatch.setattr(games.ai, "player", lambda game: Defaults)
+    monkeypatch.setattr(ai_moves, "_shared", ai_moves.AiMoves("thread"))
+
+
 async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(discord_fake, tmp_path, monkeypatch):
     from bot import tables as tables_module
 
@@ -246,6 +264,9 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
     dreambot.fix_table_seed(monkeypatch, 77)
     # one missed night is enough to play by default: the away mark is made at night
     monkeypatch.setattr(tables_module, "AWAY_AFTER_TIMEOUTS", 1)
+    # The away seat's bot gives way to the default move (its search fails), so
+    # the day goes as this test scripts it (a searching bot would nominate).
+    _defaults_only(monkeypatch)
     bot = await dreambot.start(fake, tmp_path / "bot.sqlite3")
     for name in _names(7) + ["watcher"]:
         fake.add_user(name, guilds=(fake.guilds[0],))
@@ -329,7 +350,11 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
     assert table.state.stage == "vote" and night.public_count() == posts + 1, "opening the vote posts nothing"
     vote = dreambot.action_prompt(fake, users[accuser], table.id)
     assert vote.id == trial.id and "Yes: execute" in [b["label"] for b in vote.buttons]
-    answer = await (await _choose(fake, users[dead], vote, "Yes: execute")).response()
+    refused = await _choose(fake, users[dead], vote, "Yes: execute")
+    await refused.ack()
+    await dreambot.idle(fake, bot)
+    # in words, privately (a followup where the click was acknowledged before the bots' searches)
+    answer = next(m for m in refused.messages if m.ephemeral)
     assert answer.ephemeral and "dead" in answer.content and "not your turn" not in answer.content.lower()
     assert str(dead) not in table.state.votes
     # the accuser votes; the halfway reminder edits the vote message to name who

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from bot.store import Store
+from bot.tables import Table
 from cogs import present
 from cogs.present.base import Presenter
 from games import GAMES
@@ -386,7 +387,8 @@ async def test_a_board_another_process_changed_is_redrawn_even_when_this_one_dre
 class PublicTurns(Presenter):
     """The generic presenter with public choices: each turn's choices sit on a channel turn message."""
 
-    hidden_hands = False
+    def prompts_by_dm(self, table: Table) -> bool:
+        return False
 
 
 async def test_a_turn_message_another_process_posted_loses_its_buttons(discord_fake, guilds, two_bots, monkeypatch):

@@ -7,6 +7,16 @@ Discord's refusals live in ``limits`` (messages, components, threads),
 ``intents`` decides which gateway events a session gets, and ``gateway`` sends
 each to the session of its guild's shard (DMs to shard 0).
 
+Locales: every interaction carries its user's ``locale`` (``fake.add_user(name,
+locale="ru")``, default en-US) and, in a server, the server's ``guild_locale``,
+which is also the guild's ``preferred_locale`` (``fake.add_guild(name,
+locale="de")``; ``await fake.set_guild_locale(guild, "ru")`` changes it and
+sends GUILD_UPDATE). Only the locales of Discord's list
+(``command_rules.LOCALES``) are accepted, for people and servers as for
+``name_localizations``/``description_localizations`` on a command sync, where a
+bad key, a capitalised or spaced name, or a text too long or empty is refused
+whole with 400 50035, the error under its path (``0.name_localizations.de``).
+
 Channel webhooks (``rest_webhooks``): the bot may create webhooks on a text
 channel (Manage Webhooks; the default world's bot role is Administrator, so it
 has it, and discord.py says so, unless a test takes it with

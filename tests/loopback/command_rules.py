@@ -12,7 +12,13 @@ the 8000-character note):
   (choice names 1-100, string values up to 100), option names unique at each
   level, required options before optional ones, no ``autocomplete`` with
   ``choices``, ``min_length`` 0-6000 and ``max_length`` 1-6000;
-* at most 8000 characters of names, descriptions and values per command;
+* ``name_localizations`` and ``description_localizations`` (on commands,
+  options, and ``name_localizations`` on choices) are keyed by the locales of
+  the API reference's "Locales" table; each localised name follows its
+  field's rule (the name pattern and lowercase for command and option names,
+  1-100 characters for a choice's), each localised description 1-100;
+* at most 8000 characters of names, descriptions and values per command
+  (the longest localisation of each counted, not their sum);
 * at most 100 CHAT_INPUT, 15 USER and 15 MESSAGE commands, names unique per type.
 
 A bulk overwrite with any error is refused whole: 400 50035 with the errors
@@ -22,8 +28,14 @@ under each command's index, and the commands stay as they were.
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from typing import Any, Callable
 
+# The API reference's "Locales" table: the only keys a localisation may use.
+LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
+    "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW",
+    "ko",
+})
 CHAT_INPUT, USER, MESSAGE = 1, 2, 3
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 CHOICE_TYPES = (3, 4, 10)  # STRING, INTEGER, NUMBER
@@ -54,11 +66,36 @@ def _check_text(value: Any, path: str, errors: dict[str, str], low: int = 1, hig
         errors[path] = f"Must be between {low} and {high} in length."
 
 
+def _localisations(node: dict[str, Any], field: str, path: str, errors: dict[str, str],
+                    check: Callable[[Any, str, dict[str, str]], None]) -> None:
+    """``<field>_localizations``: a map (or null) from Discord's locales to
+    texts, each checked as the field itself is."""
+    key = f"{field}_localizations"
+    found = node.get(key)
+    if found is None:
+        return
+    if not isinstance(found, dict):
+        errors[f"{path}.{key}"] = "Must be an object."
+        return
+    for locale, text in found.items():
+        if locale not in LOCALES:
+            errors[f"{path}.{key}.{locale}"] = f"Invalid locale: {locale!r} is not one of Discord's locales."
+        else:
+            check(text, f"{path}.{key}.{locale}", errors)
+
+
+def _longest(node: dict[str, Any], field: str) -> int:
+    found = node.get(f"{field}_localizations")
+    texts = [node.get(field)] + (list(found.values()) if isinstance(found, dict) else [])
+    return max(len(str(t or "")) for t in texts)
+
+
 def _size(node: dict[str, Any]) -> int:
-    """Characters counted toward the 8000 limit: names, descriptions, values."""
-    total = sum(len(str(node.get(k) or "")) for k in ("name", "description"))
+    """Characters counted toward the 8000 limit: names, descriptions, values
+    (of each, its longest localisation)."""
+    total = _longest(node, "name") + _longest(node, "description")
     for choice in node.get("choices") or []:
-        total += len(str(choice.get("name") or "")) + len(str(choice.get("value") or ""))
+        total += _longest(choice, "name") + len(str(choice.get("value") or ""))
     return total + sum(_size(o) for o in node.get("options") or [])
 
 
@@ -69,6 +106,8 @@ def _check_option(o: dict[str, Any], path: str, errors: dict[str, str]) -> None:
         return
     check_name(o.get("name"), f"{path}.name", errors)
     _check_text(o.get("description"), f"{path}.description", errors)
+    _localisations(o, "name", path, errors, check_name)
+    _localisations(o, "description", path, errors, _check_text)
     choices = o.get("choices") or []
     if choices and kind not in CHOICE_TYPES:
         errors[f"{path}.choices"] = "Only string, integer and number options can have choices."
@@ -78,6 +117,7 @@ def _check_option(o: dict[str, Any], path: str, errors: dict[str, str]) -> None:
         errors[f"{path}.autocomplete"] = "Autocomplete cannot be set with choices."
     for k, choice in enumerate(choices):
         _check_text(choice.get("name"), f"{path}.choices.{k}.name", errors)
+        _localisations(choice, "name", f"{path}.choices.{k}", errors, _check_text)
         if isinstance(choice.get("value"), str):
             _check_text(choice["value"], f"{path}.choices.{k}.value", errors, 0, 100)
     if "min_length" in o and not 0 <= int(o["min_length"]) <= 6000:
@@ -121,8 +161,11 @@ def check_command(cmd: Any, path: str, errors: dict[str, str]) -> None:
         errors[f"{path}.type"] = "Value must be one of (1, 2, 3)."
         return
     check_name(cmd.get("name"), f"{path}.name", errors, chat_input=kind == CHAT_INPUT)
+    _localisations(cmd, "name", path, errors,
+                   lambda v, p, e: check_name(v, p, e, chat_input=kind == CHAT_INPUT))
     if kind == CHAT_INPUT:
         _check_text(cmd.get("description"), f"{path}.description", errors)
+        _localisations(cmd, "description", path, errors, _check_text)
         _check_options(cmd.get("options") or [], f"{path}.options", errors)
     else:
         if cmd.get("description"):

@@ -66,6 +66,7 @@ class User:
     name: str
     bot: bool = False
     dms_closed: bool = False
+    locale: str = "en-US"  # the language of their Discord client: an interaction's ``locale``
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -155,6 +156,7 @@ class Guild:
     roles: list[Role] = field(default_factory=list)
     member_roles: dict[int, list[int]] = field(default_factory=dict)
     joined_at: str = ""
+    preferred_locale: str = "en-US"  # the server's language (Community settings): ``guild_locale``
 
     def channel(self, name: str) -> Channel:
         for ch in self.channels:
@@ -189,7 +191,8 @@ class Guild:
             "id": str(self.id), "name": self.name, "icon": None, "splash": None, "discovery_splash": None,
             "owner_id": str(self.owner_id), "afk_channel_id": None, "afk_timeout": 300, "verification_level": 0,
             "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0, "nsfw_level": 0,
-            "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": "en-US", "features": [],
+            "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": self.preferred_locale,
+            "features": [],
             "system_channel_id": None, "system_channel_flags": 0, "rules_channel_id": None,
             "public_updates_channel_id": None, "description": None, "banner": None, "vanity_url_code": None,
             "max_members": 500000, "max_video_channel_users": 25, "application_id": None,
@@ -359,7 +362,7 @@ class Interaction:
         data: dict[str, Any] = {
             "id": str(self.id), "application_id": str(app_id), "type": self.type, "token": self.token, "version": 1,
             "attachment_size_limit": 10 * 1024 * 1024, "data": self.data, "channel_id": str(self.channel.id),
-            "channel": self.channel.payload(), "locale": "en-US", "entitlements": [],
+            "channel": self.channel.payload(), "locale": self.user.locale, "entitlements": [],
             "authorizing_integration_owners": self.integration_owners(),
             # The bot's permissions where it was used, channel overwrites included
             # (Discord's changelog "Calculated Permissions in Interaction Payloads").
@@ -368,7 +371,7 @@ class Interaction:
         guild = self.channel.guild
         if guild is not None:
             data["guild_id"] = str(guild.id)
-            data["guild_locale"] = "en-US"
+            data["guild_locale"] = guild.preferred_locale
             data["member"] = guild.member_payload(self.user, interaction=True, channel=self.channel)
             data["context"] = 0
         else:

@@ -22,6 +22,7 @@ from aiohttp import web
 
 from . import rest
 from .actors import ActorsMixin
+from .command_rules import LOCALES
 from .faults import Fault, Faults, RateLimits
 from .gateway import Gateway
 from .lifecycle import LifecycleMixin
@@ -79,6 +80,13 @@ class Problem:
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.route}: {self.detail}>"
+
+
+def _locale(locale: str) -> str:
+    """A locale a Discord client or server can have (the API reference's list), or the test is wrong."""
+    if locale not in LOCALES:
+        raise ValueError(f"{locale!r} is not one of Discord's locales: {sorted(LOCALES)}")
+    return locale
 
 
 class FakeDiscord(ActorsMixin, LifecycleMixin):
@@ -141,11 +149,13 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
             self.add_user(name, guilds=(other,))
 
     def add_guild(self, name: str, channels: tuple[str, ...] = ("general",), *,
-                  shard: tuple[int, int] | None = None) -> Guild:
+                  shard: tuple[int, int] | None = None, locale: str = "en-US") -> Guild:
         """A guild with the bot in it; ``shard=(shard_id, num_shards)`` picks an
-        id whose events go to that shard."""
+        id whose events go to that shard; ``locale`` is its preferred locale
+        (every interaction in it carries it as ``guild_locale``)."""
         gid = self.ids.next(shard)
-        guild = Guild(gid, name, self.clock, owner_id=self.app_owner.id, joined_at=self.clock.iso())
+        guild = Guild(gid, name, self.clock, owner_id=self.app_owner.id, joined_at=self.clock.iso(),
+                      preferred_locale=_locale(locale))
         guild.roles.append(Role(gid, "@everyone", DEFAULT_PERMS))
         guild.roles.append(Role(self.ids.next(), "Admin", ADMINISTRATOR, position=2))
         guild.roles.append(Role(self.ids.next(), "Dreamkeeper", ADMINISTRATOR, position=1))
@@ -200,14 +210,29 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self._touch()
         await self.gateway.dispatch("GUILD_DELETE", {"id": str(guild.id)})
 
-    def add_user(self, name: str, *, guilds: tuple[Guild, ...] | None = None, admin: bool = False, dms_closed: bool = False) -> User:
+    def add_user(self, name: str, *, guilds: tuple[Guild, ...] | None = None, admin: bool = False, dms_closed: bool = False,
+                 locale: str | None = None) -> User:
+        """A person (made once per name) joined to ``guilds`` (default: the
+        first); ``locale`` is their Discord client's language, carried by every
+        interaction they start (default en-US)."""
         user = self.users.get(name)
         if user is None:
             user = self.users[name] = User(self.ids.next(), name, dms_closed=dms_closed)
+        if locale is not None:
+            user.locale = _locale(locale)
         for guild in self.guilds[:1] if guilds is None else guilds:
             guild.members[user.id] = user
             guild.member_roles[user.id] = [guild.roles[1].id] if admin else []
         return user
+
+    async def set_guild_locale(self, guild: Guild, locale: str) -> None:
+        """A moderator changes the server's language: GUILD_UPDATE, and later
+        interactions there carry the new ``guild_locale``."""
+        guild.preferred_locale = _locale(locale)
+        self._touch()
+        update = {k: v for k, v in guild.create_payload().items()
+                  if k not in ("channels", "threads", "members", "member_count", "large", "unavailable", "joined_at")}
+        await self.gateway.dispatch("GUILD_UPDATE", update)
 
     def user(self, who: "User | str") -> User:
         return who if isinstance(who, User) else self.users[who]

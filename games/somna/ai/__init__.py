@@ -1,0 +1,115 @@
+"""Somna's bot player: a belief over who is evil, built from what its seat saw.
+
+The bot reads only ``view = state.view(seat)`` and ``legal``. Its memory is
+the view: the public story of the days (``past_days``, ``vote_history``: who
+nominated whom, every vote and final pick), of the nights (``past_nights``:
+who died and how, who was hexed) and its own private results
+(``knowledge``, ``allies``, ``my_acts``).
+
+A village seat keeps a belief: a log-weight per living seat of being the
+Demon and of being a Witch. Certain knowledge (its own role, a Spell, a
+check, a peek, a revealed role, a night victim) fixes or rules out a seat;
+public behaviour shifts the weights: the Demon kills the seats that accused
+it, evil seats do not nominate or vote against each other, the Witch hexes
+seers and not the Demon. ``normal`` reads each seat on its own; ``hard``
+enumerates every (Demon, Witch) pair consistent with the view and weighs the
+pairs by the same evidence plus what only a pair explains (two seats that
+shield each other in the votes), and its Priest plays the Demon's night from
+each of the likeliest seats to bless the likeliest victim. ``easy`` uses only
+what the seat knows for certain and otherwise plays a light heuristic
+(random accusations, coin-flip votes, the day's most accused in the final).
+
+Evil seats know their side: the Demon kills the seats dangerous to it (its
+accusers, souls that resisted its seduction, i.e. role holders) and spares the
+village's favourite suspects; the Witch finds the Demon with Spells, then hexes
+the Demon's accusers. By day evil blends in: it argues from the public belief,
+as a plain villager would, never against its own, and votes with a doomed
+ally's pyre rather than mark itself as her shield (``easy`` evil always
+shields and always burns villagers). The Demon weighs each kill by what the
+next sunrise would tell the village about it.
+
+Every decision is a few passes over the view's records: no search tree, no
+clock, and ``rng`` is the only chance (ties and the easy level), so a choice
+is a pure function of the arguments.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Hashable, Mapping
+
+from games.ai import Hint
+
+from ..actions import EndPlea, Sleep, Watch
+from .memory import remember, Choice
+from .night import choose_night
+from .day import choose_nomination, choose_vote, choose_final, choose_pyre
+
+# One English sentence per reason key; ``{name}`` is the seat the hint is
+# about (data["name"], a seat number the presenter renders as the player).
+# Only words every player knows: the seat's own role is never spelled out for
+# others, and no text names the Beast (rules page, rulings item 9).
+HINT_TEXTS: dict[str, str] = {
+    "hint.somna.sleep": "Nothing to gain tonight: sleep.",
+    "hint.somna.seduce": "Seduce {name}: nothing marks them as holding a role.",
+    "hint.somna.kill_danger": "{name} is the most dangerous to your side: they accused your side or hold a role.",
+    "hint.somna.kill": "Strike {name}: the village trusts them and does not suspect them.",
+    "hint.somna.spell": "Cast your Spell on {name} to learn whether they are the Demon.",
+    "hint.somna.hex": "Hex {name}: they threaten your side, so their power should fail tonight.",
+    "hint.somna.check": "Check {name}: of the players you have not checked, they look the most suspicious.",
+    "hint.somna.peek": "Peek at {name}: of the players you have not seen, they look the most suspicious.",
+    "hint.somna.bless": "Bless {name}: they are the likeliest target of the Demon tonight.",
+    "hint.somna.guard": "Guard {name}: keep the vigilante from a player you trust.",
+    "hint.somna.poison": "Poison {name}: the evidence points at them more than at anyone else.",
+    "hint.somna.elixir": "Bring {name} back: they were killed in the night, so they were no Demon.",
+    "hint.somna.strike": "Strike down {name}: the evidence points at them more than at anyone else.",
+    "hint.somna.wait": "The evidence is too thin to act on: keep your power for later.",
+    "hint.somna.nominate_known": "You know for certain that {name} is evil: nominate them.",
+    "hint.somna.nominate_found": "Your check saw witchcraft on {name}: nominate them.",
+    "hint.somna.nominate": "Nominate {name}: the votes, deaths and accusations point at them most.",
+    "hint.somna.nominate_cover": "Nominate {name}: the village already suspects them.",
+    "hint.somna.end_day": "Nobody stands out enough to nominate: end the day.",
+    "hint.somna.end_plea": "You have said your piece: end the plea.",
+    "hint.somna.vote_yes": "Vote yes: {name} is among the players the evidence points at.",
+    "hint.somna.vote_self": "Vote no: you are the one accused.",
+    "hint.somna.vote_no": "Vote no: the evidence points more at others than at {name}.",
+    "hint.somna.vote_known_yes": "Vote yes: you know {name} is evil.",
+    "hint.somna.vote_known_no": "Vote no: you know {name} is not the Demon.",
+    "hint.somna.vote_side": "Vote as your side needs: {name} going to the pyre serves it.",
+    "hint.somna.shield": "Vote no: {name} must not burn.",
+    "hint.somna.pick": "Pick {name}: of everyone alive, the evidence points at them most.",
+    "hint.somna.pick_known": "Pick {name}: you know for certain they are evil.",
+    "hint.somna.pick_cover": "Pick {name}: the village suspects them most and they are not on your side.",
+    "hint.somna.abstain": "Nobody else is left to pick: abstain.",
+    "hint.somna.watch": "Let the pyre burn.",
+    "hint.somna.sabotage": "Sabotage the pyre: you know {name} is on the village's side.",
+}
+
+
+def decide(view: Mapping[str, Any], legal: list[Hashable], level: str, rng: random.Random) -> Choice:
+    only = {Sleep: "hint.somna.sleep", EndPlea: "hint.somna.end_plea", Watch: "hint.somna.watch"}
+    if len(legal) == 1 and type(legal[0]) in only:
+        return legal[0], only[type(legal[0])], {}
+    m = remember(view)
+    stage = view["stage"]
+    if stage == "night":
+        return choose_night(view, m, legal, level, rng)
+    if stage == "nominate":
+        return choose_nomination(view, m, legal, level, rng)
+    if stage == "vote":
+        return choose_vote(view, m, legal, level, rng)
+    if stage == "final":
+        return choose_final(view, m, legal, level, rng)
+    if stage == "pyre":
+        return choose_pyre(view, m, legal)
+    return legal[0], "hint.somna.end_plea", {}
+
+
+def choose(view: Mapping[str, Any], legal: list[Hashable], level: str, rng: random.Random) -> Hashable:
+    action, _, _ = decide(view, legal, level, rng)
+    return action
+
+
+def hint(view: Mapping[str, Any], legal: list[Hashable], rng: random.Random) -> Hint:
+    action, reason, data = decide(view, legal, "hard", rng)
+    return Hint(action, reason, data)

@@ -1,0 +1,63 @@
+"""Shared checks for the bot players of the dice and card-drafting games:
+random positions, the hint texts, and the no-peeking comparison."""
+
+from __future__ import annotations
+
+import random
+import string
+from typing import Any, Callable
+
+from games import GAMES
+from games.ai import LEVELS, Hint
+from games.base import State
+
+
+def position(game: str, players: int, seed: int, steps: int) -> State | None:
+    """A random position reached by random legal actions, or None if the game ended first."""
+    state = GAMES[game].new(players, seed=seed)
+    chooser = random.Random(f"{game}:{players}:{seed}")
+    for _ in range(steps):
+        if state.is_over:
+            return None
+        seat = state.to_act()[0]
+        state.apply(seat, chooser.choice(state.legal_actions(seat)))
+    return None if state.is_over else state
+
+
+def positions(game: str, count: int, seed: int = 0) -> list[State]:
+    found = []
+    chooser = random.Random(seed)
+    while len(found) < count:
+        state = position(game, chooser.choice((2, 3, 4)), chooser.randrange(10_000), chooser.randrange(120))
+        if state is not None:
+            found.append(state)
+    return found
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def check_hint(texts: dict[str, str], result: Hint, legal: list[Any]) -> None:
+    assert result.action in legal
+    assert result.reason in texts, result.reason
+    assert placeholders(texts[result.reason]) == set(result.data), (result.reason, result.data)
+    texts[result.reason].format(**result.data)
+
+
+def same_choices(module: Any, state: State, altered: State, levels: tuple[str, ...] = LEVELS) -> None:
+    """The seat to act sees the same view in both states, so it chooses alike."""
+    seat = state.to_act()[0]
+    view = state.view(seat)
+    assert altered.view(seat) == view
+    assert altered.legal_actions(seat) == state.legal_actions(seat)
+    for level in levels:
+        a = module.choose(view, state.legal_actions(seat), level, random.Random(11))
+        b = module.choose(altered.view(seat), altered.legal_actions(seat), level, random.Random(11))
+        assert a == b, (level, a, b)
+
+
+def alter(state: State, change: Callable[[dict[str, Any], random.Random], None], seed: int) -> State:
+    d = state.to_dict()
+    change(d, random.Random(seed))
+    return state.game.from_dict(d)

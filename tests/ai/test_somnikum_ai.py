@@ -1,0 +1,76 @@
+"""The Somnikum bot: no peeking (test_contract.py checks what every bot owes),
+and a planner that builds deeper dreams than the default move."""
+
+from __future__ import annotations
+
+import random
+
+from games import GAMES
+from games.somnikum import ai
+from games.somnikum.cards import CATALOG
+from tests.ai.support import alter, positions, same_choices
+
+GAME = "somnikum"
+
+
+def _hide_otherwise(seat):
+    """Change only what ``seat`` cannot see: the dream deck's and encounter
+    deck's order, other seats' goals, encounter cards and token particles
+    (same backs), face-down break tokens, and the dice to come."""
+
+    def change(d, rng):
+        rng.shuffle(d["deck"])
+        rng.shuffle(d["enc_deck"])
+        d["rng"] = {"seed": f"other-{rng.random()}", "n": 0, "forced": []}
+        others = [s for s in range(d["players"]) if s != seat]
+        for s in others:
+            if d["goal_box"]:
+                i = rng.randrange(len(d["goal_box"]))
+                d["goals"][s], d["goal_box"][i] = d["goal_box"][i], d["goals"][s]
+            for i in range(len(d["hands"][s])):
+                if d["enc_deck"]:
+                    j = rng.randrange(len(d["enc_deck"]))
+                    d["hands"][s][i], d["enc_deck"][j] = d["enc_deck"][j], d["hands"][s][i]
+            for i, token in enumerate(d["tokens"][s]):
+                same_back = [j for j, t in enumerate(d["bag"])
+                             if CATALOG.tokens[t].blank == CATALOG.tokens[token].blank]
+                if same_back:
+                    j = rng.choice(same_back)
+                    d["tokens"][s][i], d["bag"][j] = d["bag"][j], token
+        for dream in d["dreams"]:
+            for row in dream:
+                for entry in row:
+                    if entry["btok"] is not None and d["bag"]:
+                        j = rng.randrange(len(d["bag"]))
+                        entry["btok"], d["bag"][j] = d["bag"][j], entry["btok"]
+        rng.shuffle(d["bag"])
+
+    return change
+
+
+def test_changing_only_what_the_seat_cannot_see_changes_no_choice():
+    for i, state in enumerate(positions(GAME, 8, seed=1)):
+        seat = state.to_act()[0]
+        altered = alter(state, _hide_otherwise(seat), i)
+        assert altered.to_dict() != state.to_dict()
+        same_choices(ai, state, altered)
+
+
+def test_a_sampled_world_shows_the_seat_exactly_its_view():
+    for state in positions(GAME, 40, seed=2):
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        sampled = ai.world(view, random.Random(3))
+        assert sampled.view(seat) == view
+        assert sampled.legal_actions(seat) == state.legal_actions(seat)
+
+
+def test_the_planner_deepens_its_dream_where_the_default_move_never_does():
+    state = GAMES[GAME].new(2, seed=9)
+    while not state.is_over:
+        seat = state.to_act()[0]
+        level = "normal" if seat == 0 else "easy"
+        state.apply(seat, ai.choose(state.view(seat), state.legal_actions(seat), level, random.Random(0)))
+    deeper = [len(row) for row in state.dreams[0][1:]]
+    assert sum(deeper) >= 2
+    assert not state.dreams[1][1] and not state.dreams[1][2]
