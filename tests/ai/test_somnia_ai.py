@@ -1,0 +1,49 @@
+"""The Somnia bot: no peeking (test_contract.py checks what every bot owes),
+and a sampled world that shows the seat exactly its view."""
+
+from __future__ import annotations
+
+import random
+
+from games.somnia import ai
+from games.somnia.cards import ORDER, SUIT_OF
+from tests.ai.support import alter, positions, same_choices
+
+GAME = "somnia"
+
+
+def _hide_otherwise(seat):
+    """Change only what ``seat`` cannot see: other seats' cards and the deck,
+    swapped only for cards of the same suit (so every shown void still holds),
+    and the chance of the deals to come."""
+
+    def change(d, rng):
+        places = [d["hands"][s] for s in range(d["players"]) if s != seat] + [d["deck"]]
+        slots = [(i, j) for i, place in enumerate(places) for j in range(len(place))]
+        for _ in range(4 * len(slots)):
+            (a, i), (b, j) = rng.choice(slots), rng.choice(slots)
+            if SUIT_OF[places[a][i]] == SUIT_OF[places[b][j]]:
+                places[a][i], places[b][j] = places[b][j], places[a][i]
+        for s in range(d["players"]):
+            if s != seat:
+                d["hands"][s].sort(key=ORDER.__getitem__)
+        d["rng"] = {"seed": f"other-{rng.random()}", "n": 0, "forced": []}
+
+    return change
+
+
+def test_changing_only_what_the_seat_cannot_see_changes_no_choice():
+    for i, state in enumerate(positions(GAME, 8, seed=1)):
+        seat = state.to_act()[0]
+        altered = alter(state, _hide_otherwise(seat), i)
+        assert altered.to_dict() != state.to_dict()
+        same_choices(ai, state, altered)
+
+
+def test_a_sampled_world_shows_the_seat_exactly_its_view():
+    for state in positions(GAME, 30, seed=2):
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        sampled = ai.SomniaModel(view).sample_world(view, random.Random(3))
+        assert sampled.view(seat) == view
+        assert sampled.legal_actions(seat) == state.legal_actions(seat)
