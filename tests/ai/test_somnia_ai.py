@@ -1,39 +1,52 @@
-"""The Somnia bot: no peeking (test_contract.py checks what every bot owes).
-Other hands redealt and the stock reshuffled, keeping each seat's count, leave
-the seat's view, and so its choice, unchanged at every level."""
+"""The Somnia bot: no peeking (test_contract.py checks what every bot owes),
+and a sampled world that shows the seat exactly its view."""
 
 from __future__ import annotations
 
 import random
 
 from games.somnia import ai
+from games.somnia.cards import ORDER, SUIT_OF
 from tests.ai.support import alter, positions, same_choices
 
 GAME = "somnia"
 
 
-def _redeal_others(seat):
+def _hide_otherwise(seat):
+    """Change only what ``seat`` cannot see: other seats' cards and the deck,
+    swapped only for cards of the same suit (so every shown void still holds),
+    and the chance of the deals to come."""
+
     def change(d, rng):
-        # What the seat cannot see: the other hands and the stock, as one pool.
-        others = [s for s in range(d["players"]) if s != seat]
-        pool = [card for s in others for card in d["hands"][s]] + list(d["deck"])
-        rng.shuffle(pool)
-        for s in others:
-            size = len(d["hands"][s])
-            d["hands"][s], pool = pool[:size], pool[size:]
-        d["deck"] = pool
+        places = [d["hands"][s] for s in range(d["players"]) if s != seat] + [d["deck"]]
+        slots = [(i, j) for i, place in enumerate(places) for j in range(len(place))]
+        for _ in range(4 * len(slots)):
+            (a, i), (b, j) = rng.choice(slots), rng.choice(slots)
+            if SUIT_OF[places[a][i]] == SUIT_OF[places[b][j]]:
+                places[a][i], places[b][j] = places[b][j], places[a][i]
+        for s in range(d["players"]):
+            if s != seat:
+                d["hands"][s].sort(key=ORDER.__getitem__)
         d["rng"] = {"seed": f"other-{rng.random()}", "n": 0, "forced": []}
 
     return change
 
 
-def test_redealing_what_the_seat_cannot_see_changes_no_choice():
+def test_changing_only_what_the_seat_cannot_see_changes_no_choice():
     for i, state in enumerate(positions(GAME, 8, seed=1)):
         seat = state.to_act()[0]
-        altered = alter(state, _redeal_others(seat), i)
-        assert altered.to_dict()["hands"] != state.to_dict()["hands"] or len(state.to_dict()["hands"][seat]) <= 1 \
-            or all(len(h) == 0 for s, h in enumerate(state.to_dict()["hands"]) if s != seat)
+        altered = alter(state, _hide_otherwise(seat), i)
+        assert altered.to_dict() != state.to_dict()
         same_choices(ai, state, altered)
+
+
+def test_a_sampled_world_shows_the_seat_exactly_its_view():
+    for state in positions(GAME, 30, seed=2):
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        sampled = ai.SomniaModel(view).sample_world(view, random.Random(3))
+        assert sampled.view(seat) == view
+        assert sampled.legal_actions(seat) == state.legal_actions(seat)
 
 
 def test_the_bot_does_not_always_play_the_default_card():
