@@ -184,6 +184,7 @@ class Belief:
         return self.demon.get(seat, 0.0) + self.evil.get(seat, 0.0)
 
 
+HEX_WEIGHT = 0.5  # what a hexed accuser's accusation adds, as the Witch guards whom it accused
 NEG = -30.0  # log-weight of a seat ruled out
 
 
@@ -239,11 +240,16 @@ def _weights(m: Memory, public_only: bool) -> tuple[dict[int, float], dict[int, 
             if n == victim and a in ld:
                 ld[a] += 0.3
                 lw[a] += 0.3
-    # The Witch hexes the village's seers, not itself, and not the Demon it found.
-    for _, h in m.hexed:
+    # The Witch hexes the village's seers, not itself, and not the Demon it
+    # found; the seats a hexed player accused are the ones she protects.
+    for night, h in m.hexed:
         if h in ld:
             ld[h] -= 0.6
             lw[h] -= 2.0
+        for day, a, n in m.nominations:
+            if a == h and day < night and n in ld:
+                ld[n] += HEX_WEIGHT
+                lw[n] += HEX_WEIGHT
     # Accusers are mostly villagers with a reason: the accused are a little likelier evil.
     for _, a, n in m.nominations:
         if n in ld:
@@ -535,8 +541,9 @@ def _witch(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str
         threat = {s: danger.get(s, 0.0) for s in hexes if s != m.demon}
         if threat:
             t = _best(list(threat), threat, rng)
-            # Hex when someone threatens us, or when the Demon is found and Spells are idle.
-            if threat[t] >= 3.0 or (m.demon is not None and threat[t] >= 1.0) or (m.demon is not None and not unknown):
+            # Hex when someone threatens us, or whenever the Demon is found
+            # (a Spell has nothing left to tell).
+            if threat[t] >= 3.0 or m.demon is not None:
                 return UsePower("hex", t), "hint.somna.hex", {"name": t}
     if m.demon is None and unknown:
         # The Demon hides among those the village suspects less than the evidence would say.
