@@ -113,6 +113,7 @@ class Belief:
         return self.demon.get(seat, 0.0) + self.evil.get(seat, 0.0)
 
 
+HEX_WEIGHT = 0.5  # what a hexed accuser's accusation adds, as the Witch guards whom it accused
 NEG = -30.0  # log-weight of a seat ruled out
 
 
@@ -168,11 +169,16 @@ def _weights(m: Memory, public_only: bool) -> tuple[dict[int, float], dict[int, 
             if n == victim and a in ld:
                 ld[a] += 0.3
                 lw[a] += 0.3
-    # The Witch hexes the village's seers, not itself, and not the Demon it found.
-    for _, h in m.hexed:
+    # The Witch hexes the village's seers, not itself, and not the Demon it
+    # found; the seats a hexed player accused are the ones she protects.
+    for night, h in m.hexed:
         if h in ld:
             ld[h] -= 0.6
             lw[h] -= 2.0
+        for day, a, n in m.nominations:
+            if a == h and day < night and n in ld:
+                ld[n] += HEX_WEIGHT
+                lw[n] += HEX_WEIGHT
     # Accusers are mostly villagers with a reason: the accused are a little likelier evil.
     for _, a, n in m.nominations:
         if n in ld:

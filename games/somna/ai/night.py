@@ -151,8 +151,9 @@ def _witch(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str
         threat = {s: danger.get(s, 0.0) for s in hexes if s != m.demon}
         if threat:
             t = best_seat(list(threat), threat, rng)
-            # Hex when someone threatens us, or when the Demon is found and Spells are idle.
-            if threat[t] >= 3.0 or (m.demon is not None and threat[t] >= 1.0) or (m.demon is not None and not unknown):
+            # Hex when someone threatens us, or whenever the Demon is found
+            # (a Spell has nothing left to tell).
+            if threat[t] >= 3.0 or m.demon is not None:
                 return UsePower("hex", t), "hint.somna.hex", {"name": t}
     if m.demon is None and unknown:
         # The Demon hides among those the village suspects less than the evidence would say.
