@@ -20,6 +20,7 @@ def _counts(game):
     return range(game.min_players, game.max_players + 1)
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("name", sorted(ALL))
 def test_random_playouts_follow_the_contract(name):
     game = ALL[name]

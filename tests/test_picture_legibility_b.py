@@ -60,6 +60,7 @@ def check(draw: Any, drawn: Any) -> None:
     assert legibility.problems(drawn) == []
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
 def test_somnikum_ring_and_dreams_are_legible_all_game_long(players, seed):
     seen_names: set[str] = set()
