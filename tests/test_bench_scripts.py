@@ -123,6 +123,7 @@ async def test_restart_scenario_answers_every_press(capsys):
     assert "tracebacks in the bot's log: 0" in text
 
 
+@pytest.mark.slow  # seconds to tens of seconds of CPU: out of the fast lane
 def test_processes_script_prints_its_rows(capsys):
     from bench import processes
 
