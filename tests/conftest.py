@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 import games
-from tests import postgres
+from tests import postgres, replay_check
 from tests.tinygame import GAME as TINY
 
 pytest_plugins = ["tests.loopback.fixtures"]
@@ -12,6 +12,39 @@ pytest_plugins = ["tests.loopback.fixtures"]
 # The tiny test game plays through the real bot in end-to-end tests. It is
 # registered before any cog builds its commands so /play offers it.
 games.GAMES.setdefault(TINY.name, TINY)
+
+
+# -- the two lanes: `-m "not slow"` leaves out what drives a bot over the loopback ---
+
+def pytest_collection_modifyitems(items):
+    """Every end-to-end test is slow: it waits on a bot, sockets and timers
+    (the fast lane, `python -m pytest -m "not slow"`, is engine and unit work)."""
+    for item in items:
+        if item.get_closest_marker("e2e") or "e2e" in item.path.parts:
+            item.add_marker(pytest.mark.slow)
+
+
+# -- the replay check's summary (tests/e2e/conftest.py runs the check) -------------
+# Under pytest-xdist the check runs in the workers; each hands its totals to the
+# controller, which prints the one line.
+
+def pytest_sessionfinish(session):
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["replay_check"] = dict(replay_check.TOTALS)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    for key, value in getattr(node, "workeroutput", {}).get("replay_check", {}).items():
+        replay_check.TOTALS[key] += value
+
+
+def pytest_terminal_summary(terminalreporter):
+    totals = replay_check.TOTALS
+    if totals["games"]:
+        terminalreporter.write_line(f"replay check: {totals['games']} finished game(s) replayed, equal to the "
+                                    f"snapshot stored at each of {totals['steps']} steps")
 
 
 # -- databases: every store test runs on SQLite and on PostgreSQL ------------------

@@ -20,6 +20,10 @@ from pathlib import Path
 from bot.replays import LoggedAction, Replay, ReplayError, verify
 from tests.soak.db import TableDump, dump
 
+# What the check compared in this process (its summary line: tests/conftest.py,
+# which adds up the xdist workers' totals).
+TOTALS = {"games": 0, "steps": 0}
+
 
 def replay_of(t: TableDump) -> Replay:
     return Replay(t.game, seed=t.seed, options=t.options, players=len(t.seats),

@@ -61,6 +61,7 @@ def test_table_cpu_script_prints_the_table_over_the_engine(capsys):
     assert "us/action" in out and "x floor" in out and "around the engine" in out
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 def test_pictures_script_prints_every_kind_before_and_after(capsys):
     from bench import pictures
 
@@ -122,6 +123,7 @@ async def test_restart_scenario_answers_every_press(capsys):
     assert "tracebacks in the bot's log: 0" in text
 
 
+@pytest.mark.slow  # seconds to tens of seconds of CPU: out of the fast lane
 def test_processes_script_prints_its_rows(capsys):
     from bench import processes
 

@@ -20,6 +20,7 @@ def _counts(game):
     return range(game.min_players, game.max_players + 1)
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("name", sorted(ALL))
 def test_random_playouts_follow_the_contract(name):
     game = ALL[name]
@@ -35,6 +36,7 @@ FLOW_OPTIONS = [("somnia", {"allow_revoke": True}), ("traumland", {"most_beyond_
                 ("somnikum", {"discovery_18": True}), ("darkly_dreaming", {"goal": 8})]
 
 
+@pytest.mark.slow  # seconds to tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("name, options", FLOW_OPTIONS)
 def test_random_playouts_with_options_follow_the_contract(name, options):
     game = ALL[name]

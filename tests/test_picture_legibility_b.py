@@ -60,6 +60,7 @@ def check(draw: Any, drawn: Any) -> None:
     assert legibility.problems(drawn) == []
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
 def test_somnikum_ring_and_dreams_are_legible_all_game_long(players, seed):
     seen_names: set[str] = set()
@@ -101,6 +102,7 @@ def test_every_step_count_matches_the_engine():
                 assert steps <= turn["max_steps"] and paid == (steps > turn["free_steps"])
 
 
+@pytest.mark.slow  # seconds to tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("players,seed", [(2, 1), (4, 3)])
 def test_darkly_dreaming_board_is_legible_all_game_long(players, seed):
     for state in positions("darkly_dreaming", players, seed, every=9):

@@ -79,6 +79,7 @@ def test_every_game_has_pictures_with_the_names(named_kinds):
             assert name in shown, (prefix, name, shown)
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 def test_no_picture_draws_a_box_and_every_name_reads_at_400_px(named_kinds):
     for kind in named_kinds:
         drawn = legibility.sketch_of(kind.draw)

@@ -8,6 +8,8 @@ import asyncio
 import threading
 from functools import partial
 
+import pytest
+
 from bot.pictures import Painter, Picture, content_key
 from games import GAMES
 from tests.present_support import make_table
@@ -170,6 +172,7 @@ def test_a_trick_put_together_from_mapped_columns_is_the_trick_mapped_whole():
         assert draw_trick(*args) == encode(compose_trick(*args)), args
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 def test_a_ring_put_together_from_mapped_pieces_is_the_ring_mapped_whole():
     """``draw_ring`` pastes the header, the turn lanes, one piece per place
     and the flywheels (through their masks), each mapped onto the palette once
@@ -212,6 +215,7 @@ def test_a_ring_put_together_from_mapped_pieces_is_the_ring_mapped_whole():
                     "top lane", "bottom lane"}, seen
 
 
+@pytest.mark.slow  # seconds to tens of seconds of CPU: out of the fast lane
 def test_a_dream_put_together_from_mapped_pieces_is_the_dream_mapped_whole():
     """``draw_dream`` pastes the header's lines, each card with its tokens, and
     the band rules and breaks (through their masks), each mapped onto the
@@ -287,6 +291,7 @@ def test_a_traumland_table_put_together_from_mapped_pieces_is_the_table_mapped_w
     assert seen == {"top", "no top", "by", "retired", "holds 12"}, seen
 
 
+@pytest.mark.slow  # seconds to tens of seconds of CPU: out of the fast lane
 def test_a_darkly_dreaming_board_put_together_from_bands_is_the_board_mapped_whole():
     """``draw_board`` pastes the title strip, the dice (a column per die) and
     one band per dreamer card (put together from its rows), each mapped onto

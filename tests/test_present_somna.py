@@ -382,6 +382,7 @@ def test_the_village_picture_is_built_from_the_public_view_alone():
     assert village(dead, names)[2][0][1:] == (False, False, False, "night 1")
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("seed,players", [(1, 7), (3, 20)])
 def test_the_village_picture_keeps_secrets_through_whole_games(seed, players):
     from cogs.present.somna_images import village

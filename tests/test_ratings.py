@@ -109,6 +109,7 @@ def results_log(draw: st.DrawFn) -> list[FinishedGame]:
     return [draw(finished_game(table_id=i + 1)) for i in range(count)]
 
 
+@pytest.mark.slow  # seconds to tens of seconds of CPU: out of the fast lane
 @given(results_log())
 def test_ratings_count_exactly_the_rated_tables_and_never_a_bot(log):
     book, changes = rebuild(log)

@@ -7,17 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.replay_check import check_folder
-
-_replayed = [0, 0]  # games, stored steps compared
+from tests.replay_check import TOTALS, check_folder
 
 
 @pytest.fixture(autouse=True)
 def finished_games_replay(tmp_path):
     yield
     replayed, steps, problems = check_folder(tmp_path)
-    _replayed[0] += replayed
-    _replayed[1] += steps
+    TOTALS["games"] += replayed
+    TOTALS["steps"] += steps
     if problems:
         pytest.fail("finished games that do not replay to their stored snapshot:\n  " + "\n  ".join(problems),
                     pytrace=False)
@@ -36,8 +34,3 @@ def guilds(discord_fake):
         fake.add_user(name, guilds=(fake.guild, zero, one))
     return zero, one
 
-
-def pytest_terminal_summary(terminalreporter):
-    if _replayed[0]:
-        terminalreporter.write_line(f"replay check: {_replayed[0]} finished game(s) replayed, equal to the snapshot "
-                                    f"stored at each of {_replayed[1]} steps")

@@ -36,6 +36,7 @@ def _play(players: int, seed: int, chooser: random.Random, use_defaults: bool) -
     raise AssertionError(f"{players}-player game {seed} did not end in {MAX_STEPS} actions")
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_keep_80_dreams_and_always_end(players):
     chooser = random.Random(players)

@@ -60,6 +60,7 @@ def _strings(value):
 CASES = [(p, s, adv) for p in (7, 10, 13, 16, 20) for s in range(6) for adv in (False, True)]
 
 
+@pytest.mark.slow  # seconds to tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("reveal", [False, True])
 def test_the_channel_never_sees_a_living_role_or_a_night_choice(reveal):
     for players, seed, advanced in CASES[::2]:

@@ -95,6 +95,7 @@ def run_deals(players: int, deals: int, seed: int, options: dict | None = None, 
     return stats
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_thousands_of_random_deals(players):
     stats = run_deals(players, DEALS_PER_COUNT, seed=players, deep_every=3)

@@ -58,6 +58,7 @@ def random_game(players: int, seed: int, options: dict | None = None) -> dict:
     return {"rounds": rounds_ended, "biggest": biggest, "scores": [r.score for r in results]}
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_conserve_components_and_last_three_rounds(players):
     conditions = set()

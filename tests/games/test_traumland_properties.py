@@ -92,6 +92,7 @@ def play_random(players: int, seed: int, options: dict) -> int:
     return rounds
 
 
+@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_thousands_of_random_games_keep_the_invariants_and_end(players):
     rounds_seen = Counter()
