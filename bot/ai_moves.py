@@ -157,11 +157,11 @@ class AiMoves:
         try:
             if not has_player(game):
                 return state.default_action(seat)  # a game without a bot player (the tests' tiny games)
-            action = await self._run(BUDGET[level], _choose, game, state.view(seat), legal, level,
-                                     f"move:{table_id}:{seq}:{seat}")
+            action: Hashable = await self._run(BUDGET[level], _choose, game, state.view(seat), legal, level,
+                                               f"move:{table_id}:{seq}:{seat}")
             if action not in legal:
                 raise ValueError("the bot chose an action that is not legal")
-            return action  # type: ignore[no-any-return]
+            return action
         except Exception as exc:
             self._fell_back(table_id, exc, time.perf_counter() - started)
             return state.default_action(seat)
