@@ -25,7 +25,7 @@ from .rules import make_entry
 from .state import TraumlandState
 
 ITERATIONS = {"normal": 400, "hard": 2000}
-STEPS = {"normal": 1800, "hard": 7000}
+STEPS = {"normal": 1200, "hard": 4500}
 EXPLORATION = 0.7
 
 HINT_TEXTS: dict[str, str] = {
