@@ -99,7 +99,7 @@ def find_leaks(fake: "FakeDiscord", secrets: Secrets, *, whole_word: bool = True
             for owner, secret, rx in patterns:
                 if viewer is owner:
                     continue
-                if (m := rx.search(text)) and not any(l.owner is owner and l.secret == secret and l.where.endswith(str(msg.id))
+                if (m := rx.search(text)) and not any(l.owner is owner and l.secret == secret and str(msg.id) in l.where.split()
                                                       for l in leaks):
                     leaks.append(Leak(owner, secret, _describe(fake, msg, viewer), _snippet(text, m)))
     if logs:
