@@ -61,3 +61,26 @@ def alter(state: State, change: Callable[[dict[str, Any], random.Random], None],
     d = state.to_dict()
     change(d, random.Random(seed))
     return state.game.from_dict(d)
+
+
+def assert_blind_to(game: str, module: Any, hide: Callable[[int], Callable[[dict[str, Any], random.Random], None]],
+                    count: int = 8) -> None:
+    """No peeking: at random positions, changing only what the seat to act
+    cannot see (``hide(seat)`` edits a snapshot) changes the state, not the
+    seat's view, and not its choice at any level."""
+    for i, state in enumerate(positions(game, count, seed=1)):
+        seat = state.to_act()[0]
+        altered = alter(state, hide(seat), i)
+        assert altered.to_dict() != state.to_dict()
+        same_choices(module, state, altered)
+
+
+def assert_worlds_show_the_view(game: str, sample: Callable[[dict[str, Any], random.Random], State],
+                                count: int = 30) -> None:
+    """A world the bot samples shows its seat exactly the seat's view, with the same legal actions."""
+    for state in positions(game, count, seed=2):
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        sampled = sample(view, random.Random(3))
+        assert sampled.view(seat) == view
+        assert sampled.legal_actions(seat) == state.legal_actions(seat)

@@ -8,7 +8,7 @@ import random
 from games import GAMES
 from games.darkly_dreaming import ai
 from games.darkly_dreaming.actions import Return, Sleep, StayAwake
-from tests.ai.support import alter, positions, same_choices
+from tests.ai.support import assert_blind_to, assert_worlds_show_the_view
 from tests.games.test_darkly_dreaming_helpers import build, card
 
 GAME = "darkly_dreaming"
@@ -21,15 +21,11 @@ def _reshuffle(d, rng):
 
 
 def test_changing_the_deck_order_and_the_dice_to_come_changes_no_choice():
-    for i, state in enumerate(positions(GAME, 25, seed=1)):
-        same_choices(ai, state, alter(state, _reshuffle, i))
+    assert_blind_to(GAME, ai, lambda seat: _reshuffle, count=25)
 
 
 def test_a_sampled_world_shows_the_seat_exactly_its_view():
-    for state in positions(GAME, 40, seed=2):
-        seat = state.to_act()[0]
-        view = state.view(seat)
-        assert ai.world(view, random.Random(3)).view(seat) == view
+    assert_worlds_show_the_view(GAME, ai.world, count=40)
 
 
 def _at_sleep(cards):

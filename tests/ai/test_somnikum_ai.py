@@ -8,7 +8,7 @@ import random
 from games import GAMES
 from games.somnikum import ai
 from games.somnikum.cards import CATALOG
-from tests.ai.support import alter, positions, same_choices
+from tests.ai.support import assert_blind_to, assert_worlds_show_the_view
 
 GAME = "somnikum"
 
@@ -49,20 +49,11 @@ def _hide_otherwise(seat):
 
 
 def test_changing_only_what_the_seat_cannot_see_changes_no_choice():
-    for i, state in enumerate(positions(GAME, 8, seed=1)):
-        seat = state.to_act()[0]
-        altered = alter(state, _hide_otherwise(seat), i)
-        assert altered.to_dict() != state.to_dict()
-        same_choices(ai, state, altered)
+    assert_blind_to(GAME, ai, _hide_otherwise)
 
 
 def test_a_sampled_world_shows_the_seat_exactly_its_view():
-    for state in positions(GAME, 40, seed=2):
-        seat = state.to_act()[0]
-        view = state.view(seat)
-        sampled = ai.world(view, random.Random(3))
-        assert sampled.view(seat) == view
-        assert sampled.legal_actions(seat) == state.legal_actions(seat)
+    assert_worlds_show_the_view(GAME, ai.world)
 
 
 def test_the_planner_deepens_its_dream_where_the_default_move_never_does():
