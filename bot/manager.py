@@ -317,7 +317,8 @@ class TableManager:
         if user_id != table.row.host_id and not can_manage:
             raise GameError(f"Only the host or a member with Manage Server can {what}.")
 
-    async def start(self, table_id: int, user_id: int, can_manage: bool) -> ActResult:
+    async def start(self, table_id: int, user_id: int, can_manage: bool,
+                    saved: asyncio.Event | None = None) -> ActResult:
         table = self._lobby(table_id)
         self._check_host(table, user_id, can_manage, "start the game")
         game = GAMES[table.row.game]
@@ -328,7 +329,7 @@ class TableManager:
             if len(table.seats) < table.seat_limits[0]:
                 raise GameError(f"{game.title} needs at least {table.seat_limits[0]} players; "
                                 f"{len(table.seats)} seated.")
-            result = await table.start(turn_seconds=turn_seconds)
+            result = await table.start(turn_seconds=turn_seconds, saved=saved)
         await self._after(table, result)
         return result
 
@@ -357,10 +358,11 @@ class TableManager:
 
     # -- actions -----------------------------------------------------------
 
-    async def act(self, table_id: int, user_id: int, text: str, seq: int) -> ActResult:
+    async def act(self, table_id: int, user_id: int, text: str, seq: int,
+                  saved: asyncio.Event | None = None) -> ActResult:
         table = await self.fetch(table_id)
         try:
-            result = await table.act(user_id, text, seq, turn_seconds=await self.turn_seconds(table))
+            result = await table.act(user_id, text, seq, turn_seconds=await self.turn_seconds(table), saved=saved)
         except GameError:
             if table.row.status not in ("lobby", "running"):
                 self._finish(table)  # another process ended it: this copy found out under the lock

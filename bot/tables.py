@@ -340,7 +340,7 @@ class Table:
 
     # -- the one path that changes a running game ----------------------------
 
-    async def start(self, *, turn_seconds: int) -> ActResult:
+    async def start(self, *, turn_seconds: int, saved: asyncio.Event | None = None) -> ActResult:
         """Deal the game; the final seats, the first snapshot and the first
         deadline are stored in one transaction. Bot seats then play if they
         are first to act. The caller holds the lock and checked the seats."""
@@ -358,6 +358,8 @@ class Table:
         self._committed = snapshot.state
         self.due_at, self.remind_at, self.reminded = now + seconds, now + seconds / 2, False
         self.row.status, self.row.started_at = "running", now
+        if saved is not None:
+            saved.set()  # the start is durable: its click may be acknowledged before the bots search
         result = ActResult(new_decision=True, prompts=prompts)
         try:
             # Bots first to act play under the row lock, as every change does
@@ -370,8 +372,13 @@ class Table:
             result = ActResult(new_decision=True, prompts=prompts, save_failed=True)
         return result
 
-    async def act(self, user_id: int, text: str, seq: int, *, turn_seconds: int) -> ActResult:
-        """A player's click. Raises GameError subclasses for bad input."""
+    async def act(self, user_id: int, text: str, seq: int, *, turn_seconds: int,
+                  saved: asyncio.Event | None = None) -> ActResult:
+        """A player's click. Raises GameError subclasses for bad input.
+        ``saved`` is set once the click's own move is durable, before bot and
+        away seats search (on SQLite, where each move commits on its own; on
+        a shared store the guarded block commits them together at its end, so
+        it is not set: the click is answered after them, as before)."""
         async with self._guarded():
             if not self.running:
                 raise GameError("This game is not running any more.")
@@ -401,6 +408,8 @@ class Table:
             except SaveFailed:
                 seat_row.timeouts, seat_row.away = was  # the click did not count: nor did its reset
                 raise
+            if saved is not None and not self.store.shared:
+                saved.set()
             await self._play_automatic(turn_seconds, result)
             await self._settle(result)
             return result

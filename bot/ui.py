@@ -8,9 +8,11 @@ so components keep working after a restart (the play cog registers
 
 from __future__ import annotations
 
+import asyncio
 import re
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
-from typing import Any, Literal, Sequence
+from typing import Any, AsyncIterator, Literal, Sequence
 
 import discord
 
@@ -156,3 +158,30 @@ def table_buttons(table_id: int, *, hand_label: str = "My hand", hand_emoji: str
 
 def parse(custom_id: str) -> re.Match[str] | None:
     return re.fullmatch(BUTTON_TEMPLATE, custom_id) or re.fullmatch(SELECT_TEMPLATE, custom_id)
+
+
+@asynccontextmanager
+async def acknowledged_once_saved(interaction: discord.Interaction, bots_follow: bool) -> AsyncIterator[asyncio.Event | None]:
+    """A click that bot or away seats answer within (``bots_follow``) is
+    acknowledged (a deferred update) as soon as its own move is durable, the
+    table setting the yielded event, and before their searches: however long
+    they take, the click is answered inside Discord's 3 s, and nothing is
+    acknowledged before it is saved. A click refused before it is saved gets
+    its ordinary answer."""
+    if not bots_follow:
+        yield None
+        return
+    saved = asyncio.Event()
+
+    async def defer_once_saved() -> None:
+        await saved.wait()
+        with suppress(discord.HTTPException):  # the answer after the move says what it can
+            await interaction.response.defer()
+
+    deferring = asyncio.create_task(defer_once_saved(), name=f"ack-{interaction.id}")
+    try:
+        yield saved
+    finally:
+        if not saved.is_set():
+            deferring.cancel()
+        await asyncio.gather(deferring, return_exceptions=True)

@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.store import StoreError
 from bot.tables import Table
-from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, button_id
+from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_once_saved, button_id
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import ping_call
@@ -228,10 +228,8 @@ class Lobby(commands.Cog):
     async def _start(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = self.bot.tables.get(table_id)
-        if table is not None and table.plays_for_seats():
-            # a bot first to act searches within Start: acknowledge it first
-            await interaction.response.defer()
-        result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction))
+        async with acknowledged_once_saved(interaction, table is not None and table.plays_for_seats()) as saved:
+            result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction), saved)
         # The game is stored as started: answer at once, then move to a thread,
         # draw the board (a picture may take a while) and deal, whatever
         # happens to the answer.

@@ -26,6 +26,7 @@ from bot.pictures import Picture
 from bot.ratings import GLOBAL
 from bot.store import StoreError
 from bot.tables import ActResult, Settled, Table
+from bot.ui import acknowledged_once_saved
 from bot.ui import BUTTON_TEMPLATE, CONFIRM_MARK, SELECT_TEMPLATE, RoutedView, confirm_view, prompt_view, table_buttons
 from cogs.hints import hint_buttons, result_note, show_hint
 from cogs.posts import CONTENT_MAX, messages_for
@@ -246,12 +247,8 @@ class Play(commands.Cog):
         # What was chosen, named while the state still shows it (a label may
         # read the position, e.g. the dreams on offer): only a channel prompt shows it.
         chosen = self._label_before(table, seat, text) if in_channel else ""
-        if table.plays_for_seats():
-            # Bot and away seats answer within this click, each after a search
-            # that may take a second: acknowledge first, so the click is
-            # answered well inside Discord's 3 s whatever the bots take.
-            await interaction.response.defer()
-        result = await self.manager.act(table_id, interaction.user.id, text, seq)
+        async with acknowledged_once_saved(interaction, table.plays_for_seats()) as saved:
+            result = await self.manager.act(table_id, interaction.user.id, text, seq, saved)
         assert seat is not None
         # The move is committed: whatever happens to the answer, the rest
         # (prompts, the board, the results) runs to the end.
