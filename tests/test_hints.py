@@ -30,3 +30,11 @@ def test_the_reason_is_the_games_sentence_with_seats_named(monkeypatch):
     assert hints.reason_text("somnia", "hint.x.bad", {}) == "", "a text that does not fit its data says nothing"
     assert hints.reason_text("somnia", "hint.x.unknown", {}) == ""
     assert table.practice, "a table with a bot seat is practice"
+
+
+def test_a_somna_hint_names_the_player_it_is_about():
+    # Somna's reasons are about a seat: the line names its player, never a seat number.
+    from games.somna import ai as somna_ai
+    reason = next(key for key, text in somna_ai.HINT_TEXTS.items() if "{seat}" in text)
+    line = hints.reason_text("somna", reason, hints._named(_table(), {"seat": 1}))
+    assert "Dreambot 1 (hard)" in line and "{" not in line

@@ -163,7 +163,7 @@ def test_bots_never_choose_an_illegal_action_and_hints_are_legal_and_told(player
         assert h.action in legal
         text = ai.HINT_TEXTS[h.reason].format(**h.data)
         assert "{" not in text and "beast" not in text.lower()
-        assert set(h.data) <= {"name"} and all(isinstance(v, int) for v in h.data.values())
+        assert set(h.data) <= {"seat"} and all(isinstance(v, int) for v in h.data.values())
 
 
 def test_no_hint_text_names_the_beast_or_a_hidden_role():

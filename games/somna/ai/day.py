@@ -39,25 +39,25 @@ def choose_nomination(view: Mapping[str, Any], m: Memory, legal: list[Hashable],
         known = [s for s in seats if s in b.certain_evil and s not in tried]
         if known:
             t = max(known, key=lambda s: (b.demon.get(s, 0.0), -s))
-            return Nominate(t), "hint.somna.nominate_known", {"name": t}
+            return Nominate(t), "hint.somna.nominate_known", {"seat": t}
         # A check that read as a Witch: the Witch, or the healer who reads as one.
         found = [s for s in seats if s in m.witchy and s not in tried and s not in b.certain_good]
         if found:
             t = max(found, key=lambda s: (b.evil.get(s, 0.0), -s))
-            return Nominate(t), "hint.somna.nominate_found", {"name": t}
+            return Nominate(t), "hint.somna.nominate_found", {"seat": t}
         fresh = [s for s in seats if s not in tried and s not in b.certain_good]
         if not fresh:
             return end
         if level == "easy":
             if rng.random() < 0.35:
                 t = rng.choice(fresh)
-                return Nominate(t), "hint.somna.nominate", {"name": t}
+                return Nominate(t), "hint.somna.nominate", {"seat": t}
             return end
         score = {s: b.score(s) for s in fresh}
         t = best_seat(fresh, score, rng)
         mean = sum(b.score(s) for s in seats) / len(seats)
         if score[t] >= 1.25 * mean or rng.random() < 0.25:
-            return Nominate(t), "hint.somna.nominate", {"name": t}
+            return Nominate(t), "hint.somna.nominate", {"seat": t}
         return end
     b = _day_belief(m, level)
     fresh = [s for s in seats if s not in tried and not _ours(m, s)]
@@ -74,7 +74,7 @@ def choose_nomination(view: Mapping[str, Any], m: Memory, legal: list[Hashable],
     t = best_seat(fresh, score, rng)
     mean = sum(b.score(s) for s in seats) / len(seats)
     if score[t] >= 1.25 * mean or rng.random() < 0.3:
-        return Nominate(t), "hint.somna.nominate_cover", {"name": t}
+        return Nominate(t), "hint.somna.nominate_cover", {"seat": t}
     return end
 
 
@@ -84,7 +84,7 @@ DANGER_TILT = 0.2  # a hard evil accuser's weight of danger against the public's
 def choose_vote(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str,
           rng: random.Random) -> Choice:
     n = view["nominee"]
-    data = {"name": n}
+    data = {"seat": n}
     if n == m.me:
         return Vote(False), "hint.somna.vote_self", {}
     if m.faction == "evil":
@@ -148,20 +148,20 @@ def choose_final(view: Mapping[str, Any], m: Memory, legal: list[Hashable], leve
         counts = {s: 3.0 * sum(1 for v in picks.values() if v == s) + b.score(s)
                   + (1.0 if unsure and s in m.spelled else 0.0) + (0.5 if s in accused else 0.0) for s in pool}
         t = best_seat(pool, counts, rng)
-        return Pick(t), "hint.somna.pick_cover", {"name": t}
+        return Pick(t), "hint.somna.pick_cover", {"seat": t}
     known = [s for s in seats if s in b.certain_evil]
     if known:
         t = max(known, key=lambda s: (b.demon.get(s, 0.0), -s))
-        return Pick(t), "hint.somna.pick_known", {"name": t}
+        return Pick(t), "hint.somna.pick_known", {"seat": t}
     pool = [s for s in seats if s not in b.certain_good] or seats
     if level == "easy":
         # The day's most accused, else anyone.
         today = int(view["day"])
         heat = {s: sum(1 for d, _, n in m.nominations if n == s and d == today) + rng.random() for s in pool}
         t = best_seat(pool, heat, rng)
-        return Pick(t), "hint.somna.pick", {"name": t}
+        return Pick(t), "hint.somna.pick", {"seat": t}
     t = best_seat(pool, {s: b.score(s) for s in pool}, rng)
-    return Pick(t), "hint.somna.pick", {"name": t}
+    return Pick(t), "hint.somna.pick", {"seat": t}
 
 
 def choose_pyre(view: Mapping[str, Any], m: Memory, legal: list[Hashable]) -> Choice:
@@ -169,5 +169,5 @@ def choose_pyre(view: Mapping[str, Any], m: Memory, legal: list[Hashable]) -> Ch
     if Sabotage() in legal and c is not None:
         role = m.roles.get(int(c))
         if role is not None and role not in ("demon", "witch", "beast"):
-            return Sabotage(), "hint.somna.sabotage", {"name": c}
+            return Sabotage(), "hint.somna.sabotage", {"seat": c}
     return Watch(), "hint.somna.watch", {}

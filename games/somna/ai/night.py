@@ -78,7 +78,7 @@ def choose_night(view: Mapping[str, Any], m: Memory, legal: list[Hashable], leve
         seats = power_targets(legal, "guard")
         trusted = {s: (1.0 - b.score(s)) + (1.0 if s == m.me else 0.0) for s in seats}
         t = best_seat(seats, trusted, rng)
-        return UsePower("guard", t), "hint.somna.guard", {"name": t}
+        return UsePower("guard", t), "hint.somna.guard", {"seat": t}
     return Sleep(), "hint.somna.sleep", {}
 
 
@@ -91,7 +91,7 @@ def _seduce(view: Mapping[str, Any], m: Memory, power: str, seats: list[int],
     fit = {s: -public.score(s) - 0.3 * danger.get(s, 0.0) - (5.0 if s in m.resisted else 0.0)
            + rng.random() * 0.05 for s in seats}
     t = best_seat(seats, fit, rng)
-    return UsePower(power, t), "hint.somna.seduce", {"name": t}
+    return UsePower(power, t), "hint.somna.seduce", {"seat": t}
 
 
 def _kill(view: Mapping[str, Any], m: Memory, power: str, seats: list[int], level: str,
@@ -99,7 +99,7 @@ def _kill(view: Mapping[str, Any], m: Memory, power: str, seats: list[int], leve
     seats = [s for s in seats if s not in m.allies] or seats
     if level == "easy":
         t = rng.choice(seats)
-        return UsePower(power, t), "hint.somna.kill", {"name": t}
+        return UsePower(power, t), "hint.somna.kill", {"seat": t}
     public = believe(m, "normal", public_only=True)
     danger = danger_to_evil(m, public)
     # A victim who survived my last strike was blessed: the Priest may bless them again.
@@ -121,7 +121,7 @@ def _kill(view: Mapping[str, Any], m: Memory, power: str, seats: list[int], leve
             value[top] -= 100.0
     t = best_seat(seats, value, rng)
     strong = value[t] >= 2.0
-    return UsePower(power, t), ("hint.somna.kill_danger" if strong else "hint.somna.kill"), {"name": t}
+    return UsePower(power, t), ("hint.somna.kill_danger" if strong else "hint.somna.kill"), {"seat": t}
 
 
 EXPOSURE = 8.0  # danger points one unit of the village's belief in the Demon is worth
@@ -142,9 +142,9 @@ def _witch(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str
     if level == "easy":
         if hexes and rng.random() < 0.3:
             t = rng.choice(hexes)
-            return UsePower("hex", t), "hint.somna.hex", {"name": t}
+            return UsePower("hex", t), "hint.somna.hex", {"seat": t}
         t = rng.choice(spell)
-        return UsePower("spell", t), "hint.somna.spell", {"name": t}
+        return UsePower("spell", t), "hint.somna.spell", {"seat": t}
     danger = danger_to_evil(m, public)
     unknown = [s for s in spell if s not in m.spelled]
     if hexes:
@@ -154,15 +154,15 @@ def _witch(view: Mapping[str, Any], m: Memory, legal: list[Hashable], level: str
             # Hex when someone threatens us, or whenever the Demon is found
             # (a Spell has nothing left to tell).
             if threat[t] >= 3.0 or m.demon is not None:
-                return UsePower("hex", t), "hint.somna.hex", {"name": t}
+                return UsePower("hex", t), "hint.somna.hex", {"seat": t}
     if m.demon is None and unknown:
         # The Demon hides among those the village suspects less than the evidence would say.
         guess = {s: public.demon.get(s, 0.0) + rng.random() * 0.01 for s in unknown}
         t = best_seat(unknown, guess, rng)
-        return UsePower("spell", t), "hint.somna.spell", {"name": t}
+        return UsePower("spell", t), "hint.somna.spell", {"seat": t}
     pool = [s for s in spell if s != m.demon] or spell
     t = rng.choice(pool)
-    return UsePower("spell", t), "hint.somna.spell", {"name": t}
+    return UsePower("spell", t), "hint.somna.spell", {"seat": t}
 
 
 def _seer(m: Memory, b: Belief, power: str, seats: list[int], easy: bool, rng: random.Random) -> Choice:
@@ -174,7 +174,7 @@ def _seer(m: Memory, b: Belief, power: str, seats: list[int], easy: bool, rng: r
         # Check for a Witch where a Witch is likely; peek where the Demon is.
         value = b.evil if power == "check" else b.demon
         t = best_seat(fresh, {s: value.get(s, 0.0) + rng.random() * 1e-6 for s in fresh}, rng)
-    return UsePower(power, t), f"hint.somna.{power}", {"name": t}
+    return UsePower(power, t), f"hint.somna.{power}", {"seat": t}
 
 
 def _bless(view: Mapping[str, Any], m: Memory, b: Belief, seats: list[int], level: str,
@@ -184,7 +184,7 @@ def _bless(view: Mapping[str, Any], m: Memory, b: Belief, seats: list[int], leve
     Demon's night from each seat it may be and blesses the likeliest victim."""
     easy = level == "easy"
     if easy:
-        return UsePower("bless", m.me), "hint.somna.bless", {"name": m.me}
+        return UsePower("bless", m.me), "hint.somna.bless", {"seat": m.me}
     odds = _likely_victims(m, b) if level == "hard" else {}
     value: dict[int, float] = {}
     last_day = max([d for d, _, _ in m.nominations] + [0])
@@ -199,7 +199,7 @@ def _bless(view: Mapping[str, Any], m: Memory, b: Belief, seats: list[int], leve
         v *= 1.0 - b.evil.get(s, 0.0)
         value[s] = v
     t = best_seat(seats, value, rng)
-    return UsePower("bless", t), "hint.somna.bless", {"name": t}
+    return UsePower("bless", t), "hint.somna.bless", {"seat": t}
 
 
 ODDS = 2.0  # blessing value of a certain victim, against 1 for the Priest's own house
@@ -240,7 +240,7 @@ def _apothecary(view: Mapping[str, Any], m: Memory, b: Belief, legal: list[Hasha
         slain = [s for night, s in sorted(m.slain, reverse=True) if s in dead and s in elixir
                  and m.roles.get(s) not in ("witch", "beast")]
         if slain:
-            return UsePower("elixir", slain[0]), "hint.somna.elixir", {"name": slain[0]}
+            return UsePower("elixir", slain[0]), "hint.somna.elixir", {"seat": slain[0]}
     return Sleep(), "hint.somna.wait", {}
 
 
@@ -249,12 +249,12 @@ def _strike(b: Belief, seats: list[int], easy: bool, power: str, key: str) -> Ch
     known = [s for s in seats if s in b.certain_evil]
     if known:
         t = max(known, key=lambda s: (b.demon.get(s, 0.0), -s))
-        return UsePower(power, t), key, {"name": t}
+        return UsePower(power, t), key, {"seat": t}
     if easy:
         return Sleep(), "hint.somna.wait", {}
     ranked = sorted(seats, key=lambda s: (-b.demon.get(s, 0.0), s))
     top = b.demon.get(ranked[0], 0.0)
     second = b.demon.get(ranked[1], 0.0) if len(ranked) > 1 else 0.0
     if top >= 0.5 or (top >= 0.3 and top >= 2.0 * second):
-        return UsePower(power, ranked[0]), key, {"name": ranked[0]}
+        return UsePower(power, ranked[0]), key, {"seat": ranked[0]}
     return Sleep(), "hint.somna.wait", {}
