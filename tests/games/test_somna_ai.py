@@ -211,6 +211,17 @@ def test_a_witch_hunter_bot_nominates_the_witch_it_found_and_votes_yes_on_her():
     assert ai.choose(st.view(DEMON), st.legal_actions(DEMON), "normal", random.Random(1)) == Vote(False)
 
 
+def _vote_and_end_the_day(st):
+    """Seats 8 and 9 vote yes, the rest no; the day ends and the final picks seat 7."""
+    for seat in st.living():
+        st.apply(seat, Vote(seat in (8, 9)))
+    while st.stage == "nominate":
+        st.apply(st.to_act()[0], EndDay())
+    while st.stage != "night":
+        seat = st.awaiting()[0]
+        st.apply(seat, Pick(7) if st.stage == "final" else st.default_action(seat))
+
+
 def test_a_bot_demon_kills_at_night_never_its_witch_and_first_the_seat_that_accused_it():
     roles = list(TEN)
     roles[6] = "witch"
@@ -223,13 +234,7 @@ def test_a_bot_demon_kills_at_night_never_its_witch_and_first_the_seat_that_accu
     night(st, {})
     st.apply(8, Nominate(DEMON))
     st.apply(DEMON, EndPlea())
-    for seat in st.living():
-        st.apply(seat, Vote(seat in (8, 9)))
-    while st.stage == "nominate":
-        st.apply(st.to_act()[0], EndDay())
-    while st.stage != "night":
-        seat = st.awaiting()[0]
-        st.apply(seat, Pick(7) if st.stage == "final" else st.default_action(seat))
+    _vote_and_end_the_day(st)
     for level in ("normal", "hard"):
         assert ai.choose(st.view(DEMON), st.legal_actions(DEMON), level, random.Random(0)) == UsePower("slay", 8)
 
@@ -294,13 +299,7 @@ def test_a_witch_bot_finds_the_demon_shields_it_by_day_and_hexes_its_accuser():
     st.apply(DEMON, EndPlea())
     for level in ("normal", "hard"):
         assert ai.choose(st.view(6), st.legal_actions(6), level, random.Random(0)) == Vote(False)
-    for seat in st.living():
-        st.apply(seat, Vote(seat in (8, 9)))
-    while st.stage == "nominate":
-        st.apply(st.to_act()[0], EndDay())
-    while st.stage != "night":
-        seat = st.awaiting()[0]
-        st.apply(seat, Pick(7) if st.stage == "final" else st.default_action(seat))
+    _vote_and_end_the_day(st)
     # Night 3: the Demon's accuser is the threat: hexed.
     for level in ("normal", "hard"):
         assert ai.choose(st.view(6), st.legal_actions(6), level, random.Random(0)) == UsePower("hex", 8)
