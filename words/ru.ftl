@@ -1,0 +1,31 @@
+## The catalogue: ru. Sections by area; keys are area-thing-detail.
+
+## common
+
+words-language-name = Русский
+
+## games (engine errors, reasons, events)
+
+## bot (store, tables, errors)
+
+## commands
+
+## help and rules
+
+## lobby and rematch
+
+## play
+
+## somnia
+
+## traumland
+
+## somnikum
+
+## darkly-dreaming
+
+## somna
+
+## stats, ratings and achievements
+
+## settings and preferences
