@@ -129,10 +129,13 @@ def number(value: float, digits: int = 1) -> FluentNumber | FluentNone:
 def _arguments(args: Mapping[str, Any]) -> dict[str, Any]:
     """Integers are counts and scores, written without grouping (12345, as
     the English text always showed them); they still select plural forms.
-    Anything else that is not a number or a string is written as ``str``."""
+    A ``Text`` is formatted first; anything else that is not a number or a
+    string is written as ``str``."""
     out: dict[str, Any] = {}
     for name, value in args.items():
-        if isinstance(value, bool) or not isinstance(value, (int, float, str, FluentNumber, FluentNone)):
+        if isinstance(value, Text):  # a nested key (a card's name in a reason): formatted in the same locale
+            out[name] = str(value)
+        elif isinstance(value, bool) or not isinstance(value, (int, float, str, FluentNumber, FluentNone)):
             out[name] = str(value)
         elif isinstance(value, int):
             out[name] = fluent_number(value, useGrouping=False)
