@@ -68,6 +68,8 @@ class DreamBot(commands.Bot):
         self.store: Store | None = None
         self.tables: TableManager | None = None
         self.delivery: Delivery | None = None
+        # The screens (cogs/screens: a Renderer), made by the first cog that shows a table.
+        self.screens: object | None = None
         self.pictures = Painter()
         self.voice = Voice(self)
         # Seconds to wait before editing a table message, so a burst of
