@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import TYPE_CHECKING, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import discord
 
@@ -145,10 +145,33 @@ class Renderer:
         if told is not None and told in private:
             private = {s: lines_ for s, lines_ in private.items() if s != told}
         call, choices = turn_call(table, result)
-        presenter = presenter_for(table.row.game)
-        acting = table.to_act()
         # DMs first: they go through their own queue and must not wait behind
         # a channel post that Discord's per-channel limit may hold back.
+        self._tell_seats(table, result, private, skip_prompt_for)
+        if result.shown is None:
+            taken = log_and_take(self.log, table, result, lines, fresh_from, bool(call or choices))
+        if result.finished:
+            await self.channel.retire_turn_message(table)
+            if taken:
+                await self.channel.send_lines(table, taken)
+            return  # on_finished posts the results
+        if presenter_for(table.row.game).post_kinds is not None:
+            async with self.live.lock(table.id):
+                if result.shown is None:
+                    plan = self.live.plan(table, result, taken, folded)
+                if plan is not None and not (folded and self.manager.store.shared):
+                    await self.live.carry_out(table, plan)
+            if result.new_decision:
+                self._call_by_dm(table)
+        else:
+            await self._post_turn(table, result, taken, call, choices)
+        self.board.refresh(table)
+        await self.spirits.sync(table)
+
+    def _tell_seats(self, table: Table, result: ActResult, private: dict[int, list[str]],
+                    skip_prompt_for: int | None) -> None:
+        """Each human seat's new prompt or private news, by DM; a prompt this
+        result ended without a new one is retired."""
         fresh = dm_prompts(table, result) - {skip_prompt_for}
         for seat in range(len(table.seats)):
             if table.seats[seat].is_ai:
@@ -159,22 +182,14 @@ class Renderer:
                 self.bot.delivery.retire(user, table.id)
             if not table.seats[seat].away and (seat in fresh or seat in private):
                 self.private.dm(table, seat, private.get(seat, []), prompt=seat in fresh)
-        if result.shown is None:
-            taken = log_and_take(self.log, table, result, lines, fresh_from, bool(call or choices))
-        if result.finished:
-            await self.channel.retire_turn_message(table)
-            if taken:
-                await self.channel.send_lines(table, taken)
-            return  # on_finished posts the results
-        if presenter.post_kinds is not None:
-            async with self.live.lock(table.id):
-                if result.shown is None:
-                    plan = self.live.plan(table, result, taken, folded)
-                if plan is not None and not (folded and self.manager.store.shared):
-                    await self.live.carry_out(table, plan)
-            if result.new_decision:
-                self._call_by_dm(table)
-        elif result.new_decision and acting:
+
+    async def _post_turn(self, table: Table, result: ActResult, taken: list[str], call: list[str],
+                         choices: Any) -> None:
+        """The channel side of a game without live posts: a new decision's
+        turn message (its call, its choices when they are public) with the
+        group's lines riding along, or the lines alone."""
+        if result.new_decision and table.to_act():
+            presenter = presenter_for(table.row.game)
             view = None if not choices else prompt_view(
                 table.id, table.seq, choices, table_buttons(table), selects=presenter.prefer_selects(table, None))
             await self.channel.retire_turn_message(table)
@@ -185,10 +200,8 @@ class Renderer:
                 taken = []
                 if view is not None and posted is not None:
                     await self.channel.turn_posted(table, posted.id)
-        if taken and presenter.post_kinds is None:
+        if taken:
             await self.channel.send_lines(table, taken)
-        self.board.refresh(table)
-        await self.spirits.sync(table)
 
     def _call_by_dm(self, table: Table) -> None:
         """A new public decision the channel does not call (no new message
