@@ -43,13 +43,16 @@ class Settings:
     api_base: str | None = None
     # SHARD_COUNT / SHARD_IDS; None: one process, one connection (no sharding).
     shards: ShardPlan | None = None
+    # PSEUDO_LOCALE=1: every message in the pseudo-locale (words/pseudo.py), so
+    # a sentence that bypasses the catalogue stands out. For developers only.
+    pseudo_locale: bool = False
 
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(token='***', database_path={str(self.database_path)!r}, "
             f"database_url={None if self.database_url is None else without_password(self.database_url)!r}, "
             f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, api_base={self.api_base!r}, "
-            f"shards={self.shards!r})"
+            f"shards={self.shards!r}, pseudo_locale={self.pseudo_locale})"
         )
 
     @property
@@ -102,6 +105,7 @@ class Settings:
             log_level=level,
             api_base=api_base,
             shards=_shard_plan(values),
+            pseudo_locale=(values.get("PSEUDO_LOCALE") or "").strip().lower() in ("1", "true", "yes"),
         )
 
 

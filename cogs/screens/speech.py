@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Callable
 
 import discord
 
+from words import PSEUDO
+
 if TYPE_CHECKING:
     from bot.app import DreamBot
     from bot.tables import Table
@@ -20,12 +22,21 @@ _remembered: dict[int, str] = {}
 
 def of_channel(bot: "DreamBot", table: "Table") -> str:
     """The language of the table's channel posts and table message: the server's."""
-    guild = bot.get_guild(table.row.guild_id) if table.row.guild_id else None
+    return of_guild(bot, table.row.guild_id)
+
+
+def of_guild(bot: "DreamBot", guild_id: int | None) -> str:
+    """The language of a server's channel posts outside a table (a lobby, a thread's name)."""
+    if bot.settings.pseudo_locale:
+        return PSEUDO
+    guild = bot.get_guild(guild_id) if guild_id else None
     return str(guild.preferred_locale) if guild is not None else "en"
 
 
 def of_user(bot: "DreamBot", user_id: int | None) -> str:
     """The language of a player's DMs and private screens."""
+    if bot.settings.pseudo_locale:
+        return PSEUDO
     return _remembered.get(user_id, "en") if user_id is not None else "en"
 
 
@@ -35,6 +46,8 @@ def of_seat(bot: "DreamBot", table: "Table", seat: int) -> str:
 
 def of_answer(bot: "DreamBot", interaction: discord.Interaction) -> str:
     """The language of an answer only the clicking user sees (and remembered for their DMs)."""
+    if bot.settings.pseudo_locale:
+        return PSEUDO
     locale = str(interaction.locale)
     _remembered[interaction.user.id] = locale
     return locale
