@@ -17,6 +17,7 @@ from bot.errors import GameError
 from bot.pictures import Picture
 from bot.store import StoreError
 from bot.ui import RoutedView
+from bot.voice import Unreachable
 from cogs.present import presenter_for
 from cogs.table_log import TableLog
 from words import speaking, t
@@ -222,7 +223,7 @@ class Board:
                 if exc.code != THREAD_ARCHIVED or not await self.channel.unarchive(table):
                     raise
                 await voice.edit(table, message_id, **payload)  # type: ignore[arg-type]  # see above
-        except discord.NotFound:
+        except (discord.NotFound, Unreachable):
             log.info("table %s: the table message is gone", table.id)
             return repost and table.running and await self.repost(table)
         except discord.HTTPException as exc:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.store import StoreError
+from bot.voice import Unreachable
 from cogs.posts import messages_for
 from cogs.present import presenter_for
 from words import speaking, t
@@ -73,6 +74,9 @@ class Channel:
         message); False when Discord refused it (logged)."""
         try:
             await self.bot.voice.edit(table, message_id, **payload)
+        except Unreachable:
+            log.info("table %s: a posted message is out of reach (its webhook is gone)", table.id)
+            return False
         except discord.HTTPException as exc:
             log.info("table %s: a posted message was not edited (status %s, code %s)", table.id, exc.status, exc.code)
             return False
@@ -105,6 +109,8 @@ class Channel:
     async def unbutton_turn(self, table: "Table", message_id: int) -> None:
         try:
             await self.bot.voice.edit(table, message_id, view=None)
+        except Unreachable:
+            log.info("table %s: an old turn message kept its buttons (its webhook is gone)", table.id)
         except discord.HTTPException as exc:
             log.info("table %s: an old turn message kept its buttons (status %s, code %s)",
                      table.id, exc.status, exc.code)
