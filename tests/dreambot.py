@@ -37,7 +37,8 @@ async def spawn(fake: Any, folder: Path, module: str = "bot", **settings: str) -
     ``module="tests.tinybot"`` runs it with the tiny test game too."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD", "SHARD_"))}
     env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
-               DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT), **settings)
+               DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT), DREAMGAMES_HOME=str(folder),
+               **settings)
     return await asyncio.create_subprocess_exec(sys.executable, "-m", module, cwd=folder, env=env,
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
