@@ -6,6 +6,82 @@ words-language-name = Deutsch
 
 ## games (engine errors, reasons, events)
 
+# Glossar der Spiel-Engines (gemeinsame Begriffe):
+#   Zug — move; du bist am Zug — your turn; Option — table option; Tisch — table;
+#   Karte — card; Farbe — suit/colour; Stich — trick; ausspielen — lead;
+#   Alptraum — Nightmare (Somnia); Sandplättchen — sand token (Somnikum);
+#   Teilchen — particle; Schwungrad — flywheel; Traum — dream;
+#   Schlafmarker — sleep marker (Darkly Dreaming); Traumdämon — Dream Demon;
+#   Hexe — Witch; Händler — Monger (Somna); Scheiterhaufen — pyre;
+#   nominieren — nominate; Abstimmung — vote; Schlussabstimmung — final vote.
+game-over = Das Spiel ist vorbei.
+game-not-your-turn = Du bist nicht am Zug.
+game-move-not-allowed = Dieser Zug ist gerade nicht erlaubt.
+game-option-not-bool = Die Option { $option } muss true oder false sein.
+game-option-not-int = Die Option { $option } muss eine ganze Zahl sein.
+game-option-too-small = Die Option { $option } muss mindestens { $minimum } sein.
+game-option-too-large = Die Option { $option } darf höchstens { $maximum } sein.
+game-option-wrong-type = Die Option { $option } hat den falschen Typ.
+game-option-not-a-choice = Die Option { $option } muss einen dieser Werte haben: { $allowed }.
+game-option-unknown = { $title } hat keine Option { $options }.
+game-players-out-of-range = { $title } braucht { $lo } bis { $hi } Spieler, nicht { $players }.
+
+# Somnia: Farben R Rot, B Blau, G Grün, Y Gelb; Alptraum — Nightmare (Trumpffarbe);
+#   verleugnen — revoke; Lebenschip — life chip; ausspielen — lead; bedienen — follow.
+game-somnia-suit = { $suit ->
+    [R] Rot
+    [B] Blau
+    [G] Grün
+   *[Y] Gelb
+}
+game-somnia-card = { game-somnia-suit } { $rank }
+game-somnia-not-a-move = Das ist kein Zug in Somnia.
+game-somnia-play-from-hand = Das ist kein Zug in Somnia: Spiel eine Karte aus deiner Hand.
+game-somnia-not-held = Du hast { $card } nicht auf der Hand.
+game-somnia-revoke-off = Verleugnen ist an diesem Tisch abgeschaltet: Spiel eine Karte, die die Regeln erlauben.
+game-somnia-revoke-legal = { $card } ist ein regulärer Zug, kein Verleugnen.
+game-somnia-revoke-not-allowed = Verleugnen heißt, die ausgespielte Farbe nicht zu bedienen, obwohl du sie hast; diese Karte ist schlicht nicht erlaubt.
+game-somnia-revoke-no-life = Du hast keinen Lebenschip mehr, um das Verleugnen zu bezahlen.
+game-somnia-must-follow = Du musst { game-somnia-suit } bedienen: Du hast { $card }.
+game-somnia-nightmare-led = { game-somnia-suit } ist der Alptraum und wurde ausgespielt: Du musst eine Alptraumkarte spielen.
+game-somnia-nightmare-must-beat = Eine Alptraumkarte auf ausgespieltes { game-somnia-suit } muss { $card } schlagen, die schon im Stich liegt (außer du hast nur Alptraumkarten).
+game-somnia-follow-or-win = Du musst { game-somnia-suit } bedienen (du hast { $card }) oder eine Alptraumkarte ({ $nightmare ->
+    [R] Rot
+    [B] Blau
+    [G] Grün
+   *[Y] Gelb
+}) spielen, die den Stich gewinnt.
+
+# Traumland: Farben R Rot, B Blau, Y Gelb, G Grün (Karte „Rot 7“);
+#   Gottheit — Divine; Träumer — Dreamer; ansagen — declare; passen — pass; ausspielen — lead.
+game-traumland-colour = { $colour ->
+    [R] Rot
+    [B] Blau
+    [Y] Gelb
+   *[G] Grün
+}
+game-traumland-card = { $kind ->
+    [divine] Gottheit
+    [dreamer] Träumer
+    [value] { game-traumland-colour } { $value }
+   *[other] { $card }
+}
+game-traumland-dreamer-as = Träumer als { $card }
+game-traumland-not-a-move = Das ist kein Zug in Traumland.
+game-traumland-lead-no-pass = Du spielst diesen Stich aus, also musst du eine Karte spielen; passen darfst du, sobald eine Karte oben liegt.
+game-traumland-dreamer-needs-declaration = Nur Zahlenkarten und Gottheiten werden so gespielt, wie sie sind; ein Träumer muss angesagt werden.
+game-traumland-not-held = Du hast keine Karte „{ $card }“.
+game-traumland-no-dreamer = Du hast keinen Träumer.
+game-traumland-bad-declaration = Ein Träumer wird als Wert 1 bis 11 in Rot, Blau, Gelb oder Grün angesagt oder als Gottheit.
+game-traumland-divine-lead-late = Nach dem ersten Ausspielen der Runde darfst du eine Gottheit nur ausspielen, wenn du nichts anderes mehr hast.
+game-traumland-dreamer-lead-divine = Nach dem ersten Ausspielen der Runde wird ein ausgespielter Träumer als Zahlenkarte angesagt: Wähle eine Farbe und einen Wert.
+game-traumland-lead-not-allowed = So darfst du nicht ausspielen.
+game-traumland-dreamer-on-divine = Ein Träumer auf einer Gottheit wird als Farbe und Wert angesagt, nicht als weitere Gottheit.
+game-traumland-on-divine = Auf eine Gottheit darf nur eine 1 in beliebiger Farbe oder ein Träumer gespielt werden.
+game-traumland-dreamer-only-divine = Ein Träumer auf „{ $card }“ kann nur als Gottheit angesagt werden.
+game-traumland-dreamer-must-beat = Ein Träumer auf „{ $card }“ muss als { game-traumland-colour } { $low } bis { $high } angesagt werden oder als Gottheit.
+game-traumland-must-beat = Um „{ $card }“ zu schlagen, spiel eine höhere Karte in { game-traumland-colour }, eine Gottheit oder einen Träumer – oder passe.
+
 ## bot (store, tables, errors)
 
 ## commands
