@@ -77,6 +77,16 @@ def private(kind: str, seats: Iterable[int], **data: Any) -> Event:
     return Event(kind, data, frozenset(seats))
 
 
+def listed(items: Sequence[Text | str]) -> Text | str:
+    """Names joined as the catalogue's list ("Envy, Cages"), each item
+    formatted in the reader's language; "" for none."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return Text("game-list", {"head": items[0], "tail": listed(items[1:])})
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One documented table option.

@@ -82,6 +82,77 @@ game-traumland-dreamer-only-divine = Ein Träumer auf „{ $card }“ kann nur a
 game-traumland-dreamer-must-beat = Ein Träumer auf „{ $card }“ muss als { game-traumland-colour } { $low } bis { $high } angesagt werden oder als Gottheit.
 game-traumland-must-beat = Um „{ $card }“ zu schlagen, spiel eine höhere Karte in { game-traumland-colour }, eine Gottheit oder einen Träumer – oder passe.
 
+# Somnikum: Sandplättchen — sand token; Traumteilchen — particle; Traumschwungrad — flywheel;
+#   Begegnungskarte — encounter card; Handlung — plot; Ebene — level; Bruch — break;
+#   Traum — dream; Bedingung A — condition A; Wandernder Stern — Wandering Star; Goldstaub — Golden Dust.
+game-somnikum-now = Jetzt musst du { $phase ->
+    [flywheels] die Schwungräder aufstellen
+    [start] ein Sandplättchen legen, eine Begegnung spielen oder ein Schwungrad wählen
+    [token] die Karte für dein Plättchen wählen
+    [steps] wählen, wie weit sich das Schwungrad bewegt
+    [pay] die Plättchen wählen, mit denen du die zusätzlichen Schritte bezahlst
+    [attach] wählen, wohin die Karte in deinem Traum kommt
+    [keep] eine der gezogenen Begegnungskarten behalten
+    [after] eine Begegnung spielen oder deinen Zug beenden
+    [extra] das Schwungrad für den Schritt des Wandernden Sterns wählen
+    [dust] das Plättchen für den Goldstaub wählen
+    [dust_target] die Karte für den Goldstaub wählen
+    [mend] den Bruch wählen, der geflickt wird
+    [rob] wählen, wen du bestiehlst
+   *[other] warten
+}.
+game-somnikum-not-a-move = Das ist kein Zug in Somnikum.
+game-somnikum-not-now = Das steht gerade nicht zur Wahl. { $now }
+game-somnikum-too-many-steps = Du kannst höchstens { $most } { $most ->
+    [one] Schritt
+   *[other] Schritte
+} gehen: Die ersten { $free } sind frei, jeder weitere kostet eins deiner { $tokens } Sandplättchen, und ein Schritt ist eine Karte auf dem Feld.
+game-somnikum-level-full = Auf Ebene { $level } ist kein Platz: Eine Karte dort muss unter das nächste Kartenpaar eine Ebene höher, zwischen dem kein Bruch liegt.
+game-somnikum-particle-added = Du hast in diesem Zug schon ein Teilchen hinzugefügt.
+game-somnikum-no-such-token = Du hast kein Sandplättchen mit diesem Teilchen.
+game-somnikum-token-fits-nothing = Dieses Plättchen passt auf keine deiner Karten ganz rechts: Auf eine Karte einer anderen Handlung brauchst du zwei gleiche Plättchen (eins kommt zurück in den Beutel).
+game-somnikum-token-where = Ein Plättchen darf nur auf die letzte Karte einer deiner Reihen, und auf eine Karte einer anderen Handlung nur, wenn du ein zweites gleiches Plättchen abgibst.
+game-somnikum-encounter-not-held = Du hast diese Begegnungskarte nicht.
+game-somnikum-encounter-not-now = Du kannst gerade keine Begegnungskarte spielen. { $now }
+game-somnikum-encounter-round-over = Nach deiner Karte liegen nur noch so viele Karten auf dem Feld, wie es Spieler gibt: Die Runde endet sofort (Bedingung A), also darf danach keine Begegnungskarte mehr gespielt werden. Beende deinen Zug.
+game-somnikum-encounter-no-effect = Diese Begegnungskarte hat gerade keine Wirkung und kann deshalb nicht gespielt werden.
+game-somnikum-keep-drawn = Behalte eine der Begegnungskarten, die du gerade gezogen hast.
+game-somnikum-rob-whom = Wähle einen anderen Spieler, der mindestens ein Sandplättchen hat.
+game-somnikum-no-break = Links von dieser Karte in deinem Traum ist kein Bruch.
+game-somnikum-gap-range = Wähle eine Lücke zwischen 0 und { $last }.
+
+# Eine Liste von Namen: $head, dann der Rest ($tail).
+game-list = { $head }, { $tail }
+# Darkly Dreaming: Traum — dream; Traumarten: Tiefen (D), Neid (E), Käfige (C), Urzeit (P);
+#   Alptraum — Nightmare; Träumer — dreamer; Träumerkarte — dreamer card; Schlafmarker — sleep marker;
+#   Schattenstapel — shadow pile; Jagdstapel — hunt pile; neu würfeln — reroll; Platz N — seat N.
+game-darkly-dreaming-kind = { $kind ->
+    [D] Tiefen
+    [E] Neid
+    [C] Käfige
+   *[P] Urzeit
+}
+game-darkly-dreaming-not-a-move = Das ist kein Zug in Darkly Dreaming.
+game-darkly-dreaming-must-sleep = Dein Schlafmarker steht auf { $limit }: Du musst schlafen.
+game-darkly-dreaming-return-count = Misch genau { $count } der gezogenen Träume zurück.
+game-darkly-dreaming-return-drawn = Du kannst nur Träume zurückmischen, die du gezogen hast: { $dreams }.
+game-darkly-dreaming-target-in-game = Ein Alptraum würfelt nur für einen Träumer, der noch im Spiel ist.
+game-darkly-dreaming-not-on-card = Dieser Traum liegt nicht auf der Träumerkarte von Platz { $dreamer }.
+game-darkly-dreaming-primeval-empty = Der Schatten der Urzeit bewegt nur einen Traum aus einem deiner Schattenstapel, und dieser Stapel ist leer.
+game-darkly-dreaming-become-largest = Du wirst der Alptraum deines größten noch nicht beanspruchten Schattenstapels: { $kinds }.
+game-darkly-dreaming-now = Jetzt musst du { $kind ->
+    [return] wählen, welche gezogenen Träume zurück in den Stapel gemischt werden
+    [target] den Träumer wählen, für den der Traum gewürfelt wird
+    [envy] den Traum auf der Karte von Platz { $dreamer } wählen, der neu gewürfelt wird
+    [primeval] entscheiden, ob ein Schattentraum auf den Jagdstapel wandert
+    [nm_envy] wählen, wie der Alptraum des Neids zuschlägt
+    [envy_two] die Träume wählen, die neu gewürfelt werden
+    [nm_depths] wählen, welcher der beiden gewürfelten Träume zurückgeht
+    [nm_primeval] entscheiden, ob ein Urzeit-Traum mit 2 Punkten auf den Jagdstapel wandert
+    [become] wählen, welcher Alptraum du wirst
+   *[sleep] wählen, ob du schläfst oder wach bleibst
+}.
+
 ## bot (store, tables, errors)
 
 ## commands

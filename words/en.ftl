@@ -78,6 +78,70 @@ game-traumland-dreamer-only-divine = A Dreamer on the { $card } can only be decl
 game-traumland-dreamer-must-beat = A Dreamer on the { $card } must be declared { game-traumland-colour } { $low } to { $high }, or a Divine.
 game-traumland-must-beat = To beat the { $card } play a higher { game-traumland-colour } card, a Divine or a Dreamer, or pass.
 
+# Somnikum: $phase is the turn's phase code (games/somnikum/rules.py Phase).
+game-somnikum-now = Now you must { $phase ->
+    [flywheels] place the flywheels
+    [start] place a sand token, play an encounter or choose a flywheel
+    [token] choose the card for your token
+    [steps] choose how far the flywheel moves
+    [pay] choose the tokens that pay for the extra steps
+    [attach] choose where the card goes in your dream
+    [keep] keep one of the encounter cards you drew
+    [after] play an encounter or end your turn
+    [extra] choose the flywheel for the Wandering Star step
+    [dust] choose the token for Golden Dust
+    [dust_target] choose the card for Golden Dust
+    [mend] choose the break to mend
+    [rob] choose whom to rob
+   *[other] wait
+}.
+game-somnikum-not-a-move = That is not a move of Somnikum.
+game-somnikum-not-now = That is not a choice at this moment. { $now }
+game-somnikum-too-many-steps = You can move at most { $most } steps: the first { $free } are free, each further step costs one of your { $tokens } sand tokens, and a step is one card on the field.
+game-somnikum-level-full = Level { $level } has no room: a card there must go under the next pair of cards one level up that has no break between them.
+game-somnikum-particle-added = You have already added a particle this turn.
+game-somnikum-no-such-token = You hold no sand token with that particle.
+game-somnikum-token-fits-nothing = That token fits none of your rightmost cards: on a card of another plot you need two identical tokens (one goes back into the bag).
+game-somnikum-token-where = You can put a token only on the last card of one of your rows, and on a card of another plot only by giving back a second identical token.
+game-somnikum-encounter-not-held = You do not hold that encounter card.
+game-somnikum-encounter-not-now = You cannot play an encounter card at this moment. { $now }
+game-somnikum-encounter-round-over = Your card left only as many cards on the field as there are players: the round ends at once (condition A), so no encounter card may be played after it. End your turn.
+game-somnikum-encounter-no-effect = That encounter card has no effect now, so it cannot be played.
+game-somnikum-keep-drawn = Keep one of the encounter cards you just drew.
+game-somnikum-rob-whom = Choose another player who holds at least one sand token.
+game-somnikum-no-break = There is no break on the left of that card in your dream.
+game-somnikum-gap-range = Choose a gap between 0 and { $last }.
+
+# A list of names: $head, then the rest ($tail, itself a list).
+game-list = { $head }, { $tail }
+# Darkly Dreaming: dream kinds are the letters D, E, C, P; $kind in -now is the pending choice.
+game-darkly-dreaming-kind = { $kind ->
+    [D] Depths
+    [E] Envy
+    [C] Cages
+   *[P] Primeval
+}
+game-darkly-dreaming-not-a-move = That is not a move of Darkly Dreaming.
+game-darkly-dreaming-must-sleep = Your sleep marker is at { $limit }: you must sleep.
+game-darkly-dreaming-return-count = Shuffle back exactly { $count } of the dreams you drew.
+game-darkly-dreaming-return-drawn = You can only shuffle back dreams you drew: { $dreams }.
+game-darkly-dreaming-target-in-game = A Nightmare rolls only for a dreamer who is still in the game.
+game-darkly-dreaming-not-on-card = That dream is not on seat { $dreamer }'s dreamer card.
+game-darkly-dreaming-primeval-empty = Shadow of Primeval only moves a dream from one of your shadow piles, and that pile is empty.
+game-darkly-dreaming-become-largest = You become the Nightmare of your largest unclaimed shadow pile: { $kinds }.
+game-darkly-dreaming-now = Now you must { $kind ->
+    [return] choose which drawn dreams to shuffle back into the deck
+    [target] choose the dreamer to roll the dream for
+    [envy] choose the dream on seat { $dreamer }'s card to reroll
+    [primeval] choose whether to move a shadow dream to the hunt pile
+    [nm_envy] choose how the Nightmare of Envy strikes
+    [envy_two] choose the dreams to reroll
+    [nm_depths] choose which of the two rolled dreams goes back
+    [nm_primeval] choose whether to move a 2-point Primeval dream to the hunt pile
+    [become] choose which Nightmare to become
+   *[sleep] choose to sleep or stay awake
+}.
+
 ## bot (store, tables, errors)
 
 ## commands
