@@ -153,6 +153,47 @@ game-darkly-dreaming-now = Jetzt musst du { $kind ->
    *[sleep] wählen, ob du schläfst oder wach bleibst
 }.
 
+# Somna: Traumdämon — Dream Demon; Hexe — Witch; Biest — Beast; Hexenjäger — Witch Hunter;
+#   Priester — Priest; Apotheker — Apothecary; Eiferer — Zealot; Händler — Monger;
+#   Neugieriger — Curious One; Dorfbewohner — Villager; Fähigkeit — power; Nacht/Tag — night/day;
+#   nominieren — nominate; Angeklagter — the accused; Verteidigung — plea; Scheiterhaufen — pyre;
+#   Schlussabstimmung — final vote; eine Hinrichtung sabotieren — sabotage an execution; verhexen — hex.
+game-somna-power = { $power ->
+    [seduce] Eine Hexe verführen
+    [corrupt] Ein Biest verderben
+    [hex] Verhexen
+    [bless] Ein Haus segnen
+    [guard] Wache halten
+    [slay] Erschlagen
+    [maul] Zerfleischen
+    [poison] Vergiften
+    [vigilante] Als Rächer zuschlagen
+    [elixir] Elixier
+    [spell] Zauber (ist das der Dämon?)
+    [check] Auf Hexerei prüfen
+   *[peek] Eine Rollenkarte ansehen
+}
+game-somna-not-a-move = Das ist kein Zug in Somna.
+game-somna-dead-wait = Die Toten nehmen weder an der Nacht noch an den Abstimmungen teil; du kannst aber weiter zusehen und mit den Geistern sprechen.
+game-somna-plea-wait = Der Angeklagte verteidigt sich: Die Abstimmung beginnt, wenn seine Verteidigung endet.
+game-somna-ended-day-wait = Du hast den Tag beendet: Warte auf die anderen oder auf die Schlussabstimmung.
+game-somna-not-your-power = Deine Rolle hat diese Fähigkeit nicht.
+game-somna-resisted = Diese Seele hat dir heute Nacht widerstanden: Wähle jemand anderen.
+game-somna-first-night-demon-only = In der ersten Nacht handelt nur der Traumdämon: Er muss eine Hexe verführen.
+game-somna-power-unavailable = „{ $power }“ ist nicht verfügbar: Die Fähigkeit ist verbraucht oder ihre Zeit ist noch nicht gekommen.
+game-somna-bad-target = Diesen Spieler kannst du für diese Fähigkeit nicht wählen.
+game-somna-first-night-seduce = In der ersten Nacht muss der Traumdämon jemanden verführen.
+game-somna-night-only-powers = Es ist Nacht: Nur Nachtfähigkeiten können eingesetzt werden.
+game-somna-day-no-powers = Es ist Tag: Nachtfähigkeiten warten auf die Dämmerung.
+game-somna-nominations-closed = Gerade kann niemand nominiert werden.
+game-somna-nominate-self = Du kannst dich nicht selbst nominieren.
+game-somna-nominate-living = Du kannst nur einen lebenden Spieler nominieren.
+game-somna-final-not-started = Die Schlussabstimmung hat noch nicht begonnen.
+game-somna-pick-living = Du kannst nur einen lebenden Spieler wählen.
+game-somna-sabotage-monger = Nur der Händler darf eine Hinrichtung sabotieren: einmal pro Spiel und nicht, nachdem er verhext wurde.
+game-somna-no-vote = Gerade läuft keine Abstimmung.
+game-somna-not-now-day = Das ist zu diesem Zeitpunkt des Tages nicht möglich.
+
 ## bot (store, tables, errors)
 
 ## commands

@@ -142,6 +142,43 @@ game-darkly-dreaming-now = Now you must { $kind ->
    *[sleep] choose to sleep or stay awake
 }.
 
+# Somna: $power is a night power's code (data/somna/night.toml).
+game-somna-power = { $power ->
+    [seduce] Seduce a Witch
+    [corrupt] Corrupt a Beast
+    [hex] Hex
+    [bless] Bless a house
+    [guard] Stand guard
+    [slay] Slay
+    [maul] Maul
+    [poison] Poison
+    [vigilante] Strike as a vigilante
+    [elixir] Elixir
+    [spell] Spell (is this the Demon?)
+    [check] Check for witchcraft
+   *[peek] Peek at a role card
+}
+game-somna-not-a-move = That is not a move of Somna.
+game-somna-dead-wait = The dead take no part in the night or the votes; you may still watch and talk with the spirits.
+game-somna-plea-wait = The accused is pleading: the vote opens when the plea ends.
+game-somna-ended-day-wait = You have ended the day: wait for the others or for the final vote.
+game-somna-not-your-power = Your role does not have that power.
+game-somna-resisted = That soul resisted you tonight: choose someone else.
+game-somna-first-night-demon-only = On the first night only the Dream Demon acts: it must seduce a Witch.
+game-somna-power-unavailable = { $power } is not available: it is used up or its time has not come.
+game-somna-bad-target = You cannot choose that player for this power.
+game-somna-first-night-seduce = On the first night the Dream Demon must seduce someone.
+game-somna-night-only-powers = It is night: only night powers can be used.
+game-somna-day-no-powers = It is day: night powers wait for nightfall.
+game-somna-nominations-closed = Nominations are closed right now.
+game-somna-nominate-self = You cannot nominate yourself.
+game-somna-nominate-living = You can only nominate a living player.
+game-somna-final-not-started = The final vote has not started.
+game-somna-pick-living = You can only pick a living player.
+game-somna-sabotage-monger = Only the Monger may sabotage an execution: once per game, and not after being hexed.
+game-somna-no-vote = There is no vote running right now.
+game-somna-not-now-day = That is not possible at this point of the day.
+
 ## bot (store, tables, errors)
 
 ## commands

@@ -166,6 +166,47 @@ game-darkly-dreaming-now = Сейчас нужно { $kind ->
    *[sleep] выбрать: спать или не спать дальше
 }.
 
+# Somna: Демон Снов — Dream Demon; Ведьма — Witch; Зверь — Beast; Охотник на ведьм — Witch Hunter;
+#   Священник — Priest; Аптекарь — Apothecary; Фанатик — Zealot; Торговец — Monger;
+#   Любопытный — Curious One; Житель — Villager; сила — power; ночь/день — night/day;
+#   номинировать — nominate; обвиняемый — the accused; оправдание — plea; костёр — pyre;
+#   финальное голосование — final vote; саботировать казнь — sabotage an execution; порча — hex.
+game-somna-power = { $power ->
+    [seduce] Соблазнить Ведьму
+    [corrupt] Обратить Зверя
+    [hex] Порча
+    [bless] Благословить дом
+    [guard] Встать на стражу
+    [slay] Убить
+    [maul] Растерзать
+    [poison] Отравить
+    [vigilante] Покарать самосудом
+    [elixir] Эликсир
+    [spell] Заклинание (это Демон?)
+    [check] Проверка на колдовство
+   *[peek] Подсмотреть карту роли
+}
+game-somna-not-a-move = Такого хода в Somna нет.
+game-somna-dead-wait = Мёртвые не участвуют ни в ночи, ни в голосованиях; вы по-прежнему можете наблюдать и говорить с духами.
+game-somna-plea-wait = Обвиняемый оправдывается: голосование откроется, когда он закончит.
+game-somna-ended-day-wait = Вы завершили день: дождитесь остальных или финального голосования.
+game-somna-not-your-power = У вашей роли нет такой силы.
+game-somna-resisted = Эта душа этой ночью устояла перед вами: выберите кого-нибудь другого.
+game-somna-first-night-demon-only = В первую ночь действует только Демон Снов: он должен соблазнить Ведьму.
+game-somna-power-unavailable = «{ $power }» сейчас недоступно: сила израсходована или её время ещё не пришло.
+game-somna-bad-target = Этого игрока нельзя выбрать для этой силы.
+game-somna-first-night-seduce = В первую ночь Демон Снов должен кого-нибудь соблазнить.
+game-somna-night-only-powers = Сейчас ночь: можно использовать только ночные силы.
+game-somna-day-no-powers = Сейчас день: ночные силы ждут наступления ночи.
+game-somna-nominations-closed = Сейчас номинировать нельзя.
+game-somna-nominate-self = Нельзя номинировать самого себя.
+game-somna-nominate-living = Номинировать можно только живого игрока.
+game-somna-final-not-started = Финальное голосование ещё не началось.
+game-somna-pick-living = Выбрать можно только живого игрока.
+game-somna-sabotage-monger = Саботировать казнь может только Торговец: один раз за игру и только если на него не наложена порча.
+game-somna-no-vote = Сейчас голосования нет.
+game-somna-not-now-day = В это время дня так сделать нельзя.
+
 ## bot (store, tables, errors)
 
 ## commands
