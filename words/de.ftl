@@ -194,6 +194,128 @@ game-somna-sabotage-monger = Nur der Händler darf eine Hinrichtung sabotieren: 
 game-somna-no-vote = Gerade läuft keine Abstimmung.
 game-somna-not-now-day = Das ist zu diesem Zeitpunkt des Tages nicht möglich.
 
+# Somnikums Namen: Traumteilchen und Begegnungskarten.
+game-somnikum-particle = { $particle ->
+    [dragon] Drache
+    [castle] Schloss
+    [princess] Prinzessin
+    [unicorn] Einhorn
+    [crown] Krone
+    [fairy] Fee
+    [golden_key] goldener Schlüssel
+    [apple] Apfel
+    [octopus] Krake
+    [mermaid] Meerjungfrau
+    [fish] Fisch
+    [shell] Muschel
+    [turtle] Schildkröte
+    [crab] Krabbe
+    [whale] Wal
+    [anchor] Anker
+    [cloud] Wolke
+    [rocket] Rakete
+    [planet] Planet
+    [comet] Komet
+    [moon] Mond
+    [alien] Außerirdischer
+    [ufo] UFO
+   *[astronaut] Astronaut
+}
+game-somnikum-encounter = { $encounter ->
+    [E01] Sandmanns Beutel
+    [E02] Sandmanns Beutel
+    [E03] Sandmanns Beutel
+    [E04] Rückenwind
+    [E05] Rückenwind
+    [E06] Rückwärtsdrall
+    [E07] Rückwärtsdrall
+    [E08] Flickfaden
+    [E09] Flickfaden
+    [E10] Goldstaub
+    [E11] Goldstaub
+    [E12] Traumfänger
+    [E13] Traumfänger
+    [E14] Wandernder Stern
+    [E15] Sanddieb
+    [E16] Sanddieb
+    [E17] Sanduhr
+    [E18] Sanduhr
+    [E19] Gute Fee
+    [E20] Meereskönig
+    [E21] Sternennavigator
+    [E22] Nachtlicht
+    [E23] Sternbild
+   *[E24] Sandhüter
+}
+
+# Die Tipps der Bots: Schlüssel hint-<Spiel>-<Grund>, Platzhalter heißen wie die Daten des Tipps.
+hint-somnia-only-card = { $card } ist die einzige Karte, die du spielen darfst.
+hint-somnia-take = Nimm den Stich mit { $card }: Die von hier aus durchgespielten Runden laufen am besten, wenn du ihn gewinnst.
+hint-somnia-duck = Spiel { $card } und lass den Stich gehen: Die von hier aus durchgespielten Runden laufen ohne ihn am besten.
+hint-somnia-set-nightmare = Spiel { $card }: { $suit } jetzt zum Alptraum zu machen, lief in den von hier aus durchgespielten Runden am besten.
+hint-somnia-lead = Spiel { $card } aus: Von deinen Ausspielen lief es in den von hier aus durchgespielten Runden am besten.
+hint-traumland-only = { $card } ist die einzige Karte, die du spielen darfst.
+hint-traumland-play = Spiel { $card }: Von deinen Zügen lief er in den von hier aus durchgespielten Runden am besten.
+hint-traumland-pass = Passe: Die von hier aus durchgespielten Runden liefen besser, wenn du deine Karten behältst.
+hint-somnikum-plan = Nimm { $card } und lege sie an Ebene { $level } an: Dein Traum wäre dann etwa { $worth } Punkte wert.
+hint-somnikum-token = Lege zuerst dein Plättchen „{ $particle }“ auf eine Karte ganz rechts: Die Karte, die du als Nächstes nimmst, kann sie dann fortsetzen.
+hint-somnikum-play = Spiel jetzt „{ $encounter }“: Das hilft bei dem Zug, den du gleich machst.
+hint-somnikum-keep = Behalte „{ $encounter }“.
+hint-somnikum-end = Beende deinen Zug: Keine deiner Begegnungskarten hilft gerade.
+hint-somnikum-flywheels = Stell die Schwungräder hierhin.
+hint-somnikum-pay = Bezahle mit „{ $particle }“: Das brauchst du am wenigsten.
+hint-somnikum-default = Der beste Schritt für den Plan dieses Zugs.
+hint-darkly-dreaming-stay-awake = Bleib wach: { $dice } { $dice ->
+    [one] weiterer Würfel ist
+   *[other] weitere Würfel sind
+} etwa { $gain } Punkte wert, bei { $risk } % Risiko, deinen Traum zu verlieren.
+hint-darkly-dreaming-sleep = Schlaf: { $dice } { $dice ->
+    [one] weiterer Würfel würde
+   *[other] weitere Würfel würden
+} deinen Traum riskieren ({ $risk } % Risiko, ihn zu verlieren) für etwa { $gain } Punkte.
+hint-darkly-dreaming-must-sleep = Schlaf: Dein Marker steht an seiner Grenze.
+hint-darkly-dreaming-return = Misch { $dreams } zurück: Das sind die gefährlichsten Träume für deine Stapel.
+hint-darkly-dreaming-envy = Würfle diesen Traum neu: Er kostet Platz { $dreamer } am meisten.
+hint-darkly-dreaming-envy-own = Würfle diesen Traum neu: Er ist der schlechteste auf deiner Karte.
+hint-darkly-dreaming-primeval = Leg einen Schattentraum auf den Jagdstapel: Deinem Schattenstapel fehlt nur einer, um dich zum Alptraum zu machen.
+hint-darkly-dreaming-decline = Lehne ab: Dein Jagdstapel ist näher an seiner Grenze als deine Schattenstapel.
+hint-darkly-dreaming-target = Würfle für Platz { $target }: den Träumer mit den meisten Punkten.
+hint-darkly-dreaming-become = Werde der Alptraum von „{ $kind }“: Dessen Schatten würfeln die anderen am häufigsten.
+hint-darkly-dreaming-nightmare = So wie die Dinge stehen, die für dich am wenigsten schädliche Wahl.
+hint-somna-sleep = Heute Nacht ist nichts zu gewinnen: Schlaf.
+hint-somna-seduce = Verführe { $seat }: Nichts deutet darauf hin, dass diese Person eine Rolle hat.
+hint-somna-kill-danger = { $seat } ist für deine Seite am gefährlichsten: Diese Person hat deine Seite beschuldigt oder hat eine Rolle.
+hint-somna-kill = Schlag bei { $seat } zu: Das Dorf vertraut dieser Person und verdächtigt sie nicht.
+hint-somna-spell = Sprich deinen Zauber über { $seat }, um zu erfahren, ob das der Dämon ist.
+hint-somna-hex = Verhexe { $seat }: Diese Person bedroht deine Seite, also soll ihre Fähigkeit heute Nacht scheitern.
+hint-somna-check = Prüfe { $seat }: Von denen, die du noch nicht geprüft hast, wirkt diese Person am verdächtigsten.
+hint-somna-peek = Sieh dir die Karte von { $seat } an: Von denen, die du noch nicht gesehen hast, wirkt diese Person am verdächtigsten.
+hint-somna-bless = Segne { $seat }: Diese Person ist heute Nacht das wahrscheinlichste Ziel des Dämons.
+hint-somna-guard = Bewache { $seat }: Halte den Rächer von jemandem fern, dem du vertraust.
+hint-somna-poison = Vergifte { $seat }: Die Hinweise deuten mehr auf diese Person als auf alle anderen.
+hint-somna-elixir = Hol { $seat } zurück: Diese Person wurde in der Nacht getötet, war also nicht der Dämon.
+hint-somna-strike = Streck { $seat } nieder: Die Hinweise deuten mehr auf diese Person als auf alle anderen.
+hint-somna-wait = Die Hinweise sind zu dünn, um zu handeln: Heb dir deine Fähigkeit für später auf.
+hint-somna-nominate-known = Du weißt sicher, dass { $seat } böse ist: Nominiere diese Person.
+hint-somna-nominate-found = Deine Prüfung hat bei { $seat } Hexerei gefunden: Nominiere diese Person.
+hint-somna-nominate = Nominiere { $seat }: Stimmen, Tode und Anschuldigungen deuten am stärksten auf diese Person.
+hint-somna-nominate-cover = Nominiere { $seat }: Das Dorf verdächtigt diese Person schon.
+hint-somna-end-day = Niemand fällt genug auf, um nominiert zu werden: Beende den Tag.
+hint-somna-end-plea = Du hast alles gesagt: Beende deine Verteidigung.
+hint-somna-vote-yes = Stimm mit Ja: { $seat } gehört zu denen, auf die die Hinweise deuten.
+hint-somna-vote-self = Stimm mit Nein: Du bist der Angeklagte.
+hint-somna-vote-no = Stimm mit Nein: Die Hinweise deuten mehr auf andere als auf { $seat }.
+hint-somna-vote-known-yes = Stimm mit Ja: Du weißt, dass { $seat } böse ist.
+hint-somna-vote-known-no = Stimm mit Nein: Du weißt, dass { $seat } nicht der Dämon ist.
+hint-somna-vote-side = Stimm, wie deine Seite es braucht: Es dient ihr, wenn { $seat } auf den Scheiterhaufen kommt.
+hint-somna-shield = Stimm mit Nein: { $seat } darf nicht brennen.
+hint-somna-pick = Wähle { $seat }: Von allen Lebenden deuten die Hinweise am stärksten auf diese Person.
+hint-somna-pick-known = Wähle { $seat }: Du weißt sicher, dass diese Person böse ist.
+hint-somna-pick-cover = Wähle { $seat }: Das Dorf verdächtigt diese Person am meisten, und sie ist nicht auf deiner Seite.
+hint-somna-abstain = Es ist niemand mehr zum Wählen übrig: Enthalte dich.
+hint-somna-watch = Lass den Scheiterhaufen brennen.
+hint-somna-sabotage = Sabotiere den Scheiterhaufen: Du weißt, dass { $seat } auf der Seite des Dorfes ist.
+
 ## bot (store, tables, errors)
 
 ## commands
@@ -203,6 +325,17 @@ game-somna-not-now-day = Das ist zu diesem Zeitpunkt des Tages nicht möglich.
 ## lobby and rematch
 
 ## play
+
+# Der Tipp-Knopf (cogs/hints.py) und der Bot-Vermerk in einer Ergebniszeile.
+play-hint-button = Tipp
+play-hint-line = 💡 **Tipp**: Der starke Bot würde **{ $label }** spielen.
+play-hint-moved-on = (Der Tisch ist weitergegangen, seit du gefragt hast: Prüf deine Möglichkeiten.)
+play-hint-rated = Tipps gibt es nur an Übungstischen (ein Tisch mit einem Bot oder /play mit practice): Dieses Spiel wird gewertet, also zeige ich nichts.
+play-hint-not-now = Du hast gerade nichts zu entscheiden: Frag nach einem Tipp, wenn du am Zug bist.
+play-hint-failed = Ich konnte nicht rechtzeitig einen Tipp finden. Deine Möglichkeiten sind unverändert; versuch es gleich noch einmal.
+play-game-not-running = Dieses Spiel läuft nicht mehr.
+play-result-bot-played = · 🤖 in Abwesenheit vom Bot gespielt
+play-result-bot-played-to-end = · 🤖 in Abwesenheit vom Bot gespielt (bis zum Ende: als Niederlage gewertet)
 
 ## somnia
 

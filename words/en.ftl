@@ -179,6 +179,122 @@ game-somna-sabotage-monger = Only the Monger may sabotage an execution: once per
 game-somna-no-vote = There is no vote running right now.
 game-somna-not-now-day = That is not possible at this point of the day.
 
+# Somnikum's names: $particle is a particle key, $encounter an encounter card id (data/somnikum).
+game-somnikum-particle = { $particle ->
+    [dragon] dragon
+    [castle] castle
+    [princess] princess
+    [unicorn] unicorn
+    [crown] crown
+    [fairy] fairy
+    [golden_key] golden key
+    [apple] apple
+    [octopus] octopus
+    [mermaid] mermaid
+    [fish] fish
+    [shell] shell
+    [turtle] turtle
+    [crab] crab
+    [whale] whale
+    [anchor] anchor
+    [cloud] cloud
+    [rocket] rocket
+    [planet] planet
+    [comet] comet
+    [moon] moon
+    [alien] alien
+    [ufo] UFO
+   *[astronaut] astronaut
+}
+game-somnikum-encounter = { $encounter ->
+    [E01] Sandman's Pouch
+    [E02] Sandman's Pouch
+    [E03] Sandman's Pouch
+    [E04] Tailwind
+    [E05] Tailwind
+    [E06] Backspin
+    [E07] Backspin
+    [E08] Mending Thread
+    [E09] Mending Thread
+    [E10] Golden Dust
+    [E11] Golden Dust
+    [E12] Dream Catcher
+    [E13] Dream Catcher
+    [E14] Wandering Star
+    [E15] Sand Thief
+    [E16] Sand Thief
+    [E17] Hourglass
+    [E18] Hourglass
+    [E19] Fairy Godmother
+    [E20] Sea King
+    [E21] Star Navigator
+    [E22] Night Light
+    [E23] Constellation
+   *[E24] Sand Keeper
+}
+
+# The bots' hints (cogs/hints.py): key hint-<game>-<reason>, placeholders named as the hint's data.
+hint-somnia-only-card = The { $card } is the only card you may play.
+hint-somnia-take = Take the trick with the { $card }: the deals tried from here go best when you win it.
+hint-somnia-duck = Play the { $card } and let the trick go: the deals tried from here go best without it.
+hint-somnia-set-nightmare = Play the { $card }: making { $suit } the Nightmare now did best in the deals tried from here.
+hint-somnia-lead = Lead the { $card }: of your leads it did best in the deals tried from here.
+hint-traumland-only = { $card } is the only card you may play.
+hint-traumland-play = Play { $card }: of your plays it did best in the rounds tried from here.
+hint-traumland-pass = Pass: the rounds tried from here went better keeping your cards.
+hint-somnikum-plan = Take { $card } and attach it to level { $level }: your dream would be worth about { $worth } points.
+hint-somnikum-token = Put your { $particle } token on a rightmost card first: the card you take next can then continue it.
+hint-somnikum-play = Play { $encounter } now: it helps the move you are about to make.
+hint-somnikum-keep = Keep { $encounter }.
+hint-somnikum-end = End your turn: none of your encounter cards helps now.
+hint-somnikum-flywheels = Place the flywheels here.
+hint-somnikum-pay = Pay with { $particle }: you need it least.
+hint-somnikum-default = The best step for the plan of this turn.
+hint-darkly-dreaming-stay-awake = Stay awake: { $dice } more dice are worth about { $gain } points, against a { $risk }% chance of losing your dream.
+hint-darkly-dreaming-sleep = Sleep: { $dice } more dice would risk your dream ({ $risk }% chance of losing it) for about { $gain } points.
+hint-darkly-dreaming-must-sleep = Sleep: your marker is at its limit.
+hint-darkly-dreaming-return = Shuffle back { $dreams }: those are the most dangerous dreams for your piles.
+hint-darkly-dreaming-envy = Reroll that dream: it costs seat { $dreamer } the most.
+hint-darkly-dreaming-envy-own = Reroll that dream: it is the worst one on your card.
+hint-darkly-dreaming-primeval = Move a shadow dream to the hunt pile: your shadow pile is one short of turning you into a Nightmare.
+hint-darkly-dreaming-decline = Decline: your hunt pile is closer to its limit than your shadow piles.
+hint-darkly-dreaming-target = Roll for seat { $target }: the dreamer with the most points.
+hint-darkly-dreaming-become = Become the Nightmare of { $kind }: others roll its shadows most often.
+hint-darkly-dreaming-nightmare = The least harmful choice for you as things stand.
+hint-somna-sleep = Nothing to gain tonight: sleep.
+hint-somna-seduce = Seduce { $seat }: nothing marks them as holding a role.
+hint-somna-kill-danger = { $seat } is the most dangerous to your side: they accused your side or hold a role.
+hint-somna-kill = Strike { $seat }: the village trusts them and does not suspect them.
+hint-somna-spell = Cast your Spell on { $seat } to learn whether they are the Demon.
+hint-somna-hex = Hex { $seat }: they threaten your side, so their power should fail tonight.
+hint-somna-check = Check { $seat }: of the players you have not checked, they look the most suspicious.
+hint-somna-peek = Peek at { $seat }: of the players you have not seen, they look the most suspicious.
+hint-somna-bless = Bless { $seat }: they are the likeliest target of the Demon tonight.
+hint-somna-guard = Guard { $seat }: keep the vigilante from a player you trust.
+hint-somna-poison = Poison { $seat }: the evidence points at them more than at anyone else.
+hint-somna-elixir = Bring { $seat } back: they were killed in the night, so they were no Demon.
+hint-somna-strike = Strike down { $seat }: the evidence points at them more than at anyone else.
+hint-somna-wait = The evidence is too thin to act on: keep your power for later.
+hint-somna-nominate-known = You know for certain that { $seat } is evil: nominate them.
+hint-somna-nominate-found = Your check saw witchcraft on { $seat }: nominate them.
+hint-somna-nominate = Nominate { $seat }: the votes, deaths and accusations point at them most.
+hint-somna-nominate-cover = Nominate { $seat }: the village already suspects them.
+hint-somna-end-day = Nobody stands out enough to nominate: end the day.
+hint-somna-end-plea = You have said your piece: end the plea.
+hint-somna-vote-yes = Vote yes: { $seat } is among the players the evidence points at.
+hint-somna-vote-self = Vote no: you are the one accused.
+hint-somna-vote-no = Vote no: the evidence points more at others than at { $seat }.
+hint-somna-vote-known-yes = Vote yes: you know { $seat } is evil.
+hint-somna-vote-known-no = Vote no: you know { $seat } is not the Demon.
+hint-somna-vote-side = Vote as your side needs: { $seat } going to the pyre serves it.
+hint-somna-shield = Vote no: { $seat } must not burn.
+hint-somna-pick = Pick { $seat }: of everyone alive, the evidence points at them most.
+hint-somna-pick-known = Pick { $seat }: you know for certain they are evil.
+hint-somna-pick-cover = Pick { $seat }: the village suspects them most and they are not on your side.
+hint-somna-abstain = Nobody else is left to pick: abstain.
+hint-somna-watch = Let the pyre burn.
+hint-somna-sabotage = Sabotage the pyre: you know { $seat } is on the village's side.
+
 ## bot (store, tables, errors)
 
 ## commands
@@ -188,6 +304,17 @@ game-somna-not-now-day = That is not possible at this point of the day.
 ## lobby and rematch
 
 ## play
+
+# The Hint button (cogs/hints.py) and the bot's mark on a result line.
+play-hint-button = Hint
+play-hint-line = 💡 **Hint**: the hard bot would play **{ $label }**.
+play-hint-moved-on = (The table has moved on since you asked: check your choices.)
+play-hint-rated = Hints are for practice tables only (a table with a bot player, or /play with practice): this game is rated, so I show nothing.
+play-hint-not-now = You have nothing to decide right now: ask for a hint when it is your move.
+play-hint-failed = I could not work out a hint in time. Your choices are as they were; try again in a moment.
+play-game-not-running = This game is not running any more.
+play-result-bot-played = · 🤖 played by the bot while away
+play-result-bot-played-to-end = · 🤖 played by the bot while away (to the end: counted as a loss)
 
 ## somnia
 
