@@ -39,7 +39,9 @@ def check_hint(result: Hint, legal: list[Any]) -> None:
     """A legal hint whose reason has a catalogue sentence taking exactly its data."""
     assert result.action in legal
     assert words.catalogue().has(words.ENGLISH, result.key), result.reason
-    assert text_placeholders(result.key) == set(result.data), (result.reason, result.data)
+    for locale in words.LANGUAGES:  # every translation takes the same data
+        assert words.catalogue().has(locale, result.key), (locale, result.reason)
+        assert text_placeholders(result.key, locale) == set(result.data), (locale, result.reason, result.data)
     assert "{" not in words.say(words.ENGLISH, result.key, **result.data)
 
 
