@@ -316,6 +316,57 @@ hint-somna-abstain = Es ist niemand mehr zum Wählen übrig: Enthalte dich.
 hint-somna-watch = Lass den Scheiterhaufen brennen.
 hint-somna-sabotage = Sabotiere den Scheiterhaufen: Du weißt, dass { $seat } auf der Seite des Dorfes ist.
 
+# Names and texts the engines' data gives, by code, for the screens: an encounter card's text (by id),
+# Somnia's deal endings (the event's ending_key), Somna's roles (role codes).
+game-somnikum-encounter-text = { $encounter ->
+    [E01] Zieh 2 zufällige Sandplättchen aus dem Beutel.
+    [E02] Zieh 2 zufällige Sandplättchen aus dem Beutel.
+    [E03] Zieh 2 zufällige Sandplättchen aus dem Beutel.
+    [E04] In diesem Zug hat dein Schwungrad 2 weitere freie Schritte. Plättchen bekommst du weiterhin nur für Bewegungen um 1 oder 2 Schritte.
+    [E05] In diesem Zug hat dein Schwungrad 2 weitere freie Schritte. Plättchen bekommst du weiterhin nur für Bewegungen um 1 oder 2 Schritte.
+    [E06] Bewege das gewählte Schwungrad in diesem Zug gegen den Uhrzeigersinn statt im Uhrzeigersinn (gleiche Kosten und Plättchen).
+    [E07] Bewege das gewählte Schwungrad in diesem Zug gegen den Uhrzeigersinn statt im Uhrzeigersinn (gleiche Kosten und Plättchen).
+    [E08] Nimm ein Bruchplättchen aus deinem Traum und leg es zurück in den Beutel. Diese beiden Karten gelten jetzt als zusammenhängend.
+    [E09] Nimm ein Bruchplättchen aus deinem Traum und leg es zurück in den Beutel. Diese beiden Karten gelten jetzt als zusammenhängend.
+    [E10] Leg ein Sandplättchen aus deinem Vorrat auf eine Karte ganz rechts in deinem Traum, gleich welcher Handlung, mit nur einem Plättchen. Das geschieht zusätzlich zur freiwilligen Aktion.
+    [E11] Leg ein Sandplättchen aus deinem Vorrat auf eine Karte ganz rechts in deinem Traum, gleich welcher Handlung, mit nur einem Plättchen. Das geschieht zusätzlich zur freiwilligen Aktion.
+    [E12] Zieh 2 Begegnungskarten; behalte 1 und wirf die andere ab.
+    [E13] Zieh 2 Begegnungskarten; behalte 1 und wirf die andere ab.
+    [E14] Nachdem du in diesem Zug deine Karte angelegt hast, bewege ein beliebiges Schwungrad um genau 1 Schritt (frei, ohne Plättchen), nimm diese Karte und lege sie nach den normalen Regeln an (Begegnungssymbol eingeschlossen). Prüfe dann die Bedingungen für das Rundenende.
+    [E15] Nimm 1 zufälliges Sandplättchen aus dem Vorrat eines anderen Spielers.
+    [E16] Nimm 1 zufälliges Sandplättchen aus dem Vorrat eines anderen Spielers.
+    [E17] In jedem deiner Züge ist auch der 4. Schwungradschritt frei.
+    [E18] In jedem deiner Züge ist auch der 4. Schwungradschritt frei.
+    [E19] Du darfst ein Märchen-Plättchen mit nur einem Plättchen auf eine Karte jeder Handlung legen.
+    [E20] Du darfst ein Unterwasser-Plättchen mit nur einem Plättchen auf eine Karte jeder Handlung legen.
+    [E21] Du darfst ein Weltraum-Plättchen mit nur einem Plättchen auf eine Karte jeder Handlung legen.
+    [E22] Bei der Schlusswertung hat jede deiner Alptraumkarten 1 Auge weniger (mindestens 0).
+    [E23] Bei der Schlusswertung +2 SP für jede Reihe deines Traums mit mindestens 3 Karten und ohne Bruch.
+   *[E24] Bei der Schlusswertung +1 SP für je 3 Sandplättchen in deinem Vorrat.
+}
+game-somnia-ending = { $ending ->
+    [captive] Gefangener des Traums
+    [black_string] Ein schwarzer Faden
+    [sleepless] Schlafloses Kind
+    [dreamless] Traumloses Kind
+    [between] Zwischen Traum und Morgengrauen
+    [monopoly] Monopol
+    [solitude] Einsamkeit
+   *[two_black_strings] Zwei schwarze Fäden
+}
+game-somna-role = { $role ->
+    [demon] Traumdämon
+    [witch] Hexe
+    [beast] Biest
+    [witch_hunter] Hexenjäger
+    [priest] Priester
+    [apothecary] Apotheker
+    [zealot] Eiferer
+    [monger] Händler
+    [curious_one] Neugieriger
+   *[villager] Dorfbewohner
+}
+
 ## bot (store, tables, errors)
 
 ## commands

@@ -295,6 +295,57 @@ hint-somna-abstain = Nobody else is left to pick: abstain.
 hint-somna-watch = Let the pyre burn.
 hint-somna-sabotage = Sabotage the pyre: you know { $seat } is on the village's side.
 
+# Names and texts the engines' data gives, by code, for the screens: an encounter card's text (by id),
+# Somnia's deal endings (the event's ending_key), Somna's roles (role codes).
+game-somnikum-encounter-text = { $encounter ->
+    [E01] Draw 2 random sand tokens from the bag.
+    [E02] Draw 2 random sand tokens from the bag.
+    [E03] Draw 2 random sand tokens from the bag.
+    [E04] This turn, your flywheel movement has 2 more free steps. You still receive tokens only for moves of 1 or 2 steps.
+    [E05] This turn, your flywheel movement has 2 more free steps. You still receive tokens only for moves of 1 or 2 steps.
+    [E06] This turn, move the chosen flywheel counter-clockwise instead of clockwise (same costs and token rewards).
+    [E07] This turn, move the chosen flywheel counter-clockwise instead of clockwise (same costs and token rewards).
+    [E08] Remove one break token from your dream and return it to the bag. Those two cards are now continuous.
+    [E09] Remove one break token from your dream and return it to the bag. Those two cards are now continuous.
+    [E10] Place one sand token from your supply on a rightmost card of your dream, whatever its plot, using a single token. This is in addition to the optional action.
+    [E11] Place one sand token from your supply on a rightmost card of your dream, whatever its plot, using a single token. This is in addition to the optional action.
+    [E12] Draw 2 encounter cards; keep 1 and discard the other.
+    [E13] Draw 2 encounter cards; keep 1 and discard the other.
+    [E14] After attaching your card this turn, move either flywheel exactly 1 step (free, no tokens received), take that card and attach it by the normal rules (encounter symbol included). Then check the round-end conditions.
+    [E15] Take 1 random sand token from another player's supply.
+    [E16] Take 1 random sand token from another player's supply.
+    [E17] On each of your turns, the 4th flywheel step is also free.
+    [E18] On each of your turns, the 4th flywheel step is also free.
+    [E19] You may place a fairy-tale token on a card of any plot using a single token.
+    [E20] You may place an underwater token on a card of any plot using a single token.
+    [E21] You may place a space token on a card of any plot using a single token.
+    [E22] At final scoring, each of your nightmare cards has 1 fewer eye (minimum 0).
+    [E23] At final scoring, +2 VP for each row of your dream that has at least 3 cards and no break.
+   *[E24] At final scoring, +1 VP for every 3 sand tokens in your supply.
+}
+game-somnia-ending = { $ending ->
+    [captive] Captive of Dream
+    [black_string] A Black String
+    [sleepless] Sleepless Child
+    [dreamless] Dreamless Child
+    [between] Between Dream and The Dawn
+    [monopoly] Monopoly
+    [solitude] Solitude
+   *[two_black_strings] Two Black Strings
+}
+game-somna-role = { $role ->
+    [demon] Dream Demon
+    [witch] Witch
+    [beast] Beast
+    [witch_hunter] Witch Hunter
+    [priest] Priest
+    [apothecary] Apothecary
+    [zealot] Zealot
+    [monger] Monger
+    [curious_one] Curious One
+   *[villager] Villager
+}
+
 ## bot (store, tables, errors)
 
 ## commands

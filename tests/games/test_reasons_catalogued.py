@@ -94,3 +94,26 @@ def test_bad_options_are_refused_with_a_key():
     assert refused.value.reason.key == "game-option-unknown"
     assert str(refused.value) == "Somnia has no option no_such_option."
     assert say("de", refused.value.reason.key, **refused.value.reason.args) == "Somnia hat keine Option no_such_option."
+
+
+def test_the_catalogues_names_are_the_data_files_names_in_english():
+    # The engines name things by code; the catalogue's English must stay the data's words.
+    from games.darkly_dreaming.cards import RULES, TYPES, kind_name
+    from games.somna.rules import POWERS, ROLES
+    from games.somnia.cards import ENDINGS, SUIT_NAMES, describe
+    from games.somnikum.cards import CATALOG
+    from games.traumland.cards import COLOUR_NAMES, card_name
+
+    assert all(str(Text("game-somnia-suit", {"suit": s})) == name for s, name in SUIT_NAMES.items())
+    assert str(describe("Y10")) == f"{SUIT_NAMES['Y']} 10"
+    assert all(str(Text("game-somnia-ending", {"ending": k})) == name for k, name in ENDINGS.items())
+    assert all(str(Text("game-traumland-colour", {"colour": c})) == name for c, name in COLOUR_NAMES.items())
+    assert [str(card_name(c)) for c in ("R7", "DIV", "DRM")] == [f"{COLOUR_NAMES['R']} 7", "Divine", "Dreamer"]
+    assert all(str(kind_name(k)) == RULES.name(k) for k in TYPES)
+    assert all(str(Text("game-somna-power", {"power": p})) == power.title for p, power in POWERS.items())
+    assert all(str(Text("game-somna-role", {"role": r})) == role.title for r, role in ROLES.items())
+    for key, particle in CATALOG.particles.items():
+        assert str(Text("game-somnikum-particle", {"particle": key})) == particle.name
+    for key, encounter in CATALOG.encounters.items():
+        assert str(Text("game-somnikum-encounter", {"encounter": key})) == encounter.name
+        assert str(Text("game-somnikum-encounter-text", {"encounter": key})) == encounter.text
