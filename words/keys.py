@@ -26,7 +26,7 @@ def keys(prefix: str = "", locale: str = ENGLISH) -> list[str]:
     return [key for key in _messages(locale) if key.startswith(prefix)]
 
 
-class _Names(Visitor):  # type: ignore[misc]  # fluent.syntax ships no types
+class _Names(Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.variables: set[str] = set()
