@@ -367,6 +367,21 @@ game-somna-role = { $role ->
    *[villager] Dorfbewohner
 }
 
+# Beschreibungen der Tischoptionen (höchstens 100 Zeichen: Beschreibungen von Slash-Befehlsoptionen). Erzähler — Storyteller.
+game-darkly-dreaming-option-goal = Punkte im Punktestapel, ab denen die Schlussrunde beginnt (laut Regeln 15).
+game-somna-option-advanced = Fortgeschritten: Der Neugierige wird ausgeteilt, und der Dämon kann ein Biest erschaffen.
+game-somna-option-reveal-roles-on-death = Die Rolle jedes Spielers verkünden, der stirbt.
+game-somna-option-storyteller-hints = Bei jedem Sonnenaufgang deutet der Erzähler eine Rolle im Spiel an (nie, wer sie hat).
+game-somna-option-night-seconds = Länge einer Nacht in Sekunden.
+game-somna-option-day-seconds = Zeit für Nominierungen pro Tag, in Sekunden.
+game-somna-option-plea-seconds = Zeit, die der Angeklagte zur Verteidigung hat, in Sekunden.
+game-somna-option-vote-seconds = Länge einer Abstimmung in Sekunden.
+game-somna-option-min-players = Mindestzahl Spieler (5 oder 6 für lockere Runden: Dämon, Hexenjäger, Priester, Apotheker).
+game-somnia-option-allow-revoke = Puristenregel: auch Verleugnen anbieten (Farbe nicht bedienen); kostet je einen Lebenschip.
+game-somnikum-option-discovery-18 = Die 18 Begegnungskarten der englischen Ausgabe (Discovery) statt der 24 russischen.
+game-traumland-option-most-beyond-12 = Offizielle Variante: Keiner steigt bei 12 aus; die höchste Stufe gewinnt nach einer Runde mit 12+.
+game-traumland-option-lone-player-ends-round = Hausregel: Die Runde endet, wenn nur noch ein Spieler drin ist (die anderen stiegen bei 12 aus).
+
 ## bot (store, tables, errors)
 
 ## commands

@@ -346,6 +346,21 @@ game-somna-role = { $role ->
    *[villager] Villager
 }
 
+# Table options' descriptions (Game.options; a slash command option's description: at most 100 characters).
+game-darkly-dreaming-option-goal = Points in a points pile that start the final round (the rules say 15).
+game-somna-option-advanced = Advanced mode: the Curious One is dealt and the Demon can make a Beast.
+game-somna-option-reveal-roles-on-death = Announce the role of every player who dies.
+game-somna-option-storyteller-hints = At each sunrise the Storyteller hints at one role still in play (never who holds it).
+game-somna-option-night-seconds = Length of a night, in seconds.
+game-somna-option-day-seconds = Time for nominations each day, in seconds.
+game-somna-option-plea-seconds = Time the accused has to plead, in seconds.
+game-somna-option-vote-seconds = Length of a vote, in seconds.
+game-somna-option-min-players = Fewest players (5 or 6 for casual servers: Demon, Witch Hunter, Priest, Apothecary).
+game-somnia-option-allow-revoke = Purist rule: also offer revokes (playing off suit while holding it); each costs a life chip at once.
+game-somnikum-option-discovery-18 = Use the English edition's 18 encounter (Discovery) cards instead of the Russian 24.
+game-traumland-option-most-beyond-12 = Official variant: nobody retires at 12; the highest level wins once a round ends with 12+.
+game-traumland-option-lone-player-ends-round = House rule: the round ends when only one player is still in it (others retired at 12).
+
 ## bot (store, tables, errors)
 
 ## commands

@@ -384,6 +384,21 @@ game-somna-role = { $role ->
    *[villager] Житель
 }
 
+# Описания параметров стола (не длиннее 100 символов: это описания опций слэш-команды). Рассказчик — Storyteller.
+game-darkly-dreaming-option-goal = Очки в стопке очков, с которых начинается последний раунд (по правилам 15).
+game-somna-option-advanced = Продвинутый режим: в игре есть Любопытный, а Демон может создать Зверя.
+game-somna-option-reveal-roles-on-death = Объявлять роль каждого погибшего игрока.
+game-somna-option-storyteller-hints = На каждом рассвете Рассказчик намекает на одну роль в игре (но не на того, у кого она).
+game-somna-option-night-seconds = Длина ночи в секундах.
+game-somna-option-day-seconds = Время на номинации каждый день, в секундах.
+game-somna-option-plea-seconds = Время на оправдание обвиняемого, в секундах.
+game-somna-option-vote-seconds = Длина голосования в секундах.
+game-somna-option-min-players = Минимум игроков (5 или 6 для лёгких игр: Демон, Охотник на ведьм, Священник, Аптекарь).
+game-somnia-option-allow-revoke = Строгое правило: разрешить и ренонс (не в масть, когда она есть); каждый стоит фишку жизни.
+game-somnikum-option-discovery-18 = 18 карт встреч английского издания (Discovery) вместо 24 русских.
+game-traumland-option-most-beyond-12 = Официальный вариант: никто не выбывает на 12; побеждает высший уровень после раунда с 12+.
+game-traumland-option-lone-player-ends-round = Домашнее правило: раунд кончается, когда в нём остался один игрок (прочие выбыли на 12).
+
 ## bot (store, tables, errors)
 
 ## commands

@@ -117,3 +117,13 @@ def test_the_catalogues_names_are_the_data_files_names_in_english():
     for key, encounter in CATALOG.encounters.items():
         assert str(Text("game-somnikum-encounter", {"encounter": key})) == encounter.name
         assert str(Text("game-somnikum-encounter-text", {"encounter": key})) == encounter.text
+
+
+def test_every_table_option_has_a_description_in_every_language_within_discords_limit():
+    # game-<game>-option-<name>: what the slash command's option description says, in each language.
+    for name in ENGINES:
+        for option_name, option in GAMES[name].options.items():
+            key = f"game-{name.replace('_', '-')}-option-{option_name.replace('_', '-')}"
+            assert say("en", key) == option.description
+            for locale in LANGUAGES:
+                assert catalogue().has(locale, key) and 0 < len(say(locale, key)) <= 100, (locale, key)
