@@ -356,30 +356,30 @@ async def test_a_board_another_process_changed_is_redrawn_even_when_this_one_dre
     a, b = two_bots
     theirs = await dreambot.open_table(fake, b, "alice", guilds[1].channel("general"), "tinygame", ["bob", "carol"])
     mine = await a.tables.fetch(theirs.id)  # A holds the table too (as after a DM click)
-    a_play, b_play = a.get_cog("Play"), b.get_cog("Play")
+    a_board, b_board = a.screens.board, b.screens.board
     carol = fake.users["carol"]
     board = fake.message(theirs.row.message_id)
 
     def away_shown() -> bool:
         return "carol** (away)" in board.embeds[0]["description"]
 
-    await a_play.show_board(mine)  # A draws the board (carol playing) and notes it as shown
+    await a_board.show(mine)  # A draws the board (carol playing) and notes it as shown
     await _quiet(fake, a, b)
     assert not away_shown()
     # B marks carol away (as after her missed turns there) and shows it
     theirs.seats[2].away = True
     await b.store.update_seat(theirs.id, theirs.seats[2])
-    await b_play.show_board(theirs)
+    await b_board.show(theirs)
     await _quiet(fake, a, b)
     assert away_shown()
     # carol is back, as process A hears it: A's board is the one it drew before, and must be shown again
     assert await mine.set_back(carol.id)
-    await a_play.show_board(mine)
+    await a_board.show(mine)
     await _quiet(fake, a, b)
     assert not away_shown(), "A skipped its edit: it believed its board was still shown"
     # and a board equal to the one shown is not sent again by the other process
     edits = len(board.history)
-    await b_play.show_board(await b.tables.fetch(theirs.id, fresh=True))
+    await b_board.show(await b.tables.fetch(theirs.id, fresh=True))
     await _quiet(fake, a, b)
     assert len(board.history) == edits
 
