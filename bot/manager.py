@@ -225,7 +225,7 @@ class TableManager:
         try:
             options = GAMES[game].resolve_options(options)
         except BadOptions as exc:
-            raise GameError(str(exc)) from None
+            raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
         busy = self.in_channel(channel_id)
         if busy is not None:
             raise GameError(self.busy_message(busy))
