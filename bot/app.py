@@ -30,6 +30,12 @@ log = logging.getLogger(__name__)
 HANDLER_TASK_PREFIXES = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item",
                          "unclaimed-component")
 
+# A task that only answers "I am restarting" while the bot stops: not work in
+# flight (it changes nothing), so steady clicking never holds the stop.
+STOPPING_ANSWER = "stopping-answer"
+# How long the stop waits, at the end, for those answers already under way.
+STOPPING_ANSWERS_SECONDS = 2.0
+
 # How long a shutdown waits for work in flight before cancelling it (a service
 # manager's stop timeout must be longer: systemd's default is 90 s).
 STOP_GRACE_SECONDS = 30.0
@@ -53,6 +59,9 @@ class DreamTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         if getattr(self.client, "stopping", False):  # no new work while stopping
             if interaction.type is discord.InteractionType.application_command:
+                task = asyncio.current_task()
+                if task is not None:
+                    task.set_name(STOPPING_ANSWER)  # an answer, not work the stop waits for
                 await failures.answer(interaction, failures.STOPPING)
             return False
         return True
@@ -126,7 +135,7 @@ class DreamBot(commands.Bot):
         def answering_dispatch(component_type: int, custom_id: str, interaction: discord.Interaction) -> None:
             if self.stopping:  # no new work while stopping: answer, dispatch nothing
                 add_task(asyncio.create_task(failures.answer(interaction, failures.STOPPING),
-                                             name="unclaimed-component"))
+                                             name=STOPPING_ANSWER))
                 return
             before = started
             dispatch(component_type, custom_id, interaction)
@@ -179,13 +188,22 @@ class DreamBot(commands.Bot):
         while running := self._work_in_flight():
             left = deadline - loop.time()
             if left <= 0:
-                log.warning("stopping: %d handler(s) still running after %.0f s; cancelled",
-                            len(running), STOP_GRACE_SECONDS)
+                log.warning("stopping: %d handler(s) still running after %.0f s; cancelled (%s)",
+                            len(running), STOP_GRACE_SECONDS, sorted({t.get_name() for t in running}))
                 for task in running:
                     task.cancel()
                 await asyncio.gather(*running, return_exceptions=True)
                 return
             await asyncio.wait(running, timeout=left)
+
+    async def _let_stopping_answers_finish(self) -> None:
+        """The "restarting" answers under way get a moment to reach Discord
+        before its connection closes (one arriving after that is told nothing:
+        Discord shows its own failure, and nothing was changed)."""
+        answering = [t for t in asyncio.all_tasks() if not t.done() and t.get_name() == STOPPING_ANSWER
+                     and t is not asyncio.current_task()]
+        if answering:
+            await asyncio.wait(answering, timeout=STOPPING_ANSWERS_SECONDS)
 
     async def close(self) -> None:
         """Stop cleanly (SIGINT, SIGTERM, a test): new interactions are
@@ -214,6 +232,7 @@ class DreamBot(commands.Bot):
                 await self.delivery.close()
         finally:
             self.pictures.close()
+            await self._let_stopping_answers_finish()
             try:
                 await super().close()
             finally:
