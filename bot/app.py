@@ -17,6 +17,7 @@ from . import failures
 from .delivery import Delivery
 from .logs import cap_library_loggers
 from .manager import TableManager
+from .permissions import invite_url
 from .pictures import Painter
 from .settings import Settings
 from .shards import IdentifyPacer
@@ -68,6 +69,8 @@ class DreamBot(commands.Bot):
         self.store: Store | None = None
         self.tables: TableManager | None = None
         self.delivery: Delivery | None = None
+        # The screens (cogs/screens: a Renderer), made by the first cog that shows a table.
+        self.screens: object | None = None
         self.pictures = Painter()
         self.voice = Voice(self)
         # Seconds to wait before editing a table message, so a burst of
@@ -89,6 +92,13 @@ class DreamBot(commands.Bot):
         self.tables.arm_all()
         # Results of games that ended just before a crash are posted in the background.
         asyncio.create_task(self.tables.announce_late_results(), name="table-late-results")
+
+    async def on_ready(self) -> None:
+        """One line at each (re)connection: who the bot is, where, and how to invite it."""
+        if self.user is None:
+            return
+        log.info("ready as %s in %d server(s); invite: %s", self.user, len(self.guilds),
+                 invite_url(self.application_id or self.user.id))
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process runs the shard of the guild (None: DMs, shard 0),
