@@ -461,7 +461,7 @@ help-title = Dream Games
 help-games = Spiele: { $games }
 help-game = **{ $title }** ({ $min }-{ $max })
 help-commands =
-    {"**"}/play <game>:** einen Tisch in diesem Kanal eröffnen; Freunde drücken **Join**, der Gastgeber drückt **Start**.
+    {"**"}/play <game>:** einen Tisch in diesem Kanal eröffnen; Freunde drücken **{ lobby-join }**, der Gastgeber drückt **{ lobby-start }**.
     {"**"}/rules game:** wie ein Spiel gespielt wird.
     {"**"}/stats [user] [game]:** Ergebnisse, Wertungen und Erfolge aller Zeiten. **/history:** deine letzten Partien.
     {"**"}/leaderboard game: [board]:** die bestbewerteten Spieler, auf diesem Server oder überall.
@@ -477,6 +477,129 @@ rules-footer = Seite { $number } von { $count }
 rules-not-yours = Öffne mit /rules deine eigene Ausgabe.
 rules-missing = Für { $game } habe ich noch keinen Regeltext; siehe /help.
 
+
+# /rules somnia: 5 pages (data/rules/somnia.toml counts them)
+rules-somnia-1-title = Worum es geht
+rules-somnia-1-body =
+    Ein Stichspiel für **2 bis 4 Spieler** (Tarte Games, 2019), ein Verwandter des Schweizer Jass.
+
+    Jeder beginnt mit **3 Lebenschips** ❤️❤️❤️. In jedem Spiel spielt ihr alle Karten in Stichen aus und sammelt Kartenpunkte (Traumsplitter). Wer zu viele sammelt, wird *Gefangener des Traums*; wer punktgleich mit jemandem ist, den verbindet *Ein schwarzer Faden*; wer keinen einzigen Stich macht, ist ein *Schlafloses Kind*. Wen der Ausgang des Spiels trifft, der verliert einen Lebenschip.
+
+    Es wird so lange gespielt, bis jemand am Ende eines Spiels **keinen Lebenschip mehr** hat. Es gewinnen die Spieler mit den meisten übrigen Chips (bei Gleichstand teilen sie sich den Sieg).
+
+    {"**"}Geben.** Zu dritt: je 12 Karten (alle 36). Zu viert: je 9. Zu zweit: nur die Werte 5 bis 10 kommen ins Spiel, je 6 Karten, die übrigen 12 bilden einen verdeckten Nachziehstapel. Der Geber wechselt jedes Spiel einen Platz nach links; der Spieler links vom Geber spielt zum ersten Stich aus.
+rules-somnia-2-title = Die Karten und der Alptraum
+rules-somnia-2-body =
+    36 Karten in vier Farben, dargestellt als 🟥 Rot, 🟦 Blau, 🟩 Grün und 🟨 Gelb, Werte **2 bis 10**. Auf dem Tisch steht eine Karte als Farbe + Wert: 🟥7 ist die Rot 7.
+
+    {"**"}Kartenpunkte** (eine gewöhnliche Farbe zählt 30):
+    `Wert   2 3 4 5  6  7 8 9 10`
+    `Punkte 0 0 0 0 10  2 3 4 11`
+
+    {"**"}Der Alptraum** (Trumpf). Zu Beginn eines Spiels ist keine Farbe Trumpf. Die *erste Karte, die die ausgespielte Farbe nicht bedient*, macht ihre Farbe sofort zum Alptraum, schon für diesen Stich und für den Rest des Spiels. Der Tisch zeigt ihn mit 🌙.
+
+    In der Alptraumfarbe steigen zwei Karten auf: Die **7 wird die höchste Karte (Rang 12, zählt 20)** und die **5 die zweithöchste (Rang 11, zählt 13)**. Reihenfolge im Alptraum von hoch nach niedrig: 7, 5, 10, 9, 8, 6, 4, 3, 2. Die Farbe zählt dann 61, ein Spiel also 151 Punkte (120, wenn nie ein Alptraum bestimmt wurde).
+
+    Gezählt wird mit dem Alptraum, wie er am Ende des Spiels steht: Eine früh gewonnene 7 zählt 20, wenn ihre Farbe später zum Alptraum wird.
+rules-somnia-3-title = Ein Stich
+rules-somnia-3-body =
+    Der Ausspieler legt eine beliebige Karte; danach folgt jeder reihum (im Uhrzeigersinn):
+
+    • **Bedienen**, wenn du kannst.
+    • Eine **Alptraumkarte darf immer gespielt werden**, auch wenn du bedienen könntest.
+    • **Kein Untertrumpfen:** Eine Alptraumkarte auf eine gewöhnliche Farbe muss jede Alptraumkarte schlagen, die schon im Stich liegt, es sei denn, du hast nur noch Alptraumkarten.
+    • Wird Alptraum ausgespielt, darfst du jede Alptraumkarte legen, und die Alptraum-7 musst du nie hergeben: Ist sie deine einzige Alptraumkarte, darfst du beliebig spielen.
+    • Kannst du nicht bedienen, spielst du beliebig (solange noch kein Alptraum bestimmt ist, bestimmt diese Karte ihn).
+
+    Die höchste Alptraumkarte gewinnt den Stich; liegt keine, die höchste Karte der ausgespielten Farbe. Der Gewinner nimmt die Karten **offen** an sich (jeder sieht auf dem Tisch jeden Stichstapel und seine Punkte) und spielt zum nächsten Stich aus.
+
+    {"**"}Zu zweit:** Nach jedem Stich zieht erst der Gewinner die oberste Karte vom Stapel, dann der andere, solange der Stapel reicht. Was du ziehst, erfährst nur du.
+rules-somnia-4-title = Spielausgänge und Lebenschips
+rules-somnia-4-body =
+    Am Ende eines Spiels zählt jeder seine Punkte. Die erste zutreffende Regel bestimmt den Ausgang und wer einen Chip verliert:
+
+    {"**"}Zu dritt**
+    1. Wer **keinen Stich** hat, verliert: *Schlafloses Kind*.
+    2. Wer **100 Punkte oder mehr** hat, verliert: *Gefangener des Traums*.
+    3. Spieler mit **gleich vielen Punkten** verlieren alle: *Ein schwarzer Faden*.
+    4. Sonst verliert der **Zweite nach Punkten**: *Zwischen Traum und Morgengrauen*.
+
+    {"**"}Zu viert**
+    1. Wer **86 oder mehr** hat, verliert: *Gefangener des Traums*; hat aber ein Spieler **alle Punkte**, verlieren die drei anderen: *Monopol*.
+    2. Alle gleich: Alle verlieren, *Ein schwarzer Faden*.
+    3. Die beiden Besten gleich: Der Dritte verliert; die beiden Letzten gleich: Der Zweite verliert (*Einsamkeit*); beide Paare gleich: Alle vier verlieren (*Zwei schwarze Fäden*).
+    4. Sonst verlieren der Zweite und der Dritte: *Zwischen Traum und Morgengrauen*.
+
+    {"**"}Zu zweit**
+    1. Wer **86 oder mehr** hat, verliert: *Gefangener des Traums*.
+    2. Gleich viele Punkte: Beide verlieren, *Ein schwarzer Faden*.
+    3. Sonst verliert, wer weniger Punkte hat: *Traumloses Kind*.
+
+    Bei Gleichstand von drei oder mehr Spielern und wenn mehrere Spieler keinen Stich haben, verlieren alle von ihnen.
+rules-somnia-5-title = Spielen mit diesem Bot
+rules-somnia-5-body =
+    {"**"}Start:** `/play somnia`, Freunde drücken **{ lobby-join }**, der Gastgeber drückt **{ lobby-start }** (2 bis 4 Spieler). Die Option `allow_revoke` schaltet die strenge Regel zum Verleugnen ein (siehe unten).
+
+    {"**"}Deine Karten** kommen per Direktnachricht, nach Farbe und Wert sortiert. Bist du am Zug, hat die Direktnachricht **einen Knopf für jede Karte, die du spielen darfst**; Karten, die die Regeln verbieten, werden einfach nicht angeboten. Alle Kartenknöpfe sind grau (ein farbiger Knopf könnte für eine Farbe gehalten werden); der Knopf einer Alptraumkarte sagt es dazu, z. B. *Gelb 7 🌙 Alptraum, Rang 12*. Das Bild deiner Karten zeigt jede Farbe durch Farbton und Form (Rot ▲, Blau ●, Grün ◆, Gelb ★), die Punkte jeder Karte (die Zahl des Teufelchens) und kennzeichnet den Alptraum mit einem dunklen Doppelrahmen und einem Mondreiter mit seinem Trumpfrang (11 für die 5, 12 für die 7); bist du am Zug, stehen die spielbaren Karten erhöht, die anderen tiefer, dunkler und schraffiert. Der Knopf **My hand** an der Tischnachricht zeigt dasselbe jederzeit (nützlich, wenn deine Direktnachrichten geschlossen sind).
+
+    {"**"}Die Tischnachricht** zeigt die Lebenschips aller Spieler, den Alptraum (oder *noch nicht bestimmt*), den laufenden Stich mit wer was gespielt hat, jeden Stichstapel mit seinen Punkten, wer am Zug ist und zu zweit die Karten, die noch im Stapel sind. Nach jedem Stich sagt eine Zeile, wer ihn gemacht hat und was er wert war; nach jedem Spiel den Ausgang, die Punkte aller und wer einen Chip verloren hat.
+
+    {"**"}Verleugnen** (nur mit `allow_revoke`): Du darfst auch eine Karte spielen, die die Bedienregeln verbieten. Das sind rote Knöpfe in einer eigenen Gruppe, die es klar sagen: *Verleugnen: Rot 7 spielen (du verlierst sofort einen Lebenschip)*. Die Karte gilt als gespielt (sie kann sogar den Alptraum bestimmen), und der Chip ist sofort weg.
+
+    {"**"}Zeit:** Läuft deine Zeit ab, spiele ich eine ruhige Karte für dich (eine niedrige, die den Stich nicht gewinnt). Nach zwei Zeitüberschreitungen hintereinander giltst du als abwesend, bis du **I'm back** drückst.
+
+# /rules traumland: 5 pages (data/rules/traumland.toml counts them)
+rules-traumland-1-title = Spielidee
+rules-traumland-1-body =
+    Ein Stichspiel zum Aufsteigen für **2 bis 4 Spieler** (Piatnik 1996, Hartmut Witt).
+
+    Alle Spieler beginnen auf **Stufe 1**. Jeder gewonnene Stich bringt dich **sofort eine Stufe höher**. Wer als Erster **12** erreicht, erhält die **12er-Karte** 👑 und setzt für den Rest der Runde aus. Erreicht in derselben Runde noch jemand 12, nimmt er ihm die 12er-Karte ab. Das Spiel endet mit der Runde, in der jemand 12 erreicht hat, und **wer die 12er-Karte besitzt, gewinnt**; die übrigen Plätze ergeben sich aus den Stufen (gleiche Stufe, gleicher Platz).
+
+    Die Tischnachricht zeigt die Stufe jedes Spielers als Leiste aus 12 Feldern, z. B. `▰▰▰▰▰▱▱▱▱▱▱▱` **5**/12, dazu seine Handkarten, die in dieser Runde gewonnenen Stiche, wer ausspielt, wer gepasst hat und wer die 12er-Karte hat. Ihr Bild zeigt die oberste Karte und die Leiste jedes Spielers (goldene Felder bis zu seiner Stufe, eine Krone auf 12, ein Pfeil beim Spieler, der an der Reihe ist).
+rules-traumland-2-title = Spielmaterial und Geben
+rules-traumland-2-body =
+    {"**"}44 Zahlenkarten**: 1 bis 11 in vier Farben, 🟥 Rot, 🟦 Blau, 🟨 Gelb und 🟩 Grün.
+    {"**"}4 Gottheiten** ✨ und **4 Träumer** 🌙, dazu die 12er-Karte (nur das Zeichen des Siegers, sie wird nie ausgeteilt).
+
+    In jeder Runde wird die Stufe jedes Spielers mit einer Zahlenkarte markiert, die aus dem Stapel genommen wird; der Rest wird gemischt und ausgeteilt: **je 20 Karten** zu zweit, **je 16** zu dritt, **je 12** zu viert. Das Geben wechselt jede Runde nach links.
+
+    {"**"}Wer eine Runde eröffnet**: der Spieler mit der niedrigsten Stufe (bei Gleichstand der erste von ihnen im Uhrzeigersinn, gezählt links vom Spieler mit der höchsten Stufe). In der ersten Runde der linke Nachbar des Gebers.
+rules-traumland-3-title = Ein Stich
+rules-traumland-3-body =
+    {"**"}Ausspielen.** Beim **ersten Ausspiel jeder Runde** ist jede Karte erlaubt: eine Zahlenkarte, eine Gottheit ✨ oder ein Träumer 🌙, angesagt als beliebige Zahlenkarte oder als Gottheit. **Jedes spätere Ausspiel** (nach einem gewonnenen Stich oder nachdem jemand 12 erreicht hat) ist eine Zahlenkarte oder ein Träumer, angesagt als Zahlenkarte; eine Gottheit darf dort nur ausgespielt werden, wenn du nichts anderes hast. Eine ausgespielte Gottheit, auf die weder eine 1 noch ein Träumer folgt, gewinnt den Stich, und die Runde endet.
+
+    {"**"}Weiterspielen.** Gespielt wird nach links. Wer an der Reihe ist, darf:
+    • eine **höhere Karte in der Farbe der obersten Karte** legen;
+    • eine **Gottheit** ✨ legen (auf alles außer eine Gottheit);
+    • einen **Träumer** 🌙 legen: Auf eine Zahlenkarte wird er als gleiche Farbe mit höherem Wert oder als Gottheit angesagt; auf eine Gottheit als beliebige Farbe und beliebiger Wert;
+    • auf eine Gottheit darf nur eine **1 beliebiger Farbe** oder ein Träumer folgen; nach einer 1 geht der Stich in der Farbe dieser 1 weiter;
+    • oder **passen**. Wer passt, ist nicht ausgeschieden: Kommt die Reihe wieder an ihn, darf er erneut legen.
+
+    {"**"}Stich gewinnen.** Kommt die Reihe wieder an den Spieler, der die oberste Karte gelegt hat, und haben alle anderen seither gepasst, gewinnt er den Stich (eine Stufe, egal wie viele Karten darin liegen) und spielt zum nächsten aus.
+rules-traumland-4-title = Rundenende
+rules-traumland-4-body =
+    Eine Runde endet **sofort**, wenn:
+    • jemand die **letzte Karte aus seiner Hand** spielt: Der unfertige Stich geht an **niemanden** (wer ausgeht, kann einem Gegner einen Stich verwehren);
+    • ein Stich mit einer **Gottheit** (oder einem als Gottheit angesagten Träumer) obenauf gewonnen wird.
+
+    {"**"}12 erreichen.** Die Stufen zählen sofort: Sobald du 12 erreichst, nimmst du die 12er-Karte, deine restlichen Karten scheiden aus, und du setzt für den Rest der Runde aus; dein linker Nachbar spielt zum nächsten Stich aus. Ist nur noch ein Spieler in der Runde, ist jede Karte, die er ausspielt, sofort ein Stich: Diese Ausspiele mache ich rasch für ihn und zeige das Ergebnis.
+
+    Das Spiel endet mit der Runde, in der jemand 12 erreicht hat.
+rules-traumland-5-title = Spielen mit diesem Bot
+rules-traumland-5-body =
+    {"**"}/play traumland** eröffnet einen Tisch; Freunde drücken **{ lobby-join }**, der Gastgeber drückt **{ lobby-start }**.
+
+    {"**"}Deine Karten** kommen per Direktnachricht, nach Farben sortiert; die Karten, die du jetzt spielen darfst, stehen **fett**. Im Bild deiner Hand stehen sie erhöht und klar; die anderen liegen tiefer, dunkler und schraffiert (lesbar, ohne Farben unterscheiden zu müssen). Jede Farbe hat auch eine Form: Rot ▲, Blau ●, Grün ◆, Gelb ★; der Träumer ist ein Mond zwischen Sternen, die Gottheit eine Sonne. Der Knopf **My hand** an der Tischnachricht zeigt sie jederzeit wieder (nur dir).
+
+    {"**"}Du bist am Zug.** Du bekommst einen Knopf für jede Karte, die du spielen darfst, und einen zum Passen, wenn du passen darfst. Darfst du einen Träumer spielen, erscheinen stattdessen Menüs: **Passen oder eine Karte spielen** (die gewöhnlichen Karten) und **Den Träumer spielen als …** (beim Ausspielen nach Farben getrennt), wo du wählst, was dein Träumer darstellt: Farbe und Wert (oder *eine Gottheit*). Angeboten werden immer nur erlaubte Züge.
+
+    Nach jedem Stich sagt eine Zeile, wer ihn gewonnen hat und auf welcher Stufe er nun steht; nach jeder Runde die Stufen; am Ende die Plätze, die für **/stats** und **/leaderboard** gespeichert werden.
+
+    {"**"}Zeit.** Läuft deine Zeit ab, passe ich für dich, wenn du passen darfst, sonst spiele ich deine niedrigste Karte.
+
+    {"**"}Optionen** (beim Eröffnen des Tisches):
+    • `most_beyond_12`: die offizielle Variante. Niemand scheidet bei 12 aus, die Stufen zählen über 12 hinaus weiter, und das Spiel endet mit der ersten Runde, an deren Ende jemand 12 oder mehr hat; die höchste Stufe gewinnt.
+    • `lone_player_ends_round`: Hausregel. Die Runde endet, sobald nur noch ein Spieler in ihr ist.
 
 ## lobby and rematch
 
