@@ -601,6 +601,70 @@ rules-traumland-5-body =
     • `most_beyond_12`: die offizielle Variante. Niemand scheidet bei 12 aus, die Stufen zählen über 12 hinaus weiter, und das Spiel endet mit der ersten Runde, an deren Ende jemand 12 oder mehr hat; die höchste Stufe gewinnt.
     • `lone_player_ends_round`: Hausregel. Die Runde endet, sobald nur noch ein Spieler in ihr ist.
 
+# /rules somnikum: 5 pages (data/rules/somnikum.toml counts them)
+rules-somnikum-1-title = Spielidee
+rules-somnikum-1-body =
+    Ein Spiel ums Bauen von Träumen für **2 bis 4 Spieler** (Сомникум, GaGa Games 2018; auf Englisch *Somnicum*). Der Sandmann ist verschwunden, und nun macht ihr die Träume.
+
+    In der Mitte liegt ein **Ring** aus Traumkarten (16 zu zweit, 21 zu dritt, 24 zu viert) mit zwei **Traumschwungrädern**: ⚫ Schwungrad 1 und ⚪ Schwungrad 2, einander gegenüber. In deinem Zug bewegst du ein Schwungrad im Uhrzeigersinn, nimmst die Karte, auf der es stehen bleibt, und legst sie an **deinen Traum** an: bis zu drei Reihen (Ebenen), gebaut wie eine umgedrehte Pyramide. Je tiefer eine Karte liegt, desto mehr zählt sie.
+
+    Das Spiel dauert **drei Runden**. Danach gewinnt, wer die meisten Siegpunkte (SP) hat; bei Gleichstand entscheidet die Zahl der Sandplättchen, danach wird der Sieg geteilt.
+
+    {"**"}Karten.** Jede Karte eines guten Traums gehört zu einer Handlung, erkennbar an der Farbe: 🟩 Märchen, 🟦 Unterwasserwelt, 🟥 Weltraum. Sie zeigt 1 bis 3 Traumteilchen (🐉 Drache, 🐙 Krake, ☁️ Wolke …) und ★ Sterne (SP). Ein ⬛ **Albtraum** zählt als jede Handlung und zeigt 6 Teilchen, aber seine 👁️ Augen kosten SP. ❓ ist das Begegnungssymbol.
+
+    In diesem Bot liest sich eine Karte so: `🟩F10 🐉🏰 ★1`: Handlung, Kartennummer, Teilchen, Sterne.
+
+    {"*"}Die Kartenlisten sind eine Rekonstruktion: Den genauen Inhalt der gedruckten Karten kennen wir nicht.*
+rules-somnikum-2-title = Dein Zug, Klick für Klick
+rules-somnikum-2-body =
+    Deine Auswahl kommt **per Direktnachricht** (oder über den Knopf **My hand** am Tisch). Angeboten werden nur Züge, die die Regeln erlauben; jeder Knopf sagt, was er tut.
+
+    {"**"}1. Freiwillig: ein Teilchen hinzufügen.** „Ein 🐉-Drache-Plättchen auf eine deiner Karten legen“, dann wählst du die Reihe: Das Plättchen kommt auf die **letzte Karte** dieser Reihe, und die Karte zählt, als trüge sie auch dieses Teilchen. Auf eine Karte derselben Handlung wie das Plättchen (oder einen Albtraum) kostet das 1 Plättchen; auf eine andere Handlung brauchst du **zwei gleiche Plättchen** (eins kommt zurück in den Beutel). Der Knopf sagt, welcher Fall vorliegt.
+
+    {"**"}2. Ein Schwungrad bewegen.** „Schwungrad 1 bewegen“ oder „Schwungrad 2 bewegen“, dann wie weit: *Schwungrad 1: 3 Schritte → F10 Drache+Schloss ★1 nehmen (frei)*. Ein Schritt ist eine Karte. Die ersten **3 Schritte sind frei**; jeder weitere Schritt kostet ein Sandplättchen (du wählst, welches). Ein Zug um **1 Schritt bringt dir 2 Plättchen**, 2 Schritte bringen 1 Plättchen. Mit „← Zurück“ wählst du neu, solange du nicht bezahlt hast.
+
+    {"**"}3. Die Karte anlegen.** „An Ebene 1 anlegen“ verlängert deine oberste Reihe; Karten der Ebenen 2 und 3 kommen **unter das nächste Kartenpaar ohne Bruch** in der Reihe darüber. Der Knopf sagt, ob die Karte den Traum fortsetzt oder einen **Bruch** ✂️ erzeugt (kein gemeinsames Teilchen mit der Karte links daneben: ein Plättchen aus dem Beutel markiert ihn). Eine Karte mit ❓ bringt so viele Begegnungskarten, wie ihre Ebene angibt; eine davon behältst du („E05 ‚Rückenwind‘ behalten“).
+
+    Hast du Begegnungskarten, beendest du deinen Zug selbst (**Zug beenden**), nachdem du beliebige davon gespielt hast. Die einzige Ausnahme: Lässt deine Karte nur noch so viele Karten im Ring, wie Spieler mitspielen, endet die Runde **sofort**, nachdem du sie angelegt hast, und nichts wird mehr gespielt.
+rules-somnikum-3-title = Die Tischnachricht
+rules-somnikum-3-body =
+    Die Tischnachricht ist immer auf dem neuesten Stand:
+
+    • **Der Ring**, eine Zeile pro Platz, im Uhrzeigersinn von 1 bis 16/21/24 nummeriert. Die Zeilen der Schwungräder stehen zwischen den Plätzen. Hinter jeder Karte sagt `⚫3 ⚪7`, wie viele Schritte Schwungrad 1 und Schwungrad 2 bis zu ihr brauchen: 3 oder weniger sind frei.
+    • **Jeder Traum**, eine Zeile pro Ebene: `—` verbindet zwei Karten, `✂️` ist ein Bruch, `·` ein leerer Platz (die nächste Ebene kommt unter Paare), `+🐉` ein Plättchen auf einer Karte.
+    • ⏳ Sandplättchen und ❓ Begegnungskarten jedes Spielers (wie viele, ist offen; welche, ist geheim). Plättchen liegen mit der Rückseite nach oben, daher sind auch ihre Rückseiten offen: `⏳3 (2 Sand, 1 leer)` sind drei Plättchen, zwei mit Schlafsand auf der Rückseite und eins leer. Die dauerhaften Begegnungskarten liegen offen, ebenso die Stapel.
+    • ⚠️ **Dieser Zug beendet die Runde** (oder in Runde 3 **das Spiel**), wenn der laufende Zug sie beenden wird, durch eine der beiden Bedingungen.
+    • Ein **Bild** des Rings mit beiden Schwungrädern und allen Träumen.
+
+    Geheim, nur für dich (Direktnachricht und **My hand**): die Teilchen deiner Plättchen, deine **Zielkarte**, deine Begegnungskarten mit ihren Texten.
+rules-somnikum-4-title = Begegnungskarten
+rules-somnikum-4-body =
+    Begegnungskarten spielst du in deinem eigenen Zug: vor dem Bewegen, nach dem Nehmen einer Karte oder nach dem Anlegen (aber nicht nach der Karte, die eine Runde beendet, weil nur noch so viele Karten wie Spieler übrig sind: Diese Runde endet sofort). Einmalige Karten kommen auf den Ablagestapel; **dauerhafte** bleiben offen vor dir liegen. Jede Karte, die du nie spielst, zählt am Ende **1 SP**. Eine Karte, die gerade nichts bewirken könnte, wird nicht angeboten.
+
+    • **Sandmanns Beutel**: Zieh 2 Sandplättchen.
+    • **Rückenwind**: 2 weitere freie Schritte in diesem Zug.
+    • **Rückwärtsdrall**: In diesem Zug dreht sich das Schwungrad gegen den Uhrzeigersinn.
+    • **Flickfaden**: Entferne einen Bruch aus deinem Traum.
+    • **Goldstaub**: Leg ein weiteres Plättchen auf eine letzte Karte, gleich welcher Handlung, mit nur einem Plättchen.
+    • **Traumfänger**: Zieh 2 Begegnungskarten, behalte 1.
+    • **Wandernder Stern**: Bewege nach dem Anlegen ein Schwungrad 1 freien Schritt und nimm auch diese Karte.
+    • **Sanddieb**: Nimm einem anderen Spieler ein zufälliges Plättchen.
+    • Dauerhaft: **Sanduhr** (4. Schritt frei), **Gute Fee / Meereskönig / Sternennavigator** (Plättchen dieser Handlung kommen mit einem Plättchen auf jede Karte), **Nachtlicht** (Albträume verlieren ein Auge), **Sternbild** (+2 SP je Reihe aus 3+ Karten ohne Bruch), **Sandhüter** (+1 SP je 3 Plättchen im Vorrat).
+
+    Mit der Tischoption *discovery_18* werden die 18 Karten der englischen Ausgabe verwendet.
+rules-somnikum-5-title = Runden und Wertung
+rules-somnikum-5-body =
+    {"**"}Eine Runde endet**, wenn nur noch so viele Karten im Ring liegen, wie Spieler mitspielen (Bedingung A): Sie endet **sofort**, nachdem diese Karte angelegt ist, in jeder Runde, daher kann danach keine Begegnungskarte mehr gespielt werden. Sie endet auch, wenn ein Zug um **1 oder 2 Schritte** **keine Karte zwischen den beiden Schwungrädern** übrig lässt und eines der gezogenen Plättchen eine **leere Rückseite** hat (Bedingung B): Dann endet die Runde nach deinem Zug. Die Tischnachricht warnt, wenn der laufende Zug die Runde oder das Spiel beendet. Die übrigen Karten scheiden aus, ein neuer Ring wird ausgelegt, und wer die Runde beendet hat, stellt die Schwungräder für die nächste auf.
+
+    {"**"}Wertung** nach Runde 3:
+    • ★ auf Karten der Ebene 1, ★ auf Ebene 2 **×2**, ★ auf Ebene 3 **×3**;
+    • eine Karte der Ebene 2 oder 3 mit einem Bruch auf jeder Seite, auf der sie einen Nachbarn hat, zählt nur ×1;
+    • 👁️ Augen werden abgezogen, ebenso vervielfacht;
+    • **+1 SP** für jedes Teilchen auf den Karten deines Traums, das auf deiner Zielkarte steht (Plättchen zählen nicht);
+    • **+1 SP** für jede ungespielte Begegnungskarte, dazu die Boni der dauerhaften Karten.
+
+    Am Ende zeigt der Bot die Abrechnung jedes Spielers und die Zielkarten, und die Ergebnisse gehen in **/stats** und **/leaderboard** ein.
+
 ## lobby and rematch
 
 ## play
