@@ -665,6 +665,74 @@ rules-somnikum-5-body =
 
     Am Ende zeigt der Bot die Abrechnung jedes Spielers und die Zielkarten, und die Ergebnisse gehen in **/stats** und **/leaderboard** ein.
 
+# /rules darkly_dreaming: 5 pages (data/rules/darkly_dreaming.toml counts them)
+rules-darkly-dreaming-1-title = Spielidee
+rules-darkly-dreaming-1-body =
+    Ein Spiel um Glück und Wagemut, um Albträume und Schlaflosigkeit, für **2 bis 4 Spieler** (Print-and-Play von Foxtale Games, der Kartenprototyp von *Lucidity*).
+
+    Jeder Spieler hat eine **Träumerkarte**. In deinem Zug ziehst du Träume vom Stapel, würfelst für jeden und sammelst, was der Würfel zeigt. Bleib wach, um mehr zu ziehen und mehr zu punkten ... oder schlaf, bevor dich die dunkle Seite deiner Träume verschlingt.
+
+    Der Stapel enthält 80 Träume, 20 von jeder Art:
+    🌊 **Tiefen** · 🐍 **Neid** · ⛓️ **Käfige** · 🐺 **Urzeit**
+
+    {"**"}Ziel:** Hat jemand am Ende eines Zuges **15 Punkte**, wird weitergespielt, bis der Startspieler wieder an der Reihe wäre; dann gewinnt, wer die meisten Punkte hat (bei Gleichstand, wer die meisten Träume auf der Karte hat, sonst wird geteilt). Ausgeschiedene Spieler können nicht gewinnen.
+
+    Offen ist alles außer der Reihenfolge des Stapels, daher läuft die ganze Partie im Kanal: Die **Tischnachricht** zeigt jede Träumerkarte, und die **Zugnachricht** trägt die Knöpfe dessen, der gerade wählen muss, und ruft ihn. **My card** zeigt dir deine eigene Karte privat.
+rules-darkly-dreaming-2-title = Dein Zug: was du klickst
+rules-darkly-dreaming-2-body =
+    Dein Zug beginnt mit dem **Schlafmarker auf 3**.
+
+    {"**"}1. Ziehen.** Du ziehst so viele Träume, wie der Schlafmarker anzeigt. Die Zugnachricht zeigt sie (z. B. 🌊🐍🐍).
+    {"**"}2. Zwei zurücklegen.** Wähl im Menü, welche **zwei Träume zurück** in den Stapel gehen. Jede Auswahl sagt, wofür gewürfelt wird und was dieser Wurf im Schnitt bringt (⭐ Punkte, 💤 Erschöpfung, 🐾 Jagd, 🌑 Schatten).
+    {"**"}3. Würfeln.** Für jeden übrigen Traum wird gewürfelt; der Kanal zeigt jeden Würfel (⚀⚁⚂⚃⚄⚅) und wohin der Traum wandert.
+    {"**"}4. Schlafen oder wach bleiben.**
+    • 😴 **Schlafen**: Dein Zug endet, deine Punkte sind sicher; der oberste Traum deines Erschöpfungsstapels geht zurück in den Stapel.
+    • ☕ **Wach bleiben**: Der Marker steigt um eins, und du ziehst erneut (4, dann 5 ... bis 9; bei 9 musst du schlafen).
+
+    Bevor du drückst, zeigt die Zeile unter den Knöpfen deine Gefahr, z. B. `Erschöpfung 2/3 · verdeckt 1/3 · Jagd 3/4 · Schatten des Neids 2/3`.
+
+    Manche Würfe fragen jemand anderen: Ein **Schatten des Neids** ruft deinen linken Nachbarn, der einen deiner Träume zum Neuwürfeln wählt; ein Albtraum wählt seine eigenen Möglichkeiten. Klick einfach, was die Nachricht zeigt, die dich ruft. Läuft die Zeit ab, spielt der Bot eine sichere Standardwahl.
+rules-darkly-dreaming-3-title = Die Würfel
+rules-darkly-dreaming-3-body =
+    Jeder Traum würfelt mit einem W6:
+    `Traum     1   2   3   4   5   6`
+    `Tiefen    1P  1P  1P  Ers Sch Sch`
+    `Neid      1P  1P  1P  Ers Sch Sch`
+    `Käfige    1P  1P  1P  Ers Ers Sch`
+    `Urzeit    1P  2P  2P  Ers Jgd Sch`
+
+    Gewürfelte Träume kommen auf deine Karte, in dieser Reihenfolge:
+    ⭐ **Punktestapel**: je 1 Punkt (ein Urzeit-Traum kann 2 wert sein).
+    🐾 **Jagdstapel**: Bei **4** wirst du zur Strecke gebracht und **scheidest aus**.
+    💤 **Erschöpfungsstapel** (↑ offen, ↓ verdeckt): Bei **3** fällst du ins **Koma** und setzt deinen nächsten Zug aus (seine offenen Träume gehen zurück in den Stapel). **3 verdeckte** Erschöpfungsträume: Du wachst nie mehr auf und **scheidest aus**.
+    🌑 **Schattenstapel**, einer pro Art: Bei **3** Träumen einer Art (**4** zu zweit) wirst du zu diesem **Albtraum**.
+
+    Die Würfelzeile des Tisches zeigt jeden Würfel des laufenden Zuges als Traum, Augenzahl und Ergebnis, z. B. 🐍⚅🌑 = Neid hat eine 6 gewürfelt: Schatten.
+rules-darkly-dreaming-4-title = Schatten und Albträume
+rules-darkly-dreaming-4-body =
+    Jeder Schatten hat eine Fähigkeit, abgehandelt in der Reihenfolge Tiefen, Neid, Käfige, Urzeit:
+    🌊 **Tiefen**: Du ziehst einen weiteren Traum und würfelst sofort für ihn.
+    🐍 **Neid**: Dein **linker Nachbar** wählt einen beliebigen Traum auf deiner Karte; er wird neu gewürfelt und wandert auf seinen neuen Stapel (ein so gewürfelter Schatten hat keine Fähigkeit).
+    ⛓️ **Käfige**: Dein niedrigster offener Erschöpfungstraum wird umgedreht.
+    🐺 **Urzeit**: Du darfst einen Traum aus einem deiner Schattenstapel auf deinen Jagdstapel legen (nützlich, um kein Albtraum zu werden, riskant wegen der Jagd).
+
+    {"**"}Zum Albtraum werden.** Deine Punkte behältst du, alle anderen Träume gibst du zurück. In deinem Zug ziehst du 2, behältst einen (Knöpfe) und würfelst ihn für einen Träumer deiner Wahl. Immer wenn ein Träumer einen Schatten deiner Art abhandeln müsste, nimmst du diesen Traum als 1 Punkt und schlägst zu:
+    • **Käfige**: Sein niedrigster offener Erschöpfungstraum wird umgedreht.
+    • **Tiefen**: Er zieht und würfelt zwei; du wählst, welcher Wurf zurückgeht, den anderen handelt er ab.
+    • **Neid**: Du wählst einen seiner Träume zum Neuwürfeln, oder er würfelt zwei neu, und jedes ⭐1-Ergebnis gehört dir.
+    • **Urzeit**: Du darfst einen seiner Urzeit-Träume mit 2 Punkten auf seinen Jagdstapel legen.
+    Ist der Albtraum, der du werden müsstest, schon vergeben, wirst du der Albtraum deines größten freien Stapels.
+rules-darkly-dreaming-5-title = Das Ende
+rules-darkly-dreaming-5-body =
+    Das Spiel endet:
+    • wenn die **Schlussrunde** vorbei ist: Jemand hatte am Ende eines Zuges 15+ Punkte, und es wurde weitergespielt, bis der Zug des Startspielers beginnen würde;
+    • wenn **kein Träumer mehr übrig** ist (alle sind Albträume oder ausgeschieden);
+    • sofort, wenn jemand von einem Stapel ziehen muss, der zu wenige Träume hat.
+
+    Die Schlussnachricht nennt die Punkte jedes Spielers, wer zum Albtraum wurde und wer ausgeschieden ist, und den oder die Sieger. Spieler, die noch im Spiel sind, stehen vor den Ausgeschiedenen. Die Ergebnisse werden gespeichert: siehe **/stats** und **/leaderboard**.
+
+    Eine Partie startest du mit `/play darkly_dreaming` (die Option `goal` setzt die Punkte, mit denen die Schlussrunde beginnt, standardmäßig 15).
+
 ## lobby and rematch
 
 ## play
