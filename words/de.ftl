@@ -733,6 +733,71 @@ rules-darkly-dreaming-5-body =
 
     Eine Partie startest du mit `/play darkly_dreaming` (die Option `goal` setzt die Punkte, mit denen die Schlussrunde beginnt, standardmäßig 15).
 
+# /rules somna: 5 pages (data/rules/somna.toml counts them)
+rules-somna-1-title = Das Spiel
+rules-somna-1-body =
+    Unter den Dorfbewohnern verbirgt sich ein Traumdämon. Nachts schlägt er zu; tagsüber redet das Dorf, klagt an und stimmt jemanden auf den Scheiterhaufen. **7 bis 20 Spieler**; der Erzähler bin ich, also muss niemand aussetzen und moderieren.
+
+    {"**"}Die Seiten**
+    🏡 **Das Dorf** gewinnt, wenn der Dämon stirbt (auf dem Scheiterhaufen oder nachts getötet).
+    😈 **Das Böse** (der Dämon und die Hexen, die er macht) gewinnt, wenn nicht mehr lebende Dorfbewohner übrig sind als lebende Böse.
+
+    {"**"}So läuft eine Partie auf Discord**
+    1. **/play somna** öffnet eine Lobby; Freunde drücken **{ lobby-join }**, der Gastgeber drückt **{ lobby-start }**.
+    2. Jeder bekommt seine **Rollenkarte per Direktnachricht**. Der Knopf **My role** an der Tischnachricht zeigt sie jederzeit wieder, nur dir.
+    3. Das Spiel wechselt zwischen **Nächten** (geheim, per Direktnachricht) und **Tagen** (öffentlich, im Kanal), bis eine Seite gewinnt.
+    4. Am Ende decke ich jede Rolle auf und erzähle die Geschichte der Nächte. Die Ergebnisse gehen in **/stats** ein.
+
+    Die Rollen der Toten werden nicht aufgedeckt (außer der Gastgeber hat die Option `reveal_roles_on_death` gewählt).
+rules-somna-2-title = Die Nacht
+rules-somna-2-body =
+    Jeder lebende Spieler bekommt eine **Nachtabfrage per Direktnachricht**, ob mit Rolle oder ohne, damit niemand daran, wer gefragt wird oder wie lange die Nacht dauert, erkennen kann, wer eine Rolle hat. Die Abfrage eines einfachen Dorfbewohners ist ein einziger Knopf **Schlafen**.
+
+    Wähl dein Ziel über die Knöpfe oder Menüs (Rollen, die sich enthalten dürfen, haben ebenfalls **Schlafen**). Die Abfrage bestätigt dann deine Wahl, und du kannst sie **ändern**, indem du bis zum Ende der Nacht etwas anderes anklickst. Die Sonne geht auf, wenn **jeder lebende Spieler geantwortet hat** oder die Zeit der Nacht abläuft (dann antworte ich für alle, die es nicht getan haben, mit **Schlafen**).
+
+    {"**"}Die erste Nacht**: Nur der Dämon handelt. Er muss einen einfachen Dorfbewohner verführen, der zu seiner **Hexe** wird. Wählt er jemanden mit einer Rolle, widersteht diese Seele, und der Dämon wählt erneut (im Expertenmodus vereiteln ihn stattdessen drei Rollen: siehe „Die Rollen des Bösen“).
+
+    {"**"}Was geschieht, in dieser Reihenfolge**
+    1. Verführung, dann Flüche (die Fähigkeit eines verhexten Spielers versagt in dieser Nacht).
+    2. Segen und Wachen.
+    3. Alle Tötungen auf einmal: der Schlag des Dämons, das Biest, das Gift, der Eiferer.
+    4. Das Elixier (ein Toter kehrt als einfacher Dorfbewohner zurück).
+    5. Auskünfte: der Zauber, die Prüfung des Hexenjägers, der Blick des Neugierigen, mitgeteilt per Direktnachricht bei Sonnenaufgang, sogar einem Seher, der in dieser Nacht getötet wurde (er bekam die Antwort, als er erwachte).
+
+    {"**"}Sonnenaufgang**, erzählt als kurze Geschichte in der Reihenfolge der Regeln: zuerst, wer **verhext** wurde (die Fluchkarte liegt für alle sichtbar auf seiner Rollenkarte) und wie viele Fluchkarten noch übrig sind; dann, wer gestorben ist und wie („im Schlaf erschlagen“, „vergiftet“, „von einem Selbstjustizler niedergestreckt“; die Tötung des Biests liest sich genau wie die des Dämons); „Jemand wurde gerettet“ (oder „Zwei Menschen wurden gerettet“, nach Menschen gezählt); wer ins Leben zurückkehrte; und eine Rückschau, die auf eine noch im Spiel befindliche Rolle hindeuten kann (nie darauf, wer sie hat; Option `storyteller_hints`).
+rules-somna-3-title = Der Tag
+rules-somna-3-body =
+    Alles am Tag geschieht über die Nachrichten im Kanal; nur lebende Spieler können klicken.
+
+    {"**"}Anklage**: Jeder lebende Spieler drückt **<Name> nominieren** (nicht sich selbst) oder **Tag beenden**, wenn er keine (weitere) Anklage hat.
+    {"**"}Verteidigung**: Der Angeklagte hat kurz Zeit, sich zu verteidigen, und drückt dann **Ich habe gesprochen** (oder die Zeit läuft ab).
+    {"**"}Abstimmung**: Jeder lebende Spieler drückt **Ja: hinrichten** oder **Nein: verschonen**. Eine laufend aktualisierte Zeile unter den Knöpfen zeigt, wer wie gestimmt hat; du kannst deine Stimme ändern, bis alle gestimmt haben. Der Angeklagte wird hingerichtet, wenn **die Ja-Stimmen mehr als die Hälfte der lebenden Spieler** sind.
+    {"**"}Eine gescheiterte Abstimmung** öffnet die Anklagen erneut. Nach **3 gescheiterten Abstimmungen**, wenn alle den Tag beendet haben oder wenn die Zeit des Tages abläuft, folgt eine **Schlussabstimmung**: Jeder wählt einen lebenden Spieler (oder enthält sich); wer die meisten Stimmen hat, kommt auf den Scheiterhaufen, ein Gleichstand wird ausgelost.
+
+    {"**"}Der Scheiterhaufen**: Jeder lebende Spieler bekommt eine kurze Abfrage per Direktnachricht (**Dem Feuer zusehen**). Danach erfährt der Kanal nur, ob **der Dämon geläutert wurde**. Stirbt der Dämon, stirbt seine Hexe mit ihm, und das Dorf gewinnt.
+
+    Läuft deine Zeit ab, antworte ich für dich (Tag beenden, Nein, Enthalten, Zusehen). Nach zwei Zeitüberschreitungen hintereinander giltst du als abwesend, bis du **I'm back** drückst.
+rules-somna-4-title = Die Rollen des Dorfes
+rules-somna-4-body =
+    Sie werden zu Beginn verteilt; alle anderen sind einfache **Dorfbewohner**. Niemand erfährt die Rolle eines anderen, außer wo angegeben.
+
+    🔎 **Hexenjäger**: Prüfe jede Nacht einen Spieler; bei Sonnenaufgang erfährst du, ob er als Hexe gilt. Auch der Apotheker gilt als Hexe, solange er lebt.
+    ✝️ **Priester**: Segne jede Nacht ein Haus, auch dein eigenes: Seine Bewohner sind in dieser Nacht vor dem Schlag des Dämons sicher (nicht vor anderen Tötungen).
+    ⚗️ **Apotheker**: zwei Fläschchen, höchstens eines pro Nacht: **Elixier** (einmal: ein Toter, unter den Toten gewählt, kehrt bei Sonnenaufgang als einfacher Dorfbewohner zurück, selbst eine Hexe) und **Gift** (einmal: töte einen Spieler).
+    🗡️ **Eiferer** (ab 10 Spielern): Jede Nacht darfst du einen Spieler niederstrecken oder dich enthalten.
+    🛡️ **Händler** (ab 10 Spielern): erfährt beim ersten Erwachen, in der zweiten Nacht, wer der Eiferer ist. Jede Nacht beschützt er einen Spieler vor dem Eiferer. Einmal pro Partie kann er am Scheiterhaufen eine Hinrichtung **sabotieren**: An diesem Tag brennt niemand (nicht am Tag, nachdem er verhext wurde).
+    👁️ **Neugieriger** (Expertenmodus): Schau dir jede Nacht die aktuelle Rollenkarte eines Spielers an.
+    🏠 **Dorfbewohner**: keine Fähigkeit in der Nacht. Deine Waffe ist der Tag: reden, anklagen, abstimmen.
+rules-somna-5-title = Die Rollen des Bösen
+rules-somna-5-body =
+    😈 **Traumdämon**: In der ersten Nacht verführt er einen einfachen Dorfbewohner zu seiner Hexe. Ab der zweiten Nacht **erschlägt** er jede Nacht einen Spieler (ein gesegnetes Haus ist sicher). In der Nacht direkt nach dem Tod seiner Hexe (einmal pro Partie) darf er statt zu töten eine neue verführen. Er kennt seine Hexen immer.
+
+    🧙 **Hexe**: vom Dämon gemacht; sie erfährt, dass sie verführt wurde, aber nicht, wer der Dämon ist. Jede Nacht ein **Zauber** (erfahre, ob ein Spieler der Dämon ist) oder ein **Fluch** (3 pro Partie, gemeinsam für alle Hexen): Die Fähigkeit des verhexten Spielers versagt in dieser Nacht, das Fläschchen eines verhexten Apothekers zerbricht, und ein verhexter Händler kann am nächsten Tag nicht sabotieren. Bei Sonnenaufgang sehen alle, wer verhext wurde und wie viele Fluchkarten übrig sind; nur der Verhexte selbst erfährt, ob eine seiner Fähigkeiten versagt hat.
+
+    🐺 **Biest** (Expertenmodus): Nach seiner zweiten Hexe kann der Dämon einen Spieler zum Biest verderben, das den Dämon kennt und jede Nacht einen Spieler **zerfleischen** darf (auch die Hexe); der Segen des Priesters hält es nicht auf, und seine Tötung wird wie die des Dämons als „im Schlaf erschlagen“ verkündet.
+
+    {"**"}Expertenmodus** (Option `advanced`): Der Neugierige wird verteilt, und der Versuch, den Priester, den Hexenjäger oder den Eiferer zu verführen (oder zu verderben), scheitert sofort und beendet die Nacht des Dämons. Apotheker, Händler und Neugieriger widerstehen wie im Grundspiel (der Dämon wählt erneut): Nur einfache Dorfbewohner werden je zur Hexe oder zum Biest.
+
 ## lobby and rematch
 
 ## play
