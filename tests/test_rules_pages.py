@@ -71,3 +71,23 @@ def test_a_count_that_disagrees_with_the_catalogue_is_a_data_error(monkeypatch):
     assert rules_page_count("somnia") == 5
     with pytest.raises(DataError):
         rules_page_count("tinygame")  # no data file: /rules says it has no text
+
+
+async def test_every_word_of_a_rules_page_comes_from_the_catalogue():
+    """In the pseudo-locale nothing on a /rules page is outside the brackets
+    but the game's name: no sentence, label or footer bypassed the catalogue."""
+    from cogs.help import RulesPager
+    from tests.language_check import stray_words
+
+    for game in RULED:
+        with words.speaking(words.PSEUDO):
+            pager = RulesPager(1, game)
+            for _ in range(rules_page_count(game)):
+                embed = pager.embed()
+                readable = [embed.title or "", embed.description or "", embed.footer.text or "",
+                            str(pager.previous.label), str(pager.next.label)]
+                for text in readable:
+                    assert not stray_words(text, [GAMES[game].title]), (game, text[:120])
+                pager.index += 1
+                pager._sync()
+        pager.stop()
