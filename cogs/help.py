@@ -1,4 +1,4 @@
-"""``/help`` and ``/rules``: the rules as a paged embed from data/rules/."""
+"""``/help`` and ``/rules``: the rules as a paged embed, in the reader's language (words: the catalogue; page counts: data/rules/)."""
 
 from __future__ import annotations
 
@@ -36,11 +36,13 @@ def rules_page_count(game: str) -> int:
     if count < 1:
         raise DataError(f"{relative}: pages must be at least 1")
     book = words.catalogue()
-    for number in range(1, count + 2):
-        present = all(book.has(words.ENGLISH, _page_key(game, number, part)) for part in ("title", "body"))
-        if present != (number <= count):
-            raise DataError(f"{relative}: pages = {count}, but the catalogue "
-                            f"{'lacks' if number <= count else 'also has'} {_page_key(game, number, 'body')!r}")
+    for number in range(1, count + 1):
+        for part in ("title", "body"):
+            if not book.has(words.ENGLISH, _page_key(game, number, part)):
+                raise DataError(f"{relative}: pages = {count}, but the catalogue lacks {_page_key(game, number, part)!r}")
+    extra = [key for part in ("title", "body") if book.has(words.ENGLISH, key := _page_key(game, count + 1, part))]
+    if extra:
+        raise DataError(f"{relative}: pages = {count}, but the catalogue also has {extra[0]!r}")
     return count
 
 
