@@ -1,4 +1,5 @@
-"""``/help`` and ``/rules``: the rules as a paged embed, in the reader's language (words: the catalogue; page counts: data/rules/)."""
+"""``/help`` and ``/rules``: the rules as a paged embed, in the reader's
+language (the words are in the catalogue; data/rules/ counts the pages)."""
 
 from __future__ import annotations
 
@@ -39,7 +40,8 @@ def rules_page_count(game: str) -> int:
     for number in range(1, count + 1):
         for part in ("title", "body"):
             if not book.has(words.ENGLISH, _page_key(game, number, part)):
-                raise DataError(f"{relative}: pages = {count}, but the catalogue lacks {_page_key(game, number, part)!r}")
+                missing = _page_key(game, number, part)
+                raise DataError(f"{relative}: pages = {count}, but the catalogue lacks {missing!r}")
     extra = [key for part in ("title", "body") if book.has(words.ENGLISH, key := _page_key(game, count + 1, part))]
     if extra:
         raise DataError(f"{relative}: pages = {count}, but the catalogue also has {extra[0]!r}")

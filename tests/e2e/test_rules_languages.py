@@ -51,7 +51,8 @@ async def test_a_german_user_reads_the_rules_in_german(discord_fake, bot):
     turned = await (await fake.click("jurgen", first, "Weiter")).response()
     assert turned.embeds[0]["title"] == "Traumland: Spielmaterial und Geben"
     help_ = await (await fake.slash("jurgen", "general", "help")).response()
-    assert help_.ephemeral and help_.embeds[0]["description"].startswith("Spiele: **Somnia** (2-4)")
+    assert help_.ephemeral
+    assert help_.embeds[0]["description"].startswith("Spiele: **Somnia** (2-4)")
     assert "Während einer Partie klickst du nur" in help_.text
 
 
