@@ -452,11 +452,14 @@ game-traumland-option-lone-player-ends-round = Hausregel: Die Runde endet, wenn 
 
 # /help und /rules. Eine Regelzeile, die mit ** (oder * [ .) beginnt, beginnt mit dem Literal {"**"}:
 # Fluent reserviert diese Zeichen am Zeilenanfang.
-# Glossar: Runde/Spiel (deal), Stich (trick), Trumpf — Albtraum (Nightmare), Lebenschip (life chip),
-# Stufe (level), Göttliche (Divine), Träumer (Dreamer), 12er-Karte (12 card); Somnikum: Traumrad (flywheel),
-# Traumkarte, Sandplättchen, Begegnungskarte, Zielkarte, Traumteilchen, Thema (plot), Bruch (break),
-# SP (Siegpunkte); Darkly Dreaming: Träumer, Erschöpfung, Jagd, Schatten, Albtraum;
-# Somna: Traumdämon, Hexe, Bestie, Erzähler, Scheiterhaufen, Anklage, Fluch (Hex).
+# Glossar (wie im Glossar der Spiel-Engines oben): Spiel (deal), Stich (trick), ausspielen (lead), bedienen (follow),
+# Alptraum (Nightmare, Somnias Trumpf), Lebenschip (life chip), verleugnen (revoke); Traumland: Stufe (level),
+# Gottheit (Divine), Träumer (Dreamer), 12er-Karte (12 card), passen; Somnikum: Traumschwungrad/Schwungrad (flywheel),
+# Traumkarte, Alptraum, Sandplättchen, Begegnungskarte, Zielkarte, Traumteilchen, Handlung (plot), Ebene (level),
+# Bruch (break), SP (Siegpunkte); Darkly Dreaming: Träumer, Träumerkarte, Schlafmarker, Punkte-/Jagd-/
+# Erschöpfungs-/Schattenstapel, Koma, Alptraum; Somna: Traumdämon, Hexe, Biest, Erzähler, Scheiterhaufen,
+# Anklage (nomination), Verteidigung (plea), Fluch/verhexen (Hex), Zauber (Spell), Händler (Monger), Eiferer (Zealot).
+# Die Knöpfe „Join“/„Start“ kommen per Verweis aus der Lobby ({ lobby-join }), die übrigen sind im Bot noch englisch.
 help-title = Dream Games
 help-games = Spiele: { $games }
 help-game = **{ $title }** ({ $min }-{ $max })
@@ -610,7 +613,7 @@ rules-somnikum-1-body =
 
     Das Spiel dauert **drei Runden**. Danach gewinnt, wer die meisten Siegpunkte (SP) hat; bei Gleichstand entscheidet die Zahl der Sandplättchen, danach wird der Sieg geteilt.
 
-    {"**"}Karten.** Jede Karte eines guten Traums gehört zu einer Handlung, erkennbar an der Farbe: 🟩 Märchen, 🟦 Unterwasserwelt, 🟥 Weltraum. Sie zeigt 1 bis 3 Traumteilchen (🐉 Drache, 🐙 Krake, ☁️ Wolke …) und ★ Sterne (SP). Ein ⬛ **Albtraum** zählt als jede Handlung und zeigt 6 Teilchen, aber seine 👁️ Augen kosten SP. ❓ ist das Begegnungssymbol.
+    {"**"}Karten.** Jede Karte eines guten Traums gehört zu einer Handlung, erkennbar an der Farbe: 🟩 Märchen, 🟦 Unterwasserwelt, 🟥 Weltraum. Sie zeigt 1 bis 3 Traumteilchen (🐉 Drache, 🐙 Krake, ☁️ Wolke …) und ★ Sterne (SP). Ein ⬛ **Alptraum** zählt als jede Handlung und zeigt 6 Teilchen, aber seine 👁️ Augen kosten SP. ❓ ist das Begegnungssymbol.
 
     In diesem Bot liest sich eine Karte so: `🟩F10 🐉🏰 ★1`: Handlung, Kartennummer, Teilchen, Sterne.
 
@@ -619,7 +622,7 @@ rules-somnikum-2-title = Dein Zug, Klick für Klick
 rules-somnikum-2-body =
     Deine Auswahl kommt **per Direktnachricht** (oder über den Knopf **My hand** am Tisch). Angeboten werden nur Züge, die die Regeln erlauben; jeder Knopf sagt, was er tut.
 
-    {"**"}1. Freiwillig: ein Teilchen hinzufügen.** „Ein 🐉-Drache-Plättchen auf eine deiner Karten legen“, dann wählst du die Reihe: Das Plättchen kommt auf die **letzte Karte** dieser Reihe, und die Karte zählt, als trüge sie auch dieses Teilchen. Auf eine Karte derselben Handlung wie das Plättchen (oder einen Albtraum) kostet das 1 Plättchen; auf eine andere Handlung brauchst du **zwei gleiche Plättchen** (eins kommt zurück in den Beutel). Der Knopf sagt, welcher Fall vorliegt.
+    {"**"}1. Freiwillig: ein Teilchen hinzufügen.** „Ein 🐉-Drache-Plättchen auf eine deiner Karten legen“, dann wählst du die Reihe: Das Plättchen kommt auf die **letzte Karte** dieser Reihe, und die Karte zählt, als trüge sie auch dieses Teilchen. Auf eine Karte derselben Handlung wie das Plättchen (oder einen Alptraum) kostet das 1 Plättchen; auf eine andere Handlung brauchst du **zwei gleiche Plättchen** (eins kommt zurück in den Beutel). Der Knopf sagt, welcher Fall vorliegt.
 
     {"**"}2. Ein Schwungrad bewegen.** „Schwungrad 1 bewegen“ oder „Schwungrad 2 bewegen“, dann wie weit: *Schwungrad 1: 3 Schritte → F10 Drache+Schloss ★1 nehmen (frei)*. Ein Schritt ist eine Karte. Die ersten **3 Schritte sind frei**; jeder weitere Schritt kostet ein Sandplättchen (du wählst, welches). Ein Zug um **1 Schritt bringt dir 2 Plättchen**, 2 Schritte bringen 1 Plättchen. Mit „← Zurück“ wählst du neu, solange du nicht bezahlt hast.
 
@@ -649,7 +652,7 @@ rules-somnikum-4-body =
     • **Traumfänger**: Zieh 2 Begegnungskarten, behalte 1.
     • **Wandernder Stern**: Bewege nach dem Anlegen ein Schwungrad 1 freien Schritt und nimm auch diese Karte.
     • **Sanddieb**: Nimm einem anderen Spieler ein zufälliges Plättchen.
-    • Dauerhaft: **Sanduhr** (4. Schritt frei), **Gute Fee / Meereskönig / Sternennavigator** (Plättchen dieser Handlung kommen mit einem Plättchen auf jede Karte), **Nachtlicht** (Albträume verlieren ein Auge), **Sternbild** (+2 SP je Reihe aus 3+ Karten ohne Bruch), **Sandhüter** (+1 SP je 3 Plättchen im Vorrat).
+    • Dauerhaft: **Sanduhr** (4. Schritt frei), **Gute Fee / Meereskönig / Sternennavigator** (Plättchen dieser Handlung kommen mit einem Plättchen auf jede Karte), **Nachtlicht** (Alpträume verlieren ein Auge), **Sternbild** (+2 SP je Reihe aus 3+ Karten ohne Bruch), **Sandhüter** (+1 SP je 3 Plättchen im Vorrat).
 
     Mit der Tischoption *discovery_18* werden die 18 Karten der englischen Ausgabe verwendet.
 rules-somnikum-5-title = Runden und Wertung
@@ -668,7 +671,7 @@ rules-somnikum-5-body =
 # /rules darkly_dreaming: 5 pages (data/rules/darkly_dreaming.toml counts them)
 rules-darkly-dreaming-1-title = Spielidee
 rules-darkly-dreaming-1-body =
-    Ein Spiel um Glück und Wagemut, um Albträume und Schlaflosigkeit, für **2 bis 4 Spieler** (Print-and-Play von Foxtale Games, der Kartenprototyp von *Lucidity*).
+    Ein Spiel um Glück und Wagemut, um Alpträume und Schlaflosigkeit, für **2 bis 4 Spieler** (Print-and-Play von Foxtale Games, der Kartenprototyp von *Lucidity*).
 
     Jeder Spieler hat eine **Träumerkarte**. In deinem Zug ziehst du Träume vom Stapel, würfelst für jeden und sammelst, was der Würfel zeigt. Bleib wach, um mehr zu ziehen und mehr zu punkten ... oder schlaf, bevor dich die dunkle Seite deiner Träume verschlingt.
 
@@ -691,7 +694,7 @@ rules-darkly-dreaming-2-body =
 
     Bevor du drückst, zeigt die Zeile unter den Knöpfen deine Gefahr, z. B. `Erschöpfung 2/3 · verdeckt 1/3 · Jagd 3/4 · Schatten des Neids 2/3`.
 
-    Manche Würfe fragen jemand anderen: Ein **Schatten des Neids** ruft deinen linken Nachbarn, der einen deiner Träume zum Neuwürfeln wählt; ein Albtraum wählt seine eigenen Möglichkeiten. Klick einfach, was die Nachricht zeigt, die dich ruft. Läuft die Zeit ab, spielt der Bot eine sichere Standardwahl.
+    Manche Würfe fragen jemand anderen: Ein **Schatten des Neids** ruft deinen linken Nachbarn, der einen deiner Träume zum Neuwürfeln wählt; ein Alptraum wählt seine eigenen Möglichkeiten. Klick einfach, was die Nachricht zeigt, die dich ruft. Läuft die Zeit ab, spielt der Bot eine sichere Standardwahl.
 rules-darkly-dreaming-3-title = Die Würfel
 rules-darkly-dreaming-3-body =
     Jeder Traum würfelt mit einem W6:
@@ -705,31 +708,31 @@ rules-darkly-dreaming-3-body =
     ⭐ **Punktestapel**: je 1 Punkt (ein Urzeit-Traum kann 2 wert sein).
     🐾 **Jagdstapel**: Bei **4** wirst du zur Strecke gebracht und **scheidest aus**.
     💤 **Erschöpfungsstapel** (↑ offen, ↓ verdeckt): Bei **3** fällst du ins **Koma** und setzt deinen nächsten Zug aus (seine offenen Träume gehen zurück in den Stapel). **3 verdeckte** Erschöpfungsträume: Du wachst nie mehr auf und **scheidest aus**.
-    🌑 **Schattenstapel**, einer pro Art: Bei **3** Träumen einer Art (**4** zu zweit) wirst du zu diesem **Albtraum**.
+    🌑 **Schattenstapel**, einer pro Art: Bei **3** Träumen einer Art (**4** zu zweit) wirst du zu diesem **Alptraum**.
 
     Die Würfelzeile des Tisches zeigt jeden Würfel des laufenden Zuges als Traum, Augenzahl und Ergebnis, z. B. 🐍⚅🌑 = Neid hat eine 6 gewürfelt: Schatten.
-rules-darkly-dreaming-4-title = Schatten und Albträume
+rules-darkly-dreaming-4-title = Schatten und Alpträume
 rules-darkly-dreaming-4-body =
     Jeder Schatten hat eine Fähigkeit, abgehandelt in der Reihenfolge Tiefen, Neid, Käfige, Urzeit:
     🌊 **Tiefen**: Du ziehst einen weiteren Traum und würfelst sofort für ihn.
     🐍 **Neid**: Dein **linker Nachbar** wählt einen beliebigen Traum auf deiner Karte; er wird neu gewürfelt und wandert auf seinen neuen Stapel (ein so gewürfelter Schatten hat keine Fähigkeit).
     ⛓️ **Käfige**: Dein niedrigster offener Erschöpfungstraum wird umgedreht.
-    🐺 **Urzeit**: Du darfst einen Traum aus einem deiner Schattenstapel auf deinen Jagdstapel legen (nützlich, um kein Albtraum zu werden, riskant wegen der Jagd).
+    🐺 **Urzeit**: Du darfst einen Traum aus einem deiner Schattenstapel auf deinen Jagdstapel legen (nützlich, um kein Alptraum zu werden, riskant wegen der Jagd).
 
-    {"**"}Zum Albtraum werden.** Deine Punkte behältst du, alle anderen Träume gibst du zurück. In deinem Zug ziehst du 2, behältst einen (Knöpfe) und würfelst ihn für einen Träumer deiner Wahl. Immer wenn ein Träumer einen Schatten deiner Art abhandeln müsste, nimmst du diesen Traum als 1 Punkt und schlägst zu:
+    {"**"}Zum Alptraum werden.** Deine Punkte behältst du, alle anderen Träume gibst du zurück. In deinem Zug ziehst du 2, behältst einen (Knöpfe) und würfelst ihn für einen Träumer deiner Wahl. Immer wenn ein Träumer einen Schatten deiner Art abhandeln müsste, nimmst du diesen Traum als 1 Punkt und schlägst zu:
     • **Käfige**: Sein niedrigster offener Erschöpfungstraum wird umgedreht.
     • **Tiefen**: Er zieht und würfelt zwei; du wählst, welcher Wurf zurückgeht, den anderen handelt er ab.
     • **Neid**: Du wählst einen seiner Träume zum Neuwürfeln, oder er würfelt zwei neu, und jedes ⭐1-Ergebnis gehört dir.
     • **Urzeit**: Du darfst einen seiner Urzeit-Träume mit 2 Punkten auf seinen Jagdstapel legen.
-    Ist der Albtraum, der du werden müsstest, schon vergeben, wirst du der Albtraum deines größten freien Stapels.
+    Ist der Alptraum, der du werden müsstest, schon vergeben, wirst du der Alptraum deines größten freien Stapels.
 rules-darkly-dreaming-5-title = Das Ende
 rules-darkly-dreaming-5-body =
     Das Spiel endet:
     • wenn die **Schlussrunde** vorbei ist: Jemand hatte am Ende eines Zuges 15+ Punkte, und es wurde weitergespielt, bis der Zug des Startspielers beginnen würde;
-    • wenn **kein Träumer mehr übrig** ist (alle sind Albträume oder ausgeschieden);
+    • wenn **kein Träumer mehr übrig** ist (alle sind Alpträume oder ausgeschieden);
     • sofort, wenn jemand von einem Stapel ziehen muss, der zu wenige Träume hat.
 
-    Die Schlussnachricht nennt die Punkte jedes Spielers, wer zum Albtraum wurde und wer ausgeschieden ist, und den oder die Sieger. Spieler, die noch im Spiel sind, stehen vor den Ausgeschiedenen. Die Ergebnisse werden gespeichert: siehe **/stats** und **/leaderboard**.
+    Die Schlussnachricht nennt die Punkte jedes Spielers, wer zum Alptraum wurde und wer ausgeschieden ist, und den oder die Sieger. Spieler, die noch im Spiel sind, stehen vor den Ausgeschiedenen. Die Ergebnisse werden gespeichert: siehe **/stats** und **/leaderboard**.
 
     Eine Partie startest du mit `/play darkly_dreaming` (die Option `goal` setzt die Punkte, mit denen die Schlussrunde beginnt, standardmäßig 15).
 
