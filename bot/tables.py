@@ -51,6 +51,7 @@ from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
 from games.ai import DEFAULT_LEVEL
+from words import Text
 
 from . import achievements, ai_moves
 from .ai_moves import AWAY_LEVEL
@@ -64,6 +65,13 @@ AWAY_AFTER_TIMEOUTS = 2
 # row: a whole table of away seats then advances a round per deadline instead
 # of playing the game out in one burst, and a faulty engine cannot livelock.
 MAX_AUTOMATIC_STEPS = 64
+
+
+def _refused(exc: IllegalAction) -> GameError:
+    """The rule's refusal as the player's answer. An engine's ``Text`` is
+    kept as it is, so it is formatted in the player's language when the
+    answer is sent, not in whatever this task speaks now."""
+    return GameError(exc.args[0] if len(exc.args) == 1 else str(exc))
 
 
 @dataclass(slots=True)
@@ -381,7 +389,7 @@ class Table:
         it is not set: the click is answered after them, as before)."""
         async with self._guarded():
             if not self.running:
-                raise GameError("This game is not running any more.")
+                raise GameError(Text("bot-table-not-running"))
             seat = self.seat_of(user_id)
             if seat is None:
                 raise NotSeated(running=True)
@@ -397,7 +405,7 @@ class Table:
             try:
                 action = self.game.decode(text)
             except IllegalAction as exc:
-                raise GameError(str(exc)) from None
+                raise _refused(exc) from None
             seat_row = self.seats[seat]
             was = seat_row.timeouts, seat_row.away
             touched = [seat_row] if any(was) else []
@@ -587,7 +595,7 @@ class Table:
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
-            raise GameError(str(exc)) from None
+            raise _refused(exc) from None
         state_dict = self.state.to_dict()
         if automatic and state_dict == self._committed:
             return False

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import re
-from contextlib import asynccontextmanager, suppress
+from contextlib import AbstractContextManager, asynccontextmanager, suppress
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Literal, Sequence
 
 import discord
+
+import words
+from words import t
 
 BUTTON_TEMPLATE = r"dg:(?P<table>\d+):(?P<seq>-?\d+):(?P<kind>[a-z]+)(?::(?P<arg>.*))?"
 SELECT_TEMPLATE = r"ds:(?P<table>\d+):(?P<seq>-?\d+):(?P<kind>[a-z]+)(?::(?P<arg>.*))?"
@@ -25,6 +28,19 @@ CONFIRM_MARK = "!"  # a select value asking for confirmation first
 # Minutes without a post before Discord archives a thread: the longest it
 # takes, since a long game (24 h turns) must not see its thread archived.
 THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 10080  # a week; Discord takes only these
+
+
+def player_words(interaction: discord.Interaction) -> AbstractContextManager[str]:
+    """Speak the clicking user's language: ephemeral answers are theirs. The
+    one place that decides it for the lobby, rematch, replay and the error
+    path (a stored preference may replace ``interaction.locale`` here)."""
+    return words.speaking(str(interaction.locale))
+
+
+def channel_words(interaction: discord.Interaction) -> AbstractContextManager[str]:
+    """Speak the server's language: posts everyone in the channel reads (a
+    lobby, a thread's name, the in-progress card)."""
+    return words.speaking(str(interaction.guild_locale or words.ENGLISH))
 
 
 class RoutedView(discord.ui.View):
@@ -116,7 +132,8 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
                 if rows >= 4:
                     break
                 chunk = items[part: part + 25]
-                placeholder = group if len(items) <= 25 else f"{group} ({part + 1}-{part + len(chunk)})"
+                placeholder = group if len(items) <= 25 else t(
+                    "bot-select-part", group=group, first=part + 1, last=part + len(chunk))
                 select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
                     custom_id=select_id(table_id, seq, "a", f"{g_index}.{part}"),
                     placeholder=_clip(placeholder, 150), row=rows,
@@ -138,20 +155,20 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
 
 def confirm_view(table_id: int, seq: int, choice: Choice) -> discord.ui.View:
     view = RoutedView()
-    view.add_item(discord.ui.Button(label=_clip(f"Yes: {choice.label}", MAX_LABEL), style=discord.ButtonStyle.danger,
+    view.add_item(discord.ui.Button(label=_clip(t("bot-button-yes", choice=choice.label), MAX_LABEL), style=discord.ButtonStyle.danger,
                                     custom_id=button_id(table_id, seq, "a", choice.value)))
-    view.add_item(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary,
+    view.add_item(discord.ui.Button(label=t("bot-button-cancel"), style=discord.ButtonStyle.secondary,
                                     custom_id=button_id(table_id, seq, "no")))
     return view
 
 
-def table_buttons(table_id: int, *, hand_label: str = "My hand", hand_emoji: str = "\U0001f0cf",
+def table_buttons(table_id: int, *, hand_label: str | None = None, hand_emoji: str = "\U0001f0cf",
                   back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
     buttons: list[discord.ui.Button[discord.ui.View]] = [
-        discord.ui.Button(label=hand_label, style=discord.ButtonStyle.primary, emoji=hand_emoji,
+        discord.ui.Button(label=hand_label or t("bot-button-my-hand"), style=discord.ButtonStyle.primary, emoji=hand_emoji,
                           custom_id=button_id(table_id, 0, "hand"))]
     if back:
-        buttons.append(discord.ui.Button(label="I'm back", style=discord.ButtonStyle.success,
+        buttons.append(discord.ui.Button(label=t("bot-button-back"), style=discord.ButtonStyle.success,
                                          custom_id=button_id(table_id, 0, "back")))
     return buttons
 
