@@ -1,0 +1,101 @@
+"""The lobby, Play again, /replay and the error path speak the catalogue
+(issue 26) through the loopback Discord: an ephemeral answer in the clicking
+user's language, a post in the channel in the server's, each person's own
+answer whatever the others speak."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import dreambot
+from tests.loopback.model import walk_components
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+
+
+async def _finished(fake, bot, host: str, channel: str, guests: list[str]):
+    table = await dreambot.open_table(fake, bot, host, channel, "tinygame", guests)
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in (host, *guests)}
+    await dreambot.play_out(fake, bot, table.id, users)
+    return table
+
+
+def _result(fake, channel):
+    return next(m for m in reversed(fake.messages_in(channel)) if "is over" in m.content)
+
+
+async def test_the_table_s_channel_posts_speak_the_server_s_language(discord_fake, bot):
+    fake = discord_fake
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
+    await (await fake.click("bob", lobby, "Join")).response()
+    await fake.set_guild_locale(fake.guild, "de")
+    await (await fake.click("alice", lobby, "Start")).response()
+    await dreambot.idle(fake, bot)
+    thread = fake.channels[lobby.id]
+    table = bot.tables.in_channel(thread.id)
+    assert table is not None and table.row.lobby_message_id == lobby.id
+    # the card left in the channel and the call in the thread: German, for everyone
+    assert "Tiny Game: läuft" in lobby.text and f"Gespielt wird in <#{thread.id}>" in lobby.text
+    assert "in progress" not in lobby.text
+    started = fake.message(table.row.message_id)
+    assert started.content.startswith("\U0001f319 Tiny Game beginnt! ")
+    assert f"<@{fake.users['alice'].id}>" in started.content, "the call to the players is kept"
+
+
+async def test_play_again_answers_each_in_their_language_and_invites_in_the_server_s(discord_fake, bot):
+    fake = discord_fake
+    table = await _finished(fake, bot, "alice", "general", ["bob"])
+    result = _result(fake, dreambot.table_channel(fake, table))
+    await fake.set_guild_locale(fake.guild, "de")
+    fake.add_user("dave", locale="ru")
+    fake.add_user("bob", locale="ru")
+
+    no = await (await fake.click("dave", result, "Play again")).response()
+    assert no.ephemeral and "Нажать «Сыграть ещё раз» могут только участники этой игры." in no.content
+    assert bot.tables.in_channel(fake.channel("general").id) is None, "nothing opened"
+
+    said = await (await fake.click("bob", result, "Play again")).response()
+    await dreambot.idle(fake, bot)
+    general = fake.channel("general")
+    assert said.ephemeral and said.content == (
+        f"Новый стол **Tiny Game** открыт в <#{general.id}>; его игроки приглашены туда.")
+    lobby = fake.message(bot.tables.in_channel(general.id).row.message_id)
+    assert lobby.content == (f"\U0001f501 **bob** will nochmal **Tiny Game** spielen: "
+                             f"<@{fake.users['alice'].id}>, drückt **Beitreten**.")
+    # alice's client speaks English: her answer is English, in the same server
+    again = await (await fake.click("alice", result, "Play again")).response()
+    assert again.ephemeral and again.content.startswith("Play again was already pressed: the new table is here: ")
+
+    ping = await (await fake.click("bob", result, "Ping me for the next game")).response()
+    assert ping.ephemeral and ping.content.startswith("🔔 Я позову вас, когда кто-нибудь откроет стол **Tiny Game**")
+
+
+async def test_replay_speaks_the_viewer_s_language(discord_fake, bot):
+    fake = discord_fake
+    table = await _finished(fake, bot, "alice", "general", ["bob"])
+    steps = len(await bot.store.actions(table.id))
+    fake.add_user("alice", locale="de")
+    fake.add_user("carol", locale="ru")
+
+    shown = await (await fake.slash("alice", "general", "replay", table=table.id)).response()
+    assert shown.ephemeral and f"Schritt 0 von {steps}" in shown.text and "Das Austeilen." in shown.text
+    assert "Wiederholung: Tiny Game #" in shown.text and "Karten und Rollen (das Spiel ist vorbei)" in shown.text
+    assert [b["label"] for b in shown.buttons] == ["Anfang", "Zurück", "Weiter", "Ende", "Zu Schritt\u2026"]
+    end = await (await fake.click("alice", shown, "Ende")).response()
+    assert f"Schritt {steps} von {steps} (Ende)" in end.text
+    jump = await fake.click("alice", end, "Zu Schritt\u2026")
+    await jump.ack()
+    assert jump.modal["title"] == "Zu einem Schritt springen"
+    field = [c for c in walk_components(jump.modal.get("components") or []) if c.get("type") == 4][0]
+    assert field["label"] == f"Schritt (0 = Austeilen, {steps} = Ende)"
+    wrong = await (await fake.submit_modal("alice", jump, {field["custom_id"]: "999"})).response()
+    assert wrong.ephemeral and wrong.content == f"Gib eine Schrittnummer von 0 bis {steps} ein."
+
+    # a table that does not exist: refused in the asker's language
+    gone = await (await fake.slash("carol", "general", "replay", table=table.id + 50)).response()
+    assert gone.content == f"Стола #{table.id + 50} нет. `/history` покажет ваши игры с их номерами."
