@@ -14,14 +14,16 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any, cast
 
+import aiohttp
 import discord
 from discord import app_commands
 
+import words
 from words import Text
 
 from .errors import GameError
 from .store import ReadFailed, StoreError
-from .ui import parse, player_words
+from .ui import parse
 
 if TYPE_CHECKING:
     from .app import DreamBot
@@ -36,6 +38,20 @@ BROKEN = Text("bot-failure-broken")
 STOPPING = Text("bot-failure-stopping")
 NOT_IN_USE = Text("bot-failure-not-in-use")
 UNKNOWN_COMMAND = Text("bot-failure-unknown-command")
+
+
+def _reader(interaction: discord.Interaction) -> str:
+    """The locale of an error answer: the one its caller speaks (the screens
+    choose the clicking user's, cogs/screens/speech.of_answer); where nobody
+    chose (a refusal from bot/app.py, a command's error), the user's Discord
+    client's, or the pseudo-locale of a PSEUDO_LOCALE run."""
+    spoken = words.current()
+    if spoken != words.ENGLISH:
+        return spoken
+    settings = getattr(interaction.client, "settings", None)
+    if getattr(settings, "pseudo_locale", False):
+        return words.PSEUDO
+    return str(interaction.locale)
 
 
 def context(interaction: discord.Interaction, table_id: int | None = None) -> str:
@@ -110,7 +126,7 @@ async def answer(interaction: discord.Interaction, text: str | Text) -> None:
     """An ephemeral answer, whether or not the interaction was acknowledged,
     in the clicking user's language. Discord refusing it (a token past its 15
     minutes) is logged, not raised."""
-    with player_words(interaction):
+    with words.speaking(_reader(interaction)):
         text = str(text)
     try:
         if interaction.response.is_done():
@@ -119,10 +135,12 @@ async def answer(interaction: discord.Interaction, text: str | Text) -> None:
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException as exc:
         log.warning("could not answer an interaction (status %s, code %s)", exc.status, exc.code)
+    except (aiohttp.ClientError, RuntimeError) as exc:  # the bot is stopping: its connection just closed
+        log.info("could not answer an interaction: the connection closed (%s)", type(exc).__name__)
 
 
 async def report(interaction: discord.Interaction, error: BaseException, *, table_id: int | None = None) -> None:
     """The one error path: explain, log with context, answer."""
-    with player_words(interaction):  # a GameError's Text is formatted here
+    with words.speaking(_reader(interaction)):  # a GameError's Text is formatted here
         text = explain(error, context(interaction, table_id))
     await answer(interaction, text)

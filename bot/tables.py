@@ -67,13 +67,6 @@ AWAY_AFTER_TIMEOUTS = 2
 MAX_AUTOMATIC_STEPS = 64
 
 
-def _refused(exc: IllegalAction) -> GameError:
-    """The rule's refusal as the player's answer. An engine's ``Text`` is
-    kept as it is, so it is formatted in the player's language when the
-    answer is sent, not in whatever this task speaks now."""
-    return GameError(exc.args[0] if len(exc.args) == 1 else str(exc))
-
-
 @dataclass(slots=True)
 class Step:
     """One applied action and what it caused."""
@@ -405,7 +398,7 @@ class Table:
             try:
                 action = self.game.decode(text)
             except IllegalAction as exc:
-                raise _refused(exc) from None
+                raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
             seat_row = self.seats[seat]
             was = seat_row.timeouts, seat_row.away
             touched = [seat_row] if any(was) else []
@@ -595,7 +588,7 @@ class Table:
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
-            raise _refused(exc) from None
+            raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
         state_dict = self.state.to_dict()
         if automatic and state_dict == self._committed:
             return False

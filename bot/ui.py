@@ -10,17 +10,21 @@ from __future__ import annotations
 
 import asyncio
 import re
-from contextlib import AbstractContextManager, asynccontextmanager, suppress
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from typing import Any, AsyncIterator, Literal, Sequence
 
 import discord
 
-import words
 from words import t
 
-BUTTON_TEMPLATE = r"dg:(?P<table>\d+):(?P<seq>-?\d+):(?P<kind>[a-z]+)(?::(?P<arg>.*))?"
-SELECT_TEMPLATE = r"ds:(?P<table>\d+):(?P<seq>-?\d+):(?P<kind>[a-z]+)(?::(?P<arg>.*))?"
+# A table id is a positive 64-bit integer: at most 18 digits here (2**63 has
+# 19), so a forged id never reaches the store as a number it cannot hold. A
+# custom id that does not match is nobody's: the click is answered "no longer
+# in use" (bot/app.py) and changes nothing.
+_IDS = r"(?P<table>[1-9]\d{0,17}):(?P<seq>-?\d{1,9}):(?P<kind>[a-z]{1,12})(?::(?P<arg>[^\n]{1,90}))?"
+BUTTON_TEMPLATE = "dg:" + _IDS
+SELECT_TEMPLATE = "ds:" + _IDS
 MAX_CUSTOM_ID = 100
 MAX_BUTTONS = 20  # four rows of five; the fifth row is for table buttons
 MAX_LABEL = 80
@@ -28,19 +32,6 @@ CONFIRM_MARK = "!"  # a select value asking for confirmation first
 # Minutes without a post before Discord archives a thread: the longest it
 # takes, since a long game (24 h turns) must not see its thread archived.
 THREAD_ARCHIVE_MINUTES: Literal[60, 1440, 4320, 10080] = 10080  # a week; Discord takes only these
-
-
-def player_words(interaction: discord.Interaction) -> AbstractContextManager[str]:
-    """Speak the clicking user's language: ephemeral answers are theirs. The
-    one place that decides it for the lobby, rematch, replay and the error
-    path (a stored preference may replace ``interaction.locale`` here)."""
-    return words.speaking(str(interaction.locale))
-
-
-def channel_words(interaction: discord.Interaction) -> AbstractContextManager[str]:
-    """Speak the server's language: posts everyone in the channel reads (a
-    lobby, a thread's name, the in-progress card)."""
-    return words.speaking(str(interaction.guild_locale or words.ENGLISH))
 
 
 class RoutedView(discord.ui.View):

@@ -23,7 +23,9 @@ from cogs.present import presenter_for
 from cogs.screens import Renderer, screens
 from cogs.screens.kit import answer
 from cogs.screens.lines import private_lines
+from cogs.screens.speech import audience, of_answer, of_channel
 from cogs.table_log import LivePost
+from words import speaking, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -69,7 +71,8 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], tem
         # discord.py types the payload as a union of TypedDicts; a select's has "values".
         values: list[str] = cast(dict[str, Any], interaction.data or {}).get("values") or []
         if len(values) != 1:
-            await answer(interaction, "Pick exactly one option.")
+            with speaking(of_answer(cog.bot, interaction)):
+                await answer(interaction, t("play-pick-one"))
             return
         value = values[0]
         if value.startswith(CONFIRM_MARK):
@@ -106,6 +109,13 @@ class Play(commands.Cog):
 
     async def route(self, interaction: discord.Interaction, table_id: int, seq: int, kind: str,
                     arg: str | None) -> None:
+        """A component's click, answered in the clicking user's language
+        (what it changes in the channel speaks the channel's)."""
+        with speaking(of_answer(self.bot, interaction)):
+            await self._route(interaction, table_id, seq, kind, arg)
+
+    async def _route(self, interaction: discord.Interaction, table_id: int, seq: int, kind: str,
+                     arg: str | None) -> None:
         try:
             if kind in self.screens.lobby_routes:
                 handler, takes_arg = self.screens.lobby_routes[kind]
@@ -115,7 +125,7 @@ class Play(commands.Cog):
             elif kind == "c" and arg is not None:
                 await self._confirm(interaction, table_id, seq, arg)
             elif kind == "no":
-                await interaction.response.edit_message(content="Cancelled: nothing was played.", view=None)
+                await interaction.response.edit_message(content=t("play-cancelled"), view=None)
             elif kind == "hand":
                 await self._show_hand(interaction, table_id)
             elif kind == "back":
@@ -123,7 +133,7 @@ class Play(commands.Cog):
             elif kind == "hint":
                 await show_hint(self.manager, interaction, table_id)
             else:
-                await answer(interaction, "I don't know that button. It may be from an older version of me.")
+                await answer(interaction, t("play-unknown-button"))
         except StaleChoice as exc:
             table = self.manager.tables.get(table_id)
             await answer(interaction, exc.for_button(presenter_for(table.row.game).hand_label) if table else str(exc))
@@ -137,7 +147,8 @@ class Play(commands.Cog):
             interaction.message is not None and interaction.message.flags.ephemeral)
         # What was chosen, named while the state still shows it (a label may
         # read the position, e.g. the dreams on offer): only a channel prompt shows it.
-        chosen = self._label_before(table, seat, text) if in_channel else ""
+        with speaking(of_channel(self.bot, table)):
+            chosen = self._label_before(table, seat, text) if in_channel else ""
         async with acknowledged_once_saved(interaction, table.plays_for_seats()) as saved:
             result = await self.manager.act(table_id, interaction.user.id, text, seq, saved)
         assert seat is not None
@@ -147,23 +158,24 @@ class Play(commands.Cog):
         told = None
         try:
             if in_channel:
-                answer = self.screens.live.click_answer(table, seat, result, interaction, chosen)
-                folded = answer.pop("folded", False)
-                if answer["view"] is None and interaction.message is not None \
+                with speaking(of_channel(self.bot, table)):
+                    edit = self.screens.live.click_answer(table, seat, result, interaction, chosen)
+                folded = edit.pop("folded", False)
+                if edit["view"] is None and interaction.message is not None \
                         and self.screens.channel.turns.get(table.id) == interaction.message.id:
                     del self.screens.channel.turns[table.id]  # this edit takes its buttons off
                 if interaction.response.is_done():
-                    await interaction.edit_original_response(**answer)
+                    await interaction.edit_original_response(**edit)
                 else:
-                    await interaction.response.edit_message(**answer)
-                if answer["view"] is None and interaction.message is not None and self.manager.store.shared:
+                    await interaction.response.edit_message(**edit)
+                if edit["view"] is None and interaction.message is not None and self.manager.store.shared:
                     await self.screens.channel.turn_spent(table, interaction.message.id)
             else:
                 # On a DM prompt, the move's private lines for the clicker are
                 # said in this answer; an ephemeral answer (My hand) is gone once
                 # dismissed, so their DM screen keeps being told (render).
                 in_dm = interaction.message is not None and not interaction.message.flags.ephemeral
-                news = private_lines(table, result).get(seat, []) if in_dm else []
+                news = private_lines(table, result, audience(self.bot, table)).get(seat, []) if in_dm else []
                 told = seat if in_dm else None
                 choices = await self.screens.private.answer_click(interaction, table, seat, news)
                 if interaction.message is not None and self.bot.delivery:
@@ -217,9 +229,9 @@ class Play(commands.Cog):
         table = await self.manager.fetch(table_id, fresh=True)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            raise GameError("You are not playing at this table; the board above shows everything public.")
+            raise GameError(t("play-not-seated-here"))
         if not table.running:
-            raise GameError("The game has not started yet.")
+            raise GameError(t("play-not-started"))
         prompt = self.screens.private.prompt(table, seat)
         if prompt["view"] is None:
             del prompt["view"]
@@ -229,8 +241,7 @@ class Play(commands.Cog):
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
         table = await self.manager.fetch(table_id)
         was_away = await table.set_back(interaction.user.id)
-        await answer(interaction, "Welcome back: you play for yourself again." if was_away
-                      else "You were not marked away.")
+        await answer(interaction, t("play-welcome-back") if was_away else t("play-not-away"))
         self.screens.board.refresh(table)
 
 

@@ -31,11 +31,12 @@ from bot.replays import LoggedAction, Replay, ReplayError
 from bot.store import SeatRow, TableRow
 from bot.tables import Table
 from bot import failures
-from bot.ui import RoutedView, player_words
+from bot.ui import RoutedView
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
+from cogs.screens.speech import of_answer
 from games import GAMES
-from words import Text, t
+from words import Text, speaking, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -76,7 +77,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = cast(Replays, cast("DreamBot", interaction.client).get_cog("Replays"))  # loaded with this item
         try:
-            with player_words(interaction):  # a replay is ephemeral: the viewer's language
+            with speaking(of_answer(cog.bot, interaction)):  # a replay is ephemeral: the viewer's language
                 await cog.button(interaction, self.table, self.user, self.step, self.kind)
         except Exception as exc:  # the one error path: a sentence for the player, the cause in the log
             await failures.report(interaction, exc, table_id=self.table)
@@ -95,7 +96,7 @@ class JumpForm(discord.ui.Modal):
         if not text.isdigit() or int(text) > self.steps:
             await failures.answer(interaction, Text("replay-jump-bad", {"steps": self.steps}))
             return
-        with player_words(interaction):
+        with speaking(of_answer(self.cog.bot, interaction)):
             await self.cog.show(interaction, self.table_id, int(text), edit=True)
 
     # discord.py's Modal calls on_error(interaction, error), as Modal declares it;
@@ -126,7 +127,7 @@ class Replays(commands.Cog):
     @app_commands.command(name="replay", description="Watch a finished game again, move by move")
     @app_commands.describe(table="The game's table number (see /history); start typing to pick one of yours")
     async def replay(self, interaction: discord.Interaction, table: app_commands.Range[int, 1]) -> None:
-        with player_words(interaction):
+        with speaking(of_answer(self.bot, interaction)):
             await self.show(interaction, table, 0, edit=False)
 
     @replay.autocomplete("table")
@@ -134,7 +135,7 @@ class Replays(commands.Cog):
         rows = await self.store.recent_finished(interaction.user.id, RECENT)
         choices = []
         for r in rows:
-            with player_words(interaction):
+            with speaking(of_answer(self.bot, interaction)):
                 label = self._label(r["table_id"], r["game"], r["finished_at"], r["channel_id"])
             if current.strip().lower() in label.lower():
                 choices.append(app_commands.Choice(name=label[:100], value=int(r["table_id"])))

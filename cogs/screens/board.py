@@ -17,11 +17,14 @@ from bot.errors import GameError
 from bot.pictures import Picture
 from bot.store import StoreError
 from bot.ui import RoutedView
+from bot.voice import Unreachable
 from cogs.present import presenter_for
 from cogs.table_log import TableLog
+from words import speaking, t
 
 from .channel import Channel
 from .kit import BOARD_PICTURE, LOG_META_KEY, THREAD_ARCHIVED, last_lines, table_buttons
+from .speech import of_channel
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -74,7 +77,12 @@ class Board:
 
     async def board_message(self, table: "Table") -> dict[str, Any]:
         """The table message: the presenter's board embed (with its picture,
-        drawn off the event loop, when the game has one) and the table buttons."""
+        drawn off the event loop, when the game has one) and the table buttons,
+        in the channel's language."""
+        with speaking(of_channel(self.bot, table)):
+            return await self._board_message(table)
+
+    async def _board_message(self, table: "Table") -> dict[str, Any]:
         presenter = presenter_for(table.row.game)
         assert table.state is not None
         public = table.state.view(None)
@@ -92,11 +100,13 @@ class Board:
                             for p in pictures[1 if draw is not None else 0:]]
         recent = self.recent(table) if presenter.group_ends is not None else []
         if recent and len(embed.fields) < 24:
-            room = min(1024, 5900 - len(embed) - len("Last moves") - 80)  # the Time field follows
+            title = t("board-last-moves")
+            room = min(1024, 5900 - len(embed) - len(title) - 80)  # the Time field follows
             if room > 100:
-                embed.add_field(name="Last moves", value=last_lines(recent, room), inline=False)
+                embed.add_field(name=title, value=last_lines(recent, room), inline=False)
         if table.running and table.due_at:
-            embed.add_field(name="Time", value=f"until <t:{int(table.due_at)}:R>", inline=False)
+            embed.add_field(name=t("board-time"), value=t("board-time-until", when=str(int(table.due_at))),
+                            inline=False)
         buttons = table_buttons(table, back=offer_back(table)) if table.running else []
         view = RoutedView()
         for b in buttons:
@@ -213,7 +223,7 @@ class Board:
                 if exc.code != THREAD_ARCHIVED or not await self.channel.unarchive(table):
                     raise
                 await voice.edit(table, message_id, **payload)  # type: ignore[arg-type]  # see above
-        except discord.NotFound:
+        except (discord.NotFound, Unreachable):
             log.info("table %s: the table message is gone", table.id)
             return repost and table.running and await self.repost(table)
         except discord.HTTPException as exc:

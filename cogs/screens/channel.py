@@ -9,10 +9,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.store import StoreError
+from bot.voice import Unreachable
 from cogs.posts import messages_for
 from cogs.present import presenter_for
+from words import speaking, t
 
 from .kit import CHANNEL
+from .speech import of_channel, of_user
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -61,15 +64,19 @@ class Channel:
         for seat in range(len(table.seats)):
             user = table.user_of(seat)
             if user is not None and not table.seats[seat].is_ai and not table.seats[seat].dm_closed:
-                self.bot.delivery.send(user, table.id, content=(
-                    f"**{table.game.title}** in <#{table.row.channel_id}>: I may not post in that channel any more. "
-                    f"The game goes on: use the **{label}** button on the table message (and your DMs) to play."))
+                with speaking(of_user(self.bot, user)):
+                    content = t("channel-cannot-post", game=table.game.title, channel=str(table.row.channel_id),
+                                label=label)
+                self.bot.delivery.send(user, table.id, content=content)
 
     async def edit_posted(self, table: "Table", message_id: int, **payload: Any) -> bool:
         """Edit a message this table posted in its channel (not the table
         message); False when Discord refused it (logged)."""
         try:
             await self.bot.voice.edit(table, message_id, **payload)
+        except Unreachable:
+            log.info("table %s: a posted message is out of reach (its webhook is gone)", table.id)
+            return False
         except discord.HTTPException as exc:
             log.info("table %s: a posted message was not edited (status %s, code %s)", table.id, exc.status, exc.code)
             return False
@@ -80,8 +87,9 @@ class Channel:
         without a post, and a long game (or one waiting on a 24 h turn) can
         outlast that. A thread a moderator locked stays as they left it."""
         try:
-            await self.bot.http.edit_channel(table.row.channel_id, archived=False,
-                                             reason=f"Table #{table.id} is still being played")
+            with speaking(of_channel(self.bot, table)):
+                reason = t("channel-unarchive-reason", table=str(table.id))
+            await self.bot.http.edit_channel(table.row.channel_id, archived=False, reason=reason)
         except discord.HTTPException as exc:
             log.info("table %s: its thread stays archived (status %s, code %s)", table.id, exc.status, exc.code)
             return False
@@ -101,6 +109,8 @@ class Channel:
     async def unbutton_turn(self, table: "Table", message_id: int) -> None:
         try:
             await self.bot.voice.edit(table, message_id, view=None)
+        except Unreachable:
+            log.info("table %s: an old turn message kept its buttons (its webhook is gone)", table.id)
         except discord.HTTPException as exc:
             log.info("table %s: an old turn message kept its buttons (status %s, code %s)",
                      table.id, exc.status, exc.code)

@@ -12,6 +12,7 @@ import discord
 from bot.ui import table_buttons as _table_buttons
 from cogs.posts import CONTENT_MAX
 from cogs.present import presenter_for
+from words import t
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -67,9 +68,10 @@ def table_buttons(table: "Table", back: bool = False) -> list[discord.ui.Button[
 
 def dm_content(table: "Table", lines: list[str]) -> str:
     """A private message's text: the table it is about, then the lines."""
-    return (f"**{table.game.title}** in <#{table.row.channel_id}>\n" + "\n".join(lines))[:CONTENT_MAX]
+    header = t("dm-header", game=table.game.title, channel=str(table.row.channel_id))
+    return (header + "\n" + "\n".join(lines))[:CONTENT_MAX]
 
 
 def until(table: "Table") -> str:
     """A call's deadline, as Discord shows it in each reader's time."""
-    return f" (until <t:{int(table.due_at)}:R>)" if table.due_at else ""
+    return " " + t("call-until", when=str(int(table.due_at))) if table.due_at else ""

@@ -9,19 +9,33 @@ from typing import TYPE_CHECKING, Any
 
 from cogs.present import presenter_for
 from cogs.table_log import TableLog
+from words import speaking, t
 
 from .kit import until
+from .speech import Audience
 
 if TYPE_CHECKING:
     from bot.tables import ActResult, Table
 
-CAUGHT_UP = "\u23f0 I was offline when time ran out; here is what happened meanwhile:"
+CAUGHT_UP = "lines-caught-up"
 
 
-def event_lines(table: "Table", result: "ActResult",
-                header: list[str]) -> tuple[list[str], dict[int, list[str]], int | None]:
-    """The result's public lines (after ``header``), each seat's private
-    lines, and where a new deal's lines begin (None: none begins)."""
+def caught_up() -> str:
+    """The line before what happened while the bot was offline."""
+    return t(CAUGHT_UP)
+
+
+def event_lines(table: "Table", result: "ActResult", header: list[str],
+                readers: Audience) -> tuple[list[str], dict[int, list[str]], int | None]:
+    """The result's public lines (after ``header``) in the channel's
+    language, each seat's private lines in its player's, and where a new
+    deal's lines begin (None: none begins)."""
+    with speaking(readers.channel):
+        return _event_lines(table, result, header, readers)
+
+
+def _event_lines(table: "Table", result: "ActResult", header: list[str],
+                 readers: Audience) -> tuple[list[str], dict[int, list[str]], int | None]:
     presenter = presenter_for(table.row.game)
     lines = list(header)
     private: dict[int, list[str]] = {}
@@ -31,28 +45,29 @@ def event_lines(table: "Table", result: "ActResult",
         for event in step.events:
             if event.kind in presenter.round_starts:
                 fresh_from = len(lines)
-            line = presenter.event_line(table, event)
-            if not line:
-                continue
             if event.public:
-                lines.append(line)
-            else:
-                for seat in event.audience or ():
+                line = presenter.event_line(table, event)
+                if line:
+                    lines.append(line)
+                continue
+            for seat in event.audience or ():
+                with speaking(readers.seat(seat)):
+                    line = presenter.event_line(table, event)
+                if line:
                     private.setdefault(seat, []).append(line)
         if step.source == "forced" and not step.secret:  # said right after the move itself
-            lines.insert(min(first + 1, len(lines)),
-                         f"\u21aa **{table.name_of(step.seat)}** had one legal move: I played it.")
+            lines.insert(min(first + 1, len(lines)), t("lines-forced", name=table.name_of(step.seat)))
     return lines, private, fresh_from
 
 
-def private_lines(table: "Table", result: "ActResult") -> dict[int, list[str]]:
+def private_lines(table: "Table", result: "ActResult", readers: Audience) -> dict[int, list[str]]:
     """Each seat's private lines of this result (settled ones on a shared store)."""
     by_seat: dict[int, list[str]]
     if result.shown is not None:
         by_seat = result.shown[0]
         return by_seat
     if result.lines is None:
-        result.lines = event_lines(table, result, [])
+        result.lines = event_lines(table, result, [], readers)
     by_seat = result.lines[1]
     return by_seat
 
@@ -63,10 +78,9 @@ def missed_lines(table: "Table", result: "ActResult") -> list[str]:
     for step in result.steps:
         if step.source != "timeout" or not step.missed or step.secret:
             continue
-        lines.append(f"\u23f0 **{table.name_of(step.seat)}** ran out of time; I played for them.")
+        lines.append(t("lines-timed-out", name=table.name_of(step.seat)))
         if table.seats[step.seat].away:
-            lines.append(f"**{table.name_of(step.seat)}** is now away and plays by default until they press "
-                         "**I'm back**.")
+            lines.append(t("lines-now-away", name=table.name_of(step.seat)))
     return lines
 
 

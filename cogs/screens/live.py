@@ -21,6 +21,7 @@ from cogs.table_log import LivePost, TableLog
 from .channel import Channel
 from .kit import CHANNEL, LOG_META_KEY, LivePlan, table_buttons
 from .lines import call, called, event_lines
+from .speech import audience
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -209,7 +210,7 @@ class LivePosts:
         elif (live := self.log.live(table.id)) is not None and live.message_id == clicked and table.running \
                 and presenter.post_kinds is not None and not self.opens_post(table, result):
             # the click's own answer edits the result into the live post (free)
-            return {**self.fold(table, event_lines(table, result, [])[0])[0], "folded": True}
+            return {**self.fold(table, event_lines(table, result, [], audience(self.bot, table))[0])[0], "folded": True}
         base = interaction.message.content if interaction.message else ""
         base = base.split("\n\u2502")[0]
         choices = presenter.channel_prompt(table) if table.running and not result.new_decision else None

@@ -13,51 +13,54 @@ from bot.ui import RoutedView, button_id
 from cogs.present.base import COLOUR
 from games import GAMES
 from games.ai import DEFAULT_LEVEL, LEVELS
+from words import t
 
 if TYPE_CHECKING:
     from bot.tables import Table
 
 
 def duration(seconds: int) -> str:
-    return f"{seconds // 60} min" if seconds >= 120 and seconds % 60 == 0 else f"{seconds} s"
+    if seconds >= 120 and seconds % 60 == 0:
+        return t("duration-minutes", minutes=seconds // 60)
+    return t("duration-seconds", seconds=seconds)
 
 
 def lobby_message(table: "Table") -> dict[str, Any]:
     game = GAMES[table.row.game]
-    embed = discord.Embed(title=f"{game.title}: lobby", colour=COLOUR)
+    embed = discord.Embed(title=t("lobby-title", game=game.title), colour=COLOUR)
     robot = "\U0001f916 "
     seats = "\n".join(f"{i + 1}. {robot if s.is_ai else ''}{s.name}"
-                      + (" (host)" if s.user_id == table.row.host_id else "")
+                      + (" " + t("lobby-host") if s.user_id == table.row.host_id else "")
                       for i, s in enumerate(table.seats))
     lo, hi = table.seat_limits
-    embed.description = (f"{lo}-{hi} players. Press **Join** to take a seat; "
-                         f"the host presses **Start**.\n\n**Seats ({len(table.seats)}/{hi})**\n{seats}")
+    embed.description = (t("lobby-description", min=lo, max=hi) + "\n\n**"
+                         + t("lobby-seats", taken=len(table.seats), max=hi) + f"**\n{seats}")
     if table.row.options:
-        embed.add_field(name="Options", value="\n".join(
+        embed.add_field(name=t("lobby-options"), value="\n".join(
             f"{k.replace('_', ' ')}: {v}" for k, v in table.row.options.items())[:1024], inline=False)
     times = game.decision_times(table.row.options)
     if times:
-        embed.add_field(name="Times", value=", ".join(f"{k} {duration(v)}" for k, v in times.items()),
+        embed.add_field(name=t("lobby-times"), value=", ".join(f"{k} {duration(v)}" for k, v in times.items()),
                         inline=False)
     elif table.row.turn_seconds:
-        embed.add_field(name="Time per decision", value=duration(table.row.turn_seconds), inline=False)
+        embed.add_field(name=t("lobby-time-per-decision"), value=duration(table.row.turn_seconds), inline=False)
     if table.practice:
-        embed.add_field(name="Practice", value="Not rated; each player gets a \U0001f4a1 **Hint** button.",
+        embed.add_field(name=t("lobby-practice"), value=t("lobby-practice-value"),
                         inline=False)
-    embed.set_footer(text="The lobby closes after 15 minutes without activity.")
+    embed.set_footer(text=t("lobby-footer"))
     view = RoutedView()
     full = len(table.seats) >= hi
-    for kind, label, style in (("join", "Join", discord.ButtonStyle.success),
-                               ("leave", "Leave", discord.ButtonStyle.secondary),
-                               ("ai", "Add bot player", discord.ButtonStyle.secondary),
-                               ("start", "Start", discord.ButtonStyle.primary),
-                               ("cancel", "Cancel", discord.ButtonStyle.danger)):
+    for kind, label, style in (("join", t("lobby-join"), discord.ButtonStyle.success),
+                               ("leave", t("lobby-leave"), discord.ButtonStyle.secondary),
+                               ("ai", t("lobby-add-bot"), discord.ButtonStyle.secondary),
+                               ("start", t("lobby-start"), discord.ButtonStyle.primary),
+                               ("cancel", t("lobby-cancel"), discord.ButtonStyle.danger)):
         disabled = (kind in ("join", "ai") and full) or (kind == "start" and len(table.seats) < lo)
         view.add_item(discord.ui.Button(label=label, style=style, disabled=disabled,
                                         custom_id=button_id(table.id, 0, kind)))
     # Add bot player seats a normal bot; these two the other levels.
     for level in (lv for lv in LEVELS if lv != DEFAULT_LEVEL):
-        view.add_item(discord.ui.Button(label=f"Add {level} bot", style=discord.ButtonStyle.secondary,
+        view.add_item(discord.ui.Button(label=t("lobby-add-level-bot", level=level), style=discord.ButtonStyle.secondary,
                                         disabled=full, row=1, custom_id=button_id(table.id, 0, "ai", level)))
     return {"embed": embed, "view": view}
 
@@ -65,8 +68,8 @@ def lobby_message(table: "Table") -> dict[str, Any]:
 def result_view(table_id: int) -> discord.ui.View:
     """The buttons under a finished game's result."""
     view = RoutedView()
-    view.add_item(discord.ui.Button(label="Play again", style=discord.ButtonStyle.success, emoji="\U0001f501",
+    view.add_item(discord.ui.Button(label=t("rematch-play-again"), style=discord.ButtonStyle.success, emoji="\U0001f501",
                                     custom_id=button_id(table_id, 0, "again")))
-    view.add_item(discord.ui.Button(label="Ping me for the next game", style=discord.ButtonStyle.secondary,
+    view.add_item(discord.ui.Button(label=t("rematch-ping-me"), style=discord.ButtonStyle.secondary,
                                     emoji="\U0001f514", custom_id=button_id(table_id, 0, "ping")))
     return view

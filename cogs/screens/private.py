@@ -5,7 +5,7 @@ private prompt."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 import discord
 
@@ -13,8 +13,10 @@ from bot.pictures import Picture
 from bot.ui import prompt_view
 from cogs.hints import hint_buttons
 from cogs.present import presenter_for
+from words import Text, speaking
 
 from .kit import HAND_PICTURE, MAX_PROMPT_TABLES, dm_content
+from .speech import of_seat
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -51,7 +53,8 @@ class PrivateScreens:
         table's state, and so with its sequence number, or its end)."""
         drawn = self._drawn(table)
         if seat not in drawn:
-            drawn[seat] = self._build(table, seat)
+            with speaking(of_seat(self.bot, table, seat)):  # a seat's screen speaks its player's language
+                drawn[seat] = self._build(table, seat)
         return dict(drawn[seat])
 
     def _drawn(self, table: "Table") -> dict[int, dict[str, Any]]:
@@ -95,7 +98,8 @@ class PrivateScreens:
         prompt = self.prompt(table, seat)
         picture = prompt.pop("picture", None)
         if news:
-            prompt["content"] = dm_content(table, news)
+            with speaking(of_seat(self.bot, table, seat)):
+                prompt["content"] = dm_content(table, news)
         if picture is not None and prompt.get("view") is None and self.bot.pictures.cached(picture) is None:
             prompt["embed"] = prompt["embed"].copy().set_image(url=None)  # the built prompt is shared
             picture = None
@@ -103,17 +107,20 @@ class PrivateScreens:
                                        name=f"table-{table.id}-picture-edit")
         return prompt.get("view") is not None
 
-    def dm(self, table: "Table", seat: int, lines: list[str], prompt: bool, *, notify: bool = False) -> None:
+    def dm(self, table: "Table", seat: int, lines: Sequence[str | Text], prompt: bool, *,
+           notify: bool = False) -> None:
         """A seat's private news. ``prompt``: a new decision of theirs, a new
         DM (its one notification); ``notify``: a new DM without choices (a
         reminder); otherwise their private screen (the newest prompt) is
-        edited to show the lines and their current hand, which notifies nobody."""
+        edited to show the lines and their current hand, which notifies nobody.
+        A ``Text`` line is said in the player's language."""
         user = table.user_of(seat)
         if user is None or self.bot.delivery is None or table.seats[seat].dm_closed:
             return
         if not (prompt or notify or lines):
             return
-        content = dm_content(table, lines)
+        with speaking(of_seat(self.bot, table, seat)):
+            content = dm_content(table, [str(line) for line in lines])
         if notify:
             self.bot.delivery.send(user, table.id, content=content)
             return

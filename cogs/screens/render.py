@@ -23,13 +23,15 @@ from cogs.present.base import COLOUR
 from .lobby_card import result_view
 from cogs.spirits import Spirits
 from cogs.table_log import TableLog
+from words import Text, number, speaking, t
 
 from .board import Board
 from .channel import Channel
 from .kit import KEPT_META_KEY, LOG_META_KEY, table_buttons, until
-from .lines import CAUGHT_UP, event_lines, log_and_take, missed_lines, turn_call
+from .lines import caught_up, event_lines, log_and_take, missed_lines, turn_call
 from .live import LivePosts
 from .private import PrivateScreens, dm_prompts
+from .speech import Audience, audience, of_channel, of_seat
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -114,13 +116,18 @@ class Renderer:
         snapshot's meta; ``render`` then posts what was taken here, and makes
         the live post's change planned here."""
         try:
-            lines, private, fresh_from = event_lines(table, result, missed_lines(table, result))
-            call, choices = turn_call(table, result)
+            readers = audience(self.bot, table)
+            with speaking(readers.channel):
+                missed = missed_lines(table, result)
+            lines, private, fresh_from = event_lines(table, result, missed, readers)
+            with speaking(readers.channel):
+                call, choices = turn_call(table, result)
             self.log.load_table(table.id, table.meta.get(LOG_META_KEY))
             taken = log_and_take(self.log, table, result, lines, fresh_from, bool(call or choices))
             plan = None
             if presenter_for(table.row.game).post_kinds is not None and not result.finished:
-                plan = self.live.plan(table, result, taken)
+                with speaking(readers.channel):
+                    plan = self.live.plan(table, result, taken)
             kept = self.log.dump_table(table.id)
         except Exception:  # a presentation bug must not cost the move: render falls back on this process's log
             log.exception("table %s: its move lines could not be settled", table.id)
@@ -133,15 +140,21 @@ class Renderer:
         prompts to their seats; then the board. ``folded``: the click's
         answer already edited this result into the table's live post;
         ``told``: the seat the click's answer told its private lines."""
+        readers = audience(self.bot, table)
+        with speaking(readers.channel):
+            await self._render(table, result, readers, skip_prompt_for, header, folded, told)
+
+    async def _render(self, table: Table, result: ActResult, readers: Audience, skip_prompt_for: int | None,
+                      header: list[str] | None, folded: bool, told: int | None) -> None:
         plan = None
         if result.shown is not None:  # settled under the row lock (several processes)
             private, taken, plan = result.shown
-            if header and header[0] == CAUGHT_UP:  # the one line the lock did not know of
-                await self.channel.send_lines(table, [CAUGHT_UP])
+            if header and header[0] == caught_up():  # the one line the lock did not know of
+                await self.channel.send_lines(table, [header[0]])
         elif result.lines is not None and not header:
             lines, private, fresh_from = result.lines
         else:
-            lines, private, fresh_from = event_lines(table, result, header or [])
+            lines, private, fresh_from = event_lines(table, result, header or [], readers)
         if told is not None and told in private:
             private = {s: lines_ for s, lines_ in private.items() if s != told}
         call, choices = turn_call(table, result)
@@ -209,8 +222,9 @@ class Renderer:
         presenter, seats = presenter_for(table.row.game), table.seats
         for seat in presenter.called_by_dm(table):
             if not seats[seat].is_ai and not seats[seat].away:
-                self.private.dm(table, seat, [presenter.call_line(table, [seat], until(table))], prompt=False,
-                                notify=True)
+                with speaking(of_seat(self.bot, table, seat)):
+                    line = presenter.call_line(table, [seat], until(table))
+                self.private.dm(table, seat, [line], prompt=False, notify=True)
 
     async def dm_closed(self, table_id: int, user_id: int) -> None:
         """Delivery found a player's DMs closed: the seat is marked, and the
@@ -222,26 +236,28 @@ class Renderer:
         if seat is not None:
             table.seats[seat].dm_closed = True
             await table.store.update_seat(table.id, table.seats[seat])
-        label = presenter_for(table.row.game).hand_label
-        await self.channel.send_lines(table, [
-            f"<@{user_id}>, I can't send you direct messages. Use the **{label}** button on the "
-            "table message to see your private information and choices."])
+        with speaking(of_channel(self.bot, table)):
+            await self.channel.send_lines(table, [
+                t("dm-closed", user=str(user_id), label=presenter_for(table.row.game).hand_label)])
 
     # -- the manager's renderer hooks ------------------------------------------
 
     async def on_timeout(self, table: Table, result: ActResult, *, catch_up: bool) -> None:
         """Who ran out of time is public, except in a secret phase (Somna's
         night): then only the player hears it, by DM, with no public trace."""
-        header = ([CAUGHT_UP] if catch_up else []) + missed_lines(table, result)
+        with speaking(of_channel(self.bot, table)):
+            header = ([caught_up()] if catch_up else []) + missed_lines(table, result)
         await self.render(table, result, header=header)
         for step in result.steps:
             if step.source == "timeout" and step.missed and step.secret and not table.seats[step.seat].dm_closed:
-                note = "\u23f0 Your time ran out, so I answered for you (what you would do by default)."
-                if table.seats[step.seat].away:
-                    note += " You now play by default until you press **I'm back** on the table message."
+                note = Text("timeout-note-away" if table.seats[step.seat].away else "timeout-note")
                 self.private.dm(table, step.seat, [note], prompt=False)
 
     async def on_reminder(self, table: Table) -> None:
+        with speaking(of_channel(self.bot, table)):
+            await self._remind(table)
+
+    async def _remind(self, table: Table) -> None:
         if not table.running:
             return
         assert table.state is not None
@@ -254,23 +270,22 @@ class Renderer:
         if table.state.secret_turns():
             # In a secret phase nobody may see who has not answered yet.
             for seat in waiting:
-                self.private.dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False,
-                                notify=True)
+                self.private.dm(table, seat, [Text("reminder-dm", {"when": when})], prompt=False, notify=True)
             return
         if presenter.post_kinds is not None and await self.live.remind(table):
             return
         if presenter.prompts_by_dm(table):
             # The prompt itself says so (an edit, its choices kept); the mention below is the one call.
             for seat in waiting:
-                self.private.dm(table, seat, [f"\u23f3 Half your time is gone (ends {when})."], prompt=False)
+                self.private.dm(table, seat, [Text("reminder-dm", {"when": when})], prompt=False)
         pings = " ".join(presenter.mention(table, s) for s in waiting)
-        await self.channel.send_lines(table, [f"\u23f3 {pings}: half your time is gone (ends {when})."])
+        await self.channel.send_lines(table, [t("reminder-channel", pings=pings, when=when)])
 
     async def on_lobby_expired(self, table: Table) -> None:
         if table.row.message_id:
-            await self.board.edit_table_message(
-                table, content="This lobby closed after 15 minutes without activity. Start a new one with /play.",
-                embed=None, view=None)
+            with speaking(of_channel(self.bot, table)):
+                content = t("lobby-expired")
+            await self.board.edit_table_message(table, content=content, embed=None, view=None)
 
     async def _rating_moves(self, table: Table) -> dict[int, str] | None:
         """Each rated seat's new rating and change at this table, as a line
@@ -284,29 +299,32 @@ class Renderer:
         for seat, row in enumerate(table.seats):
             change = moved.get(row.user_id) if row.user_id is not None else None
             if change is not None:
-                found[seat] = f" \u00b7 rating {change['after']:.1f} ({change['after'] - change['before']:+.1f})"
+                delta = change["after"] - change["before"]
+                found[seat] = t("finished-rating", after=number(change["after"]), sign=f"{delta:+.1f}"[0],
+                                delta=number(abs(delta)))
         return found
 
     async def on_finished(self, table: Table) -> None:
+        with speaking(of_channel(self.bot, table)):
+            await self._finish(table)
+
+    async def _finish(self, table: Table) -> None:
         presenter = presenter_for(table.row.game)
         assert table.state is not None
         outcome = sorted(table.state.outcome(), key=lambda r: (r.place, r.seat))
         winners = [table.name_of(r.seat) for r in outcome if r.won]
-        lines = [f"\U0001f3c1 **{table.game.title}** is over. "
-                 + (f"Winner{'s' if len(winners) > 1 else ''}: **{', '.join(winners)}**." if winners else "Nobody won.")]
+        lines = [t("finished-over", game=table.game.title, count=len(winners), names=", ".join(winners))]
         moved = await self._rating_moves(table)
         lines += [presenter.result_line(table, r) + result_note(table, r.seat) + (moved or {}).get(r.seat, "")
                   for r in outcome]
-        lines.append("Results are saved: see /stats and /leaderboard." if moved != {} else
-                     "Results are saved: see /stats. Not rated: " + (
-                         "a practice table (a bot player, or /play with practice)." if table.practice else
-                         "that takes two human players on different sides."))
+        lines.append(t("finished-saved-rated" if moved != {} else
+                       "finished-saved-practice" if table.practice else "finished-saved-sides"))
         await self.channel.send_lines(table, lines, view=result_view(table.id))  # Play again, Ping me
         if table.row.lobby_message_id:  # the channel the table left for its thread sees the result too
             await self.board.edit_lobby_card(table, content=None, view=result_view(table.id), attachments=[],
                                              embed=discord.Embed(
-                title=f"{table.game.title}: finished", colour=COLOUR,
-                description="\n".join(lines[:-1] + [f"The game: <#{table.row.channel_id}>"])[:4000]))
+                title=t("finished-card-title", game=table.game.title), colour=COLOUR,
+                description="\n".join(lines[:-1] + [t("finished-card-link", channel=str(table.row.channel_id))])[:4000]))
         self.board.forget(table.id)
         if table.row.message_id:
             await self.board.show(table)

@@ -56,7 +56,7 @@ async def test_play_again_answers_each_in_their_language_and_invites_in_the_serv
     fake.add_user("bob", locale="ru")
 
     no = await (await fake.click("dave", result, "Play again")).response()
-    assert no.ephemeral and "Нажать «Сыграть ещё раз» могут только участники этой игры." in no.content
+    assert no.ephemeral and "Нажать «Сыграть ещё» могут только участники этой игры." in no.content
     assert bot.tables.in_channel(fake.channel("general").id) is None, "nothing opened"
 
     said = await (await fake.click("bob", result, "Play again")).response()
