@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests import dreambot
+from tests.language_check import stray_words
 from tests.loopback.model import walk_components
 
 pytestmark = pytest.mark.e2e
@@ -99,3 +100,47 @@ async def test_replay_speaks_the_viewer_s_language(discord_fake, bot):
     # a table that does not exist: refused in the asker's language
     gone = await (await fake.slash("carol", "general", "replay", table=table.id + 50)).response()
     assert gone.content == f"Стола #{table.id + 50} нет. `/history` покажет ваши игры с их номерами."
+
+
+def _button(msg, kind: str) -> str:
+    """The custom id of the message's button of that kind (labels are in the pseudo-locale)."""
+    return next(b["custom_id"] for b in msg.buttons if b.get("custom_id", "").split(":")[3:4] == [kind])
+
+
+async def test_the_pseudo_locale_leaves_no_word_of_the_lobby_rematch_or_replay_unbracketed(discord_fake, tmp_path):
+    """PSEUDO_LOCALE: every sentence these screens write comes from the
+    catalogue (bracketed), so none is left in code."""
+    fake = discord_fake
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3", pseudo_locale=True)
+    names = ["alice", "bob", "dave", "#general"]
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
+    await (await fake.click("bob", lobby, _button(lobby, "join"))).response()
+    await (await fake.click("alice", lobby, _button(lobby, "start"))).response()
+    await dreambot.idle(fake, bot)
+    table = bot.tables.in_channel(fake.channels[lobby.id].id)
+    shown: list[str] = [*(e.get("title") or "" for e in lobby.embeds), *(e.get("description") or "" for e in lobby.embeds),
+                        fake.message(table.row.message_id).content]
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
+    await dreambot.play_out(fake, bot, table.id, users)
+
+    result = next(m for m in reversed(fake.messages_in(dreambot.table_channel(fake, table)))
+                  if any(b.get("custom_id", "").endswith(":again") for b in m.buttons))
+    fake.add_user("dave")
+    refused = await (await fake.click("dave", result, _button(result, "again"))).response()
+    opened = await (await fake.click("bob", result, _button(result, "again"))).response()
+    await dreambot.idle(fake, bot)
+    rematch = fake.message(bot.tables.in_channel(fake.channel("general").id).row.message_id)
+    ping = await (await fake.click("bob", result, _button(result, "ping"))).response()
+    shown += [refused.content, opened.content, rematch.content, ping.content]
+
+    replay = await (await fake.slash("alice", "general", "replay", table=table.id)).response()
+    step, board, hidden = replay.embeds
+    shown += [step["title"], step["description"], board["title"], board["footer"]["text"], hidden["title"],
+              *(b["label"] for b in replay.buttons)]
+    gone = await (await fake.slash("alice", "general", "replay", table=table.id + 50)).response()
+    shown.append(gone.content)
+
+    assert all(shown), shown
+    strays = {text: stray_words(text, names) for text in shown if stray_words(text, names)}
+    assert strays == {}, "words outside the catalogue"
+    await fake.stop_bot(bot)
