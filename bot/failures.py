@@ -21,7 +21,7 @@ from discord import app_commands
 import words
 from words import Text
 
-from .errors import GameError
+from .errors import GameError, SaveFailed
 from .store import ReadFailed, StoreError
 from .ui import parse
 
@@ -95,6 +95,8 @@ def _unwrap(error: BaseException) -> BaseException:
 def explain(error: BaseException, where: str) -> str | Text:
     """The player's sentence for ``error``; logs the cause where it is not the player's doing."""
     error = _unwrap(error)
+    if isinstance(error, SaveFailed):  # a save failure says so, in the reader's language
+        return SAVE_FAILED
     if isinstance(error, GameError):
         return str(error)
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):

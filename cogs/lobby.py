@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import failures
 from bot.errors import GameError
 from bot.store import StoreError
 from bot.tables import Table
@@ -152,9 +153,9 @@ class Lobby(commands.Cog):
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
                 options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
                 turn_seconds=turn_time, thread=thread, practice=practice)
-        except GameError as exc:
+        except GameError as exc:  # a busy channel, a save that failed: said in the user's language
             with speaking(of_answer(self.bot, interaction)):
-                await interaction.response.send_message(str(exc), ephemeral=True)
+                await failures.report(interaction, exc)
             return
         # Players who opted in (Ping me for the next game) are called by the lobby message itself.
         with speaking(of_guild(self.bot, interaction.guild_id)):

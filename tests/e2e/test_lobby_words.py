@@ -5,6 +5,8 @@ answer whatever the others speak."""
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from tests import dreambot
@@ -144,3 +146,25 @@ async def test_the_pseudo_locale_leaves_no_word_of_the_lobby_rematch_or_replay_u
     strays = {text: stray_words(text, names) for text in shown if stray_words(text, names)}
     assert strays == {}, "words outside the catalogue"
     await fake.stop_bot(bot)
+
+
+async def test_a_save_failure_says_so_in_the_user_s_language(discord_fake, bot, tmp_path):
+    fake = discord_fake
+    fake.add_user("bob", locale="ru")
+    fake.add_user("carol", locale="de")
+    with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
+        db.execute("CREATE TRIGGER full BEFORE INSERT ON game_tables BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    refused = await (await fake.slash("carol", "general", "play tinygame")).response()
+    assert refused.ephemeral and refused.content == (
+        "Ich konnte das nicht speichern, daher hat sich nichts geändert. Bitte versuch es noch einmal.")
+    assert bot.tables.in_channel(fake.channel("general").id) is None
+    with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
+        db.execute("DROP TRIGGER full")
+    lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
+    await dreambot.idle(fake, bot)
+    with sqlite3.connect(tmp_path / "bot.sqlite3") as db:
+        db.execute("CREATE TRIGGER full BEFORE INSERT ON seats BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    join = await (await fake.click("bob", lobby, "Join")).response()
+    assert join.ephemeral and join.content == "Не удалось сохранить, поэтому ничего не изменилось. Попробуйте ещё раз."
+    assert [s.user_id for s in bot.tables.in_channel(fake.channel("general").id).seats] == [fake.users["alice"].id]
+    assert any("the store refused a write" in r.getMessage() for r in fake.take("bot_errors")), "the cause is logged"
