@@ -6,14 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import discord
-import words
 from discord import app_commands
 from discord.ext import commands
 
 from bot.ui import AnsweringView
 from cogs.present.base import COLOUR, game_choices, unknown_game
+from cogs.screens.speech import answering
 from games import GAMES
 from games.datafiles import DataError, load_checked
+import words
 from words import t
 
 if TYPE_CHECKING:
@@ -82,14 +83,14 @@ class RulesPager(AnsweringView):
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.user.id != self.user_id:
-            with words.speaking(str(interaction.locale)):
+            with answering(interaction):
                 await interaction.response.send_message(t("rules-not-yours"), ephemeral=True)
             return False
         return True
 
     async def _turn(self, interaction: discord.Interaction, step: int) -> None:
         self.index = max(0, min(self.count - 1, self.index + step))
-        with words.speaking(str(interaction.locale)):
+        with answering(interaction):
             self._sync()
             await interaction.response.edit_message(embed=self.embed(), view=self)
 
@@ -108,7 +109,7 @@ class Help(commands.Cog):
 
     @app_commands.command(name="help", description="What this bot does and its commands")
     async def help(self, interaction: discord.Interaction) -> None:
-        with words.speaking(str(interaction.locale)):
+        with answering(interaction):
             games = ", ".join(t("help-game", title=g.title, min=g.min_players, max=g.max_players)
                               for g in GAMES.values())
             embed = discord.Embed(title=t("help-title"), colour=COLOUR,
@@ -119,7 +120,7 @@ class Help(commands.Cog):
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        with words.speaking(str(interaction.locale)):
+        with answering(interaction):
             if game not in GAMES:  # Discord offers only the choices; a stale client may not
                 await interaction.response.send_message(unknown_game(game), ephemeral=True)
                 return

@@ -133,3 +133,25 @@ def test_python_m_bot_refuses_shard_settings_with_one_line_and_status_2(tmp_path
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0], run.stderr
     assert not (tmp_path / "var").exists(), "nothing is created before the settings are valid"
+
+
+@pytest.mark.parametrize("where, words", [("folder", "unable to open database file"),
+                                          ("garbage", "file is not a database"),
+                                          ("under-a-file", "is a file, not a folder")])
+def test_a_database_the_bot_cannot_use_is_one_line_and_status_2(tmp_path, where, words):
+    """A wrong path, a file that is not a database or a read-only disk: one
+    line before the bot connects anywhere, exit 2, no traceback (issue 28)."""
+    path = {"folder": tmp_path / "a-folder", "garbage": tmp_path / "garbage.sqlite3",
+            "under-a-file": tmp_path / "plain-file" / "dg.sqlite3"}[where]
+    (tmp_path / "a-folder").mkdir()
+    (tmp_path / "garbage.sqlite3").write_bytes(b"not sqlite " * 100)
+    (tmp_path / "plain-file").write_text("x")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
+    env.update(DISCORD_TOKEN=TOKEN, DISCORD_API_BASE="http://127.0.0.1:9", PYTHONPATH=str(ROOT),
+               DREAMGAMES_HOME=str(tmp_path), DATABASE_PATH=str(path))
+    run = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 2, run.stderr
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: the database") and words in lines[0], run.stderr
+    assert "Traceback" not in run.stderr and "logging in" not in run.stdout + run.stderr

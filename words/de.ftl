@@ -63,6 +63,36 @@ lobby-add-level-bot = { $level ->
     [hard] Starken Bot hinzufügen
    *[other] Bot hinzufügen ({ $level })
   }
+lobby-option = { $name ->
+    [allow_revoke] Renonce erlauben
+    [most_beyond_12] die meisten über 12
+    [lone_player_ends_round] letzter Spieler beendet die Runde
+    [advanced] Fortgeschrittene Regeln
+    [reveal_roles_on_death] Rollen beim Tod aufdecken
+    [storyteller_hints] Hinweise des Erzählers
+    [night_seconds] Sekunden pro Nacht
+    [day_seconds] Sekunden pro Tag
+    [plea_seconds] Sekunden für die Verteidigung
+    [vote_seconds] Sekunden pro Abstimmung
+    [min_players] Mindestzahl Spieler
+    [discovery_18] Entdeckung 18
+    [goal] Ziel
+   *[other] { $name }
+  }
+lobby-option-value = { $value ->
+    [true] ja
+    [false] nein
+   *[other] { $value }
+  }
+lobby-time = { $stage ->
+    [night] Nacht
+    [nominations] Nominierungen
+    [plea] Verteidigung
+    [vote] Abstimmung
+    [final_vote] Schlussabstimmung
+    [pyre] Scheiterhaufen
+   *[other] { $stage }
+  }
 rematch-play-again = Nochmal spielen
 rematch-ping-me = Ruf mich zum nächsten Spiel
 

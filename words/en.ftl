@@ -63,6 +63,36 @@ lobby-add-level-bot = { $level ->
     [hard] Add hard bot
    *[other] Add { $level } bot
   }
+lobby-option = { $name ->
+    [allow_revoke] allow revoke
+    [most_beyond_12] most beyond 12
+    [lone_player_ends_round] lone player ends round
+    [advanced] advanced
+    [reveal_roles_on_death] reveal roles on death
+    [storyteller_hints] storyteller hints
+    [night_seconds] night seconds
+    [day_seconds] day seconds
+    [plea_seconds] plea seconds
+    [vote_seconds] vote seconds
+    [min_players] min players
+    [discovery_18] discovery 18
+    [goal] goal
+   *[other] { $name }
+  }
+lobby-option-value = { $value ->
+    [true] True
+    [false] False
+   *[other] { $value }
+  }
+lobby-time = { $stage ->
+    [night] night
+    [nominations] nominations
+    [plea] plea
+    [vote] vote
+    [final_vote] final vote
+    [pyre] pyre
+   *[other] { $stage }
+  }
 rematch-play-again = Play again
 rematch-ping-me = Ping me for the next game
 

@@ -65,6 +65,36 @@ lobby-add-level-bot = { $level ->
     [hard] Добавить сильного бота
    *[other] Добавить бота ({ $level })
   }
+lobby-option = { $name ->
+    [allow_revoke] разрешить ренонс
+    [most_beyond_12] больше всех за 12
+    [lone_player_ends_round] последний игрок завершает раунд
+    [advanced] продвинутые правила
+    [reveal_roles_on_death] раскрывать роль после смерти
+    [storyteller_hints] подсказки Рассказчика
+    [night_seconds] секунд на ночь
+    [day_seconds] секунд на день
+    [plea_seconds] секунд на оправдание
+    [vote_seconds] секунд на голосование
+    [min_players] минимум игроков
+    [discovery_18] открытие 18
+    [goal] цель
+   *[other] { $name }
+  }
+lobby-option-value = { $value ->
+    [true] да
+    [false] нет
+   *[other] { $value }
+  }
+lobby-time = { $stage ->
+    [night] ночь
+    [nominations] выдвижения
+    [plea] оправдание
+    [vote] голосование
+    [final_vote] финальное голосование
+    [pyre] костёр
+   *[other] { $stage }
+  }
 rematch-play-again = Сыграть ещё
 rematch-ping-me = Позвать меня на следующую игру
 

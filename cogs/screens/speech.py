@@ -4,12 +4,13 @@ screens wrap what they build in ``words.speaking(...)`` with these."""
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, cast
 
 import discord
 
-from words import PSEUDO
+from words import PSEUDO, speaking
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -63,3 +64,8 @@ class Audience:
 
 def audience(bot: "DreamBot", table: "Table") -> Audience:
     return Audience(of_channel(bot, table), lambda seat: of_seat(bot, table, seat))
+
+
+def answering(interaction: discord.Interaction) -> AbstractContextManager[str]:
+    """Speak the clicking user's language for this interaction's answer."""
+    return speaking(of_answer(cast("DreamBot", interaction.client), interaction))
