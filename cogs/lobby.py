@@ -9,6 +9,7 @@ from __future__ import annotations
 import inspect
 import logging
 import typing
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -24,7 +25,7 @@ from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import ping_call
 from cogs.screens import Renderer, screens
-from cogs.screens.speech import of_answer, of_guild
+from cogs.screens.speech import answering, of_guild
 from cogs.screens.board import board_digest
 from cogs.screens.kit import table_buttons
 from cogs.screens.lobby_card import lobby_message
@@ -81,6 +82,11 @@ class Lobby(commands.Cog):
     @property
     def screens(self) -> Renderer:
         return screens(self.bot)
+
+    def _posting(self, interaction: discord.Interaction) -> AbstractContextManager[str]:
+        """Speak the server's language: the lobby message, the in-progress
+        card and the game's first line are read by the whole channel."""
+        return speaking(of_guild(self.bot, interaction.guild_id))
 
     async def cog_load(self) -> None:
         self._command = self._build_play_command()
@@ -142,7 +148,7 @@ class Lobby(commands.Cog):
         thread = kwargs.pop("thread", None)
         practice = bool(kwargs.pop("practice", None))
         chosen = {k: v for k, v in kwargs.items() if v is not None}
-        with speaking(of_answer(self.bot, interaction)):
+        with answering(interaction):
             refusal = self._refusal(interaction)
         if refusal is not None:
             await interaction.response.send_message(refusal, ephemeral=True)
@@ -154,11 +160,11 @@ class Lobby(commands.Cog):
                 options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
                 turn_seconds=turn_time, thread=thread, practice=practice)
         except GameError as exc:  # a busy channel, a save that failed: said in the user's language
-            with speaking(of_answer(self.bot, interaction)):
+            with answering(interaction):
                 await failures.report(interaction, exc)
             return
         # Players who opted in (Ping me for the next game) are called by the lobby message itself.
-        with speaking(of_guild(self.bot, interaction.guild_id)):
+        with self._posting(interaction):
             call = await ping_call(self.bot.tables.store, interaction.guild_id, game_name, interaction.user.id)
             response = await interaction.response.send_message(**lobby_message(table), **call)
         message_id = getattr(response, "message_id", None)
@@ -182,25 +188,25 @@ class Lobby(commands.Cog):
     async def _join(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.join(table_id, interaction.user.id, interaction.user.display_name)
-        with speaking(of_guild(self.bot, interaction.guild_id)):
+        with self._posting(interaction):
             await interaction.response.edit_message(**lobby_message(table))
 
     async def _leave(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.leave(table_id, interaction.user.id)
-        with speaking(of_guild(self.bot, interaction.guild_id)):
+        with self._posting(interaction):
             await interaction.response.edit_message(**lobby_message(table))
 
     async def _add_ai(self, interaction: discord.Interaction, table_id: int, level: str = DEFAULT_LEVEL) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction), level)
-        with speaking(of_guild(self.bot, interaction.guild_id)):
+        with self._posting(interaction):
             await interaction.response.edit_message(**lobby_message(table))
 
     async def _cancel(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         await self.bot.tables.cancel(table_id, interaction.user.id, can_manage(interaction))
-        with speaking(of_guild(self.bot, interaction.guild_id)):
+        with self._posting(interaction):
             await interaction.response.edit_message(content=t("lobby-cancelled"), embed=None, view=None)
 
     async def _start(self, interaction: discord.Interaction, table_id: int) -> None:
@@ -218,11 +224,11 @@ class Lobby(commands.Cog):
             log.warning("table %s: the answer to Start failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)
         players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
-        with speaking(of_guild(self.bot, interaction.guild_id)):  # the channel's posts: the server's language
+        with self._posting(interaction):  # the channel's posts: the server's language
             begins = t("lobby-begins", game=table.game.title, players=players)
             began_below = t("lobby-began-below", game=table.game.title)
         if await self._wants_thread(interaction, table) and await self._move_to_thread(interaction, table):
-            with speaking(of_guild(self.bot, interaction.guild_id)):
+            with self._posting(interaction):
                 card = self.in_progress_card(table)  # names the thread the table moved to
             # The card first: it is the interaction's answer, free and at once.
             await self._edit_lobby(interaction, table, **card)

@@ -23,7 +23,7 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.store import Store, StoreError, TableRow
 from cogs.screens import Renderer, screens
-from cogs.screens.speech import of_answer, of_guild
+from cogs.screens.speech import answering, of_guild
 from cogs.screens.lobby_card import lobby_message
 from games import GAMES
 from games.ai import DEFAULT_LEVEL
@@ -104,7 +104,7 @@ class Rematch(commands.Cog):
 
         channel_id = row.lobby_channel_id or row.channel_id
         if interaction.channel_id == channel_id:
-            with speaking(of_answer(self.bot, interaction)):
+            with answering(interaction):
                 missing = missing_permissions(interaction)
             if missing:
                 raise GameError(Text("rematch-missing-permissions", {"permissions": ", ".join(missing)}))
@@ -138,7 +138,7 @@ class Rematch(commands.Cog):
             message_id = getattr(response, "message_id", None) or (await interaction.original_response()).id
         else:
             # Pressed in the game's thread: the lobby opens in its channel.
-            with speaking(of_answer(self.bot, interaction)):
+            with answering(interaction):
                 opened = t("rematch-opened-elsewhere", game=title, channel=str(channel_id))
                 post_failed = t("rematch-post-failed", channel=str(channel_id))
             await interaction.response.send_message(opened, ephemeral=True)
@@ -166,7 +166,7 @@ class Rematch(commands.Cog):
     async def set_ping(self, interaction: discord.Interaction, guild_id: int, game: str, on: bool) -> None:
         await self.store.set_ping(guild_id, game, interaction.user.id, on)
         title = GAMES[game].title if game in GAMES else game
-        with speaking(of_answer(self.bot, interaction)):
+        with answering(interaction):
             text = t("rematch-ping-on" if on else "rematch-ping-off", game=title)
         await interaction.response.send_message(text, ephemeral=True)
 

@@ -34,9 +34,9 @@ from bot import failures
 from bot.ui import RoutedView
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
-from cogs.screens.speech import of_answer
+from cogs.screens.speech import answering
 from games import GAMES
-from words import Text, speaking, t
+from words import Text, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -77,7 +77,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = cast(Replays, cast("DreamBot", interaction.client).get_cog("Replays"))  # loaded with this item
         try:
-            with speaking(of_answer(cog.bot, interaction)):  # a replay is ephemeral: the viewer's language
+            with answering(interaction):  # a replay is ephemeral: the viewer's language
                 await cog.button(interaction, self.table, self.user, self.step, self.kind)
         except Exception as exc:  # the one error path: a sentence for the player, the cause in the log
             await failures.report(interaction, exc, table_id=self.table)
@@ -96,7 +96,7 @@ class JumpForm(discord.ui.Modal):
         if not text.isdigit() or int(text) > self.steps:
             await failures.answer(interaction, Text("replay-jump-bad", {"steps": self.steps}))
             return
-        with speaking(of_answer(self.cog.bot, interaction)):
+        with answering(interaction):
             await self.cog.show(interaction, self.table_id, int(text), edit=True)
 
     # discord.py's Modal calls on_error(interaction, error), as Modal declares it;
@@ -127,7 +127,7 @@ class Replays(commands.Cog):
     @app_commands.command(name="replay", description="Watch a finished game again, move by move")
     @app_commands.describe(table="The game's table number (see /history); start typing to pick one of yours")
     async def replay(self, interaction: discord.Interaction, table: app_commands.Range[int, 1]) -> None:
-        with speaking(of_answer(self.bot, interaction)):
+        with answering(interaction):
             await self.show(interaction, table, 0, edit=False)
 
     @replay.autocomplete("table")
@@ -135,7 +135,7 @@ class Replays(commands.Cog):
         rows = await self.store.recent_finished(interaction.user.id, RECENT)
         choices = []
         for r in rows:
-            with speaking(of_answer(self.bot, interaction)):
+            with answering(interaction):
                 label = self._label(r["table_id"], r["game"], r["finished_at"], r["channel_id"])
             if current.strip().lower() in label.lower():
                 choices.append(app_commands.Choice(name=label[:100], value=int(r["table_id"])))
@@ -281,7 +281,8 @@ class Replays(commands.Cog):
                                          ("next", step + 1, "next", "\u25b6"), ("last", last, "last", "\u23ed")):
             off = (target < step and step == 0) or (target > step and step == last) or (kind in ("first", "last")
                                                                                         and target == step)
-            view.add_item(discord.ui.Button(label=t("replay-button-" + key), emoji=emoji, style=discord.ButtonStyle.secondary,
+            view.add_item(discord.ui.Button(label=t("replay-button-" + key), emoji=emoji,
+                                            style=discord.ButtonStyle.secondary,
                                             disabled=off, custom_id=replay_id(table_id, user_id, max(0, target), kind)))
         view.add_item(discord.ui.Button(label=t("replay-button-jump"), style=discord.ButtonStyle.primary,
                                         custom_id=replay_id(table_id, user_id, step, "jump")))
