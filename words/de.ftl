@@ -855,7 +855,7 @@ rules-somna-5-body =
 
 ## lobby and rematch
 
-# Glossar (Lobby, Revanche, Wiederholung): table = Tisch; lobby = Lobby; host = Gastgeber;
+# Glossar (Lobby, Nochmal spielen, Wiederholung): table = Tisch; lobby = Lobby; host = Gastgeber;
 # Join = „Beitreten“; Play again = „Nochmal spielen“; replay = Wiederholung; step = Schritt;
 # deal = Austeilen; bot = Bot. Die Spieler werden geduzt (du / ihr).
 # lobby (cogs/lobby.py)
@@ -867,7 +867,7 @@ lobby-permission-send-messages = Nachrichten senden
 lobby-permission-send-messages-in-threads = Nachrichten in Threads senden
 lobby-permission-embed-links = Links einbetten
 lobby-permission-attach-files = Dateien anhängen
-lobby-cancelled = Der Gastgeber hat diese Lobby abgesagt.
+lobby-cancelled = Der Gastgeber hat diese Lobby abgebrochen.
 lobby-begins = 🌙 { $game } beginnt! { $players }
 lobby-began-below = 🌙 { $game } hat begonnen: Der Tisch ist die Nachricht unten.
 lobby-in-progress-title = { $game }: läuft
