@@ -160,6 +160,8 @@ class Rematch(commands.Cog):
         row = await self.store.table(table_id)
         if row is None or row.guild_id is None:
             raise GameError(Text("rematch-button-gone"))
+        if interaction.guild_id != row.guild_id:  # a click from elsewhere opts nobody in to this server
+            raise GameError(Text("rematch-ping-elsewhere"))
         on = row.game not in await self.store.user_pings(row.guild_id, interaction.user.id)
         await self.set_ping(interaction, row.guild_id, row.game, on)
 

@@ -887,6 +887,7 @@ rematch-invite-alone = 🔁 **{ $name }** will nochmal **{ $game }** spielen.
 rematch-opened-elsewhere = Ich habe in <#{ $channel }> einen neuen Tisch **{ $game }** eröffnet; die Mitspieler sind dort eingeladen.
 rematch-post-failed = Ich konnte den neuen Tisch in <#{ $channel }> nicht posten und habe ihn deshalb wieder geschlossen. Nutze dort /play.
 rematch-button-gone = Dieser Button funktioniert nicht mehr.
+rematch-ping-elsewhere = Dieser Button ruft Spieler des Servers, auf dem gespielt wurde: Drück ihn dort.
 rematch-ping-on = 🔔 Ich rufe dich, sobald jemand auf diesem Server einen Tisch **{ $game }** eröffnet. Drück den Button noch einmal oder nutze `/preferences ping:False game:{ $game }`, um das abzustellen.
 rematch-ping-off = 🔕 Ich rufe dich nicht mehr für **{ $game }**.
 

@@ -853,6 +853,7 @@ rematch-invite-alone = 🔁 **{ $name }** wants to play **{ $game }** again.
 rematch-opened-elsewhere = I opened a new table of **{ $game }** in <#{ $channel }>; its players are invited there.
 rematch-post-failed = I could not post the new table in <#{ $channel }>, so I closed it again. Use /play there.
 rematch-button-gone = That button is no longer in use.
+rematch-ping-elsewhere = This button calls players of the server where the game was played: press it there.
 rematch-ping-on = 🔔 I will call you when someone opens a table of **{ $game }** in this server. Press the button again, or `/preferences ping:False game:{ $game }`, to stop.
 rematch-ping-off = 🔕 I will not call you for **{ $game }** any more.
 

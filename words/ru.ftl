@@ -906,6 +906,7 @@ rematch-invite-alone = 🔁 **{ $name }** хочет ещё раз сыграт�
 rematch-opened-elsewhere = Новый стол **{ $game }** открыт в <#{ $channel }>; его игроки приглашены туда.
 rematch-post-failed = Не удалось опубликовать новый стол в <#{ $channel }>, поэтому он снова закрыт. Используйте /play там.
 rematch-button-gone = Эта кнопка больше не работает.
+rematch-ping-elsewhere = Эта кнопка зовёт игроков того сервера, где шла игра: нажмите её там.
 rematch-ping-on = 🔔 Я позову вас, когда кто-нибудь откроет стол **{ $game }** на этом сервере. Чтобы отключить, нажмите кнопку ещё раз или введите `/preferences ping:False game:{ $game }`.
 rematch-ping-off = 🔕 Больше не буду звать вас на **{ $game }**.
 
