@@ -22,6 +22,407 @@ words-language-name = English
 
 ## somnikum
 
+# Somnikum: the presenter's words, then the names from data/somnikum (ids stay in the data).
+somnikum-hand-label = My hand
+somnikum-tagline = drafting dreams from the ring
+somnikum-over = The game is over.
+somnikum-none = none
+somnikum-away = (away)
+somnikum-permanent = permanent
+somnikum-one-shot = one-shot
+somnikum-plot-f-short = fairy tale
+somnikum-plot-u-short = underwater
+somnikum-plot-s-short = space
+somnikum-group-wheel = Move a flywheel
+somnikum-group-token = Add a particle first (optional)
+somnikum-group-play = Play an encounter card
+somnikum-group-steps = How far
+somnikum-group-gaps = Place the flywheels
+somnikum-group-choose = Choose
+somnikum-now-flywheels = places the flywheels
+somnikum-now-start = may add a particle, play an encounter, then picks a flywheel
+somnikum-now-token = chooses the card for a sand token
+somnikum-now-steps = chooses how far the flywheel moves
+somnikum-now-pay = pays sand tokens for the extra steps
+somnikum-now-attach = attaches the card to their dream
+somnikum-now-keep = keeps one of the encounter cards drawn
+somnikum-now-after = may play encounters, then ends the turn
+somnikum-now-extra = takes the Wandering Star's extra card
+somnikum-now-dust = chooses a token for Golden Dust
+somnikum-now-dust-target = chooses the card for Golden Dust
+somnikum-now-mend = chooses the break to mend
+somnikum-now-rob = chooses whom to rob
+somnikum-now-other = acts
+somnikum-you-flywheels = place the flywheels (pick the gap for flywheel 1; flywheel 2 goes opposite)
+somnikum-you-start = you may add a particle or play an encounter card; then pick the flywheel to move
+somnikum-you-token = choose the card for your sand token
+somnikum-you-steps = choose how far the flywheel moves
+somnikum-you-pay = choose the tokens that pay for the extra steps
+somnikum-you-attach = choose where the card goes in your dream
+somnikum-you-keep = keep one of the encounter cards you drew
+somnikum-you-after = play encounter cards or end your turn
+somnikum-you-extra = Wandering Star: choose the flywheel for the extra step
+somnikum-you-dust = Golden Dust: choose a token
+somnikum-you-dust-target = Golden Dust: choose the card
+somnikum-you-mend = Mending Thread: choose the break to mend
+somnikum-you-rob = Sand Thief: choose whom to rob
+somnikum-you-other = act
+somnikum-effect-draw-tokens = draw { $amount } sand tokens
+somnikum-effect-extra-free-steps = +{ $amount } free steps this turn
+somnikum-effect-reverse-move = move counter-clockwise this turn
+somnikum-effect-mend-break = remove a break from your dream
+somnikum-effect-golden-dust = put one more token on a card
+somnikum-effect-draw-encounters = draw { $amount } encounters, keep 1
+somnikum-effect-extra-take = take one more card (1 free step)
+somnikum-effect-steal-token = take a random token from a player
+somnikum-effect-free-fourth-step = your 4th step is free (permanent)
+somnikum-effect-plot-patron = { $plot } tokens on any card with 1 token (permanent)
+somnikum-effect-night-light = nightmares lose 1 eye at scoring (permanent)
+somnikum-effect-constellation = +2 VP per unbroken row of 3+ (permanent)
+somnikum-effect-sand-keeper = +1 VP per 3 tokens held at the end (permanent)
+somnikum-card-nightmare-label = { $name } (nightmare) { $worth }
+somnikum-gap = between places { $before } and { $after }
+somnikum-ring-flywheel = { $wheel } **flywheel { $number }**
+somnikum-dream-level = **L{ $level }**
+somnikum-dream-empty = (no cards yet)
+somnikum-backs = { $sand } sand, { $blank } blank
+somnikum-ending-game = ⚠️ **This turn ends the game**
+somnikum-ending-round = ⚠️ **This turn ends the round**
+somnikum-ending-because = { $ending } ({ $why })
+somnikum-ending-why-a = only { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } will be left on the ring
+somnikum-ending-why-b = no card between the flywheels and a blank back drawn
+somnikum-board-title = { $game }: round { $round } of 3
+somnikum-board-title-over = { $game }: final scores
+somnikum-board-turn = ▶️ **{ $name }** { $what }.
+somnikum-board-picked = flywheel { $wheel } { $number } picked
+somnikum-board-took = took { $card }
+somnikum-board-free-steps = { $count } free steps
+somnikum-board-backspin = moving counter-clockwise (Backspin)
+somnikum-board-fresh-ring = A fresh ring of { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }: ⚫ goes between two places, ⚪ opposite.
+somnikum-board-ring = **The ring** (clockwise; { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } left, the round ends at { $players }; ⚫n / ⚪n = steps from flywheel 1 / 2; 3 steps are free):
+somnikum-board-score = { $name }: { $score } VP
+somnikum-face-up = Face up: { $cards }
+somnikum-piles-title = Piles
+somnikum-piles = Dream deck { $deck } · bag ⏳{ $bag } · encounter deck { $encounters }
+somnikum-discarded = Discarded: { $cards }
+somnikum-board-footer = ⏳ sand tokens held (sand or blank backs are public, particles secret), ❓ encounter cards held (secret). Your tokens, goal and encounters: the { $hand } button.
+somnikum-score-stars = ★ level 1: { $one } · level 2 (x2): { $two } · level 3 (x3): { $three } · isolated (x1): { $isolated }
+somnikum-score-eyes = 👁️ eyes: { $eyes } · unplayed encounters: { $unplayed }
+somnikum-score-goal = Goal: { $points } ({ $by })
+somnikum-score-goal-named = Goal { $goal }: { $points } ({ $by })
+somnikum-score-bonus = { $bonus }: { $points }
+somnikum-bonus-constellation = Constellation
+somnikum-bonus-sand-keeper = Sand Keeper
+somnikum-private-title = { $game }: your dream and hand (round { $round })
+somnikum-private-turn = ▶️ **Your turn**: { $what }.
+somnikum-private-steps = Free steps: { $free }; at most { $most } steps (each step past the free ones costs a token). 1 step gives 2 tokens, 2 steps 1.
+somnikum-private-attach = Card to attach: { $card }
+somnikum-private-ending = { $ending }.
+somnikum-private-ending-a = { $ending }: nothing can be played after you attach your card.
+somnikum-private-picked = Token picked: { $token }
+somnikum-private-waiting = { $name } is playing; nothing to do right now.
+somnikum-private-tokens = **Your sand tokens** ({ $count }): { $tokens }
+somnikum-private-goal = **Your goal card**: { $particles } (1 VP for each on your dream's cards)
+somnikum-private-goal-named = **Your goal card, { $goal }**: { $particles } (1 VP for each on your dream's cards)
+somnikum-private-hand = Your encounter cards ({ $count }, 1 VP each if unplayed)
+somnikum-private-hand-card = ❓ **{ $card } { $name }** ({ $kind }): { $text }
+somnikum-private-drawn = Just drawn: keep one
+somnikum-private-drawn-card = **{ $card } { $name }**: { $text }
+somnikum-private-dream = Your dream
+somnikum-label-extra = Wandering Star: flywheel { $number } one step → take { $card }
+somnikum-label-wheel = Move flywheel { $number } (next card: { $card })
+somnikum-label-dust = Golden Dust: use your { $token } token
+somnikum-label-token = Put a { $token } token on one of your cards
+somnikum-label-place-on = { $token } on level { $level }'s last card { $card } ({ $tokens ->
+        [1] uses 1 token
+       *[other] uses 2 identical tokens, one back to the bag
+    })
+somnikum-label-back = ← Back: choose again
+somnikum-cost-pay = pay { $count ->
+        [one] { $count } token
+       *[other] { $count } tokens
+    }
+somnikum-cost-free-two = free, +2 tokens
+somnikum-cost-free-one = free, +1 token
+somnikum-cost-free = free
+somnikum-label-steps = Flywheel { $number }: { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }{ $way } → take { $card } ({ $cost })
+somnikum-label-pay = Pay with a { $token } token ({ $left } still to pay)
+somnikum-label-keep = Keep { $card }: { $effect }
+somnikum-label-play = Play { $card }: { $effect }
+somnikum-label-mend = Mend the break left of { $card } (level { $level })
+somnikum-label-rob = Rob { $name } ({ $count ->
+        [one] { $count } token
+       *[other] { $count } tokens
+    })
+somnikum-label-end-turn = End my turn
+somnikum-attach = Attach to level { $level }
+somnikum-attach-under = Attach to level { $level } (under places { $left }-{ $right })
+somnikum-attach-starts = starts the row
+somnikum-attach-continuous = continuous
+somnikum-attach-break = break ✂️
+somnikum-attach-draws = { $where }: { $how }, draw { $count ->
+        [one] { $count } encounter
+       *[other] { $count } encounters
+    }
+somnikum-event-flywheels = ⚫⚪ { $who } places the flywheels: ⚫ 1 { $first }, ⚪ 2 { $second }.
+somnikum-event-token = { $who } puts a { $token } token on { $card } (level { $level }).
+somnikum-event-token-rule-b = { $who } puts a { $token } token on { $card } (level { $level }) (another plot: a second identical token went back to the bag).
+somnikum-event-token-dust = { $who } puts a { $token } token on { $card } (level { $level }) (Golden Dust).
+somnikum-event-paid = You paid a { $token } token.
+somnikum-event-moved-extra = 🌟 { $who } moves flywheel { $wheel } { $number } one more step (Wandering Star) and takes { $card } from place { $place }.
+somnikum-event-moved = { $who } moves flywheel { $wheel } { $number } { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }{ $backwards ->
+        [yes] {" "}counter-clockwise
+       *[no] {""}
+    }{ $paid ->
+        [0] {""}
+       *[other] , paying { $paid ->
+        [one] { $paid } token
+       *[other] { $paid } tokens
+    }
+    } and takes { $card } from place { $place }.
+somnikum-event-drawn = { $who } draws { $count ->
+        [one] { $count } sand token
+       *[other] { $count } sand tokens
+    }.
+somnikum-event-drawn-pouch = { $who } draws { $count ->
+        [one] { $count } sand token
+       *[other] { $count } sand tokens
+    } (Sandman's Pouch).
+somnikum-event-bag-empty = The bag is empty.
+somnikum-event-received = ⏳ You drew: { $tokens }.
+somnikum-event-b-none-drawn = No cards are left between the flywheels, but no tokens were drawn: the round goes on.
+somnikum-event-b-ends = ⚠️ No cards are left between the flywheels and { $blank } of the { $drawn ->
+        [one] { $drawn } drawn token
+       *[other] { $drawn } drawn tokens
+    } has a blank back: **the round ends after this turn**.
+somnikum-event-b-goes-on = No cards are left between the flywheels; no drawn token has a blank back, so the round goes on.
+somnikum-event-attached-first = { $who } attaches { $card } to level { $level }, place { $place }.
+somnikum-event-attached = { $who } attaches { $card } to level { $level }, place { $place }, continuing the dream.
+somnikum-event-attached-break = { $who } attaches { $card } to level { $level }, place { $place }, with a break ✂️.
+somnikum-event-attached-break-empty = { $who } attaches { $card } to level { $level }, place { $place }, with a break ✂️ (bag empty: no token).
+somnikum-event-reshuffled = The encounter discard pile is shuffled into a new deck ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }).
+somnikum-event-encounters-none-catcher = { $who } would draw encounter cards with Dream Catcher, but none are left.
+somnikum-event-encounters-none = { $who } would draw encounter cards for the ❓ on level { $level }, but none are left.
+somnikum-event-encounters-catcher = { $who } draws { $count ->
+        [one] { $count } encounter card
+       *[other] { $count } encounter cards
+    } with Dream Catcher.
+somnikum-event-encounters = { $who } draws { $count ->
+        [one] { $count } encounter card
+       *[other] { $count } encounter cards
+    } for the ❓ on level { $level }.
+somnikum-event-seen = ❓ You drew { $cards }.
+somnikum-event-kept = You keep { $card }.
+somnikum-event-discarded = { $who } discards { $cards } (face up).
+somnikum-event-played = ✨ { $who } plays **{ $name }** (one-shot): { $text }
+somnikum-event-played-permanent = ✨ { $who } plays **{ $name }** (permanent, stays face up): { $text }
+somnikum-event-mended = 🧵 { $who } mends the break left of { $card } (level { $level }).
+somnikum-event-stolen = { $who } takes a random sand token from **{ $victim }** (Sand Thief).
+somnikum-event-stolen-particle = Sand Thief: { $who } took a { $token } token from **{ $victim }**.
+somnikum-event-round-ended-a = 🌅 **Round { $round } ends** (only as many cards left as players).
+somnikum-event-round-ended-b = 🌅 **Round { $round } ends** (no cards between the flywheels and a blank-backed token).
+somnikum-event-leftover = Leftover cards leave the game: { $cards }.
+somnikum-event-round-started = 🌙 **Round { $round }**: a fresh ring of { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } is dealt; **{ $name }** places the flywheels.
+somnikum-event-final-scoring = 📜 **Final scoring**
+somnikum-event-final-seat = **{ $name }**: **{ $score } VP** ({ $count ->
+        [one] { $count } token
+       *[other] { $count } tokens
+    } held)
+somnikum-result-goal = goal { $points }
+somnikum-result-encounters = encounters { $points }
+somnikum-result = { $medal } **{ $name }**: { $score } VP ({ $parts })
+
+# Particles, encounter cards, dream cards, goal cards.
+somnikum-particle-dragon = dragon
+somnikum-particle-castle = castle
+somnikum-particle-princess = princess
+somnikum-particle-unicorn = unicorn
+somnikum-particle-crown = crown
+somnikum-particle-fairy = fairy
+somnikum-particle-golden-key = golden key
+somnikum-particle-apple = apple
+somnikum-particle-octopus = octopus
+somnikum-particle-mermaid = mermaid
+somnikum-particle-fish = fish
+somnikum-particle-shell = shell
+somnikum-particle-turtle = turtle
+somnikum-particle-crab = crab
+somnikum-particle-whale = whale
+somnikum-particle-anchor = anchor
+somnikum-particle-cloud = cloud
+somnikum-particle-rocket = rocket
+somnikum-particle-planet = planet
+somnikum-particle-comet = comet
+somnikum-particle-moon = moon
+somnikum-particle-alien = alien
+somnikum-particle-ufo = UFO
+somnikum-particle-astronaut = astronaut
+somnikum-encounter-e01 = Sandman's Pouch
+somnikum-encounter-e01-text = Draw 2 random sand tokens from the bag.
+somnikum-encounter-e02 = { somnikum-encounter-e01 }
+somnikum-encounter-e02-text = { somnikum-encounter-e01-text }
+somnikum-encounter-e03 = { somnikum-encounter-e01 }
+somnikum-encounter-e03-text = { somnikum-encounter-e01-text }
+somnikum-encounter-e04 = Tailwind
+somnikum-encounter-e04-text = This turn, your flywheel movement has 2 more free steps. You still receive tokens only for moves of 1 or 2 steps.
+somnikum-encounter-e05 = { somnikum-encounter-e04 }
+somnikum-encounter-e05-text = { somnikum-encounter-e04-text }
+somnikum-encounter-e06 = Backspin
+somnikum-encounter-e06-text = This turn, move the chosen flywheel counter-clockwise instead of clockwise (same costs and token rewards).
+somnikum-encounter-e07 = { somnikum-encounter-e06 }
+somnikum-encounter-e07-text = { somnikum-encounter-e06-text }
+somnikum-encounter-e08 = Mending Thread
+somnikum-encounter-e08-text = Remove one break token from your dream and return it to the bag. Those two cards are now continuous.
+somnikum-encounter-e09 = { somnikum-encounter-e08 }
+somnikum-encounter-e09-text = { somnikum-encounter-e08-text }
+somnikum-encounter-e10 = Golden Dust
+somnikum-encounter-e10-text = Place one sand token from your supply on a rightmost card of your dream, whatever its plot, using a single token. This is in addition to the optional action.
+somnikum-encounter-e11 = { somnikum-encounter-e10 }
+somnikum-encounter-e11-text = { somnikum-encounter-e10-text }
+somnikum-encounter-e12 = Dream Catcher
+somnikum-encounter-e12-text = Draw 2 encounter cards; keep 1 and discard the other.
+somnikum-encounter-e13 = { somnikum-encounter-e12 }
+somnikum-encounter-e13-text = { somnikum-encounter-e12-text }
+somnikum-encounter-e14 = Wandering Star
+somnikum-encounter-e14-text = After attaching your card this turn, move either flywheel exactly 1 step (free, no tokens received), take that card and attach it by the normal rules (encounter symbol included). Then check the round-end conditions.
+somnikum-encounter-e15 = Sand Thief
+somnikum-encounter-e15-text = Take 1 random sand token from another player's supply.
+somnikum-encounter-e16 = { somnikum-encounter-e15 }
+somnikum-encounter-e16-text = { somnikum-encounter-e15-text }
+somnikum-encounter-e17 = Hourglass
+somnikum-encounter-e17-text = On each of your turns, the 4th flywheel step is also free.
+somnikum-encounter-e18 = { somnikum-encounter-e17 }
+somnikum-encounter-e18-text = { somnikum-encounter-e17-text }
+somnikum-encounter-e19 = Fairy Godmother
+somnikum-encounter-e19-text = You may place a fairy-tale token on a card of any plot using a single token.
+somnikum-encounter-e20 = Sea King
+somnikum-encounter-e20-text = You may place an underwater token on a card of any plot using a single token.
+somnikum-encounter-e21 = Star Navigator
+somnikum-encounter-e21-text = You may place a space token on a card of any plot using a single token.
+somnikum-encounter-e22 = Night Light
+somnikum-encounter-e22-text = At final scoring, each of your nightmare cards has 1 fewer eye (minimum 0).
+somnikum-encounter-e23 = Constellation
+somnikum-encounter-e23-text = At final scoring, +2 VP for each row of your dream that has at least 3 cards and no break.
+somnikum-encounter-e24 = Sand Keeper
+somnikum-encounter-e24-text = At final scoring, +1 VP for every 3 sand tokens in your supply.
+somnikum-card-f01 = Dragon's Hoard
+somnikum-card-f02 = Castle in the Air
+somnikum-card-f03 = Sleeping Princess
+somnikum-card-f04 = Moonlit Unicorn
+somnikum-card-f05 = The Lost Crown
+somnikum-card-f06 = Fairy Ring
+somnikum-card-f07 = Key to Nowhere
+somnikum-card-f08 = Poisoned Apple
+somnikum-card-f09 = Crown of Stars
+somnikum-card-f10 = Dragon's Keep
+somnikum-card-f11 = Snow-White Feast
+somnikum-card-f12 = Unicorn's Secret
+somnikum-card-f13 = Godmother's Gift
+somnikum-card-f14 = Orchard Gallop
+somnikum-card-f15 = Throne Room
+somnikum-card-f16 = Guarded Treasure
+somnikum-card-f17 = Enchanted Tower
+somnikum-card-f18 = Fairy Locksmith
+somnikum-card-f19 = Royal Ride
+somnikum-card-f20 = Dragon King's Feast
+somnikum-card-f21 = Glass Palace
+somnikum-card-f22 = Captive Queen
+somnikum-card-f23 = Locked Pantry
+somnikum-card-f24 = Beast Tamer's Key
+somnikum-card-f25 = Harvest Court
+somnikum-card-f26 = The Heiress
+somnikum-card-f27 = Fairytale Ending
+somnikum-card-f28 = Wyrm's Orchard
+somnikum-card-u01 = Eight-Armed Hug
+somnikum-card-u02 = Mermaid's Song
+somnikum-card-u03 = Silver Shoal
+somnikum-card-u04 = Whispering Shell
+somnikum-card-u05 = Old Sea Turtle
+somnikum-card-u06 = Sideways Walk
+somnikum-card-u07 = Whale Song
+somnikum-card-u08 = Dropped Anchor
+somnikum-card-u09 = Turtle Voyage
+somnikum-card-u10 = Ink and Scales
+somnikum-card-u11 = Sunken Harbour
+somnikum-card-u12 = Leviathan's Pearl
+somnikum-card-u13 = Tide Pool
+somnikum-card-u14 = Wreck Treasure
+somnikum-card-u15 = Coral Ride
+somnikum-card-u16 = Abyssal Duel
+somnikum-card-u17 = Crab Court
+somnikum-card-u18 = Barnacle Giant
+somnikum-card-u19 = Reef Market
+somnikum-card-u20 = Shipwreck Garden
+somnikum-card-u21 = Lagoon Choir
+somnikum-card-u22 = Kelp Forest
+somnikum-card-u23 = Drowned Bell
+somnikum-card-u24 = Deep Trench
+somnikum-card-u25 = Slow Tide
+somnikum-card-u26 = Great Migration
+somnikum-card-u27 = Pearl Diver
+somnikum-card-u28 = Harbour Haunt
+somnikum-card-s01 = Cloud Pillow
+somnikum-card-s02 = Midnight Launch
+somnikum-card-s03 = Ringed World
+somnikum-card-s04 = Wishing Comet
+somnikum-card-s05 = Half Moon
+somnikum-card-s06 = Green Visitor
+somnikum-card-s07 = Saucer Lights
+somnikum-card-s08 = Floating Walker
+somnikum-card-s09 = Harvest Moon
+somnikum-card-s10 = Through the Clouds
+somnikum-card-s11 = First Footprint
+somnikum-card-s12 = Comet Chase
+somnikum-card-s13 = Home World
+somnikum-card-s14 = Tail Rider
+somnikum-card-s15 = Moonshot
+somnikum-card-s16 = Cloud Abduction
+somnikum-card-s17 = The Stowaway
+somnikum-card-s18 = Flying Saucer
+somnikum-card-s19 = Near Miss
+somnikum-card-s20 = Moonwalk Dream
+somnikum-card-s21 = Star Race
+somnikum-card-s22 = Sky Atlas
+somnikum-card-s23 = Space Dogfight
+somnikum-card-s24 = Meteor Shower
+somnikum-card-s25 = Lunar Embassy
+somnikum-card-s26 = Orbit Party
+somnikum-card-s27 = Grand Tour
+somnikum-card-s28 = Close Encounter
+somnikum-card-n1 = Falling Forever
+somnikum-card-n2 = Endless Corridor
+somnikum-card-n3 = Locked Out
+somnikum-card-n4 = Chased by Shadows
+somnikum-goal-g1 = Wild Beasts
+somnikum-goal-g2 = Strange Homes
+somnikum-goal-g3 = Giants and Royals
+somnikum-goal-g4 = Wanderers
+somnikum-goal-g5 = Slow Time
+somnikum-goal-g6 = Departures
+somnikum-goal-g7 = Keepers of Secrets
+somnikum-goal-g8 = Little Things
+
 ## darkly-dreaming
 
 ## somna
