@@ -275,6 +275,41 @@ somnikum-event-final-seat = **{ $name }**: **{ $score } SP** ({ $count ->
 somnikum-result-goal = Ziel { $points }
 somnikum-result-encounters = Begegnungen { $points }
 somnikum-result = { $medal } **{ $name }**: { $score } SP ({ $parts })
+somnikum-picture-ends-game = Dieser Zug beendet das Spiel
+somnikum-picture-ends-round = Dieser Zug beendet die Runde
+somnikum-picture-final = Endstand
+somnikum-picture-left = Noch { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } im Ring
+somnikum-picture-title = Runde { $round } von 3: { $name }
+somnikum-picture-info = { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } im Ring; die Runde endet bei { $players }
+somnikum-picture-placing = Schwungräder werden gesetzt
+somnikum-picture-took = Nahm { $card }
+somnikum-picture-steps-both = Schritte von Schwungrad 1 und 2 ({ $free } gratis)
+somnikum-picture-steps = Schritte von Schwungrad { $number } ({ $free } gratis)
+somnikum-picture-steps-back = Schritte von Schwungrad { $number } rückwärts ({ $free } gratis)
+somnikum-picture-score = { $total } SP, Zielteilchen { $goal }
+somnikum-picture-running = bisher { $total } SP (die Zielkarte ist geheim)
+somnikum-picture-holdings = { $tokens ->
+        [one] { $tokens } Plättchen
+       *[other] { $tokens } Plättchen
+    }, { $held ->
+        [one] { $held } Begegnung
+       *[other] { $held } Begegnungen
+    } auf der Hand
+somnikum-picture-holdings-backs = { $tokens ->
+        [one] { $tokens } Plättchen
+       *[other] { $tokens } Plättchen
+    } ({ $sand } Sand, { $blank } leer), { $held ->
+        [one] { $held } Begegnung
+       *[other] { $held } Begegnungen
+    } auf der Hand
+somnikum-picture-token = Plättchen
+somnikum-picture-no-cards = Noch keine Karten
 
 # Particles, encounter cards, dream cards, goal cards.
 somnikum-particle-dragon = Drache

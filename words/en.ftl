@@ -252,6 +252,35 @@ somnikum-event-final-seat = **{ $name }**: **{ $score } VP** ({ $count ->
 somnikum-result-goal = goal { $points }
 somnikum-result-encounters = encounters { $points }
 somnikum-result = { $medal } **{ $name }**: { $score } VP ({ $parts })
+somnikum-picture-ends-game = This turn ends the game
+somnikum-picture-ends-round = This turn ends the round
+somnikum-picture-final = Final scores
+somnikum-picture-left = { $count } cards left on the ring
+somnikum-picture-title = Round { $round } of 3: { $name }
+somnikum-picture-info = { $count } cards on the ring; the round ends at { $players }
+somnikum-picture-placing = Placing the flywheels
+somnikum-picture-took = Took { $card }
+somnikum-picture-steps-both = Steps from flywheel 1 and 2 ({ $free } free)
+somnikum-picture-steps = Steps from flywheel { $number } ({ $free } free)
+somnikum-picture-steps-back = Steps from flywheel { $number } backwards ({ $free } free)
+somnikum-picture-score = { $total } VP, goal particles { $goal }
+somnikum-picture-running = { $total } VP so far (the goal card is secret)
+somnikum-picture-holdings = { $tokens ->
+        [one] { $tokens } token
+       *[other] { $tokens } tokens
+    }, { $held ->
+        [one] { $held } encounter
+       *[other] { $held } encounters
+    } in hand
+somnikum-picture-holdings-backs = { $tokens ->
+        [one] { $tokens } token
+       *[other] { $tokens } tokens
+    } ({ $sand } sand, { $blank } blank), { $held ->
+        [one] { $held } encounter
+       *[other] { $held } encounters
+    } in hand
+somnikum-picture-token = token
+somnikum-picture-no-cards = No cards yet
 
 # Particles, encounter cards, dream cards, goal cards.
 somnikum-particle-dragon = dragon

@@ -314,6 +314,33 @@ somnikum-event-final-seat = **{ $name }**: **{ $score } ПО** (жетонов �
 somnikum-result-goal = цель { $points }
 somnikum-result-encounters = встречи { $points }
 somnikum-result = { $medal } **{ $name }**: { $score } ПО ({ $parts })
+somnikum-picture-ends-game = Этот ход завершит игру
+somnikum-picture-ends-round = Этот ход завершит раунд
+somnikum-picture-final = Итоговый счёт
+somnikum-picture-left = На круге { $count ->
+        [one] осталась { $count } карта
+        [few] осталось { $count } карты
+        [many] осталось { $count } карт
+       *[other] осталось { $count } карты
+    }
+somnikum-picture-title = Раунд { $round } из 3: { $name }
+somnikum-picture-info = На круге { $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    }; раунд кончится на { $players }
+somnikum-picture-placing = Расстановка маховиков
+somnikum-picture-took = Взята карта «{ $card }»
+somnikum-picture-steps-both = Шаги от маховиков 1 и 2 (бесплатно: { $free })
+somnikum-picture-steps = Шаги от маховика { $number } (бесплатно: { $free })
+somnikum-picture-steps-back = Шаги от маховика { $number } назад (бесплатно: { $free })
+somnikum-picture-score = { $total } ПО, частицы цели { $goal }
+somnikum-picture-running = { $total } ПО пока (карта цели тайная)
+somnikum-picture-holdings = Жетонов: { $tokens }, карт встреч: { $held }
+somnikum-picture-holdings-backs = Жетонов: { $tokens } (песок { $sand }, пустых { $blank }), карт встреч: { $held }
+somnikum-picture-token = жетон
+somnikum-picture-no-cards = Карт пока нет
 
 # Particles, encounter cards, dream cards, goal cards.
 somnikum-particle-dragon = дракон

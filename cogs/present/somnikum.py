@@ -41,7 +41,7 @@ from words import t
 from .base import COLOUR, MEDALS, Presenter
 from .said import Said
 from .somnikum_names import card_name, encounter_name, encounter_text, goal_name, particle_name
-from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part
+from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part, dream_words, ring_words
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -328,16 +328,22 @@ class SomnikumPresenter(Presenter):
         """The ring; each dream follows as a picture of its own (``more_pictures``)."""
         if not self.picture:
             return None
-        names = [self.name(table, s) for s in range(public.get("players", len(table.seats)))]
-        return partial(draw_ring, _picture_key(public, RING_KEYS), tuple(names))
+        names = tuple(self.name(table, s) for s in range(public.get("players", len(table.seats))))
+        key = _picture_key(public, RING_KEYS)
+        # the words are resolved here, in the reader's language, not in the painter's thread
+        return partial(draw_ring, key, names, words=ring_words(json.loads(key), names))
 
     def more_pictures(self, table: "Table", public: dict[str, Any]) -> list[tuple[str, Callable[[], bytes]]]:
         """One picture per dream, keyed by what it shows: an unchanged dream comes from the cache."""
         if not self.picture:
             return []
-        return [(f"dream-{seat + 1}.png",
-                 partial(draw_dream, json.dumps(dream_part(public, seat), sort_keys=True), self.name(table, seat)))
-                for seat in range(public.get("players", len(table.seats)))]
+        pictures: list[tuple[str, Callable[[], bytes]]] = []
+        for seat in range(public.get("players", len(table.seats))):
+            part = dream_part(public, seat)
+            pictures.append((f"dream-{seat + 1}.png",
+                             partial(draw_dream, json.dumps(part, sort_keys=True), self.name(table, seat),
+                                     words=dream_words(part))))
+        return pictures
 
     # -- the private view ----------------------------------------------------
 
