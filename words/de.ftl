@@ -483,6 +483,231 @@ somnikum-goal-g8 = Kleinigkeiten
 
 ## darkly-dreaming
 
+# Glossar (de): dream = Traum (Traumarten: Tiefen, Neid, Käfige, Urzeit; Genitiv der Tiefen, des Neids,
+#   der Käfige, der Urzeit); dreamer = Träumer; Nightmare = Albtraum (Albtraum des Neids); shadow = Schatten
+#   (Schatten des Neids); hunt = Jagd (Jagdstapel); exhaust = Erschöpfung (Erschöpfungsstapel);
+#   face up / face down = offen / verdeckt; sleep marker = Schlafmarker; comatose = im Koma; out = ausgeschieden;
+#   points = Punkte; deck = Stapel; goal = Ziel; final round = letzte Runde; roll / reroll = würfeln / neu
+#   würfeln; stay awake = wach bleiben. Players are addressed with du.
+darkly-hand-label = Meine Karte
+darkly-tagline = fordere dein Glück gegen die Albträume heraus
+darkly-dream = { $dream ->
+        [D] Tiefen
+        [E] Neid
+        [C] Käfige
+        [P] Urzeit
+       *[other] { $dream }
+    }
+darkly-shadow-of = Schatten { $dream ->
+        [D] der Tiefen
+        [E] des Neids
+        [C] der Käfige
+        [P] der Urzeit
+       *[other] ?
+    }
+darkly-shadow = Schatten
+darkly-nothing = nichts
+darkly-result-1pt = ⭐ 1 Pkt.
+darkly-result-2pt = ⭐ 2 Pkt.
+darkly-result-exhaust = 💤 Erschöpfung
+darkly-result-hunt = 🐾 Jagd
+darkly-result-shadow = 🌑 Schatten
+darkly-danger = 💤 Erschöpfung { $exhaust }/{ $exhaust_limit } · verdeckt { $face_down }/{ $face_down_limit } · 🐾 Jagd { $hunt }/{ $hunt_limit } · 🌑 { $shadow } { $shadows }/{ $shadow_limit }
+darkly-spot-shadow = { $dream } aus dem Schattenstapel
+darkly-spot-hunt = { $dream } aus dem Jagdstapel
+darkly-spot-exhaust-down = { $dream } aus der Erschöpfung (Nr. { $place } von unten, verdeckt)
+darkly-spot-exhaust-up = { $dream } aus der Erschöpfung (Nr. { $place } von unten, offen)
+darkly-spot-points = { $dream } aus den Punkten ({ $points ->
+        [one] { $points } Pkt.
+       *[other] { $points } Pkt.
+    })
+darkly-odds = Ø ⭐{ $points } 💤{ $exhaust } 🐾{ $hunt } 🌑{ $shadow }
+darkly-points = ⭐ Punkte **{ $total }**
+darkly-points-groups = ⭐ Punkte **{ $total }**: { $groups }
+darkly-status-nightmare = 😈 Albtraum { $dream ->
+        [D] der Tiefen
+        [E] des Neids
+        [C] der Käfige
+        [P] der Urzeit
+       *[other] ?
+    }
+darkly-status-comatose-end = 😵 Träumer im Koma
+darkly-status-comatose = 😵 im Koma (setzt den nächsten Zug aus)
+darkly-status-out-end = ❌ ausgeschieden (kann nicht gewinnen)
+darkly-status-out = ❌ ausgeschieden
+darkly-status-dreamer = 🛌 Träumer
+darkly-card-out = Ausgeschieden: kann nicht gewinnen.
+darkly-card-nightmare = 😈 Nimmt jeden Schatten { $dream }, den ein Träumer auswerten würde.
+darkly-card-hunt = 🐾 Jagd { $count }/{ $limit }: { $dreams }
+darkly-card-hunt-none = 🐾 Jagd { $count }/{ $limit }
+darkly-card-exhaust = 💤 Erschöpfung { $count }/{ $limit }: { $marks } · verdeckt { $down }/{ $down_limit }
+darkly-card-exhaust-none = 💤 Erschöpfung { $count }/{ $limit } · verdeckt { $down }/{ $down_limit }
+darkly-card-shadow = 🌑 Schatten { $counts } (Albtraum bei { $limit })
+darkly-the-nightmare-of = der Albtraum { $dream ->
+        [D] der Tiefen
+        [E] des Neids
+        [C] der Käfige
+        [P] der Urzeit
+       *[other] ?
+    }
+darkly-a-nightmare = ein Albtraum
+darkly-away = (abwesend)
+darkly-await-return-one = { $who } ({ $nightmare }) zog { $dreams }: einen behalten, um für einen Träumer zu würfeln
+darkly-await-return = { $who } zog { $short } ({ $dreams }): { $count } zurückmischen, der Rest wird gewürfelt
+darkly-await-target = { $who } ({ $nightmare }) wählt den Träumer, für den { $dream } gewürfelt wird
+darkly-await-envy-shadow = { $who } wählt einen Traum von **{ $of }** zum Neuwürfeln (Schatten des Neids)
+darkly-await-envy-nightmare = { $who } wählt einen Traum von **{ $of }** zum Neuwürfeln (Albtraum des Neids)
+darkly-await-primeval = { $who } darf einen Schattentraum auf den eigenen Jagdstapel legen (Schatten der Urzeit)
+darkly-await-nm-envy = { $who } (Albtraum des Neids) wählt, wie **{ $of }** getroffen wird
+darkly-await-envy-two = { $who } wählt { $count ->
+        [one] noch { $count } eigenen Traum
+       *[other] noch { $count } eigene Träume
+    } zum Neuwürfeln (Albtraum des Neids)
+darkly-await-nm-depths = { $who } (Albtraum der Tiefen) schickt einen Wurf von **{ $of }** zurück: { $rolls }
+darkly-and = {" "}und{" "}
+darkly-or = {" "}oder{" "}
+darkly-await-nm-primeval = { $who } (Albtraum der Urzeit) darf die 2-Punkte-Urzeit von **{ $of }** auf dessen Jagdstapel legen
+darkly-await-become = { $who } wählt, welcher Albtraum er wird: { $choices }
+darkly-await-sleep-forced = { $who } steht auf Schlafmarker { $marker }: Schlafen ist Pflicht
+darkly-await-sleep = { $who } wählt: 😴 schlafen oder ☕ wach bleiben und { $draw } ziehen
+darkly-await-other = { $who } muss wählen
+darkly-marker = 🌙 Marker { $marker }
+darkly-board-over = 🏁 Das Spiel ist vorbei ({ $why }).
+darkly-board-haunts = 🌙 Zug { $turn }: **{ $name }**, { $nightmare }, sucht einen Träumer heim
+darkly-board-dreams = 🌙 Zug { $turn }: **{ $name }** träumt · Schlafmarker **{ $marker }** (3→{ $max })
+darkly-board-deck = 🃏 Stapel: { $count ->
+        [one] { $count } Traum
+       *[other] { $count } Träume
+    } · Ziel { $goal } Punkte
+darkly-board-final-round = 🔔 letzte Runde: Sie endet vor dem Zug von **{ $name }**
+darkly-board-nightmares = 😈 Albträume: { $claimed }
+darkly-waiting = ⏳ Es wartet: { $what }.
+darkly-dice-title = 🎲 Würfel in diesem Zug
+darkly-dice-none = Noch nicht gewürfelt.
+darkly-dice-earlier = … { $count } frühere,
+darkly-legend = 🌊 Tiefen · 🐍 Neid · ⛓️ Käfige · 🐺 Urzeit | ⭐ Punkte · 🐾 Jagd · 💤 Erschöpfung (↑ offen, ↓ verdeckt) · 🌑 Schatten
+darkly-over-final-round = die letzte Runde ist vorbei
+darkly-over-all-nightmares = kein Träumer ist übrig
+darkly-over-deck-empty = der Stapel ist aufgebraucht
+darkly-private-title = { $game }: deine Träumerkarte
+darkly-roll-odds = { $dreams } würfeln: { $odds }
+darkly-group-return = Wähle die zwei Träume, die du zurückmischst (der Rest wird gewürfelt)
+darkly-group-return-one = Behalte einen Traum, um für einen Träumer zu würfeln
+darkly-group-target = Wähle den Träumer, für den du würfelst
+darkly-group-envy = Wähle einen Traum von { $of } zum Neuwürfeln
+darkly-group-envy-two = Wähle einen deiner Träume zum Neuwürfeln
+darkly-group-primeval = Schatten der Urzeit: einen Schattentraum auf deinen Jagdstapel legen?
+darkly-group-nm-envy = Wie der Albtraum des Neids zuschlägt
+darkly-group-nm-depths = Welcher Wurf zurück in den Stapel geht
+darkly-group-nm-primeval = Die 2-Punkte-Urzeit von { $of } auf dessen Jagdstapel legen?
+darkly-group-become = Wähle den Albtraum, der du wirst
+darkly-group-sleep = Schlafen oder wach bleiben
+darkly-group-choose = Wählen
+darkly-label-return = Zurück: { $dreams }
+darkly-label-roll-for = Für { $name } würfeln
+darkly-label-pick-exhaust = Erschöpfungstraum Nr. { $place } wählen
+darkly-label-pick-shadow = { $dream } aus dem Schattenstapel wählen
+darkly-label-pick-hunt = { $dream } aus dem Jagdstapel wählen
+darkly-label-pick-points = { $dream } aus den Punkten wählen
+darkly-label-move-nothing = Nichts verschieben
+darkly-label-envy-pick-after = Den Traum zum Neuwürfeln wählen
+darkly-label-envy-two-after = Der Träumer würfelt zwei neu
+darkly-label-send-back = Wurf { $number } zurückschicken
+darkly-label-become = Albtraum { $dream ->
+        [D] der 🌊 Tiefen
+        [E] des 🐍 Neids
+        [C] der ⛓️ Käfige
+        [P] der 🐺 Urzeit
+       *[other] ?
+    } werden
+darkly-label-sleep = Schlafen: Zug beenden
+darkly-label-stay-awake = Wach bleiben
+darkly-label-keep-return = { $kept } behalten, { $back } zurück
+darkly-the-dream = den Traum
+darkly-label-target = { $dream } für { $name } würfeln (⭐{ $points })
+darkly-label-primeval = Einen Schatten { $dream } auf meinen Jagdstapel legen
+darkly-label-nm-primeval = Die 2-Punkte-{ $dream } von { $of } auf dessen Jagdstapel legen
+darkly-label-reroll = Neu würfeln: { $spot }
+darkly-label-leave = Die Punkte von { $of } in Ruhe lassen
+darkly-label-envy-pick = Ich wähle einen Traum von { $of } zum Neuwürfeln
+darkly-label-envy-two = { $of } würfelt zwei neu: jedes Ergebnis ⭐1 gehört mir
+darkly-label-discard = { $back } zurückschicken; { $of } behält { $keep }
+darkly-label-stay-awake-draw = Wach bleiben: { $draw } ziehen
+darkly-dice-line = 🎲 in diesem Zug: { $dice }
+darkly-footer-nothing = Gerade gibt es nichts zu tun.
+darkly-footer-over = Das Spiel ist vorbei.
+darkly-footer-choice = Du hast die Wahl.
+darkly-event-turn-comatose = 🌙 **Zug { $turn }: { $name }** liegt im Koma.
+darkly-event-turn-nightmare = 🌙 **Zug { $turn }: { $name }**, { $nightmare }, geht um.
+darkly-event-turn = 🌙 **Zug { $turn }: { $name }** schläft ein (Schlafmarker 3).
+darkly-event-comatose-turn = 😵 { $who } verschläft den Zug: { $dreams } gehen zurück in den Stapel ({ $count ->
+        [one] { $count } verdeckter Traum bleibt
+       *[other] { $count } verdeckte Träume bleiben
+    }).
+darkly-event-drew-depths = 🌊 Schatten der Tiefen: { $who } zieht einen weiteren Traum: { $dreams }.
+darkly-event-drew-nightmare-depths = 🌊 Albtraum der Tiefen: { $who } zieht zwei: { $dreams }.
+darkly-event-drew-nightmare = 😈 { $who } zieht { $dreams }.
+darkly-event-drew = 🃏 { $who } zieht { $count }: { $short } ({ $dreams }).
+darkly-event-returned = ↩️ { $who } mischt { $dreams } zurück in den Stapel.
+darkly-event-returned-depths = ↩️ { $dreams } geht zurück in den Stapel; { $who } behält den anderen.
+darkly-event-rolled-envy = 🎲 Neuwurf auf der Karte von { $who }: { $rolls } (ohne Fähigkeit).
+darkly-event-rolled-nightmare = 🎲 { $by } würfelt für { $who }: { $rolls }.
+darkly-event-rolled-nightmare-envy = 🎲 { $who } würfelt neu: { $rolls }.
+darkly-event-rolled-nightmare-depths = 🎲 { $who } würfelt die zwei des Albtraums: { $rolls }.
+darkly-event-rolled = 🎲 { $who } würfelt: { $rolls }.
+darkly-event-targeted = 😈 { $nightmare } behält { $dream } und sucht damit { $who } heim.
+darkly-event-nightmare-activated = 😈 Der Schatten { $dream } von { $who } weckt { $nightmare }, den Albtraum { $kind ->
+        [D] der Tiefen
+        [E] des Neids
+        [C] der Käfige
+        [P] der Urzeit
+       *[other] ?
+    }: Er nimmt ihn als 1 Punkt.
+darkly-event-nightmare-took = 😈 { $nightmare } nimmt { $who } { $dream } als 1 Punkt ab.
+darkly-event-cages-none = ⛓️ Käfige bei { $who }: kein offener Erschöpfungstraum zum Umdrehen.
+darkly-event-cages = ⛓️ Käfige bei { $who }: der Erschöpfungstraum { $dream } (Nr. { $place } von unten) wird verdeckt.
+darkly-event-envy-pick-own = 🐍 { $who } wählt den eigenen { $dream } zum Neuwürfeln.
+darkly-event-envy-pick = 🐍 { $chooser } wählt { $dream } von { $who } zum Neuwürfeln.
+darkly-event-envy-mode-pick = 😈 { $nightmare } wählt einen Traum von { $who } zum Neuwürfeln.
+darkly-event-envy-mode-two = 😈 { $nightmare } lässt { $who } zwei Träume neu würfeln: Jedes Ergebnis ⭐1 geht an den Albtraum.
+darkly-event-hunt-points = 🐾 { $by } legt die 2-Punkte-{ $dream } von { $who } auf dessen Jagdstapel.
+darkly-event-hunt-shadow = 🐾 { $who } legt einen Schatten { $dream } auf den eigenen Jagdstapel.
+darkly-event-declined-nm-primeval = { $who } lässt die 2-Punkte-Urzeit liegen.
+darkly-event-declined = { $who } legt nichts auf den Jagdstapel.
+darkly-event-out-hunted = ❌ { $who } wird zur Strecke gebracht (4 Jagdträume) und scheidet aus; die Träume gehen zurück in den Stapel.
+darkly-event-out-asleep = ❌ { $who } wacht nie mehr auf (3 verdeckte Erschöpfungsträume) und scheidet aus; die Träume gehen zurück in den Stapel.
+darkly-event-became-nightmare = 😈 { $who } wird zum **Albtraum { $kind ->
+        [D] der Tiefen
+        [E] des Neids
+        [C] der Käfige
+        [P] der Urzeit
+       *[other] ?
+    }** { $emoji } mit { $count ->
+        [one] { $count } Punkt
+       *[other] { $count } Punkten
+    }; die übrigen Träume gehen zurück.
+darkly-event-comatose = 😵 { $who } fällt ins Koma ({ $exhaust } Erschöpfung) und setzt den nächsten Zug aus.
+darkly-event-slept = 😴 { $who } schläft.
+darkly-event-slept-points = 😴 { $who } schläft mit ⭐{ $points }.
+darkly-event-slept-back = 😴 { $who } schläft; { $dream } verlässt den Erschöpfungsstapel.
+darkly-event-slept-points-back = 😴 { $who } schläft mit ⭐{ $points }; { $dream } verlässt den Erschöpfungsstapel.
+darkly-event-stayed-awake = ☕ { $who } bleibt wach: Schlafmarker { $marker }.
+darkly-event-final-round = 🔔 { $who } hat das Ziel erreicht: **letzte Runde**! Das Spiel endet vor dem Zug von { $before }.
+darkly-event-over-deck = 🏁 Der Stapel ist aufgebraucht: { $who } brauchte { $needed } Träume, { $left } waren übrig. Das Spiel endet.
+darkly-event-over-nightmares = 🏁 Kein Träumer ist übrig. Das Spiel endet.
+darkly-event-over-final = 🏁 Die letzte Runde ist vorbei.
+darkly-result = { $medal } **{ $name }**: ⭐ { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } · { $status }
+darkly-result-dreams = { $medal } **{ $name }**: ⭐ { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } · { $status }, { $dreams ->
+        [one] { $dreams } Traum
+       *[other] { $dreams } Träume
+    } auf der Karte
+
 ## somna
 
 ## stats, ratings and achievements

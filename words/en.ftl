@@ -454,6 +454,226 @@ somnikum-goal-g8 = Little Things
 
 ## darkly-dreaming
 
+# Darkly Dreaming: the presenter's words; dream type names (data/darkly_dreaming/dreams.toml keeps the letters).
+darkly-hand-label = My card
+darkly-tagline = press your luck against the nightmares
+darkly-dream = { $dream ->
+        [D] Depths
+        [E] Envy
+        [C] Cages
+        [P] Primeval
+       *[other] { $dream }
+    }
+darkly-shadow-of = Shadow of { $dream ->
+        [D] Depths
+        [E] Envy
+        [C] Cages
+        [P] Primeval
+       *[other] ?
+    }
+darkly-shadow = Shadow
+darkly-nothing = nothing
+darkly-result-1pt = ⭐ 1 pt
+darkly-result-2pt = ⭐ 2 pts
+darkly-result-exhaust = 💤 exhaust
+darkly-result-hunt = 🐾 hunt
+darkly-result-shadow = 🌑 shadow
+darkly-danger = 💤 Exhaust { $exhaust }/{ $exhaust_limit } · face down { $face_down }/{ $face_down_limit } · 🐾 Hunt { $hunt }/{ $hunt_limit } · 🌑 { $shadow } { $shadows }/{ $shadow_limit }
+darkly-spot-shadow = { $dream } from the shadow pile
+darkly-spot-hunt = { $dream } from the hunt pile
+darkly-spot-exhaust-down = { $dream } from exhaust (#{ $place } from the bottom, face down)
+darkly-spot-exhaust-up = { $dream } from exhaust (#{ $place } from the bottom, face up)
+darkly-spot-points = { $dream } from the points ({ $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    })
+darkly-odds = avg ⭐{ $points } 💤{ $exhaust } 🐾{ $hunt } 🌑{ $shadow }
+darkly-points = ⭐ Points **{ $total }**
+darkly-points-groups = ⭐ Points **{ $total }**: { $groups }
+darkly-status-nightmare = 😈 Nightmare of { $dream ->
+        [D] Depths
+        [E] Envy
+        [C] Cages
+        [P] Primeval
+       *[other] ?
+    }
+darkly-status-comatose-end = 😵 comatose dreamer
+darkly-status-comatose = 😵 comatose (misses the next turn)
+darkly-status-out-end = ❌ out of the game (cannot win)
+darkly-status-out = ❌ out
+darkly-status-dreamer = 🛌 dreamer
+darkly-card-out = Out of the game: cannot win.
+darkly-card-nightmare = 😈 Takes every { $dream } shadow a dreamer would resolve.
+darkly-card-hunt = 🐾 Hunt { $count }/{ $limit }: { $dreams }
+darkly-card-hunt-none = 🐾 Hunt { $count }/{ $limit }
+darkly-card-exhaust = 💤 Exhaust { $count }/{ $limit }: { $marks } · face down { $down }/{ $down_limit }
+darkly-card-exhaust-none = 💤 Exhaust { $count }/{ $limit } · face down { $down }/{ $down_limit }
+darkly-card-shadow = 🌑 Shadow { $counts } (Nightmare at { $limit })
+darkly-the-nightmare-of = the Nightmare of { $dream ->
+        [D] Depths
+        [E] Envy
+        [C] Cages
+        [P] Primeval
+       *[other] ?
+    }
+darkly-a-nightmare = a Nightmare
+darkly-away = (away)
+darkly-await-return-one = { $who } ({ $nightmare }) drew { $dreams }: keep one to roll for a dreamer
+darkly-await-return = { $who } drew { $short } ({ $dreams }): shuffle { $count } back, the rest are rolled
+darkly-await-target = { $who } ({ $nightmare }) chooses the dreamer to roll { $dream } for
+darkly-await-envy-shadow = { $who } chooses one of **{ $of }**'s dreams to reroll (Shadow of Envy)
+darkly-await-envy-nightmare = { $who } chooses one of **{ $of }**'s dreams to reroll (Nightmare of Envy)
+darkly-await-primeval = { $who } may move a shadow dream to their hunt pile (Shadow of Primeval)
+darkly-await-nm-envy = { $who } (Nightmare of Envy) chooses how to strike **{ $of }**
+darkly-await-envy-two = { $who } picks { $count ->
+        [one] { $count } more dream
+       *[other] { $count } more dreams
+    } of theirs to reroll (Nightmare of Envy)
+darkly-await-nm-depths = { $who } (Nightmare of Depths) sends one of **{ $of }**'s rolls back: { $rolls }
+darkly-and = {" "}and{" "}
+darkly-or = {" "}or{" "}
+darkly-await-nm-primeval = { $who } (Nightmare of Primeval) may move **{ $of }**'s 2-point Primeval to their hunt pile
+darkly-await-become = { $who } chooses the Nightmare to become: { $choices }
+darkly-await-sleep-forced = { $who } is at sleep marker { $marker }: they must sleep
+darkly-await-sleep = { $who } chooses: 😴 sleep, or ☕ stay awake and draw { $draw }
+darkly-await-other = { $who } must choose
+darkly-marker = 🌙 marker { $marker }
+darkly-board-over = 🏁 The game is over ({ $why }).
+darkly-board-haunts = 🌙 Turn { $turn }: **{ $name }**, { $nightmare }, haunts a dreamer
+darkly-board-dreams = 🌙 Turn { $turn }: **{ $name }** dreams · sleep marker **{ $marker }** (3→{ $max })
+darkly-board-deck = 🃏 Deck: { $count ->
+        [one] { $count } dream
+       *[other] { $count } dreams
+    } · goal { $goal } points
+darkly-board-final-round = 🔔 final round: it ends before **{ $name }**'s turn
+darkly-board-nightmares = 😈 Nightmares: { $claimed }
+darkly-waiting = ⏳ Waiting for { $what }.
+darkly-dice-title = 🎲 Dice this turn
+darkly-dice-none = No die rolled yet.
+darkly-dice-earlier = … { $count } earlier,
+darkly-legend = 🌊 Depths · 🐍 Envy · ⛓️ Cages · 🐺 Primeval | ⭐ points · 🐾 hunt · 💤 exhaust (↑ face up, ↓ face down) · 🌑 shadow
+darkly-over-final-round = the final round is over
+darkly-over-all-nightmares = no dreamer is left
+darkly-over-deck-empty = the deck ran out
+darkly-private-title = { $game }: your dreamer card
+darkly-roll-odds = Roll { $dreams }: { $odds }
+darkly-group-return = Choose the two dreams to shuffle back (the rest are rolled)
+darkly-group-return-one = Keep one dream to roll for a dreamer
+darkly-group-target = Choose the dreamer to roll for
+darkly-group-envy = Choose one of { $of }'s dreams to reroll
+darkly-group-envy-two = Choose a dream of yours to reroll
+darkly-group-primeval = Shadow of Primeval: move a shadow dream to your hunt pile?
+darkly-group-nm-envy = How the Nightmare of Envy strikes
+darkly-group-nm-depths = Which roll goes back to the deck
+darkly-group-nm-primeval = Move { $of }'s 2-point Primeval to their hunt pile?
+darkly-group-become = Choose the Nightmare to become
+darkly-group-sleep = Sleep or stay awake
+darkly-group-choose = Choose
+darkly-label-return = Return { $dreams }
+darkly-label-roll-for = Roll for { $name }
+darkly-label-pick-exhaust = Pick exhaust dream #{ $place }
+darkly-label-pick-shadow = Pick { $dream } from the shadow pile
+darkly-label-pick-hunt = Pick { $dream } from the hunt pile
+darkly-label-pick-points = Pick { $dream } from the points
+darkly-label-move-nothing = Move nothing
+darkly-label-envy-pick-after = Pick the dream to reroll
+darkly-label-envy-two-after = The dreamer rerolls two
+darkly-label-send-back = Send back roll { $number }
+darkly-label-become = Become the Nightmare of { $dream ->
+        [D] 🌊 Depths
+        [E] 🐍 Envy
+        [C] ⛓️ Cages
+        [P] 🐺 Primeval
+       *[other] ?
+    }
+darkly-label-sleep = Sleep: end my turn
+darkly-label-stay-awake = Stay awake
+darkly-label-keep-return = Keep { $kept }, return { $back }
+darkly-the-dream = the dream
+darkly-label-target = Roll { $dream } for { $name } (⭐{ $points })
+darkly-label-primeval = Move a { $dream } shadow to my hunt pile
+darkly-label-nm-primeval = Move { $of }'s 2-point { $dream } to their hunt pile
+darkly-label-reroll = Reroll { $spot }
+darkly-label-leave = Leave { $of }'s points alone
+darkly-label-envy-pick = I pick one of { $of }'s dreams to reroll
+darkly-label-envy-two = { $of } rerolls two: each ⭐1 result is mine
+darkly-label-discard = Send back { $back }; { $of } keeps { $keep }
+darkly-label-stay-awake-draw = Stay awake: draw { $draw }
+darkly-dice-line = 🎲 this turn: { $dice }
+darkly-footer-nothing = Nothing to do right now.
+darkly-footer-over = The game is over.
+darkly-footer-choice = Your choice.
+darkly-event-turn-comatose = 🌙 **Turn { $turn }: { $name }** is comatose.
+darkly-event-turn-nightmare = 🌙 **Turn { $turn }: { $name }**, { $nightmare }, haunts.
+darkly-event-turn = 🌙 **Turn { $turn }: { $name }** falls asleep (sleep marker 3).
+darkly-event-comatose-turn = 😵 { $who } sleeps through the turn: { $dreams } go back to the deck ({ $count ->
+        [one] { $count } face-down dream
+       *[other] { $count } face-down dreams
+    } stay).
+darkly-event-drew-depths = 🌊 Shadow of Depths: { $who } draws one more dream: { $dreams }.
+darkly-event-drew-nightmare-depths = 🌊 Nightmare of Depths: { $who } draws two: { $dreams }.
+darkly-event-drew-nightmare = 😈 { $who } draws { $dreams }.
+darkly-event-drew = 🃏 { $who } draws { $count }: { $short } ({ $dreams }).
+darkly-event-returned = ↩️ { $who } shuffles { $dreams } back into the deck.
+darkly-event-returned-depths = ↩️ { $dreams } goes back to the deck; { $who } keeps the other.
+darkly-event-rolled-envy = 🎲 Reroll on { $who }'s card: { $rolls } (no ability).
+darkly-event-rolled-nightmare = 🎲 { $by } rolls for { $who }: { $rolls }.
+darkly-event-rolled-nightmare-envy = 🎲 { $who } rerolls: { $rolls }.
+darkly-event-rolled-nightmare-depths = 🎲 { $who } rolls the Nightmare's two: { $rolls }.
+darkly-event-rolled = 🎲 { $who } rolls: { $rolls }.
+darkly-event-targeted = 😈 { $nightmare } keeps { $dream } and haunts { $who } with it.
+darkly-event-nightmare-activated = 😈 { $who }'s { $dream } shadow wakes { $nightmare }, the Nightmare of { $kind ->
+        [D] Depths
+        [E] Envy
+        [C] Cages
+        [P] Primeval
+       *[other] ?
+    }: they take it as 1 point.
+darkly-event-nightmare-took = 😈 { $nightmare } takes { $who }'s { $dream } as 1 point.
+darkly-event-cages-none = ⛓️ Cages on { $who }: no face-up exhaust dream to turn face down.
+darkly-event-cages = ⛓️ Cages on { $who }: their { $dream } exhaust dream (#{ $place } from the bottom) turns face down.
+darkly-event-envy-pick-own = 🐍 { $who } picks their own { $dream } to reroll.
+darkly-event-envy-pick = 🐍 { $chooser } picks { $who }'s { $dream } to reroll.
+darkly-event-envy-mode-pick = 😈 { $nightmare } will pick one of { $who }'s dreams to reroll.
+darkly-event-envy-mode-two = 😈 { $nightmare } makes { $who } reroll two dreams: each ⭐1 result goes to the Nightmare.
+darkly-event-hunt-points = 🐾 { $by } moves { $who }'s 2-point { $dream } to their hunt pile.
+darkly-event-hunt-shadow = 🐾 { $who } moves a { $dream } shadow to their hunt pile.
+darkly-event-declined-nm-primeval = { $who } leaves the 2-point Primeval where it is.
+darkly-event-declined = { $who } moves nothing to their hunt pile.
+darkly-event-out-hunted = ❌ { $who } is hunted down (4 hunt dreams) and is out of the game; their dreams go back to the deck.
+darkly-event-out-asleep = ❌ { $who } never wakes up (3 face-down exhaust dreams) and is out of the game; their dreams go back to the deck.
+darkly-event-became-nightmare = 😈 { $who } becomes the **Nightmare of { $kind ->
+        [D] Depths
+        [E] Envy
+        [C] Cages
+        [P] Primeval
+       *[other] ?
+    }** { $emoji } with { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }; their other dreams go back.
+darkly-event-comatose = 😵 { $who } falls comatose ({ $exhaust } exhaust) and misses their next turn.
+darkly-event-slept = 😴 { $who } sleeps.
+darkly-event-slept-points = 😴 { $who } sleeps with ⭐{ $points }.
+darkly-event-slept-back = 😴 { $who } sleeps; { $dream } leaves the exhaust pile.
+darkly-event-slept-points-back = 😴 { $who } sleeps with ⭐{ $points }; { $dream } leaves the exhaust pile.
+darkly-event-stayed-awake = ☕ { $who } stays awake: sleep marker { $marker }.
+darkly-event-final-round = 🔔 { $who } reached the goal: **final round**! The game ends before { $before }'s turn.
+darkly-event-over-deck = 🏁 The deck ran out: { $who } needed { $needed } dreams, { $left } left. The game ends.
+darkly-event-over-nightmares = 🏁 No dreamer is left. The game ends.
+darkly-event-over-final = 🏁 The final round is over.
+darkly-result = { $medal } **{ $name }**: ⭐ { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } · { $status }
+darkly-result-dreams = { $medal } **{ $name }**: ⭐ { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } · { $status }, { $dreams ->
+        [one] { $dreams } dream
+       *[other] { $dreams } dreams
+    } on the card
+
 ## somna
 
 ## stats, ratings and achievements

@@ -514,6 +514,251 @@ somnikum-goal-g8 = Мелочи
 
 ## darkly-dreaming
 
+# Глоссарий (ru): dream = сон (тип сна: Глубины, Зависть, Клетки, Дикость; род. п. Глубин, Зависти,
+#   Клеток, Дикости); dreamer = сновидец; Nightmare = Кошмар (Кошмар Зависти); shadow = тень (Тень Зависти);
+#   hunt = охота (стопка охоты); exhaust = истощение (стопка истощения); face up / face down = открыто / рубашкой
+#   вверх; sleep marker = маркер сна; comatose = в коме; out = выбыл; points = очки; deck = колода; goal = цель;
+#   final round = последний круг; roll / reroll = бросок / перебросить; stay awake = не спать.
+darkly-hand-label = Моя карта
+darkly-tagline = испытай удачу против кошмаров
+darkly-dream = { $dream ->
+        [D] Глубины
+        [E] Зависть
+        [C] Клетки
+        [P] Дикость
+       *[other] { $dream }
+    }
+darkly-shadow-of = Тень { $dream ->
+        [D] Глубин
+        [E] Зависти
+        [C] Клеток
+        [P] Дикости
+       *[other] ?
+    }
+darkly-shadow = Тень
+darkly-nothing = ничего
+darkly-result-1pt = ⭐ 1 очко
+darkly-result-2pt = ⭐ 2 очка
+darkly-result-exhaust = 💤 истощение
+darkly-result-hunt = 🐾 охота
+darkly-result-shadow = 🌑 тень
+darkly-danger = 💤 Истощение { $exhaust }/{ $exhaust_limit } · рубашкой вверх { $face_down }/{ $face_down_limit } · 🐾 Охота { $hunt }/{ $hunt_limit } · 🌑 { $shadow } { $shadows }/{ $shadow_limit }
+darkly-spot-shadow = { $dream } из стопки теней
+darkly-spot-hunt = { $dream } из стопки охоты
+darkly-spot-exhaust-down = { $dream } из истощения (№{ $place } снизу, рубашкой вверх)
+darkly-spot-exhaust-up = { $dream } из истощения (№{ $place } снизу, открыто)
+darkly-spot-points = { $dream } из очков ({ $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    })
+darkly-odds = в среднем ⭐{ $points } 💤{ $exhaust } 🐾{ $hunt } 🌑{ $shadow }
+darkly-points = ⭐ Очки **{ $total }**
+darkly-points-groups = ⭐ Очки **{ $total }**: { $groups }
+darkly-status-nightmare = 😈 Кошмар { $dream ->
+        [D] Глубин
+        [E] Зависти
+        [C] Клеток
+        [P] Дикости
+       *[other] ?
+    }
+darkly-status-comatose-end = 😵 сновидец в коме
+darkly-status-comatose = 😵 в коме (пропускает следующий ход)
+darkly-status-out-end = ❌ выбыл из игры (не может победить)
+darkly-status-out = ❌ выбыл
+darkly-status-dreamer = 🛌 сновидец
+darkly-card-out = Выбыл из игры: победить не может.
+darkly-card-nightmare = 😈 Забирает каждую тень «{ $dream }», которую разыгрывал бы сновидец.
+darkly-card-hunt = 🐾 Охота { $count }/{ $limit }: { $dreams }
+darkly-card-hunt-none = 🐾 Охота { $count }/{ $limit }
+darkly-card-exhaust = 💤 Истощение { $count }/{ $limit }: { $marks } · рубашкой вверх { $down }/{ $down_limit }
+darkly-card-exhaust-none = 💤 Истощение { $count }/{ $limit } · рубашкой вверх { $down }/{ $down_limit }
+darkly-card-shadow = 🌑 Тени { $counts } (Кошмар при { $limit })
+darkly-the-nightmare-of = Кошмар { $dream ->
+        [D] Глубин
+        [E] Зависти
+        [C] Клеток
+        [P] Дикости
+       *[other] ?
+    }
+darkly-a-nightmare = Кошмар
+darkly-away = (нет на месте)
+darkly-await-return-one = { $who } ({ $nightmare }) вытягивает { $dreams }: оставить один сон, чтобы бросить за сновидца
+darkly-await-return = { $who } вытягивает { $short } ({ $dreams }): замешать обратно { $count ->
+        [one] { $count } сон
+        [few] { $count } сна
+        [many] { $count } снов
+       *[other] { $count } сна
+    }, остальные бросаются
+darkly-await-target = { $who } ({ $nightmare }) выбирает сновидца, за которого бросит { $dream }
+darkly-await-envy-shadow = { $who } выбирает сон **{ $of }** для переброса (Тень Зависти)
+darkly-await-envy-nightmare = { $who } выбирает сон **{ $of }** для переброса (Кошмар Зависти)
+darkly-await-primeval = { $who } может переложить сон из теней в свою стопку охоты (Тень Дикости)
+darkly-await-nm-envy = { $who } (Кошмар Зависти) выбирает, как ударить по **{ $of }**
+darkly-await-envy-two = { $who } выбирает ещё { $count ->
+        [one] { $count } свой сон
+        [few] { $count } своих сна
+        [many] { $count } своих снов
+       *[other] { $count } своих сна
+    } для переброса (Кошмар Зависти)
+darkly-await-nm-depths = { $who } (Кошмар Глубин) возвращает в колоду один из бросков **{ $of }**: { $rolls }
+darkly-and = {" "}и{" "}
+darkly-or = {" "}или{" "}
+darkly-await-nm-primeval = { $who } (Кошмар Дикости) может переложить двухочковую Дикость **{ $of }** в его стопку охоты
+darkly-await-become = { $who } выбирает, каким Кошмаром стать: { $choices }
+darkly-await-sleep-forced = { $who } на маркере сна { $marker }: придётся уснуть
+darkly-await-sleep = { $who } выбирает: 😴 уснуть или ☕ не спать и вытянуть { $draw }
+darkly-await-other = { $who } делает выбор
+darkly-marker = 🌙 маркер { $marker }
+darkly-board-over = 🏁 Игра окончена ({ $why }).
+darkly-board-haunts = 🌙 Ход { $turn }: **{ $name }**, { $nightmare }, преследует сновидца
+darkly-board-dreams = 🌙 Ход { $turn }: **{ $name }** видит сны · маркер сна **{ $marker }** (3→{ $max })
+darkly-board-deck = 🃏 Колода: { $count ->
+        [one] { $count } сон
+        [few] { $count } сна
+        [many] { $count } снов
+       *[other] { $count } сна
+    } · цель { $goal } очков
+darkly-board-final-round = 🔔 последний круг: он кончится перед ходом **{ $name }**
+darkly-board-nightmares = 😈 Кошмары: { $claimed }
+darkly-waiting = ⏳ Ждём: { $what }.
+darkly-dice-title = 🎲 Кубики этого хода
+darkly-dice-none = Кубики ещё не брошены.
+darkly-dice-earlier = … ещё { $count } раньше,
+darkly-legend = 🌊 Глубины · 🐍 Зависть · ⛓️ Клетки · 🐺 Дикость | ⭐ очки · 🐾 охота · 💤 истощение (↑ открыто, ↓ рубашкой вверх) · 🌑 тень
+darkly-over-final-round = последний круг сыгран
+darkly-over-all-nightmares = сновидцев не осталось
+darkly-over-deck-empty = колода кончилась
+darkly-private-title = { $game }: ваша карта сновидца
+darkly-roll-odds = Бросить { $dreams }: { $odds }
+darkly-group-return = Выберите два сна, которые замешаете обратно (остальные бросаются)
+darkly-group-return-one = Оставьте один сон, чтобы бросить за сновидца
+darkly-group-target = Выберите сновидца, за которого бросаете
+darkly-group-envy = Выберите сон { $of } для переброса
+darkly-group-envy-two = Выберите свой сон для переброса
+darkly-group-primeval = Тень Дикости: переложить сон из теней в стопку охоты?
+darkly-group-nm-envy = Как ударит Кошмар Зависти
+darkly-group-nm-depths = Какой бросок вернётся в колоду
+darkly-group-nm-primeval = Переложить двухочковую Дикость { $of } в его стопку охоты?
+darkly-group-become = Выберите, каким Кошмаром стать
+darkly-group-sleep = Уснуть или не спать
+darkly-group-choose = Выбор
+darkly-label-return = Вернуть { $dreams }
+darkly-label-roll-for = Бросок за { $name }
+darkly-label-pick-exhaust = Взять сон истощения №{ $place }
+darkly-label-pick-shadow = Взять { $dream } из стопки теней
+darkly-label-pick-hunt = Взять { $dream } из стопки охоты
+darkly-label-pick-points = Взять { $dream } из очков
+darkly-label-move-nothing = Ничего не перекладывать
+darkly-label-envy-pick-after = Выбрать сон для переброса
+darkly-label-envy-two-after = Сновидец перебрасывает два
+darkly-label-send-back = Вернуть бросок { $number }
+darkly-label-become = Стать Кошмаром { $dream ->
+        [D] 🌊 Глубин
+        [E] 🐍 Зависти
+        [C] ⛓️ Клеток
+        [P] 🐺 Дикости
+       *[other] ?
+    }
+darkly-label-sleep = Уснуть: закончить ход
+darkly-label-stay-awake = Не спать
+darkly-label-keep-return = Оставить { $kept }, вернуть { $back }
+darkly-the-dream = сон
+darkly-label-target = Бросить { $dream } за { $name } (⭐{ $points })
+darkly-label-primeval = Переложить тень { $dream } в мою стопку охоты
+darkly-label-nm-primeval = Переложить двухочковый { $dream } { $of } в его стопку охоты
+darkly-label-reroll = Перебросить: { $spot }
+darkly-label-leave = Не трогать очки { $of }
+darkly-label-envy-pick = Я выбираю сон { $of } для переброса
+darkly-label-envy-two = { $of } перебрасывает два: каждый результат ⭐1 — мой
+darkly-label-discard = Вернуть { $back }; { $of } оставляет { $keep }
+darkly-label-stay-awake-draw = Не спать: вытянуть { $draw }
+darkly-dice-line = 🎲 в этот ход: { $dice }
+darkly-footer-nothing = Сейчас делать нечего.
+darkly-footer-over = Игра окончена.
+darkly-footer-choice = Ваш выбор.
+darkly-event-turn-comatose = 🌙 **Ход { $turn }: { $name }** в коме.
+darkly-event-turn-nightmare = 🌙 **Ход { $turn }: { $name }**, { $nightmare }, преследует.
+darkly-event-turn = 🌙 **Ход { $turn }: { $name }** засыпает (маркер сна 3).
+darkly-event-comatose-turn = 😵 { $who } проспит ход: { $dreams } возвращаются в колоду ({ $count ->
+        [one] { $count } сон рубашкой вверх остаётся
+        [few] { $count } сна рубашкой вверх остаются
+        [many] { $count } снов рубашкой вверх остаются
+       *[other] { $count } сна рубашкой вверх остаются
+    }).
+darkly-event-drew-depths = 🌊 Тень Глубин: { $who } тянет ещё один сон: { $dreams }.
+darkly-event-drew-nightmare-depths = 🌊 Кошмар Глубин: { $who } тянет два: { $dreams }.
+darkly-event-drew-nightmare = 😈 { $who } тянет { $dreams }.
+darkly-event-drew = 🃏 { $who } тянет { $count }: { $short } ({ $dreams }).
+darkly-event-returned = ↩️ { $who } замешивает { $dreams } обратно в колоду.
+darkly-event-returned-depths = ↩️ { $dreams } возвращается в колоду; { $who } оставляет другой.
+darkly-event-rolled-envy = 🎲 Переброс на карте { $who }: { $rolls } (без свойства).
+darkly-event-rolled-nightmare = 🎲 { $by } бросает за { $who }: { $rolls }.
+darkly-event-rolled-nightmare-envy = 🎲 { $who } перебрасывает: { $rolls }.
+darkly-event-rolled-nightmare-depths = 🎲 { $who } бросает два сна Кошмара: { $rolls }.
+darkly-event-rolled = 🎲 { $who } бросает: { $rolls }.
+darkly-event-targeted = 😈 { $nightmare } оставляет { $dream } и преследует им { $who }.
+darkly-event-nightmare-activated = 😈 Тень { $dream } у { $who } будит { $nightmare }, Кошмар { $kind ->
+        [D] Глубин
+        [E] Зависти
+        [C] Клеток
+        [P] Дикости
+       *[other] ?
+    }: он забирает её как 1 очко.
+darkly-event-nightmare-took = 😈 { $nightmare } забирает { $dream } у { $who } как 1 очко.
+darkly-event-cages-none = ⛓️ Клетки на { $who }: нет открытого сна в истощении, который можно перевернуть.
+darkly-event-cages = ⛓️ Клетки на { $who }: сон { $dream } в истощении (№{ $place } снизу) переворачивается рубашкой вверх.
+darkly-event-envy-pick-own = 🐍 { $who } выбирает для переброса свой { $dream }.
+darkly-event-envy-pick = 🐍 { $chooser } выбирает для переброса { $dream } у { $who }.
+darkly-event-envy-mode-pick = 😈 { $nightmare } выберет сон { $who } для переброса.
+darkly-event-envy-mode-two = 😈 { $nightmare } заставляет { $who } перебросить два сна: каждый результат ⭐1 достаётся Кошмару.
+darkly-event-hunt-points = 🐾 { $by } перекладывает двухочковый { $dream } { $who } в его стопку охоты.
+darkly-event-hunt-shadow = 🐾 { $who } перекладывает тень { $dream } в свою стопку охоты.
+darkly-event-declined-nm-primeval = { $who } оставляет двухочковую Дикость на месте.
+darkly-event-declined = { $who } ничего не перекладывает в стопку охоты.
+darkly-event-out-hunted = ❌ { $who }: загнан охотой (4 сна охоты) и выбывает из игры; его сны возвращаются в колоду.
+darkly-event-out-asleep = ❌ { $who }: больше не проснётся (3 сна истощения рубашкой вверх) и выбывает из игры; его сны возвращаются в колоду.
+darkly-event-became-nightmare = 😈 { $who } становится **Кошмаром { $kind ->
+        [D] Глубин
+        [E] Зависти
+        [C] Клеток
+        [P] Дикости
+       *[other] ?
+    }** { $emoji } с { $count ->
+        [one] { $count } очком
+        [few] { $count } очками
+        [many] { $count } очками
+       *[other] { $count } очками
+    }; остальные его сны возвращаются.
+darkly-event-comatose = 😵 { $who } впадает в кому (истощение { $exhaust }) и пропускает следующий ход.
+darkly-event-slept = 😴 { $who } засыпает.
+darkly-event-slept-points = 😴 { $who } засыпает с ⭐{ $points }.
+darkly-event-slept-back = 😴 { $who } засыпает; { $dream } покидает стопку истощения.
+darkly-event-slept-points-back = 😴 { $who } засыпает с ⭐{ $points }; { $dream } покидает стопку истощения.
+darkly-event-stayed-awake = ☕ { $who } не спит: маркер сна { $marker }.
+darkly-event-final-round = 🔔 Цели достигли: { $who }. **Последний круг!** Игра кончится перед ходом { $before }.
+darkly-event-over-deck = 🏁 Колода кончилась: { $who } нужно было снов: { $needed }, осталось { $left }. Игра окончена.
+darkly-event-over-nightmares = 🏁 Сновидцев не осталось. Игра окончена.
+darkly-event-over-final = 🏁 Последний круг сыгран.
+darkly-result = { $medal } **{ $name }**: ⭐ { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    } · { $status }
+darkly-result-dreams = { $medal } **{ $name }**: ⭐ { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    } · { $status }, на карте { $dreams ->
+        [one] { $dreams } сон
+        [few] { $dreams } сна
+        [many] { $dreams } снов
+       *[other] { $dreams } сна
+    }
+
 ## somna
 
 ## stats, ratings and achievements
