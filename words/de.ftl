@@ -707,6 +707,52 @@ darkly-result-dreams = { $medal } **{ $name }**: ⭐ { $points ->
         [one] { $dreams } Traum
        *[other] { $dreams } Träume
     } auf der Karte
+darkly-picture-over = Das Spiel ist vorbei
+darkly-picture-haunts = Zug { $turn }: { $name } sucht einen Träumer heim
+darkly-picture-turn = Zug { $turn }: { $name }, Schlafmarker { $marker }
+darkly-picture-goal = Ziel { $goal } Punkte, Stapel { $deck ->
+        [one] { $deck } Traum
+       *[other] { $deck } Träume
+    }
+darkly-picture-goal-final = Ziel { $goal } Punkte, Stapel { $deck ->
+        [one] { $deck } Traum
+       *[other] { $deck } Träume
+    }, letzte Runde
+darkly-picture-dice = Würfel in diesem Zug
+darkly-picture-dice-earlier = Würfel in diesem Zug ({ $count } frühere nicht gezeigt)
+darkly-picture-no-dice = Noch nicht gewürfelt
+darkly-picture-result-1pt = +1
+darkly-picture-result-2pt = +2
+darkly-picture-result-exhaust = Erschöpf.
+darkly-picture-result-hunt = Jagd
+darkly-picture-result-shadow = Schatten
+darkly-picture-points = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+darkly-picture-nightmare = Albtraum { $dream ->
+        [D] der Tiefen
+        [E] des Neids
+        [C] der Käfige
+        [P] der Urzeit
+       *[other] ?
+    }
+darkly-picture-comatose = im Koma: setzt einen Zug aus
+darkly-picture-out = ausgeschieden
+darkly-picture-dreamer = Träumer
+darkly-picture-takes = nimmt jeden Schatten { $dream ->
+        [D] der Tiefen
+        [E] des Neids
+        [C] der Käfige
+        [P] der Urzeit
+       *[other] ?
+    }
+darkly-picture-hunt = Jagd
+darkly-picture-exhaust = Erschöpf.
+darkly-picture-shadow = Schatten
+darkly-picture-count = { $count } von { $limit }
+darkly-picture-count-down = { $count } von { $limit }, { $down } verdeckt
+darkly-picture-shadow-limit = Albtraum bei { $limit }
 
 ## somna
 

@@ -673,6 +673,43 @@ darkly-result-dreams = { $medal } **{ $name }**: ⭐ { $points ->
         [one] { $dreams } dream
        *[other] { $dreams } dreams
     } on the card
+darkly-picture-over = The game is over
+darkly-picture-haunts = Turn { $turn }: { $name } haunts a dreamer
+darkly-picture-turn = Turn { $turn }: { $name }, sleep marker { $marker }
+darkly-picture-goal = Goal { $goal } points, deck { $deck } dreams
+darkly-picture-goal-final = Goal { $goal } points, deck { $deck } dreams, final round
+darkly-picture-dice = Dice this turn
+darkly-picture-dice-earlier = Dice this turn ({ $count } earlier not shown)
+darkly-picture-no-dice = No die rolled yet
+darkly-picture-result-1pt = +1
+darkly-picture-result-2pt = +2
+darkly-picture-result-exhaust = exhaust
+darkly-picture-result-hunt = hunt
+darkly-picture-result-shadow = shadow
+darkly-picture-points = { $points } points
+darkly-picture-nightmare = Nightmare of { $dream ->
+        [D] Depths
+        [E] Envy
+        [C] Cages
+        [P] Primeval
+       *[other] ?
+    }
+darkly-picture-comatose = comatose: misses a turn
+darkly-picture-out = out of the game
+darkly-picture-dreamer = dreamer
+darkly-picture-takes = takes every { $dream ->
+        [D] Depths
+        [E] Envy
+        [C] Cages
+        [P] Primeval
+       *[other] ?
+    } shadow
+darkly-picture-hunt = hunt
+darkly-picture-exhaust = exhaust
+darkly-picture-shadow = shadow
+darkly-picture-count = { $count } of { $limit }
+darkly-picture-count-down = { $count } of { $limit }, { $down } face down
+darkly-picture-shadow-limit = Nightmare at { $limit }
 
 ## somna
 

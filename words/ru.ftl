@@ -758,6 +758,58 @@ darkly-result-dreams = { $medal } **{ $name }**: ⭐ { $points ->
         [many] { $dreams } снов
        *[other] { $dreams } сна
     }
+darkly-picture-over = Игра окончена
+darkly-picture-haunts = Ход { $turn }: { $name } преследует сновидца
+darkly-picture-turn = Ход { $turn }: { $name }, маркер сна { $marker }
+darkly-picture-goal = Цель { $goal } очков, в колоде { $deck ->
+        [one] { $deck } сон
+        [few] { $deck } сна
+        [many] { $deck } снов
+       *[other] { $deck } сна
+    }
+darkly-picture-goal-final = Цель { $goal } очков, в колоде { $deck ->
+        [one] { $deck } сон
+        [few] { $deck } сна
+        [many] { $deck } снов
+       *[other] { $deck } сна
+    }, последний круг
+darkly-picture-dice = Кубики этого хода
+darkly-picture-dice-earlier = Кубики этого хода (ранние не показаны: { $count })
+darkly-picture-no-dice = Кубики ещё не брошены
+darkly-picture-result-1pt = +1
+darkly-picture-result-2pt = +2
+darkly-picture-result-exhaust = истощ.
+darkly-picture-result-hunt = охота
+darkly-picture-result-shadow = тень
+darkly-picture-points = { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }
+darkly-picture-nightmare = Кошмар { $dream ->
+        [D] Глубин
+        [E] Зависти
+        [C] Клеток
+        [P] Дикости
+       *[other] ?
+    }
+darkly-picture-comatose = в коме: пропускает ход
+darkly-picture-out = выбыл из игры
+darkly-picture-dreamer = сновидец
+darkly-picture-takes = забирает каждую тень { $dream ->
+        [D] Глубин
+        [E] Зависти
+        [C] Клеток
+        [P] Дикости
+       *[other] ?
+    }
+darkly-picture-hunt = охота
+darkly-picture-exhaust = истощ.
+darkly-picture-shadow = тень
+darkly-picture-count = { $count } из { $limit }
+darkly-picture-count-down = { $count } из { $limit }, рубашкой вверх { $down }
+darkly-picture-shadow-limit = Кошмар при { $limit }
 
 ## somna
 

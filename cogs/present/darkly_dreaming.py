@@ -261,10 +261,12 @@ class DarklyDreamingPresenter(Presenter):
 
     def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
         """This turn's dice and every dreamer card against its limits (all public)."""
-        from .darkly_dreaming_images import KEYS, draw_board
+        from .darkly_dreaming_images import KEYS, board_words, draw_board
 
         key = json.dumps({k: public.get(k) for k in KEYS}, sort_keys=True)
-        return partial(draw_board, key, tuple(self.name(table, s) for s in range(len(table.seats))))
+        names = tuple(self.name(table, s) for s in range(len(table.seats)))
+        # the words are resolved here, in the reader's language, not in the painter's thread
+        return partial(draw_board, key, names, words=board_words(json.loads(key), names))
 
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
         embed = discord.Embed(title=table.game.title, colour=COLOUR)
