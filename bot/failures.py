@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any, cast
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -111,6 +112,8 @@ async def answer(interaction: discord.Interaction, text: str) -> None:
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException as exc:
         log.warning("could not answer an interaction (status %s, code %s)", exc.status, exc.code)
+    except (aiohttp.ClientError, RuntimeError) as exc:  # the bot is stopping: its connection just closed
+        log.info("could not answer an interaction: the connection closed (%s)", type(exc).__name__)
 
 
 async def report(interaction: discord.Interaction, error: BaseException, *, table_id: int | None = None) -> None:

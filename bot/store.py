@@ -313,10 +313,23 @@ class TableStore(StoreCore):
             "UPDATE game_tables SET lobby_channel_id = channel_id, lobby_message_id = message_id, "
             "channel_id = ?, message_id = ? WHERE id = ?", (thread_id, message_id, table_id)))
 
-    async def set_status(self, table_id: int, status: str) -> None:
-        await self._write(
-            ("UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ?", (status, time.time(), table_id)),
-            ("DELETE FROM deadlines WHERE table_id = ?", (table_id,)))
+    async def close_table(self, table_id: int, status: str) -> str | None:
+        """Close an open table (a lobby or a running game) as ``status``
+        ("cancelled", "ended"); returns its status after, which is ``status``
+        only if this call closed it (None: no such table). A table another
+        process finished or closed first keeps its status and its results:
+        the row changes only while it is open, and on PostgreSQL the UPDATE
+        waits for the row's lock (a move being committed) and reads the row
+        again before it decides."""
+        async with self.transaction() as db:
+            row = await db.fetchone(
+                "UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ? AND status IN ('lobby', 'running') "
+                "RETURNING status", (status, time.time(), table_id))
+            if row is not None:
+                await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+                return status
+            row = await db.fetchone("SELECT status FROM game_tables WHERE id = ?", (table_id,))
+            return None if row is None else str(row["status"])
 
     # -- seats -------------------------------------------------------------
 

@@ -397,7 +397,7 @@ class Table:
             try:
                 action = self.game.decode(text)
             except IllegalAction as exc:
-                raise GameError(str(exc)) from None
+                raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
             seat_row = self.seats[seat]
             was = seat_row.timeouts, seat_row.away
             touched = [seat_row] if any(was) else []
@@ -587,7 +587,7 @@ class Table:
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
-            raise GameError(str(exc)) from None
+            raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
         state_dict = self.state.to_dict()
         if automatic and state_dict == self._committed:
             return False

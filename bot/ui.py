@@ -16,8 +16,13 @@ from typing import Any, AsyncIterator, Literal, Sequence
 
 import discord
 
-BUTTON_TEMPLATE = r"dg:(?P<table>\d+):(?P<seq>-?\d+):(?P<kind>[a-z]+)(?::(?P<arg>.*))?"
-SELECT_TEMPLATE = r"ds:(?P<table>\d+):(?P<seq>-?\d+):(?P<kind>[a-z]+)(?::(?P<arg>.*))?"
+# A table id is a positive 64-bit integer: at most 18 digits here (2**63 has
+# 19), so a forged id never reaches the store as a number it cannot hold. A
+# custom id that does not match is nobody's: the click is answered "no longer
+# in use" (bot/app.py) and changes nothing.
+_IDS = r"(?P<table>[1-9]\d{0,17}):(?P<seq>-?\d{1,9}):(?P<kind>[a-z]{1,12})(?::(?P<arg>[^\n]{1,90}))?"
+BUTTON_TEMPLATE = "dg:" + _IDS
+SELECT_TEMPLATE = "ds:" + _IDS
 MAX_CUSTOM_ID = 100
 MAX_BUTTONS = 20  # four rows of five; the fifth row is for table buttons
 MAX_LABEL = 80

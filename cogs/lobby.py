@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 import logging
 import typing
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -18,17 +18,21 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.store import StoreError
 from bot.tables import Table
-from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_once_saved, button_id
+from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_once_saved
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import ping_call
+from cogs.screens import Renderer, screens
+from cogs.screens.board import board_digest
+from cogs.screens.kit import table_buttons
+from cogs.screens.lobby_card import lobby_message
+from cogs.screens.private import dm_prompts
 from games import GAMES
-from games.ai import DEFAULT_LEVEL, LEVELS
+from games.ai import DEFAULT_LEVEL
 from games.base import Option
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
-    from cogs.play import Play
 
 log = logging.getLogger(__name__)
 
@@ -65,25 +69,21 @@ def can_manage(interaction: discord.Interaction) -> bool:
     return bool(perms and perms.manage_guild)
 
 
-def _duration(seconds: int) -> str:
-    return f"{seconds // 60} min" if seconds >= 120 and seconds % 60 == 0 else f"{seconds} s"
-
-
 class Lobby(commands.Cog):
     def __init__(self, bot: "DreamBot") -> None:
         self.bot = bot
         self._command: app_commands.Group | None = None
 
     @property
-    def play(self) -> "Play":
-        return cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
+    def screens(self) -> Renderer:
+        return screens(self.bot)
 
     async def cog_load(self) -> None:
         self._command = self._build_play_command()
         self.bot.tree.add_command(self._command)
         for kind, handler in (("join", self._join), ("leave", self._leave), ("start", self._start),
                               ("cancel", self._cancel), ("ai", self._add_ai)):
-            self.play.register_lobby(kind, handler, takes_arg=kind == "ai")  # ai:<level>
+            self.screens.register_lobby(kind, handler, takes_arg=kind == "ai")  # ai:<level>
 
     async def cog_unload(self) -> None:
         if self._command is not None:
@@ -157,68 +157,29 @@ class Lobby(commands.Cog):
             return
         # Players who opted in (Ping me for the next game) are called by the lobby message itself.
         call = await ping_call(self.bot.tables.store, interaction.guild_id, game_name, interaction.user.id)
-        response = await interaction.response.send_message(**self.lobby_message(table), **call)
+        response = await interaction.response.send_message(**lobby_message(table), **call)
         message_id = getattr(response, "message_id", None)
         if message_id is None:
             message_id = (await interaction.original_response()).id
         table.row.message_id = message_id
         await self.bot.tables.store.set_message(table.id, message_id)
 
-    def lobby_message(self, table: Table) -> dict[str, Any]:
-        game = GAMES[table.row.game]
-        embed = discord.Embed(title=f"{game.title}: lobby", colour=COLOUR)
-        robot = "\U0001f916 "
-        seats = "\n".join(f"{i + 1}. {robot if s.is_ai else ''}{s.name}"
-                          + (" (host)" if s.user_id == table.row.host_id else "")
-                          for i, s in enumerate(table.seats))
-        lo, hi = table.seat_limits
-        embed.description = (f"{lo}-{hi} players. Press **Join** to take a seat; "
-                             f"the host presses **Start**.\n\n**Seats ({len(table.seats)}/{hi})**\n{seats}")
-        if table.row.options:
-            embed.add_field(name="Options", value="\n".join(
-                f"{k.replace('_', ' ')}: {v}" for k, v in table.row.options.items())[:1024], inline=False)
-        times = game.decision_times(table.row.options)
-        if times:
-            embed.add_field(name="Times", value=", ".join(f"{k} {_duration(v)}" for k, v in times.items()),
-                            inline=False)
-        elif table.row.turn_seconds:
-            embed.add_field(name="Time per decision", value=_duration(table.row.turn_seconds), inline=False)
-        if table.practice:
-            embed.add_field(name="Practice", value="Not rated; each player gets a \U0001f4a1 **Hint** button.",
-                            inline=False)
-        embed.set_footer(text="The lobby closes after 15 minutes without activity.")
-        view = RoutedView()
-        full = len(table.seats) >= hi
-        for kind, label, style in (("join", "Join", discord.ButtonStyle.success),
-                                   ("leave", "Leave", discord.ButtonStyle.secondary),
-                                   ("ai", "Add bot player", discord.ButtonStyle.secondary),
-                                   ("start", "Start", discord.ButtonStyle.primary),
-                                   ("cancel", "Cancel", discord.ButtonStyle.danger)):
-            disabled = (kind in ("join", "ai") and full) or (kind == "start" and len(table.seats) < lo)
-            view.add_item(discord.ui.Button(label=label, style=style, disabled=disabled,
-                                            custom_id=button_id(table.id, 0, kind)))
-        # Add bot player seats a normal bot; these two the other levels.
-        for level in (lv for lv in LEVELS if lv != DEFAULT_LEVEL):
-            view.add_item(discord.ui.Button(label=f"Add {level} bot", style=discord.ButtonStyle.secondary,
-                                            disabled=full, row=1, custom_id=button_id(table.id, 0, "ai", level)))
-        return {"embed": embed, "view": view}
-
     # -- lobby buttons -------------------------------------------------------
 
     async def _join(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.join(table_id, interaction.user.id, interaction.user.display_name)
-        await interaction.response.edit_message(**self.lobby_message(table))
+        await interaction.response.edit_message(**lobby_message(table))
 
     async def _leave(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.leave(table_id, interaction.user.id)
-        await interaction.response.edit_message(**self.lobby_message(table))
+        await interaction.response.edit_message(**lobby_message(table))
 
     async def _add_ai(self, interaction: discord.Interaction, table_id: int, level: str = DEFAULT_LEVEL) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction), level)
-        await interaction.response.edit_message(**self.lobby_message(table))
+        await interaction.response.edit_message(**lobby_message(table))
 
     async def _cancel(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
@@ -253,16 +214,16 @@ class Lobby(commands.Cog):
                                    "the message below.", embed=None, view=None)
         else:
             table.row.webhook_id = None
-            board = await self.play.board_message(table)
-            digest = self.play.board_digest(board)
+            board = await self.screens.board.board_message(table)
+            digest = board_digest(board)
             if await self._edit_lobby(interaction, table, content=None, **board):
-                self.play.board_shown(table, digest)
-            await self.play.send_lines(table, [begins])
+                self.screens.board.shown(table, digest)
+            await self.screens.channel.send_lines(table, [begins])
         # Everyone not prompted by the first turn gets their starting hand or role.
-        self.play.deal(table, skip=self.play.dm_prompts(table, result))
-        await self.play.render(table, result)
+        self.screens.private.deal(table, skip=dm_prompts(table, result))
+        await self.screens.render(table, result)
         if result.finished:
-            await self.play.on_finished(table)
+            await self.screens.on_finished(table)
 
     async def _edit_lobby(self, interaction: discord.Interaction, table: Table, **payload: Any) -> bool:
         """Turn the lobby message into the board (or the in-progress card):
@@ -274,11 +235,11 @@ class Lobby(commands.Cog):
             log.warning("table %s: editing the lobby through Start failed (status %s, code %s)",
                         table.id, exc.status, exc.code)
             if table.row.lobby_message_id:  # the card in the parent channel
-                await self.play.edit_lobby_card(table, **payload)
+                await self.screens.board.edit_lobby_card(table, **payload)
                 return False
             if interaction.message is not None and interaction.message.id != table.row.message_id:
                 return False  # only the lobby's line was due: the table is the webhook's message below
-            return await self.play.edit_table_message(table, repost=True, **payload)
+            return await self.screens.board.edit_table_message(table, repost=True, **payload)
         return True
 
     async def _wants_thread(self, interaction: discord.Interaction, table: Table) -> bool:
@@ -331,8 +292,8 @@ class Lobby(commands.Cog):
     async def _post_table_message(self, table: Table, begins: str) -> bool:
         """Post the table message (with the game's opening line) where the
         table plays, through its voice."""
-        board = await self.play.board_message(table)
-        digest = self.play.board_digest(board)
+        board = await self.screens.board.board_message(table)
+        digest = board_digest(board)
         try:
             message = await self.bot.voice.post(table, content=begins, embeds=board["embeds"], view=board["view"],
                                                 files=board["attachments"])
@@ -341,7 +302,7 @@ class Lobby(commands.Cog):
                         table.id, exc.status, exc.code)
             return False
         table.row.message_id = message.id
-        self.play.board_shown(table, digest)
+        self.screens.board.shown(table, digest)
         assert self.bot.tables is not None  # a table is being posted: the bot is running
         await self.bot.tables.store.set_message(table.id, message.id, table.row.webhook_id)
         return True
@@ -355,7 +316,7 @@ class Lobby(commands.Cog):
             f"Playing in <#{table.row.channel_id}>: {players}.\nFollow the game there; the result comes here "
             "when it is over. This channel is free for another /play."))
         view = RoutedView()
-        for button in self.play.table_buttons(table):
+        for button in table_buttons(table):
             view.add_item(button)
         return {"content": None, "embed": embed, "view": view, "attachments": []}
 

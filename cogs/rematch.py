@@ -15,37 +15,26 @@ double click open exactly one.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Iterable, cast
+from typing import TYPE_CHECKING, Any, Iterable
 
 import discord
 from discord.ext import commands
 
 from bot.errors import GameError
 from bot.store import Store, StoreError, TableRow
-from bot.ui import RoutedView, button_id
+from cogs.screens import Renderer, screens
+from cogs.screens.lobby_card import lobby_message
 from games import GAMES
 from games.ai import DEFAULT_LEVEL
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
-    from cogs.lobby import Lobby
-    from cogs.play import Play
 
 log = logging.getLogger(__name__)
 
 # The most people one /play calls (a message holds 2000 characters; a
 # mention is about 22): the first to opt in are called first.
 MAX_CALLED = 50
-
-
-def result_view(table_id: int) -> discord.ui.View:
-    """The buttons under a finished game's result."""
-    view = RoutedView()
-    view.add_item(discord.ui.Button(label="Play again", style=discord.ButtonStyle.success, emoji="\U0001f501",
-                                    custom_id=button_id(table_id, 0, "again")))
-    view.add_item(discord.ui.Button(label="Ping me for the next game", style=discord.ButtonStyle.secondary,
-                                    emoji="\U0001f514", custom_id=button_id(table_id, 0, "ping")))
-    return view
 
 
 def only(user_ids: Iterable[int]) -> discord.AllowedMentions:
@@ -83,12 +72,8 @@ class Rematch(commands.Cog):
         self.bot = bot
 
     @property
-    def play(self) -> "Play":
-        return cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
-
-    @property
-    def lobby(self) -> "Lobby":
-        return cast("Lobby", self.bot.get_cog("Lobby"))  # loaded with this cog
+    def screens(self) -> Renderer:
+        return screens(self.bot)
 
     @property
     def store(self) -> Store:
@@ -96,8 +81,8 @@ class Rematch(commands.Cog):
         return self.bot.store
 
     async def cog_load(self) -> None:
-        self.play.register_lobby("again", self._again)
-        self.play.register_lobby("ping", self._ping)
+        self.screens.register_lobby("again", self._again)
+        self.screens.register_lobby("ping", self._ping)
 
     # -- Play again ------------------------------------------------------------
 
@@ -138,7 +123,7 @@ class Rematch(commands.Cog):
             table = await self.bot.tables.add_ai(table.id, user.id, True, bot.ai_level or DEFAULT_LEVEL)
         invited = [u for u in players if u != user.id]
         title = GAMES[row.game].title
-        payload: dict[str, Any] = dict(self.lobby.lobby_message(table))
+        payload: dict[str, Any] = dict(lobby_message(table))
         payload["content"] = (f"\U0001f501 **{user.display_name}** wants to play **{title}** again"
                               + (f": {' '.join(f'<@{u}>' for u in invited)}, press **Join**." if invited else "."))
         payload["allowed_mentions"] = only(invited)

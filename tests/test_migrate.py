@@ -61,7 +61,7 @@ async def _history(path: Path) -> None:
                                   table.game.encode(table.state.legal_actions(seat)[-1]), table.seq)
         cancelled = await manager.open_lobby(guild_id=1, channel_id=12, game="tinygame", options={},
                                              host_id=100, host_name="host")
-        await store.set_status(cancelled.id, "cancelled")
+        await store.close_table(cancelled.id, "cancelled")
         running = await manager.open_lobby(guild_id=2, channel_id=13, game="tinygame", options={},
                                            host_id=2**62, host_name="Dréam ✨")
         await manager.join(running.id, 102, "guest")

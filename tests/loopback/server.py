@@ -605,8 +605,11 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
             status, data = await handler(self, call, files, **params)
             response = self._reply(call, status, data, headers)
             if call.after is not None:
-                await response.prepare(request)
-                await response.write_eof()
+                try:
+                    await response.prepare(request)
+                    await response.write_eof()
+                except ConnectionResetError:
+                    pass  # the client hung up (a bot closing its session): the request was still carried out
                 call.after()
             return response
         except Exception:
