@@ -853,7 +853,7 @@ play-result-bot-played-to-end = · 🤖 in Abwesenheit vom Bot gespielt (bis zum
 ## somnikum
 
 # Glossar (de):
-#   dream card = Traumkarte; nightmare card = Albtraumkarte; goal card = Zielkarte;
+#   dream card = Traumkarte; nightmare card = Alptraumkarte; goal card = Zielkarte;
 #   encounter card = Begegnungskarte; sand token = Sandplättchen (Plättchen); flywheel = Schwungrad;
 #   particle = Traumteilchen (Teilchen); plot = Handlung: fairy tale = Märchen, underwater = Unterwasserwelt,
 #   space = Weltraum; a player's dream = Traum; level = Ebene; row = Reihe; break = Bruch;
@@ -885,7 +885,7 @@ somnikum-now-pay = bezahlt die zusätzlichen Schritte mit Sandplättchen
 somnikum-now-attach = legt die Karte an den eigenen Traum an
 somnikum-now-keep = behält eine der gezogenen Begegnungskarten
 somnikum-now-after = darf Begegnungen spielen und beendet dann den Zug
-somnikum-now-extra = nimmt die Extrakarte des Wandelsterns
+somnikum-now-extra = nimmt die Extrakarte des Wandernden Sterns
 somnikum-now-dust = wählt ein Plättchen für Goldstaub
 somnikum-now-dust-target = wählt die Karte für Goldstaub
 somnikum-now-mend = wählt den Bruch, der geflickt wird
@@ -899,7 +899,7 @@ somnikum-you-pay = wähle die Plättchen, mit denen du die zusätzlichen Schritt
 somnikum-you-attach = wähle, wo die Karte in deinen Traum kommt
 somnikum-you-keep = behalte eine der gezogenen Begegnungskarten
 somnikum-you-after = spiele Begegnungskarten oder beende deinen Zug
-somnikum-you-extra = Wandelstern: wähle das Schwungrad für den Extraschritt
+somnikum-you-extra = Wandernder Stern: wähle das Schwungrad für den Extraschritt
 somnikum-you-dust = Goldstaub: wähle ein Plättchen
 somnikum-you-dust-target = Goldstaub: wähle die Karte
 somnikum-you-mend = Flickfaden: wähle den Bruch
@@ -924,10 +924,10 @@ somnikum-effect-extra-take = eine weitere Karte nehmen (1 Gratisschritt)
 somnikum-effect-steal-token = ein zufälliges Plättchen von jemandem nehmen
 somnikum-effect-free-fourth-step = dein 4. Schritt ist gratis (dauerhaft)
 somnikum-effect-plot-patron = Plättchen „{ $plot }“ auf jede Karte für 1 Plättchen (dauerhaft)
-somnikum-effect-night-light = Albträume verlieren beim Werten 1 Auge (dauerhaft)
+somnikum-effect-night-light = Alpträume verlieren beim Werten 1 Auge (dauerhaft)
 somnikum-effect-constellation = +2 SP je Reihe aus 3+ Karten ohne Bruch (dauerhaft)
 somnikum-effect-sand-keeper = +1 SP je 3 Plättchen am Ende (dauerhaft)
-somnikum-card-nightmare-label = { $name } (Albtraum) { $worth }
+somnikum-card-nightmare-label = { $name } (Alptraum) { $worth }
 somnikum-gap = zwischen Platz { $before } und { $after }
 somnikum-ring-flywheel = { $wheel } **Schwungrad { $number }**
 somnikum-dream-level = **E{ $level }**
@@ -950,7 +950,7 @@ somnikum-board-free-steps = { $count ->
         [one] { $count } Gratisschritt
        *[other] { $count } Gratisschritte
     }
-somnikum-board-backspin = läuft gegen den Uhrzeigersinn (Rücklauf)
+somnikum-board-backspin = läuft gegen den Uhrzeigersinn (Rückwärtsdrall)
 somnikum-board-fresh-ring = Ein neuer Ring aus { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten
@@ -991,7 +991,7 @@ somnikum-private-hand-card = ❓ **{ $card } { $name }** ({ $kind }): { $text }
 somnikum-private-drawn = Gerade gezogen: behalte eine
 somnikum-private-drawn-card = **{ $card } { $name }**: { $text }
 somnikum-private-dream = Dein Traum
-somnikum-label-extra = Wandelstern: Schwungrad { $number } einen Schritt → { $card } nehmen
+somnikum-label-extra = Wandernder Stern: Schwungrad { $number } einen Schritt → { $card } nehmen
 somnikum-label-wheel = Schwungrad { $number } bewegen (nächste Karte: { $card })
 somnikum-label-dust = Goldstaub: dein Plättchen { $token }
 somnikum-label-token = Ein Plättchen { $token } auf eine deiner Karten legen
@@ -1034,7 +1034,7 @@ somnikum-event-token = { $who } legt ein Plättchen { $token } auf { $card } (Eb
 somnikum-event-token-rule-b = { $who } legt ein Plättchen { $token } auf { $card } (Ebene { $level }) (andere Handlung: ein zweites gleiches Plättchen ging zurück in den Beutel).
 somnikum-event-token-dust = { $who } legt ein Plättchen { $token } auf { $card } (Ebene { $level }) (Goldstaub).
 somnikum-event-paid = Du hast mit einem Plättchen { $token } bezahlt.
-somnikum-event-moved-extra = 🌟 { $who } bewegt Schwungrad { $wheel } { $number } einen weiteren Schritt (Wandelstern) und nimmt { $card } von Platz { $place }.
+somnikum-event-moved-extra = 🌟 { $who } bewegt Schwungrad { $wheel } { $number } einen weiteren Schritt (Wandernder Stern) und nimmt { $card } von Platz { $place }.
 somnikum-event-moved = { $who } bewegt Schwungrad { $wheel } { $number } { $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
@@ -1142,78 +1142,6 @@ somnikum-picture-token = Plättchen
 somnikum-picture-no-cards = Noch keine Karten
 
 # Particles, encounter cards, dream cards, goal cards.
-somnikum-particle-dragon = Drache
-somnikum-particle-castle = Burg
-somnikum-particle-princess = Prinzessin
-somnikum-particle-unicorn = Einhorn
-somnikum-particle-crown = Krone
-somnikum-particle-fairy = Fee
-somnikum-particle-golden-key = goldener Schlüssel
-somnikum-particle-apple = Apfel
-somnikum-particle-octopus = Krake
-somnikum-particle-mermaid = Meerjungfrau
-somnikum-particle-fish = Fisch
-somnikum-particle-shell = Muschel
-somnikum-particle-turtle = Schildkröte
-somnikum-particle-crab = Krebs
-somnikum-particle-whale = Wal
-somnikum-particle-anchor = Anker
-somnikum-particle-cloud = Wolke
-somnikum-particle-rocket = Rakete
-somnikum-particle-planet = Planet
-somnikum-particle-comet = Komet
-somnikum-particle-moon = Mond
-somnikum-particle-alien = Außerirdischer
-somnikum-particle-ufo = UFO
-somnikum-particle-astronaut = Astronaut
-somnikum-encounter-e01 = Sandmanns Beutel
-somnikum-encounter-e01-text = Zieh 2 zufällige Sandplättchen aus dem Beutel.
-somnikum-encounter-e02 = { somnikum-encounter-e01 }
-somnikum-encounter-e02-text = { somnikum-encounter-e01-text }
-somnikum-encounter-e03 = { somnikum-encounter-e01 }
-somnikum-encounter-e03-text = { somnikum-encounter-e01-text }
-somnikum-encounter-e04 = Rückenwind
-somnikum-encounter-e04-text = In diesem Zug hat dein Schwungrad 2 Gratisschritte mehr. Plättchen gibt es weiterhin nur für Züge von 1 oder 2 Schritten.
-somnikum-encounter-e05 = { somnikum-encounter-e04 }
-somnikum-encounter-e05-text = { somnikum-encounter-e04-text }
-somnikum-encounter-e06 = Rücklauf
-somnikum-encounter-e06-text = Bewege das gewählte Schwungrad in diesem Zug gegen den Uhrzeigersinn statt im Uhrzeigersinn (gleiche Kosten und Plättchen).
-somnikum-encounter-e07 = { somnikum-encounter-e06 }
-somnikum-encounter-e07-text = { somnikum-encounter-e06-text }
-somnikum-encounter-e08 = Flickfaden
-somnikum-encounter-e08-text = Entferne ein Bruchplättchen aus deinem Traum und lege es in den Beutel zurück. Die beiden Karten gelten nun als durchgehend.
-somnikum-encounter-e09 = { somnikum-encounter-e08 }
-somnikum-encounter-e09-text = { somnikum-encounter-e08-text }
-somnikum-encounter-e10 = Goldstaub
-somnikum-encounter-e10-text = Lege ein Sandplättchen aus deinem Vorrat auf eine Karte ganz rechts in deinem Traum, egal welcher Handlung, mit nur einem Plättchen. Das gilt zusätzlich zur freiwilligen Aktion.
-somnikum-encounter-e11 = { somnikum-encounter-e10 }
-somnikum-encounter-e11-text = { somnikum-encounter-e10-text }
-somnikum-encounter-e12 = Traumfänger
-somnikum-encounter-e12-text = Zieh 2 Begegnungskarten; behalte 1 und wirf die andere ab.
-somnikum-encounter-e13 = { somnikum-encounter-e12 }
-somnikum-encounter-e13-text = { somnikum-encounter-e12-text }
-somnikum-encounter-e14 = Wandelstern
-somnikum-encounter-e14-text = Nachdem du in diesem Zug deine Karte angelegt hast, bewege ein beliebiges Schwungrad genau 1 Schritt (gratis, ohne Plättchen), nimm diese Karte und lege sie nach den normalen Regeln an (samt Begegnungssymbol). Prüfe danach das Rundenende.
-somnikum-encounter-e15 = Sanddieb
-somnikum-encounter-e15-text = Nimm 1 zufälliges Sandplättchen aus dem Vorrat eines anderen Spielers.
-somnikum-encounter-e16 = { somnikum-encounter-e15 }
-somnikum-encounter-e16-text = { somnikum-encounter-e15-text }
-somnikum-encounter-e17 = Sanduhr
-somnikum-encounter-e17-text = In jedem deiner Züge ist auch der 4. Schritt des Schwungrads gratis.
-somnikum-encounter-e18 = { somnikum-encounter-e17 }
-somnikum-encounter-e18-text = { somnikum-encounter-e17-text }
-somnikum-encounter-e19 = Gute Fee
-somnikum-encounter-e19-text = Du darfst ein Märchenplättchen mit nur einem Plättchen auf eine Karte jeder Handlung legen.
-somnikum-encounter-e20 = Meereskönig
-somnikum-encounter-e20-text = Du darfst ein Unterwasserplättchen mit nur einem Plättchen auf eine Karte jeder Handlung legen.
-somnikum-encounter-e21 = Sternennavigator
-somnikum-encounter-e21-text = Du darfst ein Weltraumplättchen mit nur einem Plättchen auf eine Karte jeder Handlung legen.
-somnikum-encounter-e22 = Nachtlicht
-somnikum-encounter-e22-text = Bei der Schlusswertung hat jede deiner Albtraumkarten 1 Auge weniger (mindestens 0).
-somnikum-encounter-e23 = Sternbild
-somnikum-encounter-e23-text = Bei der Schlusswertung +2 SP für jede Reihe deines Traums mit mindestens 3 Karten und ohne Bruch.
-somnikum-encounter-e24 = Sandhüter
-somnikum-encounter-e24-text = Bei der Schlusswertung +1 SP für je 3 Sandplättchen in deinem Vorrat.
 somnikum-card-f01 = Drachenhort
 somnikum-card-f02 = Luftschloss
 somnikum-card-f03 = Dornröschen
@@ -1314,13 +1242,13 @@ somnikum-goal-g8 = Kleinigkeiten
 ## darkly-dreaming
 
 # Glossar (de): dream = Traum (Traumarten: Tiefen, Neid, Käfige, Urzeit; Genitiv der Tiefen, des Neids,
-#   der Käfige, der Urzeit); dreamer = Träumer; Nightmare = Albtraum (Albtraum des Neids); shadow = Schatten
+#   der Käfige, der Urzeit); dreamer = Träumer; Nightmare = Alptraum (Alptraum des Neids); shadow = Schatten
 #   (Schatten des Neids); hunt = Jagd (Jagdstapel); exhaust = Erschöpfung (Erschöpfungsstapel);
 #   face up / face down = offen / verdeckt; sleep marker = Schlafmarker; comatose = im Koma; out = ausgeschieden;
 #   points = Punkte; deck = Stapel; goal = Ziel; final round = letzte Runde; roll / reroll = würfeln / neu
 #   würfeln; stay awake = wach bleiben. Players are addressed with du.
 darkly-hand-label = Meine Karte
-darkly-tagline = fordere dein Glück gegen die Albträume heraus
+darkly-tagline = fordere dein Glück gegen die Alpträume heraus
 darkly-dream = { $dream ->
         [D] Tiefen
         [E] Neid
@@ -1354,7 +1282,7 @@ darkly-spot-points = { $dream } aus den Punkten ({ $points ->
 darkly-odds = Ø ⭐{ $points } 💤{ $exhaust } 🐾{ $hunt } 🌑{ $shadow }
 darkly-points = ⭐ Punkte **{ $total }**
 darkly-points-groups = ⭐ Punkte **{ $total }**: { $groups }
-darkly-status-nightmare = 😈 Albtraum { $dream ->
+darkly-status-nightmare = 😈 Alptraum { $dream ->
         [D] der Tiefen
         [E] des Neids
         [C] der Käfige
@@ -1372,32 +1300,32 @@ darkly-card-hunt = 🐾 Jagd { $count }/{ $limit }: { $dreams }
 darkly-card-hunt-none = 🐾 Jagd { $count }/{ $limit }
 darkly-card-exhaust = 💤 Erschöpfung { $count }/{ $limit }: { $marks } · verdeckt { $down }/{ $down_limit }
 darkly-card-exhaust-none = 💤 Erschöpfung { $count }/{ $limit } · verdeckt { $down }/{ $down_limit }
-darkly-card-shadow = 🌑 Schatten { $counts } (Albtraum bei { $limit })
-darkly-the-nightmare-of = der Albtraum { $dream ->
+darkly-card-shadow = 🌑 Schatten { $counts } (Alptraum bei { $limit })
+darkly-the-nightmare-of = der Alptraum { $dream ->
         [D] der Tiefen
         [E] des Neids
         [C] der Käfige
         [P] der Urzeit
        *[other] ?
     }
-darkly-a-nightmare = ein Albtraum
+darkly-a-nightmare = ein Alptraum
 darkly-away = (abwesend)
 darkly-await-return-one = { $who } ({ $nightmare }) zog { $dreams }: einen behalten, um für einen Träumer zu würfeln
 darkly-await-return = { $who } zog { $short } ({ $dreams }): { $count } zurückmischen, der Rest wird gewürfelt
 darkly-await-target = { $who } ({ $nightmare }) wählt den Träumer, für den { $dream } gewürfelt wird
 darkly-await-envy-shadow = { $who } wählt einen Traum von **{ $of }** zum Neuwürfeln (Schatten des Neids)
-darkly-await-envy-nightmare = { $who } wählt einen Traum von **{ $of }** zum Neuwürfeln (Albtraum des Neids)
+darkly-await-envy-nightmare = { $who } wählt einen Traum von **{ $of }** zum Neuwürfeln (Alptraum des Neids)
 darkly-await-primeval = { $who } darf einen Schattentraum auf den eigenen Jagdstapel legen (Schatten der Urzeit)
-darkly-await-nm-envy = { $who } (Albtraum des Neids) wählt, wie **{ $of }** getroffen wird
+darkly-await-nm-envy = { $who } (Alptraum des Neids) wählt, wie **{ $of }** getroffen wird
 darkly-await-envy-two = { $who } wählt { $count ->
         [one] noch { $count } eigenen Traum
        *[other] noch { $count } eigene Träume
-    } zum Neuwürfeln (Albtraum des Neids)
-darkly-await-nm-depths = { $who } (Albtraum der Tiefen) schickt einen Wurf von **{ $of }** zurück: { $rolls }
+    } zum Neuwürfeln (Alptraum des Neids)
+darkly-await-nm-depths = { $who } (Alptraum der Tiefen) schickt einen Wurf von **{ $of }** zurück: { $rolls }
 darkly-and = {" "}und{" "}
 darkly-or = {" "}oder{" "}
-darkly-await-nm-primeval = { $who } (Albtraum der Urzeit) darf die 2-Punkte-Urzeit von **{ $of }** auf dessen Jagdstapel legen
-darkly-await-become = { $who } wählt, welcher Albtraum er wird: { $choices }
+darkly-await-nm-primeval = { $who } (Alptraum der Urzeit) darf die 2-Punkte-Urzeit von **{ $of }** auf dessen Jagdstapel legen
+darkly-await-become = { $who } wählt, welcher Alptraum er wird: { $choices }
 darkly-await-sleep-forced = { $who } steht auf Schlafmarker { $marker }: Schlafen ist Pflicht
 darkly-await-sleep = { $who } wählt: 😴 schlafen oder ☕ wach bleiben und { $draw } ziehen
 darkly-await-other = { $who } muss wählen
@@ -1410,7 +1338,7 @@ darkly-board-deck = 🃏 Stapel: { $count ->
        *[other] { $count } Träume
     } · Ziel { $goal } Punkte
 darkly-board-final-round = 🔔 letzte Runde: Sie endet vor dem Zug von **{ $name }**
-darkly-board-nightmares = 😈 Albträume: { $claimed }
+darkly-board-nightmares = 😈 Alpträume: { $claimed }
 darkly-waiting = ⏳ Es wartet: { $what }.
 darkly-dice-title = 🎲 Würfel in diesem Zug
 darkly-dice-none = Noch nicht gewürfelt.
@@ -1427,10 +1355,10 @@ darkly-group-target = Wähle den Träumer, für den du würfelst
 darkly-group-envy = Wähle einen Traum von { $of } zum Neuwürfeln
 darkly-group-envy-two = Wähle einen deiner Träume zum Neuwürfeln
 darkly-group-primeval = Schatten der Urzeit: einen Schattentraum auf deinen Jagdstapel legen?
-darkly-group-nm-envy = Wie der Albtraum des Neids zuschlägt
+darkly-group-nm-envy = Wie der Alptraum des Neids zuschlägt
 darkly-group-nm-depths = Welcher Wurf zurück in den Stapel geht
 darkly-group-nm-primeval = Die 2-Punkte-Urzeit von { $of } auf dessen Jagdstapel legen?
-darkly-group-become = Wähle den Albtraum, der du wirst
+darkly-group-become = Wähle den Alptraum, der du wirst
 darkly-group-sleep = Schlafen oder wach bleiben
 darkly-group-choose = Wählen
 darkly-label-return = Zurück: { $dreams }
@@ -1443,7 +1371,7 @@ darkly-label-move-nothing = Nichts verschieben
 darkly-label-envy-pick-after = Den Traum zum Neuwürfeln wählen
 darkly-label-envy-two-after = Der Träumer würfelt zwei neu
 darkly-label-send-back = Wurf { $number } zurückschicken
-darkly-label-become = Albtraum { $dream ->
+darkly-label-become = Alptraum { $dream ->
         [D] der 🌊 Tiefen
         [E] des 🐍 Neids
         [C] der ⛓️ Käfige
@@ -1475,7 +1403,7 @@ darkly-event-comatose-turn = 😵 { $who } verschläft den Zug: { $dreams } gehe
        *[other] { $count } verdeckte Träume bleiben
     }).
 darkly-event-drew-depths = 🌊 Schatten der Tiefen: { $who } zieht einen weiteren Traum: { $dreams }.
-darkly-event-drew-nightmare-depths = 🌊 Albtraum der Tiefen: { $who } zieht zwei: { $dreams }.
+darkly-event-drew-nightmare-depths = 🌊 Alptraum der Tiefen: { $who } zieht zwei: { $dreams }.
 darkly-event-drew-nightmare = 😈 { $who } zieht { $dreams }.
 darkly-event-drew = 🃏 { $who } zieht { $count }: { $short } ({ $dreams }).
 darkly-event-returned = ↩️ { $who } mischt { $dreams } zurück in den Stapel.
@@ -1483,10 +1411,10 @@ darkly-event-returned-depths = ↩️ { $dreams } geht zurück in den Stapel; { 
 darkly-event-rolled-envy = 🎲 Neuwurf auf der Karte von { $who }: { $rolls } (ohne Fähigkeit).
 darkly-event-rolled-nightmare = 🎲 { $by } würfelt für { $who }: { $rolls }.
 darkly-event-rolled-nightmare-envy = 🎲 { $who } würfelt neu: { $rolls }.
-darkly-event-rolled-nightmare-depths = 🎲 { $who } würfelt die zwei des Albtraums: { $rolls }.
+darkly-event-rolled-nightmare-depths = 🎲 { $who } würfelt die zwei des Alptraums: { $rolls }.
 darkly-event-rolled = 🎲 { $who } würfelt: { $rolls }.
 darkly-event-targeted = 😈 { $nightmare } behält { $dream } und sucht damit { $who } heim.
-darkly-event-nightmare-activated = 😈 Der Schatten { $dream } von { $who } weckt { $nightmare }, den Albtraum { $kind ->
+darkly-event-nightmare-activated = 😈 Der Schatten { $dream } von { $who } weckt { $nightmare }, den Alptraum { $kind ->
         [D] der Tiefen
         [E] des Neids
         [C] der Käfige
@@ -1499,14 +1427,14 @@ darkly-event-cages = ⛓️ Käfige bei { $who }: der Erschöpfungstraum { $drea
 darkly-event-envy-pick-own = 🐍 { $who } wählt den eigenen { $dream } zum Neuwürfeln.
 darkly-event-envy-pick = 🐍 { $chooser } wählt { $dream } von { $who } zum Neuwürfeln.
 darkly-event-envy-mode-pick = 😈 { $nightmare } wählt einen Traum von { $who } zum Neuwürfeln.
-darkly-event-envy-mode-two = 😈 { $nightmare } lässt { $who } zwei Träume neu würfeln: Jedes Ergebnis ⭐1 geht an den Albtraum.
+darkly-event-envy-mode-two = 😈 { $nightmare } lässt { $who } zwei Träume neu würfeln: Jedes Ergebnis ⭐1 geht an den Alptraum.
 darkly-event-hunt-points = 🐾 { $by } legt die 2-Punkte-{ $dream } von { $who } auf dessen Jagdstapel.
 darkly-event-hunt-shadow = 🐾 { $who } legt einen Schatten { $dream } auf den eigenen Jagdstapel.
 darkly-event-declined-nm-primeval = { $who } lässt die 2-Punkte-Urzeit liegen.
 darkly-event-declined = { $who } legt nichts auf den Jagdstapel.
 darkly-event-out-hunted = ❌ { $who } wird zur Strecke gebracht (4 Jagdträume) und scheidet aus; die Träume gehen zurück in den Stapel.
 darkly-event-out-asleep = ❌ { $who } wacht nie mehr auf (3 verdeckte Erschöpfungsträume) und scheidet aus; die Träume gehen zurück in den Stapel.
-darkly-event-became-nightmare = 😈 { $who } wird zum **Albtraum { $kind ->
+darkly-event-became-nightmare = 😈 { $who } wird zum **Alptraum { $kind ->
         [D] der Tiefen
         [E] des Neids
         [C] der Käfige
@@ -1560,7 +1488,7 @@ darkly-picture-points = { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-darkly-picture-nightmare = Albtraum { $dream ->
+darkly-picture-nightmare = Alptraum { $dream ->
         [D] der Tiefen
         [E] des Neids
         [C] der Käfige
@@ -1582,7 +1510,7 @@ darkly-picture-exhaust = Erschöpf.
 darkly-picture-shadow = Schatten
 darkly-picture-count = { $count } von { $limit }
 darkly-picture-count-down = { $count } von { $limit }, { $down } verdeckt
-darkly-picture-shadow-limit = Albtraum bei { $limit }
+darkly-picture-shadow-limit = Alptraum bei { $limit }
 
 ## somna
 

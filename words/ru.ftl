@@ -907,8 +907,8 @@ somnikum-now-after = может разыграть встречи, затем з
 somnikum-now-extra = берёт дополнительную карту Блуждающей звезды
 somnikum-now-dust = выбирает жетон для Золотой пыли
 somnikum-now-dust-target = выбирает карту для Золотой пыли
-somnikum-now-mend = выбирает разрыв, который уберёт
-somnikum-now-rob = выбирает, кого обокрасть
+somnikum-now-mend = выбирает разрыв, который залатает
+somnikum-now-rob = выбирает, кого ограбить
 somnikum-now-other = ходит
 somnikum-you-flywheels = расставьте маховики (выберите промежуток для маховика 1; маховик 2 встанет напротив)
 somnikum-you-start = можно добавить частицу или разыграть карту встречи; затем выберите, какой маховик сдвинуть
@@ -922,7 +922,7 @@ somnikum-you-extra = Блуждающая звезда: выберите мах�
 somnikum-you-dust = Золотая пыль: выберите жетон
 somnikum-you-dust-target = Золотая пыль: выберите карту
 somnikum-you-mend = Штопальная нить: выберите разрыв
-somnikum-you-rob = Похититель песка: выберите, кого обокрасть
+somnikum-you-rob = Похититель песка: выберите, кого ограбить
 somnikum-you-other = ваш ход
 somnikum-effect-draw-tokens = взять { $amount ->
         [one] { $amount } жетон
@@ -1054,7 +1054,7 @@ somnikum-label-pay = Заплатить жетоном { $token } (остало�
 somnikum-label-keep = Оставить { $card }: { $effect }
 somnikum-label-play = Разыграть { $card }: { $effect }
 somnikum-label-mend = Убрать разрыв слева от { $card } (уровень { $level })
-somnikum-label-rob = Обокрасть { $name } ({ $count ->
+somnikum-label-rob = Ограбить { $name } ({ $count ->
         [one] { $count } жетон
         [few] { $count } жетона
         [many] { $count } жетонов
@@ -1192,78 +1192,6 @@ somnikum-picture-token = жетон
 somnikum-picture-no-cards = Карт пока нет
 
 # Particles, encounter cards, dream cards, goal cards.
-somnikum-particle-dragon = дракон
-somnikum-particle-castle = замок
-somnikum-particle-princess = принцесса
-somnikum-particle-unicorn = единорог
-somnikum-particle-crown = корона
-somnikum-particle-fairy = фея
-somnikum-particle-golden-key = золотой ключик
-somnikum-particle-apple = яблоко
-somnikum-particle-octopus = осьминог
-somnikum-particle-mermaid = русалка
-somnikum-particle-fish = рыба
-somnikum-particle-shell = ракушка
-somnikum-particle-turtle = черепаха
-somnikum-particle-crab = краб
-somnikum-particle-whale = кит
-somnikum-particle-anchor = якорь
-somnikum-particle-cloud = туча
-somnikum-particle-rocket = ракета
-somnikum-particle-planet = планета
-somnikum-particle-comet = комета
-somnikum-particle-moon = луна
-somnikum-particle-alien = инопланетянин
-somnikum-particle-ufo = НЛО
-somnikum-particle-astronaut = космонавт
-somnikum-encounter-e01 = Мешочек Песочного человека
-somnikum-encounter-e01-text = Возьмите из мешка 2 случайных жетона сонного песка.
-somnikum-encounter-e02 = { somnikum-encounter-e01 }
-somnikum-encounter-e02-text = { somnikum-encounter-e01-text }
-somnikum-encounter-e03 = { somnikum-encounter-e01 }
-somnikum-encounter-e03-text = { somnikum-encounter-e01-text }
-somnikum-encounter-e04 = Попутный ветер
-somnikum-encounter-e04-text = В этот ход у маховика на 2 бесплатных шага больше. Жетоны по-прежнему даются только за ход на 1 или 2 шага.
-somnikum-encounter-e05 = { somnikum-encounter-e04 }
-somnikum-encounter-e05-text = { somnikum-encounter-e04-text }
-somnikum-encounter-e06 = Обратный ход
-somnikum-encounter-e06-text = В этот ход двигайте выбранный маховик против часовой стрелки, а не по ней (цена шагов и жетоны те же).
-somnikum-encounter-e07 = { somnikum-encounter-e06 }
-somnikum-encounter-e07-text = { somnikum-encounter-e06-text }
-somnikum-encounter-e08 = Штопальная нить
-somnikum-encounter-e08-text = Уберите из своего сновидения один жетон разрыва и верните его в мешок. Теперь эти две карты образуют непрерывный сон.
-somnikum-encounter-e09 = { somnikum-encounter-e08 }
-somnikum-encounter-e09-text = { somnikum-encounter-e08-text }
-somnikum-encounter-e10 = Золотая пыль
-somnikum-encounter-e10-text = Выложите один жетон сонного песка из запаса на крайнюю правую карту своего сновидения любого сюжета, потратив всего один жетон. Это сверх необязательного действия.
-somnikum-encounter-e11 = { somnikum-encounter-e10 }
-somnikum-encounter-e11-text = { somnikum-encounter-e10-text }
-somnikum-encounter-e12 = Ловец снов
-somnikum-encounter-e12-text = Возьмите 2 карты встреч: одну оставьте, другую сбросьте.
-somnikum-encounter-e13 = { somnikum-encounter-e12 }
-somnikum-encounter-e13-text = { somnikum-encounter-e12-text }
-somnikum-encounter-e14 = Блуждающая звезда
-somnikum-encounter-e14-text = Присоединив карту в этот ход, сдвиньте любой маховик ровно на 1 шаг (бесплатно, без жетонов), возьмите эту карту и присоедините её по обычным правилам (включая символ встречи). Затем проверьте условия конца раунда.
-somnikum-encounter-e15 = Похититель песка
-somnikum-encounter-e15-text = Возьмите 1 случайный жетон сонного песка из запаса другого игрока.
-somnikum-encounter-e16 = { somnikum-encounter-e15 }
-somnikum-encounter-e16-text = { somnikum-encounter-e15-text }
-somnikum-encounter-e17 = Песочные часы
-somnikum-encounter-e17-text = В каждый ваш ход 4-й шаг маховика тоже бесплатный.
-somnikum-encounter-e18 = { somnikum-encounter-e17 }
-somnikum-encounter-e18-text = { somnikum-encounter-e17-text }
-somnikum-encounter-e19 = Фея-крёстная
-somnikum-encounter-e19-text = Жетон сказки можно выложить на карту любого сюжета, потратив один жетон.
-somnikum-encounter-e20 = Морской царь
-somnikum-encounter-e20-text = Жетон подводного мира можно выложить на карту любого сюжета, потратив один жетон.
-somnikum-encounter-e21 = Звёздный штурман
-somnikum-encounter-e21-text = Жетон космоса можно выложить на карту любого сюжета, потратив один жетон.
-somnikum-encounter-e22 = Ночник
-somnikum-encounter-e22-text = При финальном подсчёте на каждой вашей карте кошмара на 1 глаз меньше (не меньше 0).
-somnikum-encounter-e23 = Созвездие
-somnikum-encounter-e23-text = При финальном подсчёте +2 ПО за каждый ряд сновидения из 3 и более карт без разрывов.
-somnikum-encounter-e24 = Хранитель песка
-somnikum-encounter-e24-text = При финальном подсчёте +1 ПО за каждые 3 жетона сонного песка в запасе.
 somnikum-card-f01 = Драконье золото
 somnikum-card-f02 = Воздушный замок
 somnikum-card-f03 = Спящая принцесса
@@ -1363,10 +1291,10 @@ somnikum-goal-g8 = Мелочи
 
 ## darkly-dreaming
 
-# Глоссарий (ru): dream = сон (тип сна: Глубины, Зависть, Клетки, Дикость; род. п. Глубин, Зависти,
-#   Клеток, Дикости); dreamer = сновидец; Nightmare = Кошмар (Кошмар Зависти); shadow = тень (Тень Зависти);
+# Глоссарий (ru): dream = сон (тип сна: Глубины, Зависть, Клетки, Первобытное; род. п. Глубин, Зависти,
+#   Клеток, Первобытного); dreamer = сновидец; Nightmare = Кошмар (Кошмар Зависти); shadow = тень (Тень Зависти);
 #   hunt = охота (стопка охоты); exhaust = истощение (стопка истощения); face up / face down = открыто / рубашкой
-#   вверх; sleep marker = маркер сна; comatose = в коме; out = выбыл; points = очки; deck = колода; goal = цель;
+#   вверх; sleep marker = метка сна; comatose = в коме; out = выбыл; points = очки; deck = колода; goal = цель;
 #   final round = последний круг; roll / reroll = бросок / перебросить; stay awake = не спать.
 darkly-hand-label = Моя карта
 darkly-tagline = испытай удачу против кошмаров
@@ -1374,14 +1302,14 @@ darkly-dream = { $dream ->
         [D] Глубины
         [E] Зависть
         [C] Клетки
-        [P] Дикость
+        [P] Первобытное
        *[other] { $dream }
     }
 darkly-shadow-of = Тень { $dream ->
         [D] Глубин
         [E] Зависти
         [C] Клеток
-        [P] Дикости
+        [P] Первобытного
        *[other] ?
     }
 darkly-shadow = Тень
@@ -1409,7 +1337,7 @@ darkly-status-nightmare = 😈 Кошмар { $dream ->
         [D] Глубин
         [E] Зависти
         [C] Клеток
-        [P] Дикости
+        [P] Первобытного
        *[other] ?
     }
 darkly-status-comatose-end = 😵 сновидец в коме
@@ -1428,7 +1356,7 @@ darkly-the-nightmare-of = Кошмар { $dream ->
         [D] Глубин
         [E] Зависти
         [C] Клеток
-        [P] Дикости
+        [P] Первобытного
        *[other] ?
     }
 darkly-a-nightmare = Кошмар
@@ -1443,7 +1371,7 @@ darkly-await-return = { $who } вытягивает { $short } ({ $dreams }): з
 darkly-await-target = { $who } ({ $nightmare }) выбирает сновидца, за которого бросит { $dream }
 darkly-await-envy-shadow = { $who } выбирает сон **{ $of }** для переброса (Тень Зависти)
 darkly-await-envy-nightmare = { $who } выбирает сон **{ $of }** для переброса (Кошмар Зависти)
-darkly-await-primeval = { $who } может переложить сон из теней в свою стопку охоты (Тень Дикости)
+darkly-await-primeval = { $who } может переложить сон из теней в свою стопку охоты (Тень Первобытного)
 darkly-await-nm-envy = { $who } (Кошмар Зависти) выбирает, как ударить по **{ $of }**
 darkly-await-envy-two = { $who } выбирает ещё { $count ->
         [one] { $count } свой сон
@@ -1454,15 +1382,15 @@ darkly-await-envy-two = { $who } выбирает ещё { $count ->
 darkly-await-nm-depths = { $who } (Кошмар Глубин) возвращает в колоду один из бросков **{ $of }**: { $rolls }
 darkly-and = {" "}и{" "}
 darkly-or = {" "}или{" "}
-darkly-await-nm-primeval = { $who } (Кошмар Дикости) может переложить двухочковую Дикость **{ $of }** в его стопку охоты
+darkly-await-nm-primeval = { $who } (Кошмар Первобытного) может переложить двухочковое Первобытное **{ $of }** в его стопку охоты
 darkly-await-become = { $who } выбирает, каким Кошмаром стать: { $choices }
-darkly-await-sleep-forced = { $who } на маркере сна { $marker }: придётся уснуть
+darkly-await-sleep-forced = { $who } на метке сна { $marker }: придётся уснуть
 darkly-await-sleep = { $who } выбирает: 😴 уснуть или ☕ не спать и вытянуть { $draw }
 darkly-await-other = { $who } делает выбор
-darkly-marker = 🌙 маркер { $marker }
+darkly-marker = 🌙 метка { $marker }
 darkly-board-over = 🏁 Игра окончена ({ $why }).
 darkly-board-haunts = 🌙 Ход { $turn }: **{ $name }**, { $nightmare }, преследует сновидца
-darkly-board-dreams = 🌙 Ход { $turn }: **{ $name }** видит сны · маркер сна **{ $marker }** (3→{ $max })
+darkly-board-dreams = 🌙 Ход { $turn }: **{ $name }** видит сны · метка сна **{ $marker }** (3→{ $max })
 darkly-board-deck = 🃏 Колода: { $count ->
         [one] { $count } сон
         [few] { $count } сна
@@ -1475,7 +1403,7 @@ darkly-waiting = ⏳ Ждём: { $what }.
 darkly-dice-title = 🎲 Кубики этого хода
 darkly-dice-none = Кубики ещё не брошены.
 darkly-dice-earlier = … ещё { $count } раньше,
-darkly-legend = 🌊 Глубины · 🐍 Зависть · ⛓️ Клетки · 🐺 Дикость | ⭐ очки · 🐾 охота · 💤 истощение (↑ открыто, ↓ рубашкой вверх) · 🌑 тень
+darkly-legend = 🌊 Глубины · 🐍 Зависть · ⛓️ Клетки · 🐺 Первобытное | ⭐ очки · 🐾 охота · 💤 истощение (↑ открыто, ↓ рубашкой вверх) · 🌑 тень
 darkly-over-final-round = последний круг сыгран
 darkly-over-all-nightmares = сновидцев не осталось
 darkly-over-deck-empty = колода кончилась
@@ -1486,10 +1414,10 @@ darkly-group-return-one = Оставьте один сон, чтобы брос�
 darkly-group-target = Выберите сновидца, за которого бросаете
 darkly-group-envy = Выберите сон { $of } для переброса
 darkly-group-envy-two = Выберите свой сон для переброса
-darkly-group-primeval = Тень Дикости: переложить сон из теней в стопку охоты?
+darkly-group-primeval = Тень Первобытного: переложить сон из теней в стопку охоты?
 darkly-group-nm-envy = Как ударит Кошмар Зависти
 darkly-group-nm-depths = Какой бросок вернётся в колоду
-darkly-group-nm-primeval = Переложить двухочковую Дикость { $of } в его стопку охоты?
+darkly-group-nm-primeval = Переложить двухочковое Первобытное { $of } в его стопку охоты?
 darkly-group-become = Выберите, каким Кошмаром стать
 darkly-group-sleep = Уснуть или не спать
 darkly-group-choose = Выбор
@@ -1507,7 +1435,7 @@ darkly-label-become = Стать Кошмаром { $dream ->
         [D] 🌊 Глубин
         [E] 🐍 Зависти
         [C] ⛓️ Клеток
-        [P] 🐺 Дикости
+        [P] 🐺 Первобытного
        *[other] ?
     }
 darkly-label-sleep = Уснуть: закончить ход
@@ -1516,7 +1444,7 @@ darkly-label-keep-return = Оставить { $kept }, вернуть { $back }
 darkly-the-dream = сон
 darkly-label-target = Бросить { $dream } за { $name } (⭐{ $points })
 darkly-label-primeval = Переложить тень { $dream } в мою стопку охоты
-darkly-label-nm-primeval = Переложить двухочковый { $dream } { $of } в его стопку охоты
+darkly-label-nm-primeval = Переложить двухочковое { $dream } { $of } в его стопку охоты
 darkly-label-reroll = Перебросить: { $spot }
 darkly-label-leave = Не трогать очки { $of }
 darkly-label-envy-pick = Я выбираю сон { $of } для переброса
@@ -1529,7 +1457,7 @@ darkly-footer-over = Игра окончена.
 darkly-footer-choice = Ваш выбор.
 darkly-event-turn-comatose = 🌙 **Ход { $turn }: { $name }** в коме.
 darkly-event-turn-nightmare = 🌙 **Ход { $turn }: { $name }**, { $nightmare }, преследует.
-darkly-event-turn = 🌙 **Ход { $turn }: { $name }** засыпает (маркер сна 3).
+darkly-event-turn = 🌙 **Ход { $turn }: { $name }** засыпает (метка сна 3).
 darkly-event-comatose-turn = 😵 { $who } проспит ход: { $dreams } возвращаются в колоду ({ $count ->
         [one] { $count } сон рубашкой вверх остаётся
         [few] { $count } сна рубашкой вверх остаются
@@ -1552,7 +1480,7 @@ darkly-event-nightmare-activated = 😈 Тень { $dream } у { $who } буди
         [D] Глубин
         [E] Зависти
         [C] Клеток
-        [P] Дикости
+        [P] Первобытного
        *[other] ?
     }: он забирает её как 1 очко.
 darkly-event-nightmare-took = 😈 { $nightmare } забирает { $dream } у { $who } как 1 очко.
@@ -1562,9 +1490,9 @@ darkly-event-envy-pick-own = 🐍 { $who } выбирает для перебр�
 darkly-event-envy-pick = 🐍 { $chooser } выбирает для переброса { $dream } у { $who }.
 darkly-event-envy-mode-pick = 😈 { $nightmare } выберет сон { $who } для переброса.
 darkly-event-envy-mode-two = 😈 { $nightmare } заставляет { $who } перебросить два сна: каждый результат ⭐1 достаётся Кошмару.
-darkly-event-hunt-points = 🐾 { $by } перекладывает двухочковый { $dream } { $who } в его стопку охоты.
+darkly-event-hunt-points = 🐾 { $by } перекладывает двухочковое { $dream } { $who } в его стопку охоты.
 darkly-event-hunt-shadow = 🐾 { $who } перекладывает тень { $dream } в свою стопку охоты.
-darkly-event-declined-nm-primeval = { $who } оставляет двухочковую Дикость на месте.
+darkly-event-declined-nm-primeval = { $who } оставляет двухочковое Первобытное на месте.
 darkly-event-declined = { $who } ничего не перекладывает в стопку охоты.
 darkly-event-out-hunted = ❌ { $who }: загнан охотой (4 сна охоты) и выбывает из игры; его сны возвращаются в колоду.
 darkly-event-out-asleep = ❌ { $who }: больше не проснётся (3 сна истощения рубашкой вверх) и выбывает из игры; его сны возвращаются в колоду.
@@ -1572,7 +1500,7 @@ darkly-event-became-nightmare = 😈 { $who } становится **Кошма�
         [D] Глубин
         [E] Зависти
         [C] Клеток
-        [P] Дикости
+        [P] Первобытного
        *[other] ?
     }** { $emoji } с { $count ->
         [one] { $count } очком
@@ -1585,7 +1513,7 @@ darkly-event-slept = 😴 { $who } засыпает.
 darkly-event-slept-points = 😴 { $who } засыпает с ⭐{ $points }.
 darkly-event-slept-back = 😴 { $who } засыпает; { $dream } покидает стопку истощения.
 darkly-event-slept-points-back = 😴 { $who } засыпает с ⭐{ $points }; { $dream } покидает стопку истощения.
-darkly-event-stayed-awake = ☕ { $who } не спит: маркер сна { $marker }.
+darkly-event-stayed-awake = ☕ { $who } не спит: метка сна { $marker }.
 darkly-event-final-round = 🔔 Цели достигли: { $who }. **Последний круг!** Игра кончится перед ходом { $before }.
 darkly-event-over-deck = 🏁 Колода кончилась: { $who } нужно было снов: { $needed }, осталось { $left }. Игра окончена.
 darkly-event-over-nightmares = 🏁 Сновидцев не осталось. Игра окончена.
@@ -1609,7 +1537,7 @@ darkly-result-dreams = { $medal } **{ $name }**: ⭐ { $points ->
     }
 darkly-picture-over = Игра окончена
 darkly-picture-haunts = Ход { $turn }: { $name } преследует сновидца
-darkly-picture-turn = Ход { $turn }: { $name }, маркер сна { $marker }
+darkly-picture-turn = Ход { $turn }: { $name }, метка сна { $marker }
 darkly-picture-goal = Цель { $goal } очков, в колоде { $deck ->
         [one] { $deck } сон
         [few] { $deck } сна
@@ -1640,7 +1568,7 @@ darkly-picture-nightmare = Кошмар { $dream ->
         [D] Глубин
         [E] Зависти
         [C] Клеток
-        [P] Дикости
+        [P] Первобытного
        *[other] ?
     }
 darkly-picture-comatose = в коме: пропускает ход
@@ -1650,7 +1578,7 @@ darkly-picture-takes = забирает каждую тень { $dream ->
         [D] Глубин
         [E] Зависти
         [C] Клеток
-        [P] Дикости
+        [P] Первобытного
        *[other] ?
     }
 darkly-picture-hunt = охота

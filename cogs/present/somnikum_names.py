@@ -1,7 +1,8 @@
-"""Names of Somnikum's dream cards, goal cards, particles, plots and
-encounter cards, in the reader's language (the catalogue's ``## somnikum``
-section: ``somnikum-card-<id>``, ``somnikum-goal-<id>``,
-``somnikum-particle-<key>``, ``somnikum-encounter-<id>``).
+"""Names of Somnikum's dream cards, goal cards, particles and encounter
+cards, in the reader's language: cards and goals from the catalogue's
+``## somnikum`` section (``somnikum-card-<id>``, ``somnikum-goal-<id>``),
+particles and encounters from the engines' keys (``game-somnikum-particle``,
+``game-somnikum-encounter``, ``game-somnikum-encounter-text``).
 
 The rulebook names no card, so the card and goal names are invented
 (docs/games/somnikum.md says so); particles, plots and the game's terms follow
@@ -58,13 +59,15 @@ def goal_name(goal_id: str) -> str:
     return t(_key("goal", goal_id)) if goal_id in CATALOG.goals else goal_id
 
 
+# Particles and encounter cards are named by the engines' keys (## games), which their reasons use too.
+
 def particle_name(key: str) -> str:
-    return t(_key("particle", key)) if key in CATALOG.particles else key
+    return t("game-somnikum-particle", particle=key) if key in CATALOG.particles else key
 
 
 def encounter_name(card: str) -> str:
-    return t(_key("encounter", card)) if card in CATALOG.encounters else card
+    return t("game-somnikum-encounter", encounter=card) if card in CATALOG.encounters else card
 
 
 def encounter_text(card: str) -> str:
-    return t(_key("encounter", card) + "-text") if card in CATALOG.encounters else card
+    return t("game-somnikum-encounter-text", encounter=card) if card in CATALOG.encounters else card
