@@ -799,3 +799,39 @@ play-result-bot-played-to-end = · 🤖 played by the bot while away (to the end
 ## stats, ratings and achievements
 
 ## settings and preferences
+
+## privacy
+privacy-title = **What I store about you**
+privacy-line-settings = • Preferences: language { $language }; { $ask ->
+    [yes] asked even when you have one legal move
+   *[no] a single legal move plays itself
+}.
+privacy-line-no-settings = • Preferences: none stored.
+privacy-language-discord = as your Discord
+privacy-line-pings = • Ping opt-ins: { $list }.
+privacy-line-no-pings = • Ping opt-ins: none.
+privacy-ping = { $game } in { $server }
+privacy-line-achievements = • Achievements: { $count }.
+privacy-line-stats = • Stats: { $finished ->
+    [one] { $finished } finished game
+   *[other] { $finished } finished games
+} in { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}.
+privacy-line-ratings = • Ratings: { $count } (one per game, per server and worldwide).
+privacy-open-table = You sit at an open table (table { $table }): finish or leave it before you delete your data.
+privacy-delete-ask = Delete all of it? Your preferences, ping opt-ins, achievements, stats and ratings go. In games you finished with others, your seat stays as "{ $former }" so their histories still add up. This cannot be undone.
+privacy-nothing = I store nothing about you.
+privacy-button-delete = Delete my data
+privacy-button-cancel = Cancel
+privacy-former-player = a former player
+privacy-deleted = Deleted: your preferences, ping opt-ins, achievements, stats and ratings are gone. { $seats ->
+    [one] Your seat in { $seats } finished game is now "{ $former }".
+   *[other] Your seats in { $seats } finished games are now "{ $former }".
+}
+privacy-cancelled = Cancelled: nothing was deleted.
+privacy-not-yours = These buttons belong to whoever asked. Use /privacy for your own data.
+privacy-stale = This question is more than { $minutes } minutes old: nothing was deleted. Use /privacy again.
+privacy-refused-open = You sit at an open table (table { $table }): finish or leave it first, then use /privacy again. Nothing was deleted.
+privacy-removed-why = I was removed from its server
