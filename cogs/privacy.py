@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import re
 import time
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Callable, cast
 
 import discord
 from discord import app_commands
@@ -86,6 +86,7 @@ def _lines(data: UserData, guild_name: Any) -> list[str]:
 class Privacy(commands.Cog):
     def __init__(self, bot: "DreamBot") -> None:
         self.bot = bot
+        self.clock: Callable[[], float] = time.time  # what a confirm's age is measured by (tests move it)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(PrivacyButton)
@@ -113,7 +114,7 @@ class Privacy(commands.Cog):
             if data.open_table is not None:
                 lines += ["", t("privacy-open-table", table=str(data.open_table))]
             lines += ["", t("privacy-delete-ask", former=t("privacy-former-player"))]
-            at = int(time.time())
+            at = int(self.clock())
             view = RoutedView()
             view.add_item(discord.ui.Button(style=discord.ButtonStyle.danger, label=t("privacy-button-delete"),
                                             custom_id=privacy_id(interaction.user.id, at, "yes")))
@@ -131,7 +132,7 @@ class Privacy(commands.Cog):
             if interaction.user.id != user_id:
                 await failures.answer(interaction, t("privacy-not-yours"))
                 return
-            if not 0 <= time.time() - at <= CONFIRM_SECONDS:
+            if not 0 <= self.clock() - at <= CONFIRM_SECONDS:
                 await interaction.response.edit_message(
                     content=t("privacy-stale", minutes=CONFIRM_SECONDS // 60), view=None)
                 return
