@@ -139,38 +139,36 @@ async def _until(check, timeout: float = 5.0) -> None:
 
 async def test_a_server_that_removes_the_bot(discord_fake, bot, monkeypatch):
     fake = discord_fake
-    guild = fake.guild
     store = bot.store
     cog = _cog(bot)
-    table = await _game(fake, bot, monkeypatch, "alice", "bob", "alice")  # finished: stays as it is
+    home, guild = fake.guilds[0], fake.guilds[1]  # the bot is removed from the second
+    where = fake.channel("general", guild)
+    finished = await _game(fake, bot, monkeypatch, "alice", "bob", "alice", channel=where)
     dreambot.fix_table_seed(monkeypatch, 1)
-    running = await dreambot.open_table(fake, bot, "alice", "games", "tinygame", ["bob"])
-    other_guild = fake.guilds[1]
+    running = await dreambot.open_table(fake, bot, "frank", where, "tinygame", ["bob"])
     await store.set_guild_settings(guild.id, GuildSettings(60, False))
-    await store.set_guild_settings(other_guild.id, GuildSettings(90, None))
-    await store.add_webhook(9001, fake.channel("lounge").id, guild.id, "token-of-dreamland")
-    await store.add_webhook(9002, fake.channel("general", other_guild).id, other_guild.id, "token-elsewhere")
-    await store.set_ping(guild.id, "somnia", fake.users["carol"].id, True)
-    await store.set_ping(other_guild.id, "somnia", fake.users["frank"].id, True)
+    await store.set_guild_settings(home.id, GuildSettings(90, None))
+    await store.add_webhook(9001, where.id, guild.id, "token-of-the-realm")
+    await store.add_webhook(9002, fake.channel("lounge", home).id, home.id, "token-of-dreamland")
+    await store.set_ping(guild.id, "somnia", fake.users["frank"].id, True)
+    await store.set_ping(home.id, "somnia", fake.users["carol"].id, True)
 
     async def removed() -> bool:
         return await store.guilds_removed_before(time.time() + 1) == [guild.id]
 
-    await fake.gateway.dispatch("GUILD_DELETE", {"id": str(guild.id)})
+    await fake.kick_bot(guild)
     await _until(removed)
     assert await store.guild_settings(guild.id) == GuildSettings()
-    assert await store.webhook(webhook_id=9001) is None
+    assert await store.webhook(webhook_id=9001) is None and await store.webhook(channel_id=where.id) is None
     assert await store.pinged_users(guild.id, "somnia", 10) == []
     # another server keeps its own
-    assert await store.guild_settings(other_guild.id) == GuildSettings(90, None)
-    assert (await store.webhook(webhook_id=9002))["token"] == "token-elsewhere"
-    assert await store.pinged_users(other_guild.id, "somnia", 10) == [fake.users["frank"].id]
+    assert await store.guild_settings(home.id) == GuildSettings(90, None)
+    assert (await store.webhook(webhook_id=9002))["token"] == "token-of-dreamland"
+    assert await store.pinged_users(home.id, "somnia", 10) == [fake.users["carol"].id]
     assert running.running and (await store.table(running.id)).status == "running", "kept for a re-invite"
 
     # invited back within the grace: a sweep long after ends nothing
-    joined = guild.create_payload()
-    del joined["unavailable"]  # a join's GUILD_CREATE: a guild coming back from an outage says False
-    await fake.gateway.dispatch("GUILD_CREATE", joined)
+    await fake.invite_bot(guild)
 
     async def back() -> bool:
         return await store.guilds_removed_before(time.time() + 1) == []
@@ -181,7 +179,7 @@ async def test_a_server_that_removes_the_bot(discord_fake, bot, monkeypatch):
 
     # removed again: within 7 days the table waits, after them it ends without results
     left = time.time()
-    await fake.gateway.dispatch("GUILD_DELETE", {"id": str(guild.id)})
+    await fake.kick_bot(guild)
     await _until(removed)
     assert await cog.sweep(left + GRACE_SECONDS - 3600) == 0
     assert (await store.table(running.id)).status == "running"
@@ -189,8 +187,8 @@ async def test_a_server_that_removes_the_bot(discord_fake, bot, monkeypatch):
     assert (await store.table(running.id)).status == "ended"
     assert bot.tables.in_guild(guild.id) == []
     assert await store.guilds_removed_before(time.time() + GRACE_SECONDS * 2) == [], "swept once"
-    assert (await store.table(table.id)).status == "finished"
+    assert (await store.table(finished.id)).status == "finished", "finished games stay: the players' histories"
     await dreambot.idle(fake, bot)
-    dm = fake.dms("bob")[-1].content
-    assert dm == ("Your Tiny Game game ended because I was removed from its server. No results were recorded; "
-                  "start a new one with /play.")
+    assert fake.dms("frank")[-1].content == (
+        "Your Tiny Game game ended because I was removed from its server. No results were recorded; "
+        "start a new one with /play.")
