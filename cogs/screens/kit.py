@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import failures
 from bot.ui import table_buttons as _table_buttons
 from cogs.posts import CONTENT_MAX
 from cogs.present import presenter_for
@@ -40,11 +41,9 @@ class LivePlan:
 
 
 async def answer(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral answer, whether or not the interaction was acknowledged."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
+    """An ephemeral answer, whether or not the interaction was acknowledged;
+    one Discord refuses (a click answered too late) is logged, not raised."""
+    await failures.answer(interaction, text)
 
 
 def last_lines(lines: list[str], limit: int) -> str:

@@ -25,6 +25,11 @@ def duration(seconds: int) -> str:
     return t("duration-seconds", seconds=seconds)
 
 
+def _value(value: object) -> str:
+    """An option's value as the lobby shows it (yes/no in the reader's language)."""
+    return t("lobby-option-value", value=str(value).lower() if isinstance(value, bool) else str(value))
+
+
 def lobby_message(table: "Table") -> dict[str, Any]:
     game = GAMES[table.row.game]
     embed = discord.Embed(title=t("lobby-title", game=game.title), colour=COLOUR)
@@ -37,10 +42,11 @@ def lobby_message(table: "Table") -> dict[str, Any]:
                          + t("lobby-seats", taken=len(table.seats), max=hi) + f"**\n{seats}")
     if table.row.options:
         embed.add_field(name=t("lobby-options"), value="\n".join(
-            f"{k.replace('_', ' ')}: {v}" for k, v in table.row.options.items())[:1024], inline=False)
+            f"{t('lobby-option', name=k)}: {_value(v)}" for k, v in table.row.options.items())[:1024], inline=False)
     times = game.decision_times(table.row.options)
     if times:
-        embed.add_field(name=t("lobby-times"), value=", ".join(f"{k} {duration(v)}" for k, v in times.items()),
+        embed.add_field(name=t("lobby-times"), value=", ".join(f"{t('lobby-time', stage=k.replace(' ', '_'))} {duration(v)}"
+                                                          for k, v in times.items()),
                         inline=False)
     elif table.row.turn_seconds:
         embed.add_field(name=t("lobby-time-per-decision"), value=duration(table.row.turn_seconds), inline=False)
