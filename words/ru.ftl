@@ -1707,7 +1707,9 @@ privacy-line-stats = • Статистика: { $finished ->
    *[other] { $finished } завершённой партии
 } в { $games ->
     [one] { $games } игре
-   *[other] { $games } играх
+    [few] { $games } играх
+    [many] { $games } играх
+   *[other] { $games } игре
 }.
 privacy-line-ratings = • Рейтинги: { $count } (по одному на игру — для каждого сервера и общий).
 privacy-open-table = Вы сидите за открытым столом (стол { $table }): доиграйте или покиньте его, прежде чем удалять свои данные.
