@@ -39,9 +39,9 @@ def _cog(bot) -> Privacy:
     return cast(Privacy, cog)
 
 
-async def _deleting(fake, bot, user: str, shown):
+async def _deleting(fake, bot, user: str, shown, label: str = "Delete my data"):
     """Delete my data: the click is deferred (a rebuild may take a while), then the answer edited."""
-    await (await fake.click(user, shown, "Delete my data")).ack()
+    await (await fake.click(user, shown, label)).ack()
     await dreambot.idle(fake, bot)
     return fake.message(shown.id)
 
@@ -192,3 +192,20 @@ async def test_a_server_that_removes_the_bot(discord_fake, bot, monkeypatch):
     assert fake.dms("frank")[-1].content == (
         "Your Tiny Game game ended because I was removed from its server. No results were recorded; "
         "start a new one with /play.")
+
+
+async def test_privacy_speaks_the_users_language(discord_fake, bot):
+    fake = discord_fake
+    fake.add_user("sergei", locale="ru")
+    fake.add_user("jurgen", locale="de")
+    assert (await _privacy(fake, "jurgen")).content == "Ich speichere nichts über dich."
+    await (await fake.slash("sergei", "general", "preferences", ask_forced=True)).response()
+    shown = await _privacy(fake, "sergei")
+    assert shown.content.startswith("**Что я храню о вас**\n• Настройки: язык — как в вашем Discord; "
+                                    "я спрашиваю вас, даже когда ход единственный.")
+    assert [b["label"] for b in shown.buttons] == ["Удалить мои данные", "Отмена"]
+    cancelled = await (await fake.click("sergei", shown, "Отмена")).response()
+    assert cancelled.content == "Отменено: ничего не удалено."
+    done = await _deleting(fake, bot, "sergei", await _privacy(fake, "sergei"), "Удалить мои данные")
+    assert done.content.startswith("Удалено: ваших настроек")
+    assert (await bot.store.user_data(fake.users["sergei"].id)).empty
