@@ -518,7 +518,7 @@ help-game = **{ $title }** ({ $min }-{ $max })
 help-commands =
     {"**"}/play <game>:** einen Tisch in diesem Kanal eröffnen; Freunde drücken **{ lobby-join }**, der Gastgeber drückt **{ lobby-start }**.
     {"**"}/rules game:** wie ein Spiel gespielt wird.
-    {"**"}/stats [user] [game]:** Ergebnisse, Wertungen und Erfolge aller Zeiten. **/history:** deine letzten Partien.
+    {"**"}/stats [user] [game]:** Ergebnisse, Wertungen und Erfolge aller Zeiten. **/history:** deine letzten Partien. **/privacy:** was ich über dich speichere – und wie du es löschst.
     {"**"}/leaderboard game: [board]:** die bestbewerteten Spieler, auf diesem Server oder überall.
     {"**"}/replay table:** eine beendete Partie Zug für Zug noch einmal ansehen. **/preferences ping: game:** zu neuen Tischen gerufen werden.
     {"**"}/table end:** den Tisch dieses Kanals ohne Wertung beenden (Gastgeber oder „Server verwalten“).

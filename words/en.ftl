@@ -488,7 +488,7 @@ help-game = **{ $title }** ({ $min }-{ $max })
 help-commands =
     {"**"}/play <game>:** open a table in this channel; friends press **Join**, the host presses **Start**.
     {"**"}/rules game:** how a game is played.
-    {"**"}/stats [user] [game]:** lifetime results, ratings and achievements. **/history:** your last games.
+    {"**"}/stats [user] [game]:** lifetime results, ratings and achievements. **/history:** your last games. **/privacy:** what I store about you, and deleting it.
     {"**"}/leaderboard game: [board]:** the best rated players, in this server or everywhere.
     {"**"}/replay table:** watch a finished game again, move by move. **/preferences ping: game:** be called to new tables.
     {"**"}/table end:** end this channel's table without results (host or Manage Server).

@@ -209,3 +209,8 @@ async def test_privacy_speaks_the_users_language(discord_fake, bot):
     done = await _deleting(fake, bot, "sergei", await _privacy(fake, "sergei"), "Удалить мои данные")
     assert done.content.startswith("Удалено: ваших настроек")
     assert (await bot.store.user_data(fake.users["sergei"].id)).empty
+
+
+async def test_help_names_privacy(discord_fake, bot):
+    help_ = await (await discord_fake.slash("alice", "general", "help")).response()
+    assert "**/privacy:** what I store about you, and deleting it." in help_.text
