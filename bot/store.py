@@ -22,8 +22,8 @@ from .store_results import Finish, ResultRow, ResultStore, RoleStat, write_finis
 from .store_screens import ScreenStore, ShownBoard, ShownMessage, Swap
 from .store_settings import GuildSettings, SettingStore
 
-__all__ = ["ChannelBusy", "Deadline", "Finish", "Forgotten", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat", "SeatRow",
-           "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap", "TableRow",
+__all__ = ["ChannelBusy", "Deadline", "Finish", "Forgotten", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat",
+           "SeatRow", "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap", "TableRow",
            "TableVersion", "Unreadable", "UserData", "migrations"]
 
 OPEN_STATUSES = ("lobby", "running")
