@@ -23,8 +23,8 @@ from .store_screens import ScreenStore, ShownBoard, ShownMessage, Swap
 from .store_settings import GuildSettings, SettingStore
 
 __all__ = ["ChannelBusy", "Deadline", "Finish", "Forgotten", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat",
-           "SeatRow", "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap", "TableRow",
-           "TableVersion", "Unreadable", "UserData", "migrations"]
+           "SeatRow", "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap",
+           "TableRow", "TableVersion", "Unreadable", "UserData", "migrations"]
 
 OPEN_STATUSES = ("lobby", "running")
 _PUT_SNAPSHOT = (
