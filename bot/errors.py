@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from words import Text
+
 
 class GameError(Exception):
     """Expected bad input: the message says what to do instead."""
@@ -15,7 +17,7 @@ class NotSeated(GameError):
 
 
 class NotYourTurn(GameError):
-    def __init__(self, reason: str | None = None) -> None:
+    def __init__(self, reason: "str | Text | None" = None) -> None:
         super().__init__(reason or "It is not your turn. You will be pinged when it is.")
 
 

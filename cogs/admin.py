@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, cast
+from typing import TYPE_CHECKING, Optional
 
 import discord
 from discord import app_commands
@@ -11,11 +11,11 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.store import GuildSettings
 from cogs.lobby import can_manage
+from cogs.screens import screens
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
     from bot.tables import Table
-    from cogs.play import Play
 
 
 class Admin(commands.Cog):
@@ -42,12 +42,12 @@ class Admin(commands.Cog):
         await interaction.response.send_message(
             f"{interaction.user.mention} ended the table of {table.game.title}. No results were recorded.",
             allowed_mentions=discord.AllowedMentions.none())
-        play = cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
+        shown = screens(self.bot)
         if table.row.message_id:
-            await play.edit_table_message(table, view=None)
-        await play.edit_lobby_card(table, embed=discord.Embed(
+            await shown.board.edit_table_message(table, view=None)
+        await shown.board.edit_lobby_card(table, embed=discord.Embed(
             title=f"{table.game.title}: ended", description=f"Ended in <#{table.row.channel_id}> without results."))
-        await play.spirits.release(table)
+        await shown.spirits.release(table)
 
     # -- a table's channel or guild disappears ------------------------------
 
@@ -68,14 +68,10 @@ class Admin(commands.Cog):
         table = self.bot.tables.in_channel(payload.thread_id)
         if table is None or not metadata.get("archived") or metadata.get("locked"):
             return
-        play = cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
-        await play.unarchive(table)
+        shown = screens(self.bot)
+        await shown.channel.unarchive(table)
 
-    @commands.Cog.listener()
-    async def on_guild_remove(self, guild: discord.Guild) -> None:
-        assert self.bot.tables is not None
-        for table in self.bot.tables.in_guild(guild.id):
-            await self._end_gone(table, "I was removed from its server")
+    # A server that removes the bot: cogs/privacy.py (its tables end after a grace period).
 
     async def _gone(self, channel_id: int, why: str) -> None:
         assert self.bot.tables is not None
