@@ -51,7 +51,7 @@ from typing import Callable, Sequence
 from PIL import Image
 
 from bot.pictures import Painter, Picture
-from cogs.present import card_images, drawing, somnia_images, somnikum_images
+from cogs.present import card_images, drawing, somnia_images, somnikum_dream_image, somnikum_images
 from games import GAMES
 from tests.present_support import make_table
 
@@ -285,14 +285,14 @@ def _game_kind(name: str, pictures: list[partial], sketch: Callable[..., drawing
 
 
 def _somnikum_games() -> tuple[Kind, Kind]:
-    images = somnikum_images
+    images, dream_images = somnikum_images, somnikum_dream_image
     rings, dreams = _game_pictures("somnikum", ["alice", "bob", "carol"], 11)
     return (_game_kind("somnikum-ring-game", rings, images.sketch_ring,
                        (images._header_line_piece, images._lane_piece, images._card_piece, images._number_piece,
                         images._badges_piece, images._flywheel_piece)),
-            _game_kind("somnikum-dream-game", dreams, images.sketch_dream,
-                       (images._dream_line_piece, images._no_cards_piece, images._rule_piece,
-                        images._dream_card_piece, images._break_piece)))
+            _game_kind("somnikum-dream-game", dreams, dream_images.sketch_dream,
+                       (dream_images._dream_line_piece, dream_images._no_cards_piece, dream_images._rule_piece,
+                        dream_images._dream_card_piece, dream_images._break_piece)))
 
 
 def _traumland_game() -> Kind:

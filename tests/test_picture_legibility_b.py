@@ -15,7 +15,7 @@ from typing import Any, Iterator
 import pytest
 from PIL import Image
 
-from cogs.present import somnikum_images
+from cogs.present import somnikum_dream_image, somnikum_images
 from cogs.present.darkly_dreaming import PRESENTER as DREAMING
 from cogs.present.drawing import NIGHT_INK, PLUM, Canvas
 from cogs.present.somna import PRESENTER as SOMNA
@@ -139,12 +139,12 @@ def test_dream_cards_at_their_widest_keep_names_whole():
            for i, c in enumerate(["F16", "F24", "S23", "N3", "U23"])]
     part = {"dream": [row, row[:4], row[:3]], "tokens": 3, "held": 1, "front": ["E01"], "running": 12,
             "score": None, "current": True}
-    drawn = somnikum_images.dream(part, "Brunhilde")
+    drawn = somnikum_dream_image.dream(part, "Brunhilde")
     assert legibility.problems(drawn) == []
     assert legibility.texts(drawn).count(CATALOG.particles[longest].name) >= 12
     assert "12 VP so far (the goal card is secret)" in legibility.texts(drawn)
     # the backs of held tokens are public (K-14: rules16's view key token_backs) and shown when the view has them
-    drawn = somnikum_images.dream({**part, "backs": {"sand": 2, "blank": 1}}, "Brunhilde")
+    drawn = somnikum_dream_image.dream({**part, "backs": {"sand": 2, "blank": 1}}, "Brunhilde")
     assert "3 tokens (2 sand, 1 blank), 1 encounter in hand" in legibility.texts(drawn)
     assert legibility.problems(drawn) == []
     json.dumps(part)  # the picture's key is JSON

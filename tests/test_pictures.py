@@ -227,7 +227,7 @@ def test_a_dream_put_together_from_mapped_pieces_is_the_dream_mapped_whole():
     import random
 
     from cogs.present.drawing import encode
-    from cogs.present.somnikum_images import draw_dream, dream_part, dream_plan, sketch_dream
+    from cogs.present.somnikum_dream_image import draw_dream, dream_part, dream_plan, sketch_dream
 
     seen: set[str] = set()
     drawn: set[tuple[str, str]] = set()

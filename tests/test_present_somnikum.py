@@ -16,6 +16,7 @@ from PIL import Image
 from cogs.help import rules_pages
 from cogs.present import presenter_for
 from bot.pictures import Picture
+from cogs.present import somnikum_dream_image
 from cogs.present import somnikum_images as images
 from cogs.present.somnikum import PRESENTER
 from cogs.present.somnikum_words import card_text, dream_lines, ring_lines, steps_to
@@ -139,8 +140,8 @@ def test_pictures_draw_the_ring_and_each_dream_apart():
     dreams = PRESENTER.more_pictures(table, public)
     assert [name for name, _ in dreams] == ["dream-1.png", "dream-2.png", "dream-3.png", "dream-4.png"]
     for seat, (_, draw_dream) in enumerate(dreams):
-        part = json.dumps(images.dream_part(public, seat), sort_keys=True)
-        assert draw_dream() == images.draw_dream(part, names[seat])
+        part = json.dumps(somnikum_dream_image.dream_part(public, seat), sort_keys=True)
+        assert draw_dream() == somnikum_dream_image.draw_dream(part, names[seat])
     # keyed by what each shows: a move changes the ring and the mover's dream, not the others' dreams
     keys = [Picture.of(n, d).key for n, d in [("board.png", draw), *dreams]]
     assert all(k is not None for k in keys)
@@ -153,7 +154,7 @@ def test_pictures_draw_the_ring_and_each_dream_apart():
     again = [Picture.of(n, d).key for n, d in [("board.png", PRESENTER.board_image(table, after)),
                                                 *PRESENTER.more_pictures(table, after)]]
     assert again[0] != keys[0]
-    others = [s for s in range(4) if s != mover and images.dream_part(after, s) == images.dream_part(public, s)]
+    others = [s for s in range(4) if s != mover and somnikum_dream_image.dream_part(after, s) == somnikum_dream_image.dream_part(public, s)]
     assert others and all(again[1 + s] == keys[1 + s] for s in others)
 
 

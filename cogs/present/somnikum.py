@@ -43,7 +43,8 @@ from .somnikum_lines import LINES
 from .somnikum_words import (PLOT_EMOJI, WHEEL, STAR, EYE, ENCOUNTER, TOKEN, TURN, DOT, BONUSES, _dashed, what_now, you_now, particle_emoji, particle_text, plot_emoji, card_text, card_words, encounter_words, encounter_short, gap_text, ring_lines, dream_lines, backs_text, round_end_text, _clip, _lines_value)
 from .said import Said
 from .somnikum_names import (encounter_name, encounter_text, goal_name)
-from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part, dream_words, ring_words
+from .somnikum_dream_image import draw_dream, dream_part, dream_words
+from .somnikum_images import RING_KEYS, draw_ring, ring_words
 
 if TYPE_CHECKING:
     from bot.tables import Table
