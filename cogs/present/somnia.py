@@ -128,7 +128,6 @@ def plural(n: int, word: str) -> str:
 
 
 class SomniaPresenter(Presenter):
-    hand_label = "My hand"
     tagline = "trick-taking"
     group_ends = frozenset({"trick_won", "deal_scored"})
     round_starts = frozenset({"deal_started"})

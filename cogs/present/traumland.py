@@ -159,7 +159,6 @@ def _cards(n: int) -> str:
 
 
 class TraumlandPresenter(Presenter):
-    hand_label = "My hand"
     tagline = "climbing: shed your hand"
     group_ends = frozenset({"trick_won", "round_over"})
     round_starts = frozenset({"round_started"})
