@@ -141,6 +141,153 @@ somnia-result-after =
     }
 
 ## traumland
+traumland-colour-r = red
+traumland-colour-b = blue
+traumland-colour-y = yellow
+traumland-colour-g = green
+traumland-value-words = {$colour} {$value}
+traumland-dreamer = Dreamer
+traumland-divine = Divine
+traumland-dreamer-as = 🌙 Dreamer as {$card}
+traumland-no-cards = no cards
+traumland-cards =
+    { $count ->
+        [one] {$count} card
+       *[other] {$count} cards
+    }
+traumland-tagline = climbing: shed your hand
+traumland-top-none = No card yet: **{$name}** leads.
+traumland-top-played = {$card}, played by **{$name}**
+traumland-top-passed = Passed since: {$names}
+traumland-top-nobody-passed = Nobody has passed since.
+traumland-top-trick = Trick so far: {$steps}
+traumland-top-field = On top
+traumland-seat-retired = 🌟 retired at 12
+traumland-seat-holds-12 = 👑 holds the 12
+traumland-seat-led = led this trick
+traumland-seat-leads = leads
+traumland-seat-passed = passed
+traumland-seat-away = away
+traumland-board-title = Traumland · round {$round}
+traumland-board-title-over = Traumland · round {$round} · game over
+traumland-board-winner = 👑 **{$name}** holds the 12 card and wins.
+traumland-board-highest-wins = The highest level wins.
+traumland-board-over-field = Game over
+traumland-board-turn-field = Turn
+traumland-board-turn-lead = **{$name}** leads a card
+traumland-board-turn-follow = **{$name}** plays higher or passes
+traumland-twelve-field = The 12 card
+traumland-twelve-nobody = nobody yet
+traumland-round = Round {$round}
+traumland-footer-dealer = Dealer: {$name}
+traumland-footer-out =
+    { $count ->
+        [one] {$count} card
+       *[other] {$count} cards
+    } out of play
+traumland-footer-variant = Variant: most levels beyond 12
+traumland-footer-rule = The last to reach 12 holds the 12 card and wins
+traumland-picture-title = Round {$round}
+traumland-picture-title-over = Round {$round}  ·  game over
+traumland-picture-by = by {$name}
+traumland-round-summary =
+    {$why}.
+    Levels: {$levels}
+traumland-why-someone = someone
+traumland-why-out = {$name} played their last card
+traumland-why-out-unwon = {$name} played their last card; the open trick ({$count} cards) goes to nobody
+traumland-why-divine = {$name} won a trick with a Divine on top
+traumland-why-all-retired = nobody is left to play
+traumland-why-lone = only {$name} was left in the round
+traumland-hand-title =
+    Your hand ({ $count ->
+        [one] {$count} card
+       *[other] {$count} cards
+    })
+traumland-hand-title-turn =
+    Your hand ({ $count ->
+        [one] {$count} card
+       *[other] {$count} cards
+    })  ·  your turn
+traumland-hand-title-raised =
+    Your hand ({ $count ->
+        [one] {$count} card
+       *[other] {$count} cards
+    })  ·  your turn: raised cards play
+traumland-private-title =
+    Traumland · your hand ({ $count ->
+        [one] {$count} card
+       *[other] {$count} cards
+    })
+traumland-private-empty = No cards in hand.
+traumland-private-bold = *Bold: cards you may play now.*
+traumland-private-level-field = Your level
+traumland-now-field = Now
+traumland-now-retired = 🌟 You reached 12 and are out of this round.
+traumland-now-lead = Your turn: **lead** a card.
+traumland-now-opening-lead = It is the round's opening lead: any card may lead, a ✨ Divine or a 🌙 Dreamer standing for a Divine too.
+traumland-now-follow = Your turn: play higher on the {$card}, or pass.
+traumland-now-waiting = Waiting for **{$name}**.
+traumland-now-dreamer-help = To play a 🌙 Dreamer, pick what it stands for under *Play the Dreamer as…*.
+traumland-group-card = Play a card
+traumland-group-pass = Pass
+traumland-group-dreamer = 🌙 Play the Dreamer as…
+traumland-group-dreamer-some = 🌙 Play the Dreamer as… ({$colours})
+traumland-or = {" "}or{" "}
+traumland-pass = Pass
+traumland-pass-description = Let your turn go by; you may still play later in this trick.
+traumland-dream-divine = a Divine
+traumland-dream-divine-description = The Dreamer counts as a Divine.
+traumland-event-auto = (I play it for them)
+traumland-event-played =
+    {$name} plays {$card}{ $left ->
+        [0] {" "}(last card!)
+        [1] {" "}(1 card left)
+       *[other] {""}
+    }{$auto}.
+traumland-event-led =
+    {$name} leads {$card}{ $left ->
+        [0] {" "}(last card!)
+        [1] {" "}(1 card left)
+       *[other] {""}
+    }{$auto}.
+traumland-event-passed = {$name} passes.
+traumland-event-trick =
+    🏆 {$name} wins the trick ({ $count ->
+        [one] {$count} card
+       *[other] {$count} cards
+    }) and is now at level **{$level}**.
+traumland-event-trick-divine =
+    🏆 {$name} wins the trick with a Divine ({ $count ->
+        [one] {$count} card
+       *[other] {$count} cards
+    }) and is now at level **{$level}**.
+traumland-event-takes-12-from = takes the 12 card from **{$name}**
+traumland-event-takes-12 = takes the 12 card
+traumland-event-retired =
+    🌟 {$name} reaches **12**, {$took} 👑 and retires for this round{ $out ->
+        [0] .
+        [one] ; {$out} card leaves play.
+       *[other] ; {$out} cards leave play.
+    }
+traumland-event-lone =
+    {$name} is the only player left in the round: I lead their { $count ->
+        [one] {$count} card
+       *[other] {$count} cards
+    } for them, each a trick at once.
+traumland-event-round-over = 🔚 **Round {$round} is over**: {$why}. Levels: {$levels}
+traumland-event-holder = 👑 **{$name}** holds the 12 card.
+traumland-event-round-started =
+    🃏 **Round {$round}**: {$dealer} deals { $each ->
+        [-1] cards
+       *[other] {$each} cards each
+    }; **{$leader}** leads.
+traumland-event-hand = 🃏 Round {$round}, your hand: {$hand}
+traumland-event-game-over = 🏁 The game ends: **{$name}** holds the 12 card 👑.
+traumland-event-game-over-level = 🏁 The game ends: someone reached 12; the highest level wins.
+traumland-result-level = level {$level}
+traumland-result-holder = 👑 holds the 12 card
+traumland-result-lost-12 = reached 12 but lost the 12 card
 
 ## somnikum
 
