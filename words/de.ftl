@@ -151,6 +151,159 @@ somnia-result-after =
     }
 
 ## traumland
+# Glossar Traumland (Piatnik, Wien):
+#   Dreamer — Träumer; Divine — Gottheit; level — Stufe; the 12 card — die 12er-Karte;
+#   trick — Stich; round — Runde; pass — passen; lead — ausspielen; dealer — Geber;
+#   retire — aussteigen (für diese Runde).
+#   Farben: red — Rot, blue — Blau, yellow — Gelb, green — Grün (Karte: „Blau 7“).
+traumland-colour-r = Rot
+traumland-colour-b = Blau
+traumland-colour-y = Gelb
+traumland-colour-g = Grün
+traumland-value-words = {$colour} {$value}
+traumland-dreamer = Träumer
+traumland-divine = Gottheit
+traumland-dreamer-as = 🌙 Träumer als {$card}
+traumland-no-cards = keine Karten
+traumland-cards =
+    { $count ->
+        [one] {$count} Karte
+       *[other] {$count} Karten
+    }
+traumland-tagline = Ablegespiel: werde deine Karten los
+traumland-top-none = Noch keine Karte: **{$name}** spielt aus.
+traumland-top-played = {$card}, gespielt von **{$name}**
+traumland-top-passed = Seitdem gepasst: {$names}
+traumland-top-nobody-passed = Seitdem hat niemand gepasst.
+traumland-top-trick = Stich bisher: {$steps}
+traumland-top-field = Oben
+traumland-seat-retired = 🌟 mit 12 ausgestiegen
+traumland-seat-holds-12 = 👑 hat die 12
+traumland-seat-led = hat diesen Stich eröffnet
+traumland-seat-leads = spielt aus
+traumland-seat-passed = gepasst
+traumland-seat-away = abwesend
+traumland-board-title = Traumland · Runde {$round}
+traumland-board-title-over = Traumland · Runde {$round} · Spielende
+traumland-board-winner = 👑 **{$name}** hat die 12er-Karte und gewinnt.
+traumland-board-highest-wins = Die höchste Stufe gewinnt.
+traumland-board-over-field = Spielende
+traumland-board-turn-field = Am Zug
+traumland-board-turn-lead = **{$name}** spielt eine Karte aus
+traumland-board-turn-follow = **{$name}** legt höher oder passt
+traumland-twelve-field = Die 12er-Karte
+traumland-twelve-nobody = noch niemand
+traumland-round = Runde {$round}
+traumland-footer-dealer = Geber: {$name}
+traumland-footer-out =
+    { $count ->
+        [one] {$count} Karte
+       *[other] {$count} Karten
+    } aus dem Spiel
+traumland-footer-variant = Variante: die meisten Stufen über 12
+traumland-footer-rule = Wer als Letzter 12 erreicht, hat die 12er-Karte und gewinnt
+traumland-picture-title = Runde {$round}
+traumland-picture-title-over = Runde {$round}  ·  Spielende
+traumland-picture-by = von {$name}
+traumland-round-summary =
+    {$why}.
+    Stufen: {$levels}
+traumland-why-someone = jemand
+traumland-why-out = {$name} hat die letzte Karte gespielt
+traumland-why-out-unwon = {$name} hat die letzte Karte gespielt; der offene Stich ({$count} Karten) geht an niemanden
+traumland-why-divine = {$name} hat einen Stich mit einer Gottheit oben gewonnen
+traumland-why-all-retired = niemand ist mehr im Spiel
+traumland-why-lone = nur {$name} war noch in der Runde
+traumland-hand-title =
+    Deine Hand ({ $count ->
+        [one] {$count} Karte
+       *[other] {$count} Karten
+    })
+traumland-hand-title-turn =
+    Deine Hand ({ $count ->
+        [one] {$count} Karte
+       *[other] {$count} Karten
+    })  ·  du bist am Zug
+traumland-hand-title-raised =
+    Deine Hand ({ $count ->
+        [one] {$count} Karte
+       *[other] {$count} Karten
+    })  ·  du bist am Zug: spielbar sind die erhöhten Karten
+traumland-private-title =
+    Traumland · deine Hand ({ $count ->
+        [one] {$count} Karte
+       *[other] {$count} Karten
+    })
+traumland-private-empty = Keine Karten auf der Hand.
+traumland-private-bold = *Fett: Karten, die du jetzt spielen darfst.*
+traumland-private-level-field = Deine Stufe
+traumland-now-field = Jetzt
+traumland-now-retired = 🌟 Du hast 12 erreicht und bist in dieser Runde draußen.
+traumland-now-lead = Du bist am Zug: **spiel** eine Karte **aus**.
+traumland-now-opening-lead = Es ist das erste Ausspiel der Runde: Jede Karte darf ausgespielt werden, auch eine ✨ Gottheit oder ein 🌙 Träumer als Gottheit.
+traumland-now-follow = Du bist am Zug: Leg höher als {$card} oder pass.
+traumland-now-waiting = Warten auf **{$name}**.
+traumland-now-dreamer-help = Um einen 🌙 Träumer zu spielen, wähle unter *Träumer spielen als…*, wofür er steht.
+traumland-group-card = Karte spielen
+traumland-group-pass = Passen
+traumland-group-dreamer = 🌙 Träumer spielen als…
+traumland-group-dreamer-some = 🌙 Träumer spielen als… ({$colours})
+traumland-or = {" "}oder{" "}
+traumland-pass = Passen
+traumland-pass-description = Lass deinen Zug aus; später in diesem Stich darfst du noch spielen.
+traumland-dream-divine = eine Gottheit
+traumland-dream-divine-description = Der Träumer zählt als Gottheit.
+traumland-event-auto = (automatisch gespielt)
+traumland-event-played =
+    {$name} spielt {$card}{ $left ->
+        [0] {" "}(letzte Karte!)
+        [1] {" "}(noch 1 Karte)
+       *[other] {""}
+    }{$auto}.
+traumland-event-led =
+    {$name} spielt {$card} aus{ $left ->
+        [0] {" "}(letzte Karte!)
+        [1] {" "}(noch 1 Karte)
+       *[other] {""}
+    }{$auto}.
+traumland-event-passed = {$name} passt.
+traumland-event-trick =
+    🏆 {$name} gewinnt den Stich ({ $count ->
+        [one] {$count} Karte
+       *[other] {$count} Karten
+    }) und steht jetzt auf Stufe **{$level}**.
+traumland-event-trick-divine =
+    🏆 {$name} gewinnt den Stich mit einer Gottheit ({ $count ->
+        [one] {$count} Karte
+       *[other] {$count} Karten
+    }) und steht jetzt auf Stufe **{$level}**.
+traumland-event-takes-12-from = nimmt **{$name}** die 12er-Karte ab
+traumland-event-takes-12 = nimmt die 12er-Karte
+traumland-event-retired =
+    🌟 {$name} erreicht **12**, {$took} 👑 und steigt für diese Runde aus{ $out ->
+        [0] .
+        [one] ; {$out} Karte scheidet aus.
+       *[other] ; {$out} Karten scheiden aus.
+    }
+traumland-event-lone =
+    Nur noch {$name} ist in der Runde: Ich spiele { $count ->
+        [one] die {$count} Karte
+       *[other] die {$count} Karten
+    } aus, jede sofort ein Stich.
+traumland-event-round-over = 🔚 **Runde {$round} ist vorbei**: {$why}. Stufen: {$levels}
+traumland-event-holder = 👑 **{$name}** hat die 12er-Karte.
+traumland-event-round-started =
+    🃏 **Runde {$round}**: {$dealer} gibt { $each ->
+        [-1] die Karten
+        [one] je {$each} Karte
+       *[other] je {$each} Karten
+    }; **{$leader}** spielt aus.
+traumland-event-hand = 🃏 Runde {$round}, deine Hand: {$hand}
+traumland-event-game-over = 🏁 Das Spiel endet: **{$name}** hat die 12er-Karte 👑.
+traumland-event-game-over-level = 🏁 Das Spiel endet: Jemand hat 12 erreicht; die höchste Stufe gewinnt.
+traumland-result-level = Stufe {$level}
+traumland-result-holder = 👑 hat die 12er-Karte
+traumland-result-lost-12 = 12 erreicht, aber die 12er-Karte verloren
 
 ## somnikum
 
