@@ -29,6 +29,13 @@ play-call-move = {$mentions}: Deine Wahl{$until}.
 play-call-turn-private = {$mentions}: Du bist am Zug – drück **{$hand}** in der Tischnachricht{$until}.
 play-call-move-private = {$mentions}: Deine Wahl – drück **{$hand}** in der Tischnachricht{$until}.
 
+play-picture-suit-r = Rot
+play-picture-suit-b = Blau
+play-picture-suit-g = Grün
+play-picture-suit-y = Gelb
+play-picture-trump = Trumpf
+play-picture-no-cards = keine Karten
+
 ## somnia
 # Glossar Somnia:
 #   deal — Runde; trick — Stich; life chip — Lebenschip; Nightmare — Albtraum (die Trumpffarbe);
@@ -149,6 +156,13 @@ somnia-result-after =
         [one] {$deals} Runde
        *[other] {$deals} Runden
     }
+
+somnia-picture-to-play = folgt
+somnia-picture-no-nightmare = noch kein Albtraum
+somnia-picture-nightmare = Albtraum:
+somnia-picture-took-it = Stich
+somnia-picture-winning = vorn
+somnia-picture-led = Ausspiel
 
 ## traumland
 # Glossar Traumland (Piatnik, Wien):
@@ -304,6 +318,8 @@ traumland-event-game-over-level = 🏁 Das Spiel endet: Jemand hat 12 erreicht; 
 traumland-result-level = Stufe {$level}
 traumland-result-holder = 👑 hat die 12er-Karte
 traumland-result-lost-12 = 12 erreicht, aber die 12er-Karte verloren
+
+traumland-picture-to-lead = Ausspiel
 
 ## somnikum
 

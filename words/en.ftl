@@ -28,6 +28,13 @@ play-call-move = {$mentions}: your move{$until}.
 play-call-turn-private = {$mentions}: your turn: press **{$hand}** on the table message{$until}.
 play-call-move-private = {$mentions}: your move: press **{$hand}** on the table message{$until}.
 
+play-picture-suit-r = red
+play-picture-suit-b = blue
+play-picture-suit-g = green
+play-picture-suit-y = yellow
+play-picture-trump = trump
+play-picture-no-cards = no cards
+
 ## somnia
 somnia-suit-r = red
 somnia-suit-b = blue
@@ -139,6 +146,13 @@ somnia-result-after =
         [one] {$deals} deal
        *[other] {$deals} deals
     }
+
+somnia-picture-to-play = to play
+somnia-picture-no-nightmare = no Nightmare yet
+somnia-picture-nightmare = Nightmare:
+somnia-picture-took-it = took it
+somnia-picture-winning = winning
+somnia-picture-led = led
 
 ## traumland
 traumland-colour-r = red
@@ -288,6 +302,8 @@ traumland-event-game-over-level = 🏁 The game ends: someone reached 12; the hi
 traumland-result-level = level {$level}
 traumland-result-holder = 👑 holds the 12 card
 traumland-result-lost-12 = reached 12 but lost the 12 card
+
+traumland-picture-to-lead = to lead
 
 ## somnikum
 

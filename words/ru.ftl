@@ -29,6 +29,13 @@ play-call-move = {$mentions}: ваш выбор{$until}.
 play-call-turn-private = {$mentions}: ваш ход — нажмите **{$hand}** в сообщении стола{$until}.
 play-call-move-private = {$mentions}: ваш выбор — нажмите **{$hand}** в сообщении стола{$until}.
 
+play-picture-suit-r = красная
+play-picture-suit-b = синяя
+play-picture-suit-g = зелёная
+play-picture-suit-y = жёлтая
+play-picture-trump = козырь
+play-picture-no-cards = нет карт
+
 ## somnia
 # Глоссарий Somnia:
 #   deal — раздача; trick — взятка; life chip — фишка жизни; Nightmare — Кошмар (козырная масть);
@@ -148,6 +155,13 @@ somnia-result-after =
         [one] {$deals} раздачи
        *[other] {$deals} раздач
     }
+
+somnia-picture-to-play = ждём
+somnia-picture-no-nightmare = Кошмар ещё не выбран
+somnia-picture-nightmare = Кошмар:
+somnia-picture-took-it = взятка
+somnia-picture-winning = берёт
+somnia-picture-led = заход
 
 ## traumland
 # Глоссарий Traumland:
@@ -331,6 +345,8 @@ traumland-event-game-over-level = 🏁 Игра окончена: кто-то д
 traumland-result-level = уровень {$level}
 traumland-result-holder = 👑 с картой «12»
 traumland-result-lost-12 = 12 достигнут, но карта «12» потеряна
+
+traumland-picture-to-lead = заход
 
 ## somnikum
 

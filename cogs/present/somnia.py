@@ -23,8 +23,8 @@ from games.somnia.actions import Play as PlayCard
 from words import t
 
 from .base import COLOUR, MEDALS, Presenter
-from .card_images import Face, draw_hand, suit_face
-from .somnia_images import draw_trick
+from .card_images import Face, draw_hand, hand_words, suit_face
+from .somnia_images import draw_trick, trick_words
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -239,7 +239,7 @@ class SomniaPresenter(Presenter):
         faces = dict(zip(played, hand_faces(list(played.values()), public)))
         slots = tuple((self.name(table, s), faces.get(s)) for s in order)
         winner = order.index(winning) if winning in order else None
-        return partial(draw_trick, title, slots, night, winner, taken)
+        return partial(draw_trick, title, slots, night, winner, taken, words=trick_words())
 
     def _deal_summary(self, table: "Table", deal: Mapping[str, Any]) -> str:
         pts = ", ".join(f"{self.name(table, s)} {p}" for s, p in enumerate(deal["points"]))
@@ -267,7 +267,7 @@ class SomniaPresenter(Presenter):
         deal = view.get("deal_number", 1)
         title = (t("somnia-hand-title-raised", deal=deal) if playable and len(playable) < len(hand)
                  else t("somnia-hand-title-turn", deal=deal) if playable else t("somnia-hand-title", deal=deal))
-        return partial(draw_hand, title, hand_faces(hand, view, playable))
+        return partial(draw_hand, title, hand_faces(hand, view, playable), empty=hand_words())
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         night = view.get("nightmare")

@@ -30,7 +30,7 @@ from games.traumland import Dream, Pass, Play
 from games.traumland.cards import COLOURS, DIVINE, DREAMER, TARGET_LEVEL, is_value
 
 from .base import MEDALS, Presenter
-from .card_images import Face, art_face, draw_hand, suit_face
+from .card_images import Face, art_face, draw_hand, hand_words, suit_face
 from .drawing import GOLD, VIOLET
 from .traumland_images import Track, draw_table
 from words import t
@@ -277,7 +277,7 @@ class TraumlandPresenter(Presenter):
         tracks = tuple(Track(self.name(table, s), levels[s] if s < len(levels) else 0, to_act=s == current,
                              holds_12=public.get("holder_of_12") == s, retired=s in retired)
                        for s in range(len(table.seats)))
-        return partial(draw_table, title, face, by, tracks)
+        return partial(draw_table, title, face, by, tracks, to_lead=t("traumland-picture-to-lead"))
 
     def round_summary(self, table: "Table", data: Mapping[str, Any]) -> str:
         """Why a round ended and the levels after it (no card named: the cards
@@ -314,7 +314,7 @@ class TraumlandPresenter(Presenter):
         key = ("traumland-hand-title-raised" if playable and len(playable) < len(set(hand))
                else "traumland-hand-title-turn" if playable else "traumland-hand-title")
         title = t(key, count=len(hand))
-        return partial(draw_hand, title, hand_faces(hand, playable))
+        return partial(draw_hand, title, hand_faces(hand, playable), empty=hand_words())
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         hand = view.get("hand") or []
