@@ -17,6 +17,7 @@ from discord import app_commands
 from bot.ui import Choice
 from games import GAMES
 from games.base import Event, SeatResult
+from words import t
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -32,7 +33,7 @@ def game_choices() -> list[app_commands.Choice[str]]:
 
 def unknown_game(name: str) -> str:
     """The answer to a game name that is not one of the choices."""
-    return f"There is no game called {name[:50]!r}. Pick one of: {', '.join(g.title for g in GAMES.values())}."
+    return t("play-unknown-game", name=repr(name[:50]), games=", ".join(g.title for g in GAMES.values()))
 
 
 def short(value: Any, limit: int = 1000) -> str:
@@ -44,7 +45,10 @@ class Presenter:
     # Whether choices are private (DM prompt and the "My hand" button) or sit
     # on the channel's turn message follows the game's declared hidden
     # information (``GameType.hidden_information``; see ``prompts_by_dm``).
-    hand_label = "My hand"
+    @property
+    def hand_label(self) -> str:
+        return t("play-hand-label")
+
     # What kind of game it is, in a few words (the /play subcommand's description).
     tagline = ""
     hand_emoji = "\U0001f0cf"
@@ -90,7 +94,7 @@ class Presenter:
             marker = "\u25b6\ufe0f" if seat in acting else "\u2003"
             extra = ", ".join(f"{k} {short(public[k][seat], 60)}" for k in self.seat_keys
                               if isinstance(public.get(k), list) and seat < len(public[k]))
-            away = " (away)" if table.shown_away(seat) else ""
+            away = f" {t('play-board-away')}" if table.shown_away(seat) else ""
             lines.append(f"{marker} **{self.name(table, seat)}**{away}" + (f": {extra}" if extra else ""))
         embed.description = "\n".join(lines)[:4000]
         for key, value in public.items():
@@ -119,7 +123,8 @@ class Presenter:
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         public = table.state.view(None) if table.state is not None else {}
-        embed = discord.Embed(title=f"{table.game.title}: {self.hand_label.lower()}", colour=COLOUR)
+        embed = discord.Embed(title=t("play-private-title", game=table.game.title, hand=self.hand_label.lower()),
+                              colour=COLOUR)
         secret = {k: v for k, v in view.items() if public.get(k) != v}
         embed.description = "\n".join(f"**{k.replace('_', ' ')}**: {short(v, 300)}" for k, v in secret.items())[:4000]
         return embed
@@ -159,8 +164,8 @@ class Presenter:
     def prompt_footer(self, table: "Table", seat: int, choices: Sequence[Choice]) -> str:
         """The line under a private prompt."""
         if not choices:
-            return "Nothing to do right now." if table.running else "The game is over."
-        return "Your move." if len(table.to_act()) == 1 else "Your choice: the others are choosing too."
+            return t("play-footer-idle") if table.running else t("play-footer-over")
+        return t("play-footer-move") if len(table.to_act()) == 1 else t("play-footer-together")
 
     def called_seats(self, table: "Table") -> list[int]:
         """Seats a new public decision mentions: those it waits for, unless
@@ -178,10 +183,10 @@ class Presenter:
     def call_line(self, table: "Table", seats: Sequence[int], until: str) -> str:
         """The line that calls ``seats`` to a new decision; ``until`` is
         " (until <time>)" or empty."""
-        what = "your turn" if len(table.to_act()) == 1 else "your move"
+        key = "play-call-turn" if len(table.to_act()) == 1 else "play-call-move"
         if self.prompts_by_dm(table):
-            what += f": press **{self.hand_label}** on the table message"
-        return f"{' '.join(self.mention(table, s) for s in seats)}: {what}{until}."
+            key += "-private"
+        return t(key, mentions=" ".join(self.mention(table, s) for s in seats), hand=self.hand_label, until=until)
 
     def opens_post(self, table: "Table", events: Sequence[Event]) -> bool:
         """With ``post_kinds``: whether these events open a new channel

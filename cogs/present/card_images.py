@@ -19,6 +19,8 @@ from typing import Sequence
 
 from PIL import Image
 
+from words import t
+
 from .drawing import (
     Colour,
     BACKGROUND,
@@ -45,7 +47,12 @@ from .drawing import (
 
 SUIT_RGB = dict(SUIT_FILL)
 SUIT_INK = {s: ink_on(c) for s, c in SUIT_RGB.items()}
-SUIT_WORD = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
+SUITS = ("R", "B", "G", "Y")
+
+
+def suit_word(suit: str) -> str:
+    """A suit's colour as a card shows it (``red``), in the locale spoken now."""
+    return t(f"play-picture-suit-{suit.lower()}") if suit in SUITS else suit
 MARGIN, HEADER = 10, 34
 HAND_W, HAND_H, HAND_GAP, PER_ROW = 72, 100, 6, 6
 RAISE = 8  # how much higher a playable card stands
@@ -70,7 +77,9 @@ def suit_face(suit: str, rank: str, *, bright: bool = True, framed: bool = False
               badge: str = "") -> Face:
     """A card of one of the four colours (R, B, G, Y)."""
     fill = SUIT_RGB.get(suit, MUTED)
-    return Face(rank, SUIT_WORD.get(suit, suit), fill, ink_on(fill), bright, framed, suit, points, badge)
+    # the words are resolved here, where the picture's closure is made: the painter thread draws them as given
+    badge = badge or (t("play-picture-trump") if framed else "")
+    return Face(rank, suit_word(suit), fill, ink_on(fill), bright, framed, suit, points, badge)
 
 
 def art_face(art: str, word: str, fill: tuple[int, int, int], *, bright: bool = True) -> Face:
@@ -102,7 +111,7 @@ def face_tile(face: Face) -> Drawn:
         draw.rounded_rectangle(pill, radius=7, fill=EDGE)
         shape(draw, "moon", (9, 46, 21, 58), GOLD, ground=EDGE)
         canvas.mark((9, 46, 21, 58), GOLD, EDGE)
-        canvas.text((21, 42, HAND_W - 5, 62), face.badge or "trump", TEXT, WHITE, EDGE)
+        canvas.text((21, 42, HAND_W - 5, 62), face.badge or t("play-picture-trump"), TEXT, WHITE, EDGE)
     else:
         canvas.text((4, 41, HAND_W - 4, 63), face.word, TEXT, ink, fill)
     if face.points is not None:
@@ -146,22 +155,23 @@ def _height(faces: Sequence[Face]) -> int:
     return HEADER + rows * (HAND_H + (RAISE if raised else 0)) + (rows - 1) * HAND_GAP + MARGIN
 
 
-def sketch_hand(title: str, faces: Sequence[Face]) -> Drawn:
-    """The hand and what it shows (for the legibility test)."""
+def sketch_hand(title: str, faces: Sequence[Face], empty: str = "") -> Drawn:
+    """The hand and what it shows (for the legibility test); ``empty`` is
+    what an empty hand reads (resolved by the caller, in its locale)."""
     height = _height(faces)
     canvas = Canvas((WIDTH, height), BACKGROUND)
     canvas.text((MARGIN, 6, WIDTH - MARGIN, HEADER - 6), title, 18, TITLE_INK, BACKGROUND, align="left",
                 min_size=TEXT)
     if not faces:
-        canvas.text((0, HEADER, WIDTH, height - MARGIN), "no cards", 20, NAME_INK, BACKGROUND)
+        canvas.text((0, HEADER, WIDTH, height - MARGIN), empty or t("play-picture-no-cards"), 20, NAME_INK, BACKGROUND)
     for i, face in enumerate(faces):
         canvas.paste(face_tile(face), hand_slot(i, faces))
     return canvas.done()
 
 
-def compose_hand(title: str, faces: Sequence[Face]) -> Image.Image:
+def compose_hand(title: str, faces: Sequence[Face], empty: str = "") -> Image.Image:
     """The hand as an RGB picture (``draw_hand`` encodes it)."""
-    return sketch_hand(title, faces).image
+    return sketch_hand(title, faces, empty).image
 
 
 @lru_cache(maxsize=512)
@@ -178,11 +188,17 @@ def _paletted_header(title: str) -> Image.Image:
     return paletted(canvas.image)
 
 
-def draw_hand(title: str, faces: Sequence[Face]) -> bytes:
+def hand_words() -> str:
+    """What an empty hand's picture reads, in the locale spoken now: pass it
+    to ``draw_hand`` when its closure is made."""
+    return t("play-picture-no-cards")
+
+
+def draw_hand(title: str, faces: Sequence[Face], empty: str = "") -> bytes:
     """PNG bytes of the hand: ``compose_hand``'s picture, put together from
     the mapped header and card tiles (a third less work than mapping it whole)."""
     if not faces:
-        return encode(compose_hand(title, faces))
+        return encode(compose_hand(title, faces, empty))
     image = paletted_canvas((WIDTH, _height(faces)))
     image.paste(_paletted_header(title), (0, 0))
     for i, face in enumerate(faces):

@@ -20,29 +20,36 @@ import discord
 from bot.ui import Choice
 from games.base import Event, SeatResult
 from games.somnia.actions import Play as PlayCard
+from words import t
 
 from .base import COLOUR, MEDALS, Presenter
-from .card_images import Face, draw_hand, suit_face
-from .somnia_images import draw_trick
+from .card_images import Face, draw_hand, hand_words, suit_face
+from .somnia_images import draw_trick, trick_words
 
 if TYPE_CHECKING:
     from bot.tables import Table
 
 SUITS = ("R", "B", "G", "Y")
 SUIT_EMOJI = {"R": "\U0001f7e5", "B": "\U0001f7e6", "G": "\U0001f7e9", "Y": "\U0001f7e8"}
-SUIT_NAME = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
 MOON = "\U0001f319"
 CHIP = "\u2764\ufe0f"
 NO_CHIP = "\U0001f5a4"
 TURN = "\u25b6\ufe0f"
-PLAY_GROUP = "Play a card"
-REVOKE_GROUP = "Revoke... (costs a life chip)"
+# The choice groups as English reads them (a group is also the menu's title;
+# ``group`` speaks the reader's locale).
+PLAY_GROUP = t("somnia-group-play")
+REVOKE_GROUP = t("somnia-group-revoke")
 START_CHIPS = 3
 ELLIPSIS = "\u2026"
 
 
 def _suits(view: Mapping[str, Any] | None) -> Mapping[str, Mapping[str, str]]:
-    return (view or {}).get("suits") or {s: {"name": SUIT_NAME[s], "emoji": SUIT_EMOJI[s]} for s in SUITS}
+    return (view or {}).get("suits") or {s: {"name": suit_name(s), "emoji": SUIT_EMOJI[s]} for s in SUITS}
+
+
+def suit_name(suit: str) -> str:
+    """A suit's colour in words (``red``); an unknown letter as it is."""
+    return t(f"somnia-suit-{suit.lower()}") if suit in SUITS else suit
 
 
 def suit_of(card: str) -> str:
@@ -60,7 +67,8 @@ def card_text(card: str) -> str:
 
 def card_words(card: str) -> str:
     """A card in words: ``red 7``."""
-    return f"{SUIT_NAME.get(suit_of(card), '?')} {rank_of(card)}"
+    suit = suit_of(card)
+    return t("somnia-card-words", suit=suit_name(suit) if suit in SUITS else "?", rank=rank_of(card))
 
 
 def sort_hand(cards: Sequence[str], values: Mapping[str, Sequence[int]] | None = None) -> list[str]:
@@ -83,14 +91,14 @@ def promoted(card: str, values: Mapping[str, Sequence[int]] | None) -> int | Non
 def rank_words(card: str, values: Mapping[str, Sequence[int]] | None) -> str:
     """A rank in a hand's row: ``7``, or ``7 (ranks 12)`` for a promoted Nightmare card."""
     high = promoted(card, values)
-    return f"{rank_of(card)} (ranks {high})" if high else str(rank_of(card))
+    return t("somnia-rank-promoted", rank=rank_of(card), high=high) if high else str(rank_of(card))
 
 
 def play_words(card: str, view: Mapping[str, Any]) -> str:
     """A card on its button: ``red 7``, or ``yellow 7 🌙 Nightmare, ranks 12``."""
     if view.get("nightmare") and suit_of(card) == view["nightmare"]:
         high = promoted(card, view.get("card_values"))
-        return f"{card_words(card)} {MOON} Nightmare" + (f", ranks {high}" if high else "")
+        return t("somnia-card-nightmare", card=card_words(card), high=high or 0)
     return card_words(card)
 
 
@@ -119,17 +127,15 @@ def chips(lives: int) -> str:
 
 def suit_label(suit: str | None) -> str:
     if not suit:
-        return "not yet set"
-    return f"{SUIT_EMOJI.get(suit, '?')} {SUIT_NAME.get(suit, suit)}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+        return t("somnia-suit-unset")
+    return f"{SUIT_EMOJI.get(suit, '?')} {suit_name(suit)}"
 
 
 class SomniaPresenter(Presenter):
-    hand_label = "My hand"
-    tagline = "trick-taking"
+    @property
+    def tagline(self) -> str:  # type: ignore[override]
+        return t("somnia-tagline")
+
     group_ends = frozenset({"trick_won", "deal_scored"})
     round_starts = frozenset({"deal_started"})
 
@@ -156,32 +162,33 @@ class SomniaPresenter(Presenter):
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
         players = public.get("players", len(table.seats))
         over = public.get("over")
-        title = f"{table.game.title}: deal {public.get('deal_number', 1)}"
-        if not over:
-            title += f", trick {public.get('trick_number', 1)}"
+        title = (t("somnia-board-title-over", game=table.game.title, deal=public.get("deal_number", 1)) if over
+                 else t("somnia-board-title", game=table.game.title, deal=public.get("deal_number", 1),
+                        trick=public.get("trick_number", 1)))
         embed = discord.Embed(title=title, colour=COLOUR)
         current = public.get("current")
         lines = []
         for seat in range(players):
             marker = TURN if seat == current and not over else "\u2003"
-            dealer = " \U0001f0cf dealer" if seat == public.get("dealer") and not over else ""
-            away = " (away)" if seat < len(table.seats) and table.shown_away(seat) else ""
+            dealer = f" {t('somnia-board-dealer')}" if seat == public.get("dealer") and not over else ""
+            away = f" {t('play-board-away')}" if seat < len(table.seats) and table.shown_away(seat) else ""
             lives = public["lives"][seat]
             hand = public["hand_sizes"][seat]
             lines.append(f"{marker} **{self.name(table, seat)}**{away} {chips(lives)} "
-                         f"({plural(lives, 'life chip')}) \u00b7 {plural(hand, 'card')} in hand{dealer}")
+                         f"{t('somnia-board-seat', lives=lives, cards=hand)}{dealer}")
         embed.description = "\n".join(lines)
-        embed.add_field(name=f"{MOON} Nightmare", value=suit_label(public.get("nightmare")), inline=True)
+        embed.add_field(name=t("somnia-nightmare-field"), value=suit_label(public.get("nightmare")), inline=True)
         if players == 2:
-            embed.add_field(name="Draw deck", value=plural(public.get("deck_size", 0), "card"), inline=True)
+            embed.add_field(name=t("somnia-deck-field"), value=t("somnia-cards", count=public.get("deck_size", 0)),
+                            inline=True)
         if not over:
             trick = public.get("trick") or []
             leader = public.get("leader")
             led = public.get("led_suit")
-            name = f"Trick {public.get('trick_number', 1)}" + (f" ({suit_label(led)} led)" if led else "")
+            name = self._trick_name(public.get("trick_number", 1), led)
             winning = public.get("winning")
             if winning is not None and len(trick) > 1:
-                name += f": {self.name(table, winning)} winning"
+                name = t("somnia-trick-winning", trick=name, name=self.name(table, winning))
             embed.add_field(name=name[:256], value=self._trick_line(table, trick, players, leader)[:1024],
                             inline=False)
         captured = public.get("captured") or []
@@ -190,23 +197,24 @@ class SomniaPresenter(Presenter):
         pile_lines = []
         for seat in range(players):
             cards = sort_hand(captured[seat], public.get("card_values")) if seat < len(captured) else []
-            pile_lines.append(f"**{self.name(table, seat)}**: {points[seat]} pts, "
-                              f"{plural(tricks_won[seat], 'trick')}" + (f": {cards_line(cards)}" if cards else ""))
-        embed.add_field(name="Captured (points with the Nightmare as it stands)",
+            pile_lines.append(f"**{self.name(table, seat)}**: {t('somnia-pile', points=points[seat], tricks=tricks_won[seat])}"
+                              + (f": {cards_line(cards)}" if cards else ""))
+        embed.add_field(name=t("somnia-captured-field"),
                         value="\n".join(pile_lines)[:1024], inline=False)
         last = public.get("last_trick")
         if last and not over:
-            embed.add_field(name="Last trick",
-                            value=f"**{self.name(table, last['winner'])}** took {self._pile_line(table, last['cards'])}"[:1024],
+            embed.add_field(name=t("somnia-last-trick-field"),
+                            value=t("somnia-last-trick", name=self.name(table, last["winner"]),
+                                    cards=self._pile_line(table, last["cards"]))[:1024],
                             inline=False)
         deal = public.get("last_deal")
         if deal:
-            embed.add_field(name=f"Deal {deal['deal_number']}: {deal['ending']}",
+            embed.add_field(name=t("somnia-deal-field", deal=deal["deal_number"], ending=deal["ending"]),
                             value=self._deal_summary(table, deal)[:1024], inline=False)
         if over:
-            embed.set_footer(text="The game is over.")
+            embed.set_footer(text=t("play-footer-over"))
         elif current is not None:
-            embed.set_footer(text=f"{self.name(table, current)} to play. Your cards: the {self.hand_label} button.")
+            embed.set_footer(text=t("somnia-board-footer", name=self.name(table, current), hand=self.hand_label))
         return embed
 
     def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
@@ -220,25 +228,32 @@ class SomniaPresenter(Presenter):
         if not taken:
             leader = public.get("leader") or 0
             played = {t["seat"]: t["card"] for t in trick}
-            title = f"Trick {public.get('trick_number', 1)}"
+            title = t("somnia-trick", trick=public.get("trick_number", 1))
             winning = public.get("winning")
         else:
             leader = last["cards"][0]["seat"]
             played = {t["seat"]: t["card"] for t in last["cards"]}
-            title = f"Trick {public.get('trick_number', 2) - (0 if public.get('over') else 1)}"
+            title = t("somnia-trick", trick=public.get("trick_number", 2) - (0 if public.get("over") else 1))
             winning = last["winner"]
         order = [(leader + i) % players for i in range(players)]
         faces = dict(zip(played, hand_faces(list(played.values()), public)))
         slots = tuple((self.name(table, s), faces.get(s)) for s in order)
         winner = order.index(winning) if winning in order else None
-        return partial(draw_trick, title, slots, night, winner, taken)
+        return partial(draw_trick, title, slots, night, winner, taken, words=trick_words())
 
     def _deal_summary(self, table: "Table", deal: Mapping[str, Any]) -> str:
         pts = ", ".join(f"{self.name(table, s)} {p}" for s, p in enumerate(deal["points"]))
         losers = deal.get("losers") or []
-        lost = (", ".join(f"**{self.name(table, s)}**" for s in losers) + " lost a life chip") if losers else "nobody lost a chip"
-        night = suit_label(deal.get("nightmare")) if deal.get("nightmare") else "none"
-        return f"Points: {pts} (Nightmare {night}, {deal['total']} in all); {lost}."
+        lost = (t("somnia-summary-lost", names=", ".join(f"**{self.name(table, s)}**" for s in losers), count=len(losers))
+                if losers else t("somnia-summary-nobody-lost"))
+        night = suit_label(deal.get("nightmare")) if deal.get("nightmare") else t("somnia-summary-no-nightmare")
+        return t("somnia-summary", points=pts, nightmare=night, total=deal["total"], lost=lost)
+
+    def _trick_name(self, number: int, led: str | None) -> str:
+        """A trick's field name: ``Trick 3``, or ``Trick 3 (🟥 red led)``."""
+        if led:
+            return t("somnia-trick-led", trick=number, suit=suit_label(led))
+        return t("somnia-trick", trick=number)
 
     # -- the private view ----------------------------------------------------
 
@@ -249,54 +264,53 @@ class SomniaPresenter(Presenter):
         state = table.state  # a running table has one
         playable = frozenset(a.card for a in state.legal_actions(seat) if isinstance(a, PlayCard) and not a.revoke
                              ) if table.running and state is not None else frozenset()
-        title = f"Your hand, deal {view.get('deal_number', 1)}" + (
-            "  \u00b7  your turn: raised cards play" if playable and len(playable) < len(hand)
-            else "  \u00b7  your turn" if playable else "")
-        return partial(draw_hand, title, hand_faces(hand, view, playable))
+        deal = view.get("deal_number", 1)
+        title = (t("somnia-hand-title-raised", deal=deal) if playable and len(playable) < len(hand)
+                 else t("somnia-hand-title-turn", deal=deal) if playable else t("somnia-hand-title", deal=deal))
+        return partial(draw_hand, title, hand_faces(hand, view, playable), empty=hand_words())
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         night = view.get("nightmare")
         values = view.get("card_values")
         hand = sort_hand(view.get("hand") or [], values)
-        embed = discord.Embed(title=f"{table.game.title}: your hand (deal {view.get('deal_number', 1)})",
+        embed = discord.Embed(title=t("somnia-private-title", game=table.game.title, deal=view.get("deal_number", 1)),
                               colour=COLOUR)
         rows = []
         for suit in SUITS:
             cards = [c for c in hand if suit_of(c) == suit]
             if cards:
-                mark = f" {MOON} Nightmare" if suit == night else ""
-                rows.append(f"{SUIT_EMOJI[suit]} **{SUIT_NAME[suit]}**{mark}: "
+                mark = f" {t('somnia-nightmare-field')}" if suit == night else ""
+                rows.append(f"{SUIT_EMOJI[suit]} **{suit_name(suit)}**{mark}: "
                             + " ".join(rank_words(c, values) for c in cards))
-        embed.description = "\n".join(rows) or "Your hand is empty."
-        embed.add_field(name=f"{MOON} Nightmare", value=suit_label(night), inline=True)
-        embed.add_field(name="Your life chips", value=f"{chips(view['lives'][seat])} ({view['lives'][seat]})",
+        embed.description = "\n".join(rows) or t("somnia-hand-empty")
+        embed.add_field(name=t("somnia-nightmare-field"), value=suit_label(night), inline=True)
+        embed.add_field(name=t("somnia-lives-field"), value=f"{chips(view['lives'][seat])} ({view['lives'][seat]})",
                         inline=True)
         if view.get("players") == 2:
-            embed.add_field(name="Draw deck", value=plural(view.get("deck_size", 0), "card"), inline=True)
+            embed.add_field(name=t("somnia-deck-field"), value=t("somnia-cards", count=view.get("deck_size", 0)),
+                            inline=True)
         if not view.get("over"):
             trick = view.get("trick") or []
-            led = view.get("led_suit")
-            name = f"Trick {view.get('trick_number', 1)}" + (f" ({suit_label(led)} led)" if led else "")
+            name = self._trick_name(view.get("trick_number", 1), view.get("led_suit"))
             embed.add_field(name=name, value=self._trick_line(table, trick, view["players"], view.get("leader"))[:1024],
                             inline=False)
-        embed.add_field(name="Your points this deal",
-                        value=f"{view['points'][seat]} pts, {plural(view['tricks_won'][seat], 'trick')}", inline=True)
+        embed.add_field(name=t("somnia-points-field"),
+                        value=t("somnia-pile", points=view["points"][seat], tricks=view["tricks_won"][seat]), inline=True)
         if view.get("playable") and view.get("revokes"):
-            embed.add_field(name="Revoke", value="The *Revoke* buttons break the following rules on purpose: "
-                            "that card is played and you lose a life chip at once.", inline=False)
+            embed.add_field(name=t("somnia-revoke-field"), value=t("somnia-revoke-help"), inline=False)
         return embed
 
     # -- choices ---------------------------------------------------------------
 
     def group(self, action: Hashable) -> str:
-        return REVOKE_GROUP if getattr(action, "revoke", False) else PLAY_GROUP
+        return t("somnia-group-revoke") if getattr(action, "revoke", False) else t("somnia-group-play")
 
     def label(self, table: "Table", seat: int, action: Hashable) -> str:
         card = getattr(action, "card", None)
         if not isinstance(card, str):
             return super().label(table, seat, action)
         if getattr(action, "revoke", False):
-            return f"Revoke: play {card_words(card)} (you lose a life chip now)"
+            return t("somnia-revoke-label", card=card_words(card))
         return play_words(card, table.state.view(None) if table.state is not None else {})
 
     def choice(self, table: "Table", seat: int, action: Hashable,
@@ -308,15 +322,14 @@ class SomniaPresenter(Presenter):
         night = public.get("nightmare")
         # grey for every card: a blue, green or red button would read as that suit
         style = discord.ButtonStyle.danger if revoke else discord.ButtonStyle.secondary
-        description = ("Breaks the following rules: costs a life chip at once." if revoke
-                       else (f"{MOON} Nightmare card" if night and suit_of(card) == night else None))
-        label = (f"Revoke: play {card_words(card)} (you lose a life chip now)" if revoke
+        description = (t("somnia-revoke-description") if revoke
+                       else (t("somnia-nightmare-card") if night and suit_of(card) == night else None))
+        label = (t("somnia-revoke-label", card=card_words(card)) if revoke
                  else play_words(card, public) if card else self.label(table, seat, action))
         return Choice(group=self.group(action), label=label,
                       value=table.game.encode(action), style=style,
                       emoji=SUIT_EMOJI.get(suit_of(card)) if card else None, description=description,
-                      confirm=(f"This is a revoke: you play {card_words(card)} against the following rules "
-                               "and lose a life chip now. Play it?") if revoke else None)
+                      confirm=t("somnia-revoke-confirm", card=card_words(card)) if revoke else None)
 
     def choices(self, table: "Table", seat: int) -> list[Choice]:
         assert table.state is not None
@@ -332,40 +345,39 @@ class SomniaPresenter(Presenter):
         who = self.name(table, d["seat"]) if isinstance(d.get("seat"), int) else "?"
         if kind == "card_played":
             if d.get("revoke"):
-                return f"\u26a0\ufe0f **{who}** revokes with {card_text(d['card'])}."
-            return f"**{who}** plays {card_text(d['card'])}."
+                return t("somnia-event-revoked", name=who, card=card_text(d["card"]))
+            return t("somnia-event-played", name=who, card=card_text(d["card"]))
         if kind == "nightmare_set":
-            return (f"{MOON} **{who}** sets the Nightmare: {suit_label(d['suit'])} is trump for this deal "
-                    f"(its 7 and 5 now rank highest).")
+            return t("somnia-event-nightmare", name=who, suit=suit_label(d["suit"]))
         if kind == "chip_lost":
             if d.get("reason") == "revoke":
-                return f"\U0001f494 **{who}** loses a life chip for the revoke ({plural(d['lives'], 'chip')} left)."
+                return t("somnia-event-revoke-chip", name=who, lives=d["lives"])
             return None  # the deal's line names the losers
         if kind == "trick_won":
             cards = " ".join(card_text(t["card"]) for t in d["cards"])
-            return (f"\U0001f3c6 **{who}** takes trick {d['trick_number']} ({cards}): "
-                    f"{plural(d['points'], 'point')}.")
+            return t("somnia-event-trick", name=who, trick=d["trick_number"], cards=cards, points=d["points"])
         if kind == "drew":
-            return f"**{who}** draws a card ({plural(d['deck_size'], 'card')} left in the deck)."
+            return t("somnia-event-drew", name=who, deck=d["deck_size"])
         if kind == "card_drawn":
-            return f"You drew {card_text(d['card'])} ({card_words(d['card'])})."
+            return t("somnia-event-card-drawn", card=card_text(d["card"]), words=card_words(d["card"]))
         if kind == "hand_dealt":
-            return f"Deal: your new hand is {cards_line(sort_hand(d['hand']))}."
+            return t("somnia-event-hand", cards=cards_line(sort_hand(d["hand"])))
         if kind == "deal_started":
             lives = ", ".join(f"{self.name(table, s)} {l}" for s, l in enumerate(d["lives"]))
-            return (f"\U0001f0cf **Deal {d['deal_number']}**: {self.name(table, d['dealer'])} deals, "
-                    f"**{self.name(table, d['leader'])}** leads. Life chips: {lives}.")
+            return t("somnia-event-deal", deal=d["deal_number"], dealer=self.name(table, d["dealer"]),
+                     leader=self.name(table, d["leader"]), lives=lives)
         if kind == "deal_scored":
             losers = d.get("losers") or []
             pts = ", ".join(f"{self.name(table, s)} {p}" for s, p in enumerate(d["points"]))
-            lost = "; ".join(f"\U0001f494 **{self.name(table, s)}** loses a life chip "
-                             f"({plural(d['lives'][s], 'chip')} left)" for s in losers) or "nobody loses a chip"
-            night = f"Nightmare {suit_label(d['nightmare'])}" if d.get("nightmare") else "no Nightmare"
-            return (f"\U0001f305 **Deal {d['deal_number']} ends: {d['ending']}.** Points: {pts} "
-                    f"({night}, {d['total']} in all). {lost}.")
+            lost = "; ".join(t("somnia-event-chip-lost", name=self.name(table, s), lives=d["lives"][s])
+                             for s in losers) or t("somnia-event-nobody-lost")
+            night = (t("somnia-event-deal-nightmare", suit=suit_label(d["nightmare"])) if d.get("nightmare")
+                     else t("somnia-event-deal-no-nightmare"))
+            return t("somnia-event-deal-scored", deal=d["deal_number"], ending=d["ending"], points=pts,
+                     nightmare=night, total=d["total"], lost=lost)
         if kind == "game_over":
             out = [self.name(table, s) for s, l in enumerate(d["lives"]) if l <= 0]
-            return f"\U0001f311 {', '.join(f'**{n}**' for n in out)} {'has' if len(out) == 1 else 'have'} no life chips left."
+            return t("somnia-event-game-over", names=", ".join(f"**{n}**" for n in out), count=len(out))
         return super().event_line(table, event)
 
     # -- the end ---------------------------------------------------------------
@@ -374,8 +386,9 @@ class SomniaPresenter(Presenter):
         medal = MEDALS.get(result.place, f"#{result.place}")
         lives = int(result.details.get("lives", result.score))
         deals = result.details.get("deals")
-        tail = f" after {plural(int(deals), 'deal')}" if deals else ""
-        return f"{medal} **{self.name(table, result.seat)}**: {plural(lives, 'life chip')} left{tail}"
+        left = (t("somnia-result-after", lives=lives, deals=int(deals)) if deals
+                else t("somnia-result", lives=lives))
+        return f"{medal} **{self.name(table, result.seat)}**: {left}"
 
 
 PRESENTER = SomniaPresenter()

@@ -27,12 +27,13 @@ import discord
 from bot.ui import MAX_BUTTONS, Choice
 from games.base import Event, SeatResult
 from games.traumland import Dream, Pass, Play
-from games.traumland.cards import COLOUR_NAMES, COLOURS, DIVINE, DREAMER, TARGET_LEVEL, is_value
+from games.traumland.cards import COLOURS, DIVINE, DREAMER, TARGET_LEVEL, is_value
 
 from .base import MEDALS, Presenter
-from .card_images import Face, art_face, draw_hand, suit_face
+from .card_images import Face, art_face, draw_hand, hand_words, suit_face
 from .drawing import GOLD, VIOLET
 from .traumland_images import Track, draw_table
+from words import t
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -50,16 +51,28 @@ FULL, EMPTY = "\u25b0", "\u25b1"
 ELLIPSIS = "\u2026"
 SELECT_LIMIT = 25
 
-CARD_GROUP = "Play a card"
-PASS_GROUP = "Pass"
-DREAM_GROUP = f"{MOON} Play the Dreamer as{ELLIPSIS}"
+# The choice groups as English reads them (a group is also a menu's title;
+# ``choices`` speaks the reader's locale).
+CARD_GROUP = t("traumland-group-card")
+PASS_GROUP = t("traumland-group-pass")
+DREAM_GROUP = t("traumland-group-dreamer")
+
+
+def colour_name(colour: str) -> str:
+    """A colour in words (``blue``); an unknown code as it is."""
+    return t(f"traumland-colour-{colour.lower()}") if colour in COLOURS else colour
+
+
+def special_name(card: str) -> str:
+    """``Dreamer`` or ``Divine``."""
+    return t("traumland-dreamer") if card == DREAMER else t("traumland-divine")
 
 
 # -- words for cards ------------------------------------------------------
 
 def value_words(colour: str, value: int) -> str:
     """``blue 7``."""
-    return f"{COLOUR_NAMES.get(colour, colour)} {value}"
+    return t("traumland-value-words", colour=colour_name(colour), value=value)
 
 
 def value_text(colour: str, value: int) -> str:
@@ -71,15 +84,15 @@ def card_text(card: str) -> str:
     """A card as it is held: ``🟦 blue 7``, ``✨ Divine``, ``🌙 Dreamer``."""
     if is_value(card):
         return value_text(card[0], int(card[1:]))
-    return {DIVINE: f"{SPARKLES} Divine", DREAMER: f"{MOON} Dreamer"}.get(card, card)
+    return {DIVINE: f"{SPARKLES} {special_name(DIVINE)}", DREAMER: f"{MOON} {special_name(DREAMER)}"}.get(card, card)
 
 
 def entry_text(entry: Mapping[str, Any]) -> str:
     """A played card with its declaration: ``🟦 blue 7``, ``🌙 Dreamer as 🟦 blue 9``,
     ``🌙 Dreamer as ✨ Divine``, ``✨ Divine``."""
     if entry.get("card") == DREAMER:
-        shown = f"{SPARKLES} Divine" if entry.get("divine") else value_text(str(entry["colour"]), int(entry["value"]))
-        return f"{MOON} Dreamer as {shown}"
+        shown = card_text(DIVINE) if entry.get("divine") else value_text(str(entry["colour"]), int(entry["value"]))
+        return t("traumland-dreamer-as", card=shown)
     return card_text(str(entry.get("card")))
 
 
@@ -99,10 +112,11 @@ def hand_lines(hand: Sequence[str], playable: Sequence[str] = ()) -> list[str]:
         values = sorted(int(c[1:]) for c in hand if is_value(c) and c[0] == colour)
         if values:
             shown = " \u00b7 ".join(f"**{v}**" if f"{colour}{v}" in bold else str(v) for v in values)
-            lines.append(f"{SQUARE[colour]} {COLOUR_NAMES[colour]}: {shown}")
-    for card, emoji, name in ((DREAMER, MOON, "Dreamer"), (DIVINE, SPARKLES, "Divine")):
+            lines.append(f"{SQUARE[colour]} {colour_name(colour)}: {shown}")
+    for card, emoji in ((DREAMER, MOON), (DIVINE, SPARKLES)):
         count = sum(1 for c in hand if c == card)
         if count:
+            name = special_name(card)
             word = f"**{name}**" if card in bold else name
             lines.append(f"{emoji} {word}" + (f" \u00d7{count}" if count > 1 else ""))
     return lines
@@ -120,8 +134,8 @@ def hand_faces(hand: Sequence[str], playable: Sequence[str] = ()) -> tuple[Face,
     for colour in COLOURS:
         for v in sorted(int(c[1:]) for c in hand if is_value(c) and c[0] == colour):
             faces.append(suit_face(colour, str(v), bright=not bright or f"{colour}{v}" in bright))
-    for card, art, word, fill in ((DREAMER, "moon", "Dreamer", DREAMER_RGB), (DIVINE, "sun", "Divine", DIVINE_RGB)):
-        faces += [art_face(art, word, fill, bright=not bright or card in bright)] * hand.count(card)
+    for card, art, fill in ((DREAMER, "moon", DREAMER_RGB), (DIVINE, "sun", DIVINE_RGB)):
+        faces += [art_face(art, special_name(card), fill, bright=not bright or card in bright)] * hand.count(card)
     return tuple(faces)
 
 
@@ -131,12 +145,12 @@ def top_face(entry: Mapping[str, Any]) -> Face:
     card = str(entry.get("card"))
     if card == DREAMER:
         if entry.get("divine"):
-            return art_face("sun", "Dreamer", DIVINE_RGB)
+            return art_face("sun", special_name(DREAMER), DIVINE_RGB)
         colour = str(entry["colour"])
         face = suit_face(colour, str(entry["value"]))
-        return Face(face.big, "Dreamer", face.fill, face.ink, suit=colour)
+        return Face(face.big, special_name(DREAMER), face.fill, face.ink, suit=colour)
     if card == DIVINE:
-        return art_face("sun", "Divine", DIVINE_RGB)
+        return art_face("sun", special_name(DIVINE), DIVINE_RGB)
     return suit_face(card[0], card[1:])
 
 
@@ -146,21 +160,23 @@ def hand_line(hand: Sequence[str]) -> str:
     for colour in COLOURS:
         values = sorted(int(c[1:]) for c in hand if is_value(c) and c[0] == colour)
         if values:
-            parts.append(f"{SQUARE[colour]} {COLOUR_NAMES[colour]} " + " ".join(map(str, values)))
-    for card, emoji, name in ((DREAMER, MOON, "Dreamer"), (DIVINE, SPARKLES, "Divine")):
+            parts.append(f"{SQUARE[colour]} {colour_name(colour)} " + " ".join(map(str, values)))
+    for card, emoji in ((DREAMER, MOON), (DIVINE, SPARKLES)):
         count = sum(1 for c in hand if c == card)
         if count:
-            parts.append(f"{emoji} {name}" + (f" \u00d7{count}" if count > 1 else ""))
-    return " \u00b7 ".join(parts) or "no cards"
+            parts.append(f"{emoji} {special_name(card)}" + (f" \u00d7{count}" if count > 1 else ""))
+    return " \u00b7 ".join(parts) or t("traumland-no-cards")
 
 
 def _cards(n: int) -> str:
-    return f"{n} card" + ("" if n == 1 else "s")
+    return t("traumland-cards", count=n)
 
 
 class TraumlandPresenter(Presenter):
-    hand_label = "My hand"
-    tagline = "climbing: shed your hand"
+    @property
+    def tagline(self) -> str:  # type: ignore[override]
+        return t("traumland-tagline")
+
     group_ends = frozenset({"trick_won", "round_over"})
     round_starts = frozenset({"round_started"})
 
@@ -175,14 +191,15 @@ class TraumlandPresenter(Presenter):
         if not top:
             if public.get("over"):
                 return "-"
-            return f"No card yet: **{self.name(table, public.get('leader'))}** leads."
-        lines = [f"{entry_text(top)}, played by **{self.name(table, top['seat'])}**"]
+            return t("traumland-top-none", name=self.name(table, public.get("leader")))
+        lines = [t("traumland-top-played", card=entry_text(top), name=self.name(table, top["seat"]))]
         passes = public.get("passes") or []
-        lines.append(f"Passed since: {self.names(table, passes)}" if passes else "Nobody has passed since.")
+        lines.append(t("traumland-top-passed", names=self.names(table, passes)) if passes
+                     else t("traumland-top-nobody-passed"))
         trick = public.get("trick") or []
         if len(trick) > 1:
             steps = " \u2192 ".join(f"{self.name(table, e['seat'])} {entry_text(e)}" for e in trick)
-            lines.append(f"Trick so far: {steps}")
+            lines.append(t("traumland-top-trick", steps=steps))
         return "\n".join(lines)[:1024]
 
     def seat_line(self, table: "Table", public: Mapping[str, Any], seat: int) -> str:
@@ -195,61 +212,63 @@ class TraumlandPresenter(Presenter):
         marker = TURN if current == seat and not public.get("over") else "\u2003"
         parts = [f"{marker} **{self.name(table, seat)}** {level_track(level)}"]
         if seat in retired:
-            parts.append(f"{STAR} retired at 12")
+            parts.append(t("traumland-seat-retired"))
         else:
             parts.append(_cards(sizes[seat] if seat < len(sizes) else 0))
         if seat < len(tricks) and tricks[seat]:
             parts.append(f"{TROPHY} {tricks[seat]}")
         tags = []
         if public.get("holder_of_12") == seat:
-            tags.append(f"{CROWN} holds the 12")
+            tags.append(t("traumland-seat-holds-12"))
         if not public.get("over") and public.get("leader") == seat:
-            tags.append("led this trick" if public.get("top") else "leads")
+            tags.append(t("traumland-seat-led") if public.get("top") else t("traumland-seat-leads"))
         if seat in (public.get("passes") or []):
-            tags.append("passed")
+            tags.append(t("traumland-seat-passed"))
         if table.shown_away(seat):
-            tags.append("away")
+            tags.append(t("traumland-seat-away"))
         return " \u00b7 ".join(parts) + (f" \u00b7 {', '.join(tags)}" if tags else "")
 
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
         over = bool(public.get("over"))
-        title = f"Traumland \u00b7 round {public.get('round', 1)}" + (" \u00b7 game over" if over else "")
+        title = t("traumland-board-title-over" if over else "traumland-board-title", round=public.get("round", 1))
         embed = discord.Embed(title=title, colour=COLOUR)
         embed.description = "\n".join(self.seat_line(table, public, s) for s in range(len(table.seats)))[:4000]
         if over:
             holder = public.get("holder_of_12")
             if holder is not None:
-                text = f"{CROWN} **{self.name(table, holder)}** holds the 12 card and wins."
+                text = t("traumland-board-winner", name=self.name(table, holder))
             else:
-                text = "The highest level wins."
-            embed.add_field(name="Game over", value=text, inline=False)
+                text = t("traumland-board-highest-wins")
+            embed.add_field(name=t("traumland-board-over-field"), value=text, inline=False)
         else:
-            embed.add_field(name="On top", value=self.top_text(table, public), inline=False)
+            embed.add_field(name=t("traumland-top-field"), value=self.top_text(table, public), inline=False)
             current = public.get("current")
             if current is not None:
-                doing = "leads a card" if public.get("phase") == "lead" else "plays higher or passes"
-                embed.add_field(name="Turn", value=f"{TURN} **{self.name(table, current)}** {doing}", inline=True)
+                doing = "traumland-board-turn-lead" if public.get("phase") == "lead" else "traumland-board-turn-follow"
+                embed.add_field(name=t("traumland-board-turn-field"),
+                                value=f"{TURN} {t(doing, name=self.name(table, current))}", inline=True)
             holder = public.get("holder_of_12")
-            embed.add_field(name="The 12 card",
-                            value=f"{CROWN} **{self.name(table, holder)}**" if holder is not None else "nobody yet",
+            embed.add_field(name=t("traumland-twelve-field"),
+                            value=f"{CROWN} **{self.name(table, holder)}**" if holder is not None
+                            else t("traumland-twelve-nobody"),
                             inline=True)
         last = public.get("last_round")
         if last and not over:
-            embed.add_field(name=f"Round {last['round']}", value=self.round_summary(table, last)[:1024], inline=False)
-        footer = [f"Dealer: {self.name(table, public.get('dealer'))}",
-                  f"{_cards(public.get('out_count', 0))} out of play"]
-        footer.append("Variant: most levels beyond 12" if public.get("most_beyond_12")
-                      else "The last to reach 12 holds the 12 card and wins")
+            embed.add_field(name=t("traumland-round", round=last["round"]), value=self.round_summary(table, last)[:1024], inline=False)
+        footer = [t("traumland-footer-dealer", name=self.name(table, public.get("dealer"))),
+                  t("traumland-footer-out", count=public.get("out_count", 0))]
+        footer.append(t("traumland-footer-variant") if public.get("most_beyond_12")
+                      else t("traumland-footer-rule"))
         embed.set_footer(text=" \u00b7 ".join(footer))
         return embed
 
     def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
         """The card on top and every player's level track."""
         over = bool(public.get("over"))
-        title = f"Round {public.get('round', 1)}" + ("  \u00b7  game over" if over else "")
+        title = t("traumland-picture-title-over" if over else "traumland-picture-title", round=public.get("round", 1))
         top = public.get("top")
         if top:
-            face, by = top_face(top), f"by {self.name(table, top['seat'])}"
+            face, by = top_face(top), t("traumland-picture-by", name=self.name(table, top["seat"]))
         else:
             face, by = None, ""  # the arrow on the tracks says who leads
         levels = public.get("levels") or []
@@ -258,88 +277,93 @@ class TraumlandPresenter(Presenter):
         tracks = tuple(Track(self.name(table, s), levels[s] if s < len(levels) else 0, to_act=s == current,
                              holds_12=public.get("holder_of_12") == s, retired=s in retired)
                        for s in range(len(table.seats)))
-        return partial(draw_table, title, face, by, tracks)
+        return partial(draw_table, title, face, by, tracks, to_lead=t("traumland-picture-to-lead"))
 
     def round_summary(self, table: "Table", data: Mapping[str, Any]) -> str:
         """Why a round ended and the levels after it (no card named: the cards
         are dealt again)."""
+        why, shown = self._round_why(table, data)
+        return t("traumland-round-summary", why=why, levels=shown)
+
+    def _round_why(self, table: "Table", data: Mapping[str, Any]) -> tuple[str, str]:
+        """Why a round ended, and the levels after it on one line."""
         seat = data.get("seat")
         reason = data.get("reason")
-        who = f"**{self.name(table, seat)}**" if isinstance(seat, int) else "someone"
+        who = f"**{self.name(table, seat)}**" if isinstance(seat, int) else t("traumland-why-someone")
         if reason == "out":
             unwon = len(data.get("unwon") or [])
-            why = f"{who} played their last card" + (
-                f"; the open trick ({_cards(unwon)}) goes to nobody" if unwon > 1 else "")
+            why = (t("traumland-why-out-unwon", name=who, count=unwon) if unwon > 1
+                   else t("traumland-why-out", name=who))
         elif reason == "divine":
-            why = f"{who} won a trick with a Divine on top"
+            why = t("traumland-why-divine", name=who)
         elif reason == "all_retired":
-            why = "nobody is left to play"
+            why = t("traumland-why-all-retired")
         elif reason == "lone_player":
-            why = f"only {who} was left in the round"
+            why = t("traumland-why-lone", name=who)
         else:
             why = str(reason)
         levels = data.get("levels") or []
         shown = " \u00b7 ".join(f"{self.name(table, s)} **{lv}**" for s, lv in enumerate(levels))
-        return f"{why}.\nLevels: {shown}"
+        return why, shown
 
     # -- the private view ------------------------------------------------
 
     def hand_image(self, table: "Table", seat: int, view: dict[str, Any]) -> Callable[[], bytes] | None:
         hand = list(view.get("hand") or [])
         playable = view.get("playable") or []
-        title = f"Your hand ({_cards(len(hand))})" + (
-            "  \u00b7  your turn: raised cards play" if playable and len(playable) < len(set(hand))
-            else "  \u00b7  your turn" if playable else "")
-        return partial(draw_hand, title, hand_faces(hand, playable))
+        key = ("traumland-hand-title-raised" if playable and len(playable) < len(set(hand))
+               else "traumland-hand-title-turn" if playable else "traumland-hand-title")
+        title = t(key, count=len(hand))
+        return partial(draw_hand, title, hand_faces(hand, playable), empty=hand_words())
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
         hand = view.get("hand") or []
         playable = view.get("playable") or []
-        embed = discord.Embed(title=f"Traumland \u00b7 your hand ({_cards(len(hand))})", colour=COLOUR)
-        lines = hand_lines(hand, playable) or ["No cards in hand."]
+        embed = discord.Embed(title=t("traumland-private-title", count=len(hand)), colour=COLOUR)
+        lines = hand_lines(hand, playable) or [t("traumland-private-empty")]
         if playable:
-            lines.append("*Bold: cards you may play now.*")
+            lines.append(t("traumland-private-bold"))
         embed.description = "\n".join(lines)[:4000]
         levels = view.get("levels") or []
         if seat < len(levels):
-            embed.add_field(name="Your level", value=level_track(levels[seat]), inline=True)
+            embed.add_field(name=t("traumland-private-level-field"), value=level_track(levels[seat]), inline=True)
         holder = view.get("holder_of_12")
         if holder is not None:
-            embed.add_field(name="The 12 card", value=f"{CROWN} **{self.name(table, holder)}**", inline=True)
+            embed.add_field(name=t("traumland-twelve-field"), value=f"{CROWN} **{self.name(table, holder)}**",
+                            inline=True)
         if not view.get("over"):
-            embed.add_field(name="On top", value=self.top_text(table, view), inline=False)
+            embed.add_field(name=t("traumland-top-field"), value=self.top_text(table, view), inline=False)
             current = view.get("current")
             if seat in (view.get("retired") or []):
-                todo = f"{STAR} You reached 12 and are out of this round."
+                todo = t("traumland-now-retired")
             elif current == seat and view.get("phase") == "lead":
-                todo = "Your turn: **lead** a card."
+                todo = t("traumland-now-lead")
                 if view.get("opening_lead") and (DIVINE in playable or DREAMER in playable):
                     # Ruling 1: only the round's first lead may be a Divine
                     # (or a Dreamer as one) beside other cards; say why now.
-                    todo += (f" It is the round's opening lead: any card may lead, a {SPARKLES} Divine "
-                             f"or a {MOON} Dreamer standing for a Divine too.")
+                    todo += " " + t("traumland-now-opening-lead")
             elif current == seat:
-                todo = f"Your turn: play higher on the {entry_text(view['top'])}, or pass."
+                todo = t("traumland-now-follow", card=entry_text(view["top"]))
             else:
-                todo = f"Waiting for **{self.name(table, current)}**."
+                todo = t("traumland-now-waiting", name=self.name(table, current))
             if current == seat and DREAMER in playable:
-                todo += f"\nTo play a {MOON} Dreamer, pick what it stands for under *Play the Dreamer as{ELLIPSIS}*."
-            embed.add_field(name="Now", value=todo, inline=False)
+                todo += "\n" + t("traumland-now-dreamer-help")
+            embed.add_field(name=t("traumland-now-field"), value=todo, inline=False)
         return embed
 
     # -- choices ---------------------------------------------------------
 
     def group(self, action: Hashable) -> str:
-        return DREAM_GROUP if isinstance(action, Dream) else CARD_GROUP
+        return t("traumland-group-dreamer") if isinstance(action, Dream) else t("traumland-group-card")
 
     def label(self, table: "Table", seat: int, action: Hashable) -> str:
         if isinstance(action, Pass):
-            return "Pass"
+            return t("traumland-pass")
         if isinstance(action, Play):
             return card_text(action.card)
         if isinstance(action, Dream):
-            shown = f"{SPARKLES} Divine" if action.divine else value_text(str(action.colour), int(action.value or 0))
-            return f"{MOON} Dreamer as {shown}"
+            shown = card_text(DIVINE) if action.divine else value_text(str(action.colour), int(action.value or 0))
+            return t("traumland-dreamer-as", card=shown)
         return super().label(table, seat, action)
 
     def _as_selects(self, actions: Sequence[Hashable]) -> bool:
@@ -364,24 +388,24 @@ class TraumlandPresenter(Presenter):
         encode = table.game.encode
         if not self._as_selects(actions):
             return [self._button(table, seat, encode(a), a) for a in actions]
-        card_group = CARD_GROUP
+        card_group = t("traumland-group-card")
         dream_groups = self._dream_groups([a for a in actions if isinstance(a, Dream)])
         out = []
         for a in actions:
             if isinstance(a, Pass):
-                out.append(Choice(PASS_GROUP, "Pass", encode(a), emoji=PASS_EMOJI,
-                                  description="Let your turn go by; you may still play later in this trick."))
+                out.append(Choice(t("traumland-group-pass"), t("traumland-pass"), encode(a), emoji=PASS_EMOJI,
+                                  description=t("traumland-pass-description")))
             elif isinstance(a, Play):
                 if is_value(a.card):
                     out.append(Choice(card_group, value_words(a.card[0], int(a.card[1:])), encode(a),
                                       emoji=SQUARE[a.card[0]]))
                 else:
-                    out.append(Choice(card_group, "Divine", encode(a), emoji=SPARKLES))
+                    out.append(Choice(card_group, special_name(DIVINE), encode(a), emoji=SPARKLES))
             elif isinstance(a, Dream):
                 group = dream_groups[a]
                 if a.divine:
-                    out.append(Choice(group, "a Divine", encode(a), emoji=SPARKLES,
-                                      description="The Dreamer counts as a Divine."))
+                    out.append(Choice(group, t("traumland-dream-divine"), encode(a), emoji=SPARKLES,
+                                      description=t("traumland-dream-divine-description")))
                 else:
                     out.append(Choice(group, value_words(str(a.colour), int(a.value or 0)), encode(a),
                                       emoji=SQUARE[str(a.colour)]))
@@ -389,18 +413,19 @@ class TraumlandPresenter(Presenter):
 
     def _button(self, table: "Table", seat: int, value: str, action: Hashable) -> Choice:
         if isinstance(action, Pass):
-            return Choice(CARD_GROUP, "Pass", value, discord.ButtonStyle.secondary, PASS_EMOJI)
+            return Choice(t("traumland-group-card"), t("traumland-pass"), value, discord.ButtonStyle.secondary,
+                          PASS_EMOJI)
         if isinstance(action, Play) and is_value(action.card):
-            return Choice(CARD_GROUP, value_words(action.card[0], int(action.card[1:])), value,
+            return Choice(t("traumland-group-card"), value_words(action.card[0], int(action.card[1:])), value,
                           discord.ButtonStyle.primary, SQUARE[action.card[0]])
         if isinstance(action, Play):
-            return Choice(CARD_GROUP, "Divine", value, discord.ButtonStyle.primary, SPARKLES)
+            return Choice(t("traumland-group-card"), special_name(DIVINE), value, discord.ButtonStyle.primary, SPARKLES)
         return Choice(self.group(action), self.label(table, seat, action), value, discord.ButtonStyle.success)
 
     def _dream_groups(self, dreams: Sequence[Dream]) -> dict[Dream, str]:
         """One "Play the Dreamer as…" group, or several by colour so each fits a select."""
         if len(dreams) <= SELECT_LIMIT:
-            return {d: DREAM_GROUP for d in dreams}
+            return {d: t("traumland-group-dreamer") for d in dreams}
         by_colour: dict[str | None, list[Dream]] = {}
         for d in dreams:
             by_colour.setdefault(d.colour, []).append(d)
@@ -414,10 +439,10 @@ class TraumlandPresenter(Presenter):
             size += len(items)
         named: dict[Dream, str] = {}
         for colours in groups:
-            words = " or ".join(COLOUR_NAMES[c] if c else "Divine" for c in colours)
+            words = t("traumland-or").join(colour_name(c) if c else special_name(DIVINE) for c in colours)
             for colour in colours:
                 for d in by_colour[colour]:
-                    named[d] = f"{DREAM_GROUP} ({words})"
+                    named[d] = t("traumland-group-dreamer-some", colours=words)
         return named
 
     # -- events ----------------------------------------------------------
@@ -427,45 +452,39 @@ class TraumlandPresenter(Presenter):
         kind = event.kind
         who = f"**{self.name(table, d['seat'])}**" if isinstance(d.get("seat"), int) else ""
         if kind == "played":
-            entry = entry_text(d)
-            verb = "leads" if d.get("led") else "plays"
-            left = d.get("cards_left", 0)
-            tail = " (last card!)" if left == 0 else " (1 card left)" if left == 1 else ""
-            auto = " (I play it for them)" if d.get("auto") else ""
-            return f"{who} {verb} {entry}{tail}{auto}."
+            auto = " " + t("traumland-event-auto") if d.get("auto") else ""
+            return t("traumland-event-led" if d.get("led") else "traumland-event-played", name=who,
+                     card=entry_text(d), left=d.get("cards_left", 0), auto=auto)
         if kind == "passed":
-            return f"{who} passes."
+            return t("traumland-event-passed", name=who)
         if kind == "trick_won":
-            how = " with a Divine" if d.get("divine") else ""
-            return f"{TROPHY} {who} wins the trick{how} ({_cards(len(d.get('cards') or []))}) and is now at level **{d['level']}**."
+            return t("traumland-event-trick-divine" if d.get("divine") else "traumland-event-trick", name=who,
+                     count=len(d.get("cards") or []), level=d["level"])
         if kind == "retired":
             took = d.get("took_12_from")
-            card = (f"takes the 12 card from **{self.name(table, took)}**" if isinstance(took, int)
-                    else "takes the 12 card")
-            out = d.get("cards_out", 0)
-            return (f"{STAR} {who} reaches **12**, {card} {CROWN} and retires for this round"
-                    + (f"; {_cards(out)} leave play." if out else "."))
+            card = (t("traumland-event-takes-12-from", name=self.name(table, took)) if isinstance(took, int)
+                    else t("traumland-event-takes-12"))
+            return t("traumland-event-retired", name=who, took=card, out=d.get("cards_out", 0))
         if kind == "lone_player":
-            return (f"{who} is the only player left in the round: I lead their {_cards(d.get('cards', 0))} "
-                    "for them, each a trick at once.")
+            return t("traumland-event-lone", name=who, count=d.get("cards", 0))
         if kind == "round_over":
-            line = f"\U0001f51a **Round {d['round']} is over**: {self.round_summary(table, d)}"
+            why, shown = self._round_why(table, d)
+            line = t("traumland-event-round-over", round=d["round"], why=why, levels=shown)
             holder = d.get("holder_of_12")
             if isinstance(holder, int):
-                line += f"\n{CROWN} **{self.name(table, holder)}** holds the 12 card."
-            return line.replace("\nLevels:", " Levels:", 1)
+                line += "\n" + t("traumland-event-holder", name=self.name(table, holder))
+            return line
         if kind == "round_started":
             sizes = d.get("hand_sizes") or []
-            each = f"{sizes[0]} cards each" if sizes else "cards"
-            return (f"\U0001f0cf **Round {d['round']}**: {self.name(table, d.get('dealer'))} deals {each}; "
-                    f"**{self.name(table, d.get('leader'))}** leads.")
+            return t("traumland-event-round-started", round=d["round"], dealer=self.name(table, d.get("dealer")),
+                     leader=self.name(table, d.get("leader")), each=sizes[0] if sizes else -1)
         if kind == "hand":
-            return f"\U0001f0cf Round {d.get('round')}, your hand: {hand_line(d.get('hand') or [])}"
+            return t("traumland-event-hand", round=d.get("round"), hand=hand_line(d.get("hand") or []))
         if kind == "game_over":
             holder = d.get("holder_of_12")
             if isinstance(holder, int):
-                return f"\U0001f3c1 The game ends: **{self.name(table, holder)}** holds the 12 card {CROWN}."
-            return "\U0001f3c1 The game ends: someone reached 12; the highest level wins."
+                return t("traumland-event-game-over", name=self.name(table, holder))
+            return t("traumland-event-game-over-level")
         return super().event_line(table, event)
 
     # -- the end ---------------------------------------------------------
@@ -474,11 +493,11 @@ class TraumlandPresenter(Presenter):
         medal = MEDALS.get(result.place, f"#{result.place}")
         details = result.details
         level = details.get("level", int(result.score))
-        line = f"{medal} **{self.name(table, result.seat)}**: level {level}"
+        line = f"{medal} **{self.name(table, result.seat)}**: {t('traumland-result-level', level=level)}"
         if details.get("holder_of_12"):
-            line += f" \u00b7 {CROWN} holds the 12 card"
+            line += f" \u00b7 {t('traumland-result-holder')}"
         elif details.get("reached_12"):
-            line += " \u00b7 reached 12 but lost the 12 card"
+            line += f" \u00b7 {t('traumland-result-lost-12')}"
         return line
 
 

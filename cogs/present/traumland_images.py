@@ -16,6 +16,8 @@ from typing import Sequence
 
 from PIL import Image
 
+from words import t
+
 from .card_images import HAND_H, HAND_W, MARGIN, TEXT, WIDTH, Face, face_tile
 from .drawing import (
     BACKGROUND,
@@ -100,7 +102,7 @@ def _title(canvas: Canvas, title: str) -> None:
 TOP_H = HAND_H + 30  # the card on top and who played it, under the title
 
 
-def _top(canvas: Canvas, top: Face | None, top_by: str, y: int) -> None:
+def _top(canvas: Canvas, top: Face | None, top_by: str, y: int, to_lead: str) -> None:
     """The card on top (or the empty place of the lead) from ``y``, and who played it."""
     card_x = MARGIN + 4
     if top is not None:
@@ -108,7 +110,7 @@ def _top(canvas: Canvas, top: Face | None, top_by: str, y: int) -> None:
     else:
         canvas.draw.rounded_rectangle((card_x, y, card_x + HAND_W, y + HAND_H), radius=9, outline=MUTED, width=2)
         canvas.mark((card_x, y, card_x + 8, y + HAND_H), MUTED, BACKGROUND)
-        canvas.text((card_x + 4, y + 30, card_x + HAND_W - 4, y + 70), "to lead", TEXT, MUTED, BACKGROUND)
+        canvas.text((card_x + 4, y + 30, card_x + HAND_W - 4, y + 70), to_lead, TEXT, MUTED, BACKGROUND)
     if top_by:
         canvas.text((MARGIN - 6, y + HAND_H + 4, TRACK_X - 2, y + HAND_H + 26), top_by, TEXT, NAME_INK, BACKGROUND)
 
@@ -117,18 +119,18 @@ def _height(tracks: Sequence[Track]) -> int:
     return HEADER + max(TOP_H, len(tracks) * ROW) + MARGIN
 
 
-def sketch_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track]) -> Drawn:
+def sketch_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track], to_lead: str = "") -> Drawn:
     """The table and what it shows (for the legibility test)."""
     canvas = Canvas((WIDTH, _height(tracks)), BACKGROUND)
     _title(canvas, title)
-    _top(canvas, top, top_by, HEADER)
+    _top(canvas, top, top_by, HEADER, to_lead or t("traumland-picture-to-lead"))
     for i, track in enumerate(tracks):
         canvas.paste(track_tile(track), (TRACK_X, HEADER + i * ROW))
     return canvas.done()
 
 
-def compose_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track]) -> Image.Image:
-    return sketch_table(title, top, top_by, tracks).image
+def compose_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track], to_lead: str = "") -> Image.Image:
+    return sketch_table(title, top, top_by, tracks, to_lead).image
 
 
 @lru_cache(maxsize=64)
@@ -139,9 +141,9 @@ def _paletted_title(title: str) -> Image.Image:
 
 
 @lru_cache(maxsize=128)
-def _paletted_top(top: Face | None, top_by: str) -> Image.Image:
+def _paletted_top(top: Face | None, top_by: str, to_lead: str) -> Image.Image:
     canvas = Canvas((TRACK_X, TOP_H), BACKGROUND)
-    _top(canvas, top, top_by, 0)
+    _top(canvas, top, top_by, 0, to_lead)
     return paletted(canvas.image)
 
 
@@ -150,13 +152,13 @@ def _paletted_track(track: Track) -> Image.Image:
     return paletted(track_tile(track).image)
 
 
-def draw_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track]) -> bytes:
+def draw_table(title: str, top: Face | None, top_by: str, tracks: Sequence[Track], to_lead: str = "") -> bytes:
     """PNG bytes of the table picture: ``compose_table``'s, put together from the
     title, the card on top and one row per player, each mapped onto the palette
     once (byte for byte the same: tests/test_pictures.py)."""
     image = paletted_canvas((WIDTH, _height(tracks)))
     image.paste(_paletted_title(title), (0, 0))
-    image.paste(_paletted_top(top, top_by), (0, HEADER))
+    image.paste(_paletted_top(top, top_by, to_lead or t("traumland-picture-to-lead")), (0, HEADER))
     for i, track in enumerate(tracks):
         image.paste(_paletted_track(track), (TRACK_X, HEADER + i * ROW))
     return encode_paletted(image)
