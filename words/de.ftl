@@ -26,6 +26,165 @@ words-language-name = Deutsch
 
 ## somna
 
+# Glossar für Somna (überall gleich):
+#   Dream Demon — Traumdämon; Witch — Hexe; Witch Hunter — Hexenjäger;
+#   Beast — Bestie; Priest — Priester; Apothecary — Apotheker; Zealot — Eiferer;
+#   Monger — Friedensstifter; Curious One — Neugierige; Villager — Dorfbewohner;
+#   Hex — Fluch (Fluchkarte); Spell — Zauber; Poison — Gift; Elixir — Elixier;
+#   pyre — Scheiterhaufen; nomination — Nominierung; vote — Stimme; village — Dorf;
+#   Storyteller — Erzähler; sunrise — Sonnenaufgang; night — Nacht; day — Tag.
+# „Hex“ heißt Fluch, nie „Hexe“: die Hexe ist eine Rolle.
+somna-story-sunrise = 🌅 **Sonnenaufgang nach Nacht { $night }.** { $line }
+somna-story-role-revealed = { $text } (Rolle: { $role }.)
+somna-story-cause-slain = im Schlaf getötet
+somna-story-cause-poisoned = vergiftet
+somna-story-cause-vigilante = von Selbstjustiz niedergestreckt
+somna-story-cause-unknown = tot
+somna-story-number = { $count ->
+    [0] Keine
+    [1] Eine
+    [2] Zwei
+    [3] Drei
+    [4] Vier
+    [5] Fünf
+    [6] Sechs
+    [7] Sieben
+    [8] Acht
+    [9] Neun
+    [10] Zehn
+   *[other] { $count }
+}
+somna-story-number-lower = { $count ->
+    [0] keine
+    [1] eine
+    [2] zwei
+    [3] drei
+    [4] vier
+    [5] fünf
+    [6] sechs
+    [7] sieben
+    [8] acht
+    [9] neun
+    [10] zehn
+   *[other] { $count }
+}
+somna-list-and = { $first } und { $last }
+somna-tale-night = 🌙 **Nacht { $night }:** { $text }.
+somna-tale-day = ☀️ **Tag { $day }:** { $text }.
+somna-tale-votes = nach { $votes ->
+    [one] { $votes } Stimme
+   *[other] { $votes } Stimmen
+}: { $text }
+somna-tale-fallback = { $actor }, { $role }: { $power } auf { $target }
+somna-story-dawn-1 = Ein grauer Morgen kriecht über die Strohdächer.
+somna-story-dawn-2 = Der Hahn kräht, und das Dorf erwacht.
+somna-story-dawn-3 = Die Sonne geht auf, und der Nebel hebt sich aus den Gassen.
+somna-story-dawn-4 = Die Kirchenglocke läutet einen kalten, fahlen Morgen ein.
+somna-story-dawn-5 = Ein Fensterladen nach dem anderen knarrt auf.
+somna-story-dawn-6 = Die letzte Kerze erlischt, und der Himmel färbt sich rosa.
+somna-story-hex-1 = Für alle sichtbar liegt eine Fluchkarte auf der Rollenkarte von { $player }. Verbleibende Fluchkarten: { $left }.
+somna-story-hex-2 = In der Nacht hat Hexerei { $player } berührt: Eine Fluchkarte liegt auf der Rollenkarte. Verbleibende Fluchkarten: { $left }.
+somna-story-hex-3 = Alle sehen es: { $player } wurde verflucht. Verbleibende Fluchkarten: { $left }.
+somna-story-slain-1 = { $player } wurde im Schlaf getötet.
+somna-story-slain-2 = { $player } ist nie erwacht: im Schlaf getötet.
+somna-story-slain-3 = Die Nachbarn fanden { $player } im ersten Licht, im Schlaf getötet.
+somna-story-slain-4 = Ein Schrei im Morgengrauen: { $player } wurde im Schlaf getötet.
+somna-story-poisoned-1 = { $player } wurde vergiftet.
+somna-story-poisoned-2 = Ein bitterer Geruch hängt über dem Bett von { $player }: vergiftet.
+somna-story-poisoned-3 = { $player } liegt reglos da, die Lippen blau: vergiftet.
+somna-story-vigilante-1 = { $player } wurde von Selbstjustiz niedergestreckt.
+somna-story-vigilante-2 = Jemand hat das Gesetz selbst in die Hand genommen: { $player } wurde von Selbstjustiz niedergestreckt.
+somna-story-vigilante-3 = { $player } liegt in der Gasse, von Selbstjustiz niedergestreckt.
+somna-story-many-1 = Über { $player } kam heute Nacht mehr als ein Schicksal: { $causes }.
+somna-story-many-2 = Das Dorf tuschelt über { $player }: { $causes }.
+somna-story-many-3 = { $player } hat den Morgen nicht mehr erlebt: { $causes }.
+somna-story-saved-one-1 = Jemand wurde gerettet.
+somna-story-saved-one-2 = Der Tod hat angeklopft, doch jemand wurde gerettet.
+somna-story-saved-one-3 = Das Schicksal war einer Seele gnädig: Jemand wurde gerettet.
+somna-story-saved-many-1 = { $saved ->
+    [one] { $count } Person wurde gerettet.
+   *[other] { $count } Personen wurden gerettet.
+}
+somna-story-saved-many-2 = { $saved ->
+    [one] Der Tod hat mehr als einmal angeklopft, doch { $count_lower } Person wurde gerettet.
+   *[other] Der Tod hat mehr als einmal angeklopft, doch { $count_lower } Personen wurden gerettet.
+}
+somna-story-saved-many-3 = { $saved ->
+    [one] Das Schicksal war heute Nacht gnädig: { $count_lower } Person wurde gerettet.
+   *[other] Das Schicksal war heute Nacht gnädig: { $count_lower } Personen wurden gerettet.
+}
+somna-story-returned-1 = { $player } ist ins Leben zurückgekehrt!
+somna-story-returned-2 = Das Grab gibt { $player } wieder her: ins Leben zurückgekehrt!
+somna-story-returned-3 = { $player } atmet wieder: ins Leben zurückgekehrt!
+somna-story-quiet-1 = Das Dorf schlief in Frieden: Niemand ist gestorben.
+somna-story-quiet-2 = Eine ruhige Nacht für alle: Niemand ist gestorben.
+somna-story-quiet-3 = Keine Tür wurde aufgebrochen, kein Schrei war zu hören: Niemand ist gestorben.
+somna-story-quiet-4 = Jedes Bett ist heute Morgen warm: Niemand ist gestorben.
+somna-story-downfall-1 = Das Dorf versammelt sich schweigend.
+somna-story-downfall-2 = Heute Morgen geht die Angst durch die Gassen.
+somna-story-downfall-3 = Getuschel und scheele Blicke füllen den Platz.
+somna-story-downfall-4 = Jemand unter euch weiß mehr, als er sagt.
+somna-story-hint-witch-1 = Irgendwo im Dorf blubbert noch ein Kessel.
+somna-story-hint-witch-2 = Der Geruch verbrannter Kräuter hängt in der Luft: Hexerei geht noch um.
+somna-story-hint-witch-3 = Noch immer sammeln sich schwarze Katzen, wo eine Hexe umgeht.
+somna-story-hint-beast-1 = Am Waldrand streift noch etwas Tollwütiges umher.
+somna-story-hint-beast-2 = Krallenspuren an einer Tür: Eine Bestie streift noch umher.
+somna-story-hint-beast-3 = Die Hunde hören nicht auf zu heulen: Etwas Wildes lebt noch unter euch.
+somna-story-hint-witch-hunter-1 = Jemand beobachtet noch die Fenster, auf der Suche nach Hexerei.
+somna-story-hint-witch-hunter-2 = Nachts wandert noch eine Laterne von Fenster zu Fenster: Die Jagd geht weiter.
+somna-story-hint-witch-hunter-3 = Jemand unter euch erkennt eine Hexe noch auf den ersten Blick.
+somna-story-hint-priest-1 = Vor dem Altar brennt noch eine Kerze.
+somna-story-hint-priest-2 = Jede Nacht wird noch ein Gebet über die Häuser gesprochen.
+somna-story-hint-priest-3 = Die Kapellentür steht den Gläubigen noch offen.
+somna-story-hint-apothecary-1 = Aus einem Keller weht noch der Duft von Kräutern.
+somna-story-hint-apothecary-2 = Jemand bewahrt noch Fläschchen auf einem hohen Regal auf.
+somna-story-hint-apothecary-3 = Im Dunkeln mahlt noch ein Stößel.
+somna-story-hint-zealot-1 = Jemand schärft noch eine Klinge im Namen des Glaubens.
+somna-story-hint-zealot-2 = Ein Schwur der Selbstjustiz bindet noch jemanden im Dorf.
+somna-story-hint-zealot-3 = Hinter einer dieser Türen brennt noch glühender Eifer.
+somna-story-hint-monger-1 = Jemand hält noch einen Eimer Wasser neben der Tür bereit.
+somna-story-hint-monger-2 = Eine ruhige Stimme der Vernunft ist noch unter euch.
+somna-story-hint-monger-3 = Jemand hält noch Wache gegen die Selbstjustiz.
+somna-story-hint-curious-one-1 = Nachts wandern noch kleine Fußspuren zwischen den Häusern.
+somna-story-hint-curious-one-2 = Ein neugieriges Kind steckt seine Nase noch in fremde Angelegenheiten.
+somna-story-hint-curious-one-3 = Jemand Junges weiß noch mehr, als die Erwachsenen denken.
+somna-tale-seduce-witch = { $actor }, { $role }, verführte { $target } zur Hexe
+somna-tale-seduce-failed = { $actor }, { $role }, versuchte { $target } zu verführen, doch die Seele widerstand
+somna-tale-corrupt-beast = { $actor }, { $role }, verdarb { $target } zur Bestie
+somna-tale-corrupt-failed = { $actor }, { $role }, versuchte vergeblich, { $target } zu verderben
+somna-tale-hex-cast = { $actor }, { $role }, legte einen Fluch auf { $target }
+somna-tale-spell-true = { $actor }, { $role }, belegte { $target } mit einem Zauber und erfuhr: der Traumdämon
+somna-tale-spell-false = { $actor }, { $role }, belegte { $target } mit einem Zauber und erfuhr: nicht der Traumdämon
+somna-tale-check-true = { $actor }, { $role }, spähte durch das Fenster von { $target } und sah eine Hexe
+somna-tale-check-false = { $actor }, { $role }, spähte durch das Fenster von { $target } und sah keine Hexe
+somna-tale-check-hexed = { $actor }, { $role }, spähte durch das Fenster von { $target }, doch ein Fluch trübte das Glas
+somna-tale-peek-seen = { $actor }, { $role }, schlich sich ins Haus von { $target } und fand die Karte „{ $seen }“
+somna-tale-peek-hexed = { $actor }, { $role }, schlich zum Haus von { $target }, doch ein Fluch trieb { $actor } zurück
+somna-tale-bless-blessed = { $actor }, { $role }, segnete das Haus von { $target }
+somna-tale-bless-hexed = { $actor }, { $role }, segnete das Haus von { $target }, doch ein Fluch verdarb den Segen
+somna-tale-guard-guarded = { $actor }, { $role }, hielt Wache an der Tür von { $target }
+somna-tale-guard-hexed = { $actor }, { $role }, hielt Wache an der Tür von { $target }, doch ein Fluch ließ { $actor } einschlafen
+somna-tale-slay-struck = { $actor }, { $role }, tötete { $target } im Schlaf
+somna-tale-slay-blocked = { $actor }, { $role }, kam für { $target }, doch ein Segen versperrte die Tür
+somna-tale-maul-struck = { $actor }, { $role }, zerfleischte { $target }
+somna-tale-maul-hexed = { $actor }, { $role }, ging auf { $target } los, doch ein Fluch hielt die Bestie zurück
+somna-tale-poison-struck = { $actor }, { $role }, vergiftete { $target }
+somna-tale-poison-hexed = { $actor }, { $role }, goss Gift für { $target } ein, doch ein Fluch zerbrach das Fläschchen
+somna-tale-vigilante-struck = { $actor }, { $role }, streckte { $target } nieder
+somna-tale-vigilante-blocked = { $actor }, { $role }, kam für { $target }, doch an der Tür stand eine Wache
+somna-tale-vigilante-hexed = { $actor }, { $role }, erhob die Klinge gegen { $target }, doch ein Fluch hielt die Hand zurück
+somna-tale-elixir-returned = { $actor }, { $role }, holte { $target } mit dem Elixier ins Leben zurück
+somna-tale-elixir-saved = { $actor }, { $role }, entriss { $target } mit dem Elixier dem Tod
+somna-tale-elixir-wasted = { $actor }, { $role }, goss das Elixier für { $target } ein, doch es war vergeudet
+somna-tale-elixir-hexed = { $actor }, { $role }, goss das Elixier für { $target } ein, doch ein Fluch zerbrach das Fläschchen
+somna-tale-any-void = { $actor } griff nach einer Kraft, die nicht mehr da war
+somna-tale-quiet-night = das ganze Dorf schlief
+somna-tale-deaths = am Morgen lagen tot da: { $players }
+somna-tale-executed = das Dorf schickte { $player } auf den Scheiterhaufen
+somna-tale-sabotaged = der Scheiterhaufen für { $player } wurde entzündet, doch { $saboteur }, der Friedensstifter, goss Wasser auf die Scheite
+somna-tale-no-pyre = niemand kam auf den Scheiterhaufen
+
+
 ## stats, ratings and achievements
 
 ## settings and preferences

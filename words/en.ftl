@@ -26,6 +26,157 @@ words-language-name = English
 
 ## somna
 
+# The Storyteller (cogs/present/somna_story.py). Which numbered line of a
+# kind is told is picked by the table's seed; data/somna/story.toml holds how
+# many lines each kind has.
+somna-story-sunrise = 🌅 **Sunrise after night { $night }.** { $line }
+somna-story-role-revealed = { $text } (They were the { $role }.)
+somna-story-cause-slain = slain in their sleep
+somna-story-cause-poisoned = poisoned
+somna-story-cause-vigilante = struck down by a vigilante
+somna-story-cause-unknown = dead
+somna-story-number = { $count ->
+    [0] No
+    [1] One
+    [2] Two
+    [3] Three
+    [4] Four
+    [5] Five
+    [6] Six
+    [7] Seven
+    [8] Eight
+    [9] Nine
+    [10] Ten
+   *[other] { $count }
+}
+somna-story-number-lower = { $count ->
+    [0] no
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+   *[other] { $count }
+}
+somna-list-and = { $first } and { $last }
+somna-tale-night = 🌙 **Night { $night }:** { $text }.
+somna-tale-day = ☀️ **Day { $day }:** { $text }.
+somna-tale-votes = after { $votes ->
+    [one] { $votes } vote
+   *[other] { $votes } votes
+}, { $text }
+somna-tale-fallback = { $actor }, the { $role }: { $power } on { $target }
+somna-story-dawn-1 = A grey dawn creeps over the thatched roofs.
+somna-story-dawn-2 = The cock crows, and the village stirs.
+somna-story-dawn-3 = Mist lifts from the lanes as the sun comes up.
+somna-story-dawn-4 = The church bell rings in a cold, pale morning.
+somna-story-dawn-5 = Shutters creak open one by one.
+somna-story-dawn-6 = The last candle gutters out as the sky turns pink.
+somna-story-hex-1 = A Hex card lies on { $player }'s role card for all to see. Hex cards left: { $left }.
+somna-story-hex-2 = Witchcraft touched { $player } in the night: a Hex card rests on their role card. Hex cards left: { $left }.
+somna-story-hex-3 = Everyone can see it: { $player } was hexed. Hex cards left: { $left }.
+somna-story-slain-1 = { $player } was slain in their sleep.
+somna-story-slain-2 = { $player } never woke: slain in their sleep.
+somna-story-slain-3 = The neighbours found { $player } at first light, slain in their sleep.
+somna-story-slain-4 = A scream at dawn: { $player } was slain in their sleep.
+somna-story-poisoned-1 = { $player } was poisoned.
+somna-story-poisoned-2 = A bitter smell hangs over { $player }'s bed: they were poisoned.
+somna-story-poisoned-3 = { $player } lies still, lips blue: poisoned.
+somna-story-vigilante-1 = { $player } was struck down by a vigilante.
+somna-story-vigilante-2 = Someone took the law into their own hands: { $player } was struck down by a vigilante.
+somna-story-vigilante-3 = { $player } lies in the lane, struck down by a vigilante.
+somna-story-many-1 = { $player } met more than one fate tonight: { $causes }.
+somna-story-many-2 = The village whispers about { $player }: { $causes }.
+somna-story-many-3 = { $player } did not live to see the dawn: { $causes }.
+somna-story-saved-one-1 = Someone has been saved.
+somna-story-saved-one-2 = Death knocked, but someone has been saved.
+somna-story-saved-one-3 = Fate was kind to one soul: someone has been saved.
+somna-story-saved-many-1 = { $saved ->
+   *[other] { $count } people have been saved.
+}
+somna-story-saved-many-2 = { $saved ->
+   *[other] Death knocked more than once, but { $count_lower } people have been saved.
+}
+somna-story-saved-many-3 = { $saved ->
+   *[other] Fate was kind tonight: { $count_lower } people have been saved.
+}
+somna-story-returned-1 = { $player } has returned to life!
+somna-story-returned-2 = The grave gives back { $player }: they have returned to life!
+somna-story-returned-3 = { $player } draws breath again: returned to life!
+somna-story-quiet-1 = The village slept in peace: nobody died.
+somna-story-quiet-2 = A peaceful rest for all: nobody died.
+somna-story-quiet-3 = Not a door was forced, not a cry was heard: nobody died.
+somna-story-quiet-4 = Every bed is warm this morning: nobody died.
+somna-story-downfall-1 = The village gathers in silence.
+somna-story-downfall-2 = Fear walks the lanes this morning.
+somna-story-downfall-3 = Whispers and sidelong glances fill the square.
+somna-story-downfall-4 = Someone among you knows more than they say.
+somna-story-hint-witch-1 = A cauldron still bubbles somewhere in the village.
+somna-story-hint-witch-2 = The smell of burnt herbs lingers: witchcraft is still abroad.
+somna-story-hint-witch-3 = Black cats still gather where a Witch walks.
+somna-story-hint-beast-1 = Something rabid still prowls the edge of the woods.
+somna-story-hint-beast-2 = Claw marks on a door: a beast still roams.
+somna-story-hint-beast-3 = The dogs will not stop howling: something wild still lives among you.
+somna-story-hint-witch-hunter-1 = Someone still watches the windows for witchcraft.
+somna-story-hint-witch-hunter-2 = A lantern still moves from window to window by night: the hunt goes on.
+somna-story-hint-witch-hunter-3 = Someone among you still knows a Witch when they see one.
+somna-story-hint-priest-1 = A candle still burns before the altar.
+somna-story-hint-priest-2 = A prayer is still said over the houses each night.
+somna-story-hint-priest-3 = The chapel door still stands open to the faithful.
+somna-story-hint-apothecary-1 = The smell of herbs still drifts from a cellar.
+somna-story-hint-apothecary-2 = Someone still keeps vials on a high shelf.
+somna-story-hint-apothecary-3 = A pestle still grinds in the dark.
+somna-story-hint-zealot-1 = Someone still sharpens a blade in the name of the faith.
+somna-story-hint-zealot-2 = A vigilante's oath still binds someone in the village.
+somna-story-hint-zealot-3 = Zeal still burns hot behind one of these doors.
+somna-story-hint-monger-1 = Someone still keeps a bucket of water by the door.
+somna-story-hint-monger-2 = A calm voice of reason still walks among you.
+somna-story-hint-monger-3 = Someone still keeps watch against the vigilante.
+somna-story-hint-curious-one-1 = Small footprints still wander between the houses at night.
+somna-story-hint-curious-one-2 = A curious child still peers into other people's business.
+somna-story-hint-curious-one-3 = Someone young still knows more than the grown-ups think.
+somna-tale-seduce-witch = { $actor }, the { $role }, seduced { $target } into a Witch
+somna-tale-seduce-failed = { $actor }, the { $role }, tried to seduce { $target }, but the soul would not turn
+somna-tale-corrupt-beast = { $actor }, the { $role }, corrupted { $target } into the Beast
+somna-tale-corrupt-failed = { $actor }, the { $role }, tried to corrupt { $target }, in vain
+somna-tale-hex-cast = { $actor }, the { $role }, laid a Hex on { $target }
+somna-tale-spell-true = { $actor }, the { $role }, cast a Spell on { $target } and learned they are the Demon
+somna-tale-spell-false = { $actor }, the { $role }, cast a Spell on { $target } and learned they are not the Demon
+somna-tale-check-true = { $actor }, the { $role }, peered through { $target }'s window and saw a Witch
+somna-tale-check-false = { $actor }, the { $role }, peered through { $target }'s window and saw no Witch
+somna-tale-check-hexed = { $actor }, the { $role }, peered through { $target }'s window, but a Hex clouded the glass
+somna-tale-peek-seen = { $actor }, the { $role }, crept into { $target }'s house and found the { $seen } card
+somna-tale-peek-hexed = { $actor }, the { $role }, crept towards { $target }'s house, but a Hex turned them back
+somna-tale-bless-blessed = { $actor }, the { $role }, blessed { $target }'s house
+somna-tale-bless-hexed = { $actor }, the { $role }, blessed { $target }'s house, but a Hex spoiled the blessing
+somna-tale-guard-guarded = { $actor }, the { $role }, stood guard at { $target }'s door
+somna-tale-guard-hexed = { $actor }, the { $role }, stood guard at { $target }'s door, but a Hex put them to sleep
+somna-tale-slay-struck = { $actor }, the { $role }, slew { $target } in their sleep
+somna-tale-slay-blocked = { $actor }, the { $role }, came for { $target }, but a blessing barred the door
+somna-tale-maul-struck = { $actor }, the { $role }, mauled { $target }
+somna-tale-maul-hexed = { $actor }, the { $role }, went for { $target }, but a Hex held it back
+somna-tale-poison-struck = { $actor }, the { $role }, poisoned { $target }
+somna-tale-poison-hexed = { $actor }, the { $role }, poured Poison for { $target }, but a Hex shattered the vial
+somna-tale-vigilante-struck = { $actor }, the { $role }, struck down { $target }
+somna-tale-vigilante-blocked = { $actor }, the { $role }, came for { $target }, but a guard stood at the door
+somna-tale-vigilante-hexed = { $actor }, the { $role }, raised a blade against { $target }, but a Hex stayed the hand
+somna-tale-elixir-returned = { $actor }, the { $role }, brought { $target } back to life with the Elixir
+somna-tale-elixir-saved = { $actor }, the { $role }, snatched { $target } back from death with the Elixir
+somna-tale-elixir-wasted = { $actor }, the { $role }, poured the Elixir for { $target }, but it was wasted
+somna-tale-elixir-hexed = { $actor }, the { $role }, poured the Elixir for { $target }, but a Hex shattered the vial
+somna-tale-any-void = { $actor } reached for a power they no longer had
+somna-tale-quiet-night = the whole village slept
+somna-tale-deaths = by morning { $players } lay dead
+somna-tale-executed = the village sent { $player } to the pyre
+somna-tale-sabotaged = the pyre was lit for { $player }, but { $saboteur }, the Monger, poured water on the logs
+somna-tale-no-pyre = nobody went to the pyre
+
+
 ## stats, ratings and achievements
 
 ## settings and preferences
