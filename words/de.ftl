@@ -184,6 +184,69 @@ somna-tale-executed = das Dorf schickte { $player } auf den Scheiterhaufen
 somna-tale-sabotaged = der Scheiterhaufen für { $player } wurde entzündet, doch { $saboteur }, der Friedensstifter, goss Wasser auf die Scheite
 somna-tale-no-pyre = niemand kam auf den Scheiterhaufen
 
+# Rollennamen (ids aus data/somna/roles.toml), Nachtkräfte (night.toml), Rollenkarten (cards.toml).
+somna-role-demon = Traumdämon
+somna-role-witch = Hexe
+somna-role-beast = Bestie
+somna-role-witch-hunter = Hexenjäger
+somna-role-priest = Priester
+somna-role-apothecary = Apotheker
+somna-role-zealot = Eiferer
+somna-role-monger = Friedensstifter
+somna-role-curious-one = Neugierige
+somna-role-villager = Dorfbewohner
+somna-power-seduce = Zur Hexe verführen
+somna-power-corrupt = Zur Bestie verderben
+somna-power-hex = Fluch
+somna-power-bless = Ein Haus segnen
+somna-power-guard = Wache halten
+somna-power-slay = Töten
+somna-power-maul = Zerfleischen
+somna-power-poison = Gift
+somna-power-vigilante = Selbstjustiz üben
+somna-power-elixir = Elixier
+somna-power-spell = Zauber (ist das der Traumdämon?)
+somna-power-check = Nach Hexerei suchen
+somna-power-peek = In eine Rollenkarte spähen
+somna-card-demon =
+    Du bist **böse**. In der ersten Nacht musst du einen einfachen Dorfbewohner zu deiner Hexe verführen (eine Seele mit Rolle widersteht: Du erfährst es und wählst erneut). Ab der zweiten Nacht tötest du jede Nacht einen Spieler; ein gesegnetes Haus ist vor dir sicher. Stirbt deine Hexe, darfst du in der Nacht direkt danach (einmal pro Spiel) statt zu töten eine neue verführen.
+    Du kennst deine Hexen. Das Böse gewinnt, wenn das lebende Dorf nicht größer ist als das Böse; du verlierst, wenn du stirbst.
+somna-card-witch = Du bist **böse**: Der Traumdämon hat dich verführt (du weißt nicht, wer er ist; er kennt dich). Wirke jede Nacht einen **Zauber** (erfahre, ob ein Spieler der Traumdämon ist) oder einen **Fluch** (3 pro Spiel für alle Hexen zusammen): Die Kraft des verfluchten Spielers versagt in dieser Nacht. Stirbt der Traumdämon, stirbst du mit ihm.
+somna-card-beast = Du bist **böse**: Der Traumdämon hat dich verdorben, und du weißt, wer er ist. Jede Nacht darfst du einen Spieler **zerfleischen**, auch die Hexe; Segen halten dich nicht auf, und das Dorf erfährt von deinem Opfer wie von dem des Traumdämons.
+somna-card-witch-hunter = Du stehst auf der Seite des **Dorfes**. Prüfe jede Nacht einen Spieler: Bei Sonnenaufgang erfährst du, ob er als Hexe erscheint. (Ein Heiler des Dorfes erscheint, solange er lebt, ebenfalls als Hexe: siehe /rules.)
+somna-card-priest = Du stehst auf der Seite des **Dorfes**. Segne jede Nacht ein Haus (auch dein eigenes): Seine Bewohner sind in dieser Nacht vor dem Traumdämon sicher.
+somna-card-apothecary = Du stehst auf der Seite des **Dorfes**. Du hast zwei Fläschchen, höchstens eines pro Nacht: das **Elixier** (einmal: Ein toter Spieler kehrt bei Sonnenaufgang als einfacher Dorfbewohner zurück) und das **Gift** (einmal: Töte einen Spieler). Oder tu nichts und behalte sie.
+somna-card-zealot = Du stehst auf der Seite des **Dorfes**. Jede Nacht darfst du einen Spieler in Selbstjustiz niederstrecken oder dich enthalten. Eine Wache kann dich aufhalten.
+somna-card-monger = Du stehst auf der Seite des **Dorfes**. Wenn du zum ersten Mal geweckt wirst, in der zweiten Nacht, erfährst du, wer der Eiferer ist (unten). Schütze jede Nacht einen Spieler vor dem Eiferer. Einmal pro Spiel darfst du eine Hinrichtung auf dem Scheiterhaufen **sabotieren** (nicht am Tag nach einem Fluch auf dich).
+somna-card-curious-one = Du stehst auf der Seite des **Dorfes**. Spähe jede Nacht in die aktuelle Rollenkarte eines Spielers.
+somna-card-villager = Du stehst auf der Seite des **Dorfes**. Du hast keine Nachtkraft: Drücke jede Nacht **Schlafen**. Finde am Tag den Traumdämon: nominiere, diskutiere, stimme ab.
+somna-card-advanced-demon =
+    Du bist **böse**. In der ersten Nacht musst du einen einfachen Dorfbewohner zu deiner Hexe verführen. Eine Seele mit Rolle widersteht entweder (du erfährst es und wählst erneut) oder vereitelt dich, bei drei standhaften Rollen (siehe /rules): Die Verführung misslingt, und deine Nacht endet ohne Tat. Ab der zweiten Nacht tötest du jede Nacht einen Spieler; ein gesegnetes Haus ist vor dir sicher. Stirbt deine Hexe, darfst du in der Nacht direkt danach (einmal pro Spiel) statt zu töten eine neue verführen. Nach deiner zweiten Hexe darfst du einmal pro Spiel stattdessen einen einfachen Dorfbewohner zu deiner **Bestie** verderben, die jede Nacht an deiner Seite tötet (Segen halten sie nicht auf; das Dorf erfährt von ihrem Opfer wie von deinem).
+    Du kennst deine Hexen und deine Bestie. Das Böse gewinnt, wenn das lebende Dorf nicht größer ist als das Böse; du verlierst, wenn du stirbst.
+somna-verb-seduce = Verführen
+somna-verb-corrupt = Verderben
+somna-verb-slay = Töten
+somna-verb-maul = Zerfleischen
+somna-verb-spell = Zauber auf
+somna-verb-hex = Verfluchen
+somna-verb-check = Prüfen
+somna-verb-bless = Haus segnen von
+somna-verb-elixir = Elixier für
+somna-verb-poison = Vergiften
+somna-verb-vigilante = Niederstrecken
+somna-verb-guard = Beschützen
+somna-verb-peek = Spähen bei
+somna-cause-slain = wurde im Schlaf getötet
+somna-cause-torn-apart = wurde im Schlaf getötet
+somna-cause-poisoned = wurde vergiftet
+somna-cause-vigilante = wurde von Selbstjustiz niedergestreckt
+somna-cause-executed = wurde hingerichtet
+somna-cause-with-demon = starb mit dem Traumdämon
+somna-stage-nominate = Nominierungen
+somna-stage-plea = der Angeklagte spricht
+somna-stage-vote = die Abstimmung
+somna-stage-final = die Schlussabstimmung
+somna-stage-pyre = der Scheiterhaufen
 
 ## stats, ratings and achievements
 

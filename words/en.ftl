@@ -176,6 +176,69 @@ somna-tale-executed = the village sent { $player } to the pyre
 somna-tale-sabotaged = the pyre was lit for { $player }, but { $saboteur }, the Monger, poured water on the logs
 somna-tale-no-pyre = nobody went to the pyre
 
+# Role titles (data/somna/roles.toml ids), night powers (night.toml ids), role cards (cards.toml).
+somna-role-demon = Dream Demon
+somna-role-witch = Witch
+somna-role-beast = Beast
+somna-role-witch-hunter = Witch Hunter
+somna-role-priest = Priest
+somna-role-apothecary = Apothecary
+somna-role-zealot = Zealot
+somna-role-monger = Monger
+somna-role-curious-one = Curious One
+somna-role-villager = Villager
+somna-power-seduce = Seduce a Witch
+somna-power-corrupt = Corrupt a Beast
+somna-power-hex = Hex
+somna-power-bless = Bless a house
+somna-power-guard = Stand guard
+somna-power-slay = Slay
+somna-power-maul = Maul
+somna-power-poison = Poison
+somna-power-vigilante = Strike as a vigilante
+somna-power-elixir = Elixir
+somna-power-spell = Spell (is this the Demon?)
+somna-power-check = Check for witchcraft
+somna-power-peek = Peek at a role card
+somna-card-demon =
+    You are **evil**. On the first night you must seduce a plain villager into your Witch (a soul with a role resists: you are told so and choose again). From the second night you slay one player each night; a blessed house is safe from you. If your Witch dies, on the very next night (once per game) you may seduce a new one instead of slaying.
+    You know your Witches. Evil wins when the living village is no larger than evil; you lose when you die.
+somna-card-witch = You are **evil**: the Demon seduced you (you do not know who it is; it knows you). Each night cast a **Spell** (learn whether one player is the Demon) or a **Hex** (3 per game for all Witches): the hexed player's power fails that night. If the Demon dies, you die with it.
+somna-card-beast = You are **evil**: the Demon corrupted you and you know who it is. Each night you may **maul** one player, the Witch too; blessings do not stop you, and the village hears of your kill just as of the Demon's.
+somna-card-witch-hunter = You are on the **village**'s side. Each night check one player: at sunrise you learn whether they read as a Witch. (One village healer reads as a Witch too while alive: see /rules.)
+somna-card-priest = You are on the **village**'s side. Each night bless one house (yours too): its people are safe from the Demon's slay that night.
+somna-card-apothecary = You are on the **village**'s side. You hold two vials, one per night at most: the **Elixir** (once: a dead player returns at sunrise as a plain villager) and **Poison** (once: kill a player). Or do nothing and keep them.
+somna-card-zealot = You are on the **village**'s side. Each night you may strike one player down as a vigilante, or abstain. A guard can stop you.
+somna-card-monger = You are on the **village**'s side. When you are first woken, on the second night, you learn who the Zealot is (below). Each night guard one player against the Zealot. Once per game you may **sabotage** an execution at the pyre (not the day after you were hexed).
+somna-card-curious-one = You are on the **village**'s side. Each night peek at one player's current role card.
+somna-card-villager = You are on the **village**'s side. You have no night power: press **Sleep** each night. By day, find the Demon: nominate, argue, vote.
+somna-card-advanced-demon =
+    You are **evil**. On the first night you must seduce a plain villager into your Witch. A soul with a role either resists (you are told so and choose again) or, for three steadfast roles (see /rules), foils you: the seduction fails and your night ends with nothing done. From the second night you slay one player each night; a blessed house is safe from you. If your Witch dies, on the very next night (once per game) you may seduce a new one instead of slaying. After your second Witch, once per game, you may instead corrupt a plain villager into your **Beast**, who kills at your side each night (blessings do not stop it; the village hears of its kill as of yours).
+    You know your Witches and your Beast. Evil wins when the living village is no larger than evil; you lose when you die.
+somna-verb-seduce = Seduce
+somna-verb-corrupt = Corrupt
+somna-verb-slay = Slay
+somna-verb-maul = Maul
+somna-verb-spell = Spell on
+somna-verb-hex = Hex
+somna-verb-check = Check
+somna-verb-bless = Bless the house of
+somna-verb-elixir = Elixir for
+somna-verb-poison = Poison
+somna-verb-vigilante = Strike down
+somna-verb-guard = Guard
+somna-verb-peek = Peek at
+somna-cause-slain = was slain in their sleep
+somna-cause-torn-apart = was slain in their sleep
+somna-cause-poisoned = was poisoned
+somna-cause-vigilante = was struck down by a vigilante
+somna-cause-executed = was executed
+somna-cause-with-demon = died with the Demon
+somna-stage-nominate = nominations
+somna-stage-plea = the accused pleads
+somna-stage-vote = the vote
+somna-stage-final = the final vote
+somna-stage-pyre = the pyre
 
 ## stats, ratings and achievements
 

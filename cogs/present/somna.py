@@ -36,6 +36,7 @@ from games.base import Event, SeatResult
 from games.datafiles import DataError, check, load_checked
 from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
 from games.somna.rules import POWERS, ROLES
+from words import ENGLISH, catalogue, say, t
 
 from .base import Presenter
 from .somna_story import Teller
@@ -56,15 +57,29 @@ ROLE_EMOJI = {
 }
 
 
-def _cards() -> tuple[dict[str, str], dict[str, str]]:
-    """The role cards of data/somna/cards.toml: one per role, and the
-    Advanced mode's replacements."""
-    raw = load_checked("somna/cards.toml", {"basic": {r: str for r in ROLES}, "advanced": dict})
-    for role, text in raw["advanced"].items():
-        check(text, str, f"somna/cards.toml.advanced.{role}")
-        if role not in ROLES:
-            raise DataError(f"somna/cards.toml: an Advanced card for unknown role {role!r}")
-    return dict(raw["basic"]), dict(raw["advanced"])
+def _slug(name: str) -> str:
+    return name.replace("_", "-")
+
+
+def _cards() -> tuple[frozenset[str], frozenset[str]]:
+    """Which role cards data/somna/cards.toml has: one per role, and the
+    Advanced mode's replacements; each must be in the catalogue."""
+    raw = load_checked("somna/cards.toml", {"basic": [str], "advanced": [str]})
+    words = catalogue()
+    for role in ROLES:
+        if role not in raw["basic"]:
+            raise DataError(f"somna/cards.toml: no card for role {role!r}")
+    for kind, roles in (("basic", raw["basic"]), ("advanced", raw["advanced"])):
+        for role in roles:
+            if role not in ROLES:
+                raise DataError(f"somna/cards.toml: a {kind} card for unknown role {role!r}")
+            if not words.has(ENGLISH, _card_key(role, kind == "advanced")):
+                raise DataError(f"somna/cards.toml: no catalogue key {_card_key(role, kind == 'advanced')}")
+    return frozenset(raw["basic"]), frozenset(raw["advanced"])
+
+
+def _card_key(role: str, advanced: bool) -> str:
+    return f"somna-card-{'advanced-' if advanced else ''}{_slug(role)}"
 
 
 ROLE_CARDS, ADVANCED_CARDS = _cards()
@@ -72,43 +87,58 @@ ROLE_CARDS, ADVANCED_CARDS = _cards()
 
 def role_card(role: str, advanced: bool) -> str:
     """What the role does, as the rules of this table's mode say."""
-    return (ADVANCED_CARDS.get(role) if advanced else None) or ROLE_CARDS.get(role, "")
+    if advanced and role in ADVANCED_CARDS:
+        return t(_card_key(role, True))
+    return t(_card_key(role, False)) if role in ROLE_CARDS else ""
 
 
-# Button and option words per night power: verb, emoji.
-POWER_WORDS = {
-    "seduce": ("Seduce", "\U0001f48b"), "corrupt": ("Corrupt", "\U0001f43a"), "slay": ("Slay", "\U0001f5e1\ufe0f"),
-    "maul": ("Maul", "\U0001f43e"), "spell": ("Spell on", "\U0001f52e"), "hex": ("Hex", "\U0001fa84"),
-    "check": ("Check", "\U0001f50e"), "bless": ("Bless the house of", "\u2728"),
-    "elixir": ("Elixir for", "\U0001f9ea"), "poison": ("Poison", "\u2620\ufe0f"),
-    "vigilante": ("Strike down", "\u2694\ufe0f"), "guard": ("Guard", "\U0001f6e1\ufe0f"),
-    "peek": ("Peek at", "\U0001f441\ufe0f"),
+# The emoji of each night power's buttons and options; its verb is the key somna-verb-<power>.
+POWER_EMOJI = {
+    "seduce": "\U0001f48b", "corrupt": "\U0001f43a", "slay": "\U0001f5e1\ufe0f", "maul": "\U0001f43e",
+    "spell": "\U0001f52e", "hex": "\U0001fa84", "check": "\U0001f50e", "bless": "\u2728", "elixir": "\U0001f9ea",
+    "poison": "\u2620\ufe0f", "vigilante": "\u2694\ufe0f", "guard": "\U0001f6e1\ufe0f", "peek": "\U0001f441\ufe0f",
 }
 
-CAUSES = {
-    # A Beast's kill is announced as "slain" (its actions are unannounced);
-    # "torn_apart" only survives in games stored before that, read the same way.
-    "slain": "was slain in their sleep", "torn_apart": "was slain in their sleep",
-    "poisoned": "was poisoned", "vigilante": "was struck down by a vigilante",
-    "executed": "was executed", "with_demon": "died with the Demon",
-}
+
+def power_verb(power: str) -> str:
+    """The verb on a night power's button, in the reader's words."""
+    return t(f"somna-verb-{_slug(power)}") if power in POWER_EMOJI else power
+
+
+# The English verbs and emoji, as the buttons showed them (docs and tests).
+POWER_WORDS = {p: (say(ENGLISH, f"somna-verb-{_slug(p)}"), e) for p, e in POWER_EMOJI.items()}
+
+
+def power_title(power: str) -> str:
+    return t(f"somna-power-{_slug(power)}") if power in POWERS else power
+
+
+# A death's cause as the end and the board tell it. A Beast's kill is
+# announced as "slain" (its actions are unannounced); "torn_apart" only
+# survives in games stored before that, read the same way.
+CAUSES = frozenset({"slain", "torn_apart", "poisoned", "vigilante", "executed", "with_demon"})
+
+
+def cause(how: str) -> str:
+    return t(f"somna-cause-{_slug(how)}") if how in CAUSES else how
 
 MAX_DAY_POSTS = 4  # the sunrise, the trials and the final vote: news of their own
 
-STAGE_TITLES = {
-    "nominate": "nominations", "plea": "the accused pleads", "vote": "the vote",
-    "final": "the final vote", "pyre": "the pyre",
-}
+STAGES = frozenset({"nominate", "plea", "vote", "final", "pyre"})
+
+
+def stage_title(stage: str) -> str:
+    return t(f"somna-stage-{stage}") if stage in STAGES else stage
 
 
 def role_title(role: str) -> str:
-    return ROLES[role].title if role in ROLES else role
+    return t(f"somna-role-{_slug(role)}") if role in ROLES else role
 
 
 def _and(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return t("somna-list-and", first=", ".join(items[:-1]), last=items[-1])
 
 
 
@@ -127,7 +157,7 @@ class SomnaPresenter(Presenter):
     post_kinds = frozenset({"day_begins", "nominated", "final_vote_opened", "game_over"})
 
     def role_title(self, role: str) -> str:
-        return ROLES[role].title if role in ROLES else super().role_title(role)
+        return role_title(role) if role in ROLES else super().role_title(role)
 
     # -- helpers ---------------------------------------------------------
 
@@ -141,7 +171,7 @@ class SomnaPresenter(Presenter):
     def deaths_text(self, table: "Table", deaths: list[dict[str, Any]]) -> list[str]:
         lines = []
         for d in deaths:
-            how = _and([CAUSES.get(c, c) for c in d.get("how", [])])
+            how = _and([cause(c) for c in d.get("how", [])])
             role = f" (they were the {role_title(d['role'])})" if d.get("role") else ""
             lines.append(f"\U0001f480 **{self.name(table, d['seat'])}** {how}{role}.")
         return lines
@@ -170,7 +200,7 @@ class SomnaPresenter(Presenter):
             intro = ("Everyone answers their private night prompt (DM, or **My role** below). "
                      "Nothing here changes until sunrise.")
         elif phase == "day":
-            embed = discord.Embed(title=f"\u2600\ufe0f Somna: day {public['day']}, {STAGE_TITLES.get(stage, stage)}",
+            embed = discord.Embed(title=f"\u2600\ufe0f Somna: day {public['day']}, {stage_title(stage)}",
                                   colour=DAY)
             intro = {
                 "nominate": "Nominate a living player, or end the day. "
@@ -203,7 +233,7 @@ class SomnaPresenter(Presenter):
                     lines.append(f"{marker} **{name}**{away}")
             else:
                 record: dict[str, Any] = next((d for d in reversed(public["dead"]) if d["seat"] == seat), {})
-                how = _and([CAUSES.get(c, c) for c in record.get("how", [])]) or "dead"
+                how = _and([cause(c) for c in record.get("how", [])]) or "dead"
                 when = (f" (night {record['night']})" if "night" in record
                         else f" (day {record['day']})" if "day" in record else "")
                 role = record.get("role")
@@ -285,7 +315,7 @@ class SomnaPresenter(Presenter):
             "check": f"Your check on **{who}**: they {'**read as a Witch**.' if k.get('witch') else 'do not read as a Witch.'}",
             "peek": f"You peeked at **{who}**: {role_title(k.get('role', ''))}.",
             "power_failed": ("You were hexed: your power had no effect." if k.get("power") is None
-                             else f"You were hexed: your {POWER_WORDS.get(k['power'], (k['power'],))[0].lower()} had no effect."),
+                             else f"You were hexed: your {power_verb(k['power']).lower()} had no effect."),
             "returned": "The Elixir brought you back to life: you are now a plain villager.",
         }.get(kind or "")
         return when + text if text else None
@@ -350,7 +380,7 @@ class SomnaPresenter(Presenter):
 
     def group(self, action: Hashable) -> str:
         if isinstance(action, UsePower):
-            return POWERS[action.power].title if action.power in POWERS else action.power
+            return power_title(action.power)
         if isinstance(action, Sleep):
             return "Or do nothing"
         if isinstance(action, (Nominate, EndDay)):
@@ -366,7 +396,7 @@ class SomnaPresenter(Presenter):
                 name = self.name(table, action.target)
                 return (f"Elixir: bring back {name}" if not _somna(table).alive[action.target]
                         else f"Elixir for {name} (if they die tonight)")
-            verb = POWER_WORDS.get(action.power, (action.power,))[0]
+            verb = power_verb(action.power)
             return f"{verb} {self.name(table, action.target)}"
         if isinstance(action, Sleep):
             return "Sleep"
@@ -389,7 +419,7 @@ class SomnaPresenter(Presenter):
     def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
         style, emoji = discord.ButtonStyle.secondary, None
         if isinstance(action, UsePower):
-            emoji = POWER_WORDS.get(action.power, ("", None))[1]
+            emoji = POWER_EMOJI.get(action.power)
             style = discord.ButtonStyle.primary
         elif isinstance(action, Sleep):
             emoji = "\U0001f4a4"
