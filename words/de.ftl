@@ -248,6 +248,50 @@ somna-stage-vote = die Abstimmung
 somna-stage-final = die Schlussabstimmung
 somna-stage-pyre = der Scheiterhaufen
 
+# Das öffentliche Brett (cogs/present/somna.py).
+somna-nobody = niemand
+somna-death-line = 💀 **{ $player }** { $how }.
+somna-death-line-role = 💀 **{ $player }** { $how } (Rolle: { $role }).
+somna-board-night-title = 🌙 Somna: Nacht { $night }
+somna-board-night-intro = Alle beantworten ihre private Nachtabfrage (DM oder **Meine Rolle** unten). Bis Sonnenaufgang ändert sich hier nichts.
+somna-board-day-title = ☀️ Somna: Tag { $day }, { $stage }
+somna-board-intro-nominate = Nominiere einen lebenden Spieler oder beende den Tag. Mehr als die Hälfte der Lebenden ({ $needed }) muss für die Hinrichtung stimmen.
+somna-board-intro-plea = Der Angeklagte spricht, dann stimmen alle ab.
+somna-board-intro-vote = Stimme mit Ja oder Nein; { $needed } Ja-Stimmen bedeuten die Hinrichtung.
+somna-board-intro-final = Jeder lebende Spieler wählt einen lebenden Spieler; wer am öftesten gewählt wird, kommt auf den Scheiterhaufen.
+somna-board-intro-pyre = Der Scheiterhaufen ist entzündet: Er brennt, wenn die Zeit abläuft.
+somna-board-over-title = 🏁 Somna: { $winner ->
+    [village] Das Dorf gewinnt
+   *[evil] Das Böse gewinnt
+}
+somna-board-over-intro = Das Spiel ist vorbei; alle Rollen werden im Kanal aufgedeckt.
+somna-board-away = abwesend
+somna-board-hexed = verflucht
+somna-board-dead = tot
+somna-board-when-night = Nacht { $night }
+somna-board-when-day = Tag { $day }
+somna-field-alive = Am Leben
+somna-field-alive-value = { $alive } von { $seats }
+somna-field-trial = Angeklagt
+somna-field-trial-value = **{ $nominee }**, angeklagt von { $accuser }
+somna-field-votes = Stimmen
+somna-field-final = Schlussabstimmung
+somna-field-pyre = Auf dem Scheiterhaufen
+somna-field-failed = Gescheiterte Abstimmungen heute
+somna-field-failed-value = { $failed } von { $max }
+somna-field-history = Heutige Abstimmungen
+somna-tally-needed = { $needed } Ja nötig
+somna-tally-waiting = es fehlen: { $names }
+somna-tally-abstained = enthalten: { $names }
+somna-tally-no-picks = noch keine Wahl
+somna-history-no-picks = keine Wahl
+somna-history-final = Schlussabstimmung: { $tally } → **{ $chosen }**
+somna-history-final-tie = Schlussabstimmung: { $tally } → **{ $chosen }** (Gleichstand ausgelost)
+somna-history-vote = { $accuser } klagte **{ $nominee }** an: { $yes } Ja ({ $yes_names }), { $no } Nein ({ $no_names }), { $needed } nötig: { $passed ->
+    [yes] angenommen
+   *[no] abgelehnt
+}
+
 ## stats, ratings and achievements
 
 ## settings and preferences

@@ -240,6 +240,50 @@ somna-stage-vote = the vote
 somna-stage-final = the final vote
 somna-stage-pyre = the pyre
 
+# The public board (cogs/present/somna.py).
+somna-nobody = nobody
+somna-death-line = 💀 **{ $player }** { $how }.
+somna-death-line-role = 💀 **{ $player }** { $how } (they were the { $role }).
+somna-board-night-title = 🌙 Somna: night { $night }
+somna-board-night-intro = Everyone answers their private night prompt (DM, or **My role** below). Nothing here changes until sunrise.
+somna-board-day-title = ☀️ Somna: day { $day }, { $stage }
+somna-board-intro-nominate = Nominate a living player, or end the day. More than half the living ({ $needed }) must vote yes to execute.
+somna-board-intro-plea = The accused pleads, then everyone votes.
+somna-board-intro-vote = Vote yes or no; { $needed } yes votes execute.
+somna-board-intro-final = Each living player picks one living player; most picks goes to the pyre.
+somna-board-intro-pyre = The pyre is lit: it burns when the time runs out.
+somna-board-over-title = 🏁 Somna: { $winner ->
+    [village] the village
+   *[evil] evil
+} wins
+somna-board-over-intro = The game is over; every role is revealed in the channel.
+somna-board-away = away
+somna-board-hexed = hexed
+somna-board-dead = dead
+somna-board-when-night = night { $night }
+somna-board-when-day = day { $day }
+somna-field-alive = Alive
+somna-field-alive-value = { $alive } of { $seats }
+somna-field-trial = On trial
+somna-field-trial-value = **{ $nominee }**, accused by { $accuser }
+somna-field-votes = Votes
+somna-field-final = Final vote
+somna-field-pyre = At the pyre
+somna-field-failed = Failed votes today
+somna-field-failed-value = { $failed } of { $max }
+somna-field-history = Today's votes
+somna-tally-needed = { $needed } yes needed
+somna-tally-waiting = waiting for { $names }
+somna-tally-abstained = abstained: { $names }
+somna-tally-no-picks = no picks yet
+somna-history-no-picks = no picks
+somna-history-final = Final vote: { $tally } → **{ $chosen }**
+somna-history-final-tie = Final vote: { $tally } → **{ $chosen }** (tie broken at random)
+somna-history-vote = { $accuser } accused **{ $nominee }**: { $yes } yes ({ $yes_names }), { $no } no ({ $no_names }), { $needed } needed: { $passed ->
+    [yes] passed
+   *[no] failed
+}
+
 ## stats, ratings and achievements
 
 ## settings and preferences

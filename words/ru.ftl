@@ -252,6 +252,50 @@ somna-stage-vote = голосование
 somna-stage-final = финальное голосование
 somna-stage-pyre = костёр
 
+# Общая доска (cogs/present/somna.py).
+somna-nobody = никто
+somna-death-line = 💀 **{ $player }**: { $how }.
+somna-death-line-role = 💀 **{ $player }**: { $how } (роль: { $role }).
+somna-board-night-title = 🌙 Somna: ночь { $night }
+somna-board-night-intro = Каждый отвечает на свой личный ночной запрос (в ЛС или через **Моя роль** ниже). До рассвета здесь ничего не изменится.
+somna-board-day-title = ☀️ Somna: день { $day }, { $stage }
+somna-board-intro-nominate = Выдвиньте живого игрока или завершите день. Для казни нужно больше половины живых голосов «за» ({ $needed }).
+somna-board-intro-plea = Обвиняемому слово, затем голосуют все.
+somna-board-intro-vote = Голосуйте «за» или «против»; казнь при { $needed } голосах «за».
+somna-board-intro-final = Каждый живой игрок выбирает одного живого игрока; кого выберут чаще всех, тот идёт на костёр.
+somna-board-intro-pyre = Костёр зажжён: он вспыхнет, когда выйдет время.
+somna-board-over-title = 🏁 Somna: { $winner ->
+    [village] победила деревня
+   *[evil] победило зло
+}
+somna-board-over-intro = Игра окончена; все роли раскрыты в канале.
+somna-board-away = отошёл
+somna-board-hexed = под Порчей
+somna-board-dead = мёртв
+somna-board-when-night = ночь { $night }
+somna-board-when-day = день { $day }
+somna-field-alive = В живых
+somna-field-alive-value = { $alive } из { $seats }
+somna-field-trial = Под судом
+somna-field-trial-value = **{ $nominee }**, обвинитель: { $accuser }
+somna-field-votes = Голоса
+somna-field-final = Финальное голосование
+somna-field-pyre = На костре
+somna-field-failed = Неудачных голосований сегодня
+somna-field-failed-value = { $failed } из { $max }
+somna-field-history = Голосования сегодня
+somna-tally-needed = нужно «за»: { $needed }
+somna-tally-waiting = ждём: { $names }
+somna-tally-abstained = воздержались: { $names }
+somna-tally-no-picks = пока никого не выбрали
+somna-history-no-picks = никого не выбрали
+somna-history-final = Финальное голосование: { $tally } → **{ $chosen }**
+somna-history-final-tie = Финальное голосование: { $tally } → **{ $chosen }** (ничья решена жребием)
+somna-history-vote = { $accuser } обвиняет **{ $nominee }**: «за» { $yes } ({ $yes_names }), «против» { $no } ({ $no_names }), нужно { $needed }: { $passed ->
+    [yes] принято
+   *[no] отклонено
+}
+
 ## stats, ratings and achievements
 
 ## settings and preferences

@@ -166,14 +166,15 @@ class SomnaPresenter(Presenter):
         return Teller(table.row.seed, lambda seat: self.name(table, seat))
 
     def names(self, table: "Table", seats: Any) -> str:
-        return ", ".join(self.name(table, int(s)) for s in seats) or "nobody"
+        return ", ".join(self.name(table, int(s)) for s in seats) or t("somna-nobody")
 
     def deaths_text(self, table: "Table", deaths: list[dict[str, Any]]) -> list[str]:
         lines = []
         for d in deaths:
             how = _and([cause(c) for c in d.get("how", [])])
-            role = f" (they were the {role_title(d['role'])})" if d.get("role") else ""
-            lines.append(f"\U0001f480 **{self.name(table, d['seat'])}** {how}{role}.")
+            player = self.name(table, d["seat"])
+            lines.append(t("somna-death-line-role", player=player, how=how, role=role_title(d["role"]))
+                         if d.get("role") else t("somna-death-line", player=player, how=how))
         return lines
 
     @staticmethod
@@ -196,25 +197,17 @@ class SomnaPresenter(Presenter):
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
         phase, stage = public["phase"], public["stage"]
         if phase == "night":
-            embed = discord.Embed(title=f"\U0001f319 Somna: night {public['night']}", colour=NIGHT)
-            intro = ("Everyone answers their private night prompt (DM, or **My role** below). "
-                     "Nothing here changes until sunrise.")
+            embed = discord.Embed(title=t("somna-board-night-title", night=public["night"]), colour=NIGHT)
+            intro = t("somna-board-night-intro")
         elif phase == "day":
-            embed = discord.Embed(title=f"\u2600\ufe0f Somna: day {public['day']}, {stage_title(stage)}",
+            embed = discord.Embed(title=t("somna-board-day-title", day=public["day"], stage=stage_title(stage)),
                                   colour=DAY)
-            intro = {
-                "nominate": "Nominate a living player, or end the day. "
-                            f"More than half the living ({public['needed']}) must vote yes to execute.",
-                "plea": "The accused pleads, then everyone votes.",
-                "vote": f"Vote yes or no; {public['needed']} yes votes execute.",
-                "final": "Each living player picks one living player; most picks goes to the pyre.",
-                "pyre": "The pyre is lit: it burns when the time runs out.",
-            }.get(stage, "")
+            intro = t(f"somna-board-intro-{stage}", needed=public.get("needed", "")) if stage in STAGES else ""
         else:
             won = public.get("winner")
-            embed = discord.Embed(title=f"\U0001f3c1 Somna: {'the village' if won == 'village' else 'evil'} wins",
+            embed = discord.Embed(title=t("somna-board-over-title", winner="village" if won == "village" else "evil"),
                                   colour=VILLAGE if won == "village" else EVIL)
-            intro = "The game is over; every role is revealed in the channel."
+            intro = t("somna-board-over-intro")
         alive = set(public["alive"])
         # Who has answered at the pyre is secret (it would point at the Monger).
         acting = set(table.to_act()) if phase == "day" and stage != "pyre" else set()
@@ -223,7 +216,8 @@ class SomnaPresenter(Presenter):
         lines = []
         for seat in range(len(table.seats)):
             name = self.name(table, seat)
-            away = (" (away)" if table.shown_away(seat) else "") + (" \U0001fa84 hexed" if seat in hexed else "")
+            away = ((f" ({t('somna-board-away')})" if table.shown_away(seat) else "")
+                    + (f" \U0001fa84 {t('somna-board-hexed')}" if seat in hexed else ""))
             if seat in alive:
                 marker = "\u25b6\ufe0f" if seat in acting else "\U0001f7e2"
                 if phase == "over" and public.get("roles"):
@@ -233,32 +227,33 @@ class SomnaPresenter(Presenter):
                     lines.append(f"{marker} **{name}**{away}")
             else:
                 record: dict[str, Any] = next((d for d in reversed(public["dead"]) if d["seat"] == seat), {})
-                how = _and([cause(c) for c in record.get("how", [])]) or "dead"
-                when = (f" (night {record['night']})" if "night" in record
-                        else f" (day {record['day']})" if "day" in record else "")
+                how = _and([cause(c) for c in record.get("how", [])]) or t("somna-board-dead")
+                when = (f" ({t('somna-board-when-night', night=record['night'])})" if "night" in record
+                        else f" ({t('somna-board-when-day', day=record['day'])})" if "day" in record else "")
                 role = record.get("role")
                 if phase == "over" and public.get("roles"):
                     role = public["roles"][seat]
                 shown = f", {role_title(role)}" if role else ""
                 lines.append(f"\U0001f480 ~~{name}~~ {how}{when}{shown}")
         embed.description = (intro + "\n\n" + "\n".join(lines))[:4000]
-        embed.add_field(name="Alive", value=f"{len(alive)} of {len(table.seats)}", inline=True)
+        embed.add_field(name=t("somna-field-alive"), value=t("somna-field-alive-value", alive=len(alive),
+                                                                 seats=len(table.seats)), inline=True)
         if phase == "day":
             if public.get("nominee") is not None:
-                embed.add_field(name="On trial", value=(
-                    f"**{self.name(table, public['nominee'])}**, accused by {self.name(table, public['accuser'])}"),
-                    inline=True)
+                embed.add_field(name=t("somna-field-trial"), value=t(
+                    "somna-field-trial-value", nominee=self.name(table, public["nominee"]),
+                    accuser=self.name(table, public["accuser"])), inline=True)
             if stage == "vote":
-                embed.add_field(name="Votes", value=self.vote_tally(table, public)[:1024], inline=False)
+                embed.add_field(name=t("somna-field-votes"), value=self.vote_tally(table, public)[:1024], inline=False)
             elif stage == "final":
-                embed.add_field(name="Final vote", value=self.final_tally(table, public)[:1024], inline=False)
+                embed.add_field(name=t("somna-field-final"), value=self.final_tally(table, public)[:1024], inline=False)
             elif stage == "pyre" and public.get("condemned") is not None:
-                embed.add_field(name="At the pyre", value=f"**{self.name(table, public['condemned'])}**", inline=True)
-            embed.add_field(name="Failed votes today", value=f"{public['failed_votes']} of {public['max_failed_votes']}",
-                            inline=True)
+                embed.add_field(name=t("somna-field-pyre"), value=f"**{self.name(table, public['condemned'])}**", inline=True)
+            embed.add_field(name=t("somna-field-failed"), value=t(
+                "somna-field-failed-value", failed=public["failed_votes"], max=public["max_failed_votes"]), inline=True)
             history = [self.history_line(table, h) for h in public.get("vote_history") or []]
             if history:
-                embed.add_field(name="Today's votes", value="\n".join(history)[-1024:], inline=False)
+                embed.add_field(name=t("somna-field-history"), value="\n".join(history)[-1024:], inline=False)
         return embed
 
     def vote_tally(self, table: "Table", public: dict[str, Any]) -> str:
@@ -267,8 +262,8 @@ class SomnaPresenter(Presenter):
         no = [self.name(table, int(s)) for s, v in sorted(votes.items(), key=lambda x: int(x[0])) if v == "no"]
         waiting = [self.name(table, s) for s in public["alive"] if str(s) not in votes]
         text = (f"\u2705 {len(yes)}: {', '.join(yes) or '-'} \u00b7 \u274c {len(no)}: {', '.join(no) or '-'}"
-                f" \u00b7 {public['needed']} yes needed")
-        return text + (f" \u00b7 waiting for {', '.join(waiting)}" if waiting else "")
+                f" \u00b7 {t('somna-tally-needed', needed=public['needed'])}")
+        return text + (f" \u00b7 {t('somna-tally-waiting', names=', '.join(waiting))}" if waiting else "")
 
     def final_tally(self, table: "Table", public: dict[str, Any]) -> str:
         votes = public.get("votes") or {}
@@ -279,23 +274,23 @@ class SomnaPresenter(Presenter):
                 abstain.append(self.name(table, int(s)))
             else:
                 counts.setdefault(int(v), []).append(self.name(table, int(s)))
-        parts = [f"**{self.name(table, t)}** {len(who)} ({', '.join(who)})"
-                 for t, who in sorted(counts.items(), key=lambda x: (-len(x[1]), x[0]))]
+        parts = [f"**{self.name(table, s)}** {len(who)} ({', '.join(who)})"
+                 for s, who in sorted(counts.items(), key=lambda x: (-len(x[1]), x[0]))]
         if abstain:
-            parts.append(f"abstained: {', '.join(abstain)}")
+            parts.append(t("somna-tally-abstained", names=", ".join(abstain)))
         waiting = [self.name(table, s) for s in public["alive"] if str(s) not in votes]
-        text = " \u00b7 ".join(parts) or "no picks yet"
-        return text + (f" \u00b7 waiting for {', '.join(waiting)}" if waiting else "")
+        text = " \u00b7 ".join(parts) or t("somna-tally-no-picks")
+        return text + (f" \u00b7 {t('somna-tally-waiting', names=', '.join(waiting))}" if waiting else "")
 
     def history_line(self, table: "Table", h: dict[str, Any]) -> str:
         if h.get("ballot") == "final":
-            tally = ", ".join(f"{self.name(table, int(t))} {c}" for t, c in h.get("tally", {}).items()) or "no picks"
-            tie = " (tie broken at random)" if len(h.get("tied", [])) > 1 else ""
-            return f"Final vote: {tally} \u2192 **{self.name(table, h['chosen'])}**{tie}"
-        verdict = "passed" if h["passed"] else "failed"
-        return (f"{self.name(table, h['accuser'])} accused **{self.name(table, h['nominee'])}**: "
-                f"{len(h['yes'])} yes ({self.names(table, h['yes'])}), {len(h['no'])} no "
-                f"({self.names(table, h['no'])}), {h['needed']} needed: {verdict}")
+            tally = (", ".join(f"{self.name(table, int(s))} {c}" for s, c in h.get("tally", {}).items())
+                     or t("somna-history-no-picks"))
+            key = "somna-history-final-tie" if len(h.get("tied", [])) > 1 else "somna-history-final"
+            return t(key, tally=tally, chosen=self.name(table, h["chosen"]))
+        return t("somna-history-vote", accuser=self.name(table, h["accuser"]), nominee=self.name(table, h["nominee"]),
+                 yes=len(h["yes"]), yes_names=self.names(table, h["yes"]), no=len(h["no"]),
+                 no_names=self.names(table, h["no"]), needed=h["needed"], passed="yes" if h["passed"] else "no")
 
     # -- the private screen ----------------------------------------------
 
