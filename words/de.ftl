@@ -292,6 +292,65 @@ somna-history-vote = { $accuser } klagte **{ $nominee }** an: { $yes } Ja ({ $ye
    *[no] abgelehnt
 }
 
+# Auswahl, Aufrufe und der private Bildschirm (cogs/present/somna.py).
+somna-group-sleep = Oder nichts tun
+somna-group-nominate = Nominiere jemanden oder beende den Tag
+somna-group-pick = Schlussabstimmung: wähle einen Spieler
+somna-group-choose = Wähle
+somna-label-elixir-back = Elixier: { $name } zurückholen
+somna-label-elixir-tonight = Elixier für { $name } (falls heute Nacht tot)
+somna-label-power = { $verb } { $name }
+somna-label-sleep = Schlafen
+somna-label-nominate = { $name } nominieren
+somna-label-end-day = Tag beenden (keine Nominierung)
+somna-label-end-plea = Ich habe gesprochen: Abstimmung öffnen
+somna-label-vote-yes = Ja: hinrichten
+somna-label-vote-no = Nein: verschonen
+somna-label-abstain = Enthalten
+somna-label-pick = { $name } wählen
+somna-label-watch = Dem Scheiterhaufen zusehen
+somna-label-sabotage = Scheiterhaufen sabotieren
+somna-prompt-footer-night = Du kannst deine Wahl bis zum Ende der Nacht ändern.
+somna-call-plea = 📣 { $mentions }: **{ $name }** verteidigt sich{ $until }, danach stimmt ihr hier ab.
+somna-call-nominate = 📣 { $mentions }: Nominiert jemanden oder beendet den Tag{ $until }.
+somna-call-final = 📣 { $mentions }: Wählt einen Spieler{ $until }.
+somna-choice-none = noch keine Antwort
+somna-private-dealt = _Du hast die Rolle „{ $role }“ erhalten; in der Nacht hat sich deine Rolle geändert._
+somna-private-dead = 👻 **Du bist tot.** Du kannst nicht mehr handeln oder abstimmen; sieh zu, wie es endet.
+somna-private-night-chosen = 🌙 **Nacht { $night }**: deine Wahl heute Nacht: **{ $choice }**.
+somna-private-night-open = 🌙 **Nacht { $night }**: Wähle unten, bevor die Nacht endet.
+somna-private-pyre-chosen = 🔥 **Am Scheiterhaufen**: Du hast **{ $choice }** gewählt.
+somna-private-pyre-open = 🔥 **Am Scheiterhaufen**: Wähle unten.
+somna-private-day = ☀️ **Tag { $day }**: Die Wahl des Tages findet im Kanal statt.
+somna-known-witches = Deine Hexen: { $names }
+somna-known-beast = Deine Bestie: { $names }
+somna-known-demon = Der Traumdämon ist **{ $name }**.
+somna-known-resisted = Heute Nacht widerstanden dir: { $names }
+somna-field-known = Was du weißt
+somna-field-left = Übrig
+somna-left-hexes = Flüche
+somna-left-elixir = Elixier
+somna-left-poison = Gift
+somna-left-sabotage = Sabotage
+somna-left-witches = neue Hexen
+somna-left-beasts = neue Bestie
+somna-knowledge-when = Nacht { $night }: { $text }
+somna-knowledge-knows = **{ $name }** ist: { $role }.
+somna-knowledge-resisted = **{ $name }** hat deiner Verführung widerstanden: eine Seele mit Rolle.
+somna-knowledge-witch-made = **{ $name }** wurde deine Hexe.
+somna-knowledge-beast-made = **{ $name }** wurde deine Bestie.
+somna-knowledge-seduction-failed = Dein Versuch bei **{ $name }** ist gescheitert: Diese Seele hat dich vereitelt, und deine Nacht ist vorbei.
+somna-knowledge-seduced = Der Traumdämon hat dich verführt: Du bist jetzt eine **Hexe** (böse).
+somna-knowledge-corrupted = Der Traumdämon hat dich verdorben: Du bist jetzt die **Bestie**. Der Traumdämon ist **{ $demon }**.
+somna-knowledge-spell-yes = Dein Zauber auf **{ $name }**: **der Traumdämon**!
+somna-knowledge-spell-no = Dein Zauber auf **{ $name }**: nicht der Traumdämon.
+somna-knowledge-check-yes = Deine Prüfung von **{ $name }**: **erscheint als Hexe**.
+somna-knowledge-check-no = Deine Prüfung von **{ $name }**: erscheint nicht als Hexe.
+somna-knowledge-peek = Du hast bei **{ $name }** gespäht: { $role }.
+somna-knowledge-hexed = Du warst verflucht: Deine Kraft blieb wirkungslos.
+somna-knowledge-hexed-power = Du warst verflucht: „{ $power }“ blieb wirkungslos.
+somna-knowledge-returned = Das Elixier hat dich ins Leben zurückgeholt: Du bist jetzt ein einfacher Dorfbewohner.
+
 ## stats, ratings and achievements
 
 ## settings and preferences

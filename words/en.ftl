@@ -284,6 +284,65 @@ somna-history-vote = { $accuser } accused **{ $nominee }**: { $yes } yes ({ $yes
    *[no] failed
 }
 
+# Choices, calls and the private screen (cogs/present/somna.py).
+somna-group-sleep = Or do nothing
+somna-group-nominate = Nominate someone, or end the day
+somna-group-pick = Final vote: pick one player
+somna-group-choose = Choose
+somna-label-elixir-back = Elixir: bring back { $name }
+somna-label-elixir-tonight = Elixir for { $name } (if they die tonight)
+somna-label-power = { $verb } { $name }
+somna-label-sleep = Sleep
+somna-label-nominate = Nominate { $name }
+somna-label-end-day = End the day (no nomination)
+somna-label-end-plea = I have spoken: open the vote
+somna-label-vote-yes = Yes: execute
+somna-label-vote-no = No: spare
+somna-label-abstain = Abstain
+somna-label-pick = Pick { $name }
+somna-label-watch = Watch the pyre burn
+somna-label-sabotage = Sabotage the pyre
+somna-prompt-footer-night = You can change your choice until the night ends.
+somna-call-plea = 📣 { $mentions }: **{ $name }** pleads{ $until }, then you vote here.
+somna-call-nominate = 📣 { $mentions }: nominate someone or end the day{ $until }.
+somna-call-final = 📣 { $mentions }: pick one player{ $until }.
+somna-choice-none = not answered yet
+somna-private-dealt = _You were dealt the { $role }; your role changed in the night._
+somna-private-dead = 👻 **You are dead.** You can no longer act or vote; watch how it ends.
+somna-private-night-chosen = 🌙 **Night { $night }**: your choice tonight: **{ $choice }**.
+somna-private-night-open = 🌙 **Night { $night }**: choose below before the night ends.
+somna-private-pyre-chosen = 🔥 **At the pyre**: you chose to **{ $choice }**.
+somna-private-pyre-open = 🔥 **At the pyre**: choose below.
+somna-private-day = ☀️ **Day { $day }**: the day's choices are on the channel.
+somna-known-witches = Your Witches: { $names }
+somna-known-beast = Your Beast: { $names }
+somna-known-demon = The Demon is **{ $name }**.
+somna-known-resisted = Resisted you tonight: { $names }
+somna-field-known = What you know
+somna-field-left = Left
+somna-left-hexes = hexes
+somna-left-elixir = Elixir
+somna-left-poison = Poison
+somna-left-sabotage = sabotage
+somna-left-witches = Witches to make
+somna-left-beasts = Beast to make
+somna-knowledge-when = Night { $night }: { $text }
+somna-knowledge-knows = **{ $name }** is the { $role }.
+somna-knowledge-resisted = **{ $name }** resisted your seduction: they hold a role.
+somna-knowledge-witch-made = **{ $name }** became your Witch.
+somna-knowledge-beast-made = **{ $name }** became your Beast.
+somna-knowledge-seduction-failed = Your attempt on **{ $name }** failed: that soul foiled you, and your night ended.
+somna-knowledge-seduced = The Demon seduced you: you are now a **Witch** (evil).
+somna-knowledge-corrupted = The Demon corrupted you: you are now the **Beast**. The Demon is **{ $demon }**.
+somna-knowledge-spell-yes = Your spell on **{ $name }**: they **are** the Demon!
+somna-knowledge-spell-no = Your spell on **{ $name }**: they are not the Demon.
+somna-knowledge-check-yes = Your check on **{ $name }**: they **read as a Witch**.
+somna-knowledge-check-no = Your check on **{ $name }**: they do not read as a Witch.
+somna-knowledge-peek = You peeked at **{ $name }**: { $role }.
+somna-knowledge-hexed = You were hexed: your power had no effect.
+somna-knowledge-hexed-power = You were hexed: your { $power } had no effect.
+somna-knowledge-returned = The Elixir brought you back to life: you are now a plain villager.
+
 ## stats, ratings and achievements
 
 ## settings and preferences

@@ -296,6 +296,65 @@ somna-history-vote = { $accuser } обвиняет **{ $nominee }**: «за» { 
    *[no] отклонено
 }
 
+# Выбор, призывы и личный экран (cogs/present/somna.py).
+somna-group-sleep = Или ничего не делать
+somna-group-nominate = Выдвиньте кого-нибудь или завершите день
+somna-group-pick = Финальное голосование: выберите одного игрока
+somna-group-choose = Выберите
+somna-label-elixir-back = Эликсир: вернуть { $name }
+somna-label-elixir-tonight = Эликсир для { $name } (если погибнет этой ночью)
+somna-label-power = { $verb } { $name }
+somna-label-sleep = Спать
+somna-label-nominate = Выдвинуть { $name }
+somna-label-end-day = Завершить день (без выдвижения)
+somna-label-end-plea = Я всё сказал: к голосованию
+somna-label-vote-yes = За: казнить
+somna-label-vote-no = Против: пощадить
+somna-label-abstain = Воздержаться
+somna-label-pick = Выбрать { $name }
+somna-label-watch = Смотреть, как горит костёр
+somna-label-sabotage = Сорвать казнь на костре
+somna-prompt-footer-night = Выбор можно изменить до конца ночи.
+somna-call-plea = 📣 { $mentions }: слово обвиняемому — **{ $name }**{ $until }, затем голосуйте здесь.
+somna-call-nominate = 📣 { $mentions }: выдвиньте кого-нибудь или завершите день{ $until }.
+somna-call-final = 📣 { $mentions }: выберите одного игрока{ $until }.
+somna-choice-none = ответа пока нет
+somna-private-dealt = _Вам выпала роль «{ $role }»; этой ночью ваша роль изменилась._
+somna-private-dead = 👻 **Вы мертвы.** Вы больше не можете действовать и голосовать; смотрите, чем всё закончится.
+somna-private-night-chosen = 🌙 **Ночь { $night }**: ваш выбор этой ночью: **{ $choice }**.
+somna-private-night-open = 🌙 **Ночь { $night }**: выберите ниже до конца ночи.
+somna-private-pyre-chosen = 🔥 **У костра**: ваш выбор — **{ $choice }**.
+somna-private-pyre-open = 🔥 **У костра**: выберите ниже.
+somna-private-day = ☀️ **День { $day }**: дневной выбор — в канале.
+somna-known-witches = Ваши Ведьмы: { $names }
+somna-known-beast = Ваш Зверь: { $names }
+somna-known-demon = Демон — **{ $name }**.
+somna-known-resisted = Этой ночью вам сопротивлялись: { $names }
+somna-field-known = Что вы знаете
+somna-field-left = Осталось
+somna-left-hexes = Порча
+somna-left-elixir = Эликсир
+somna-left-poison = Яд
+somna-left-sabotage = срыв казни
+somna-left-witches = новых Ведьм
+somna-left-beasts = Зверь
+somna-knowledge-when = Ночь { $night }: { $text }
+somna-knowledge-knows = **{ $name }** — { $role }.
+somna-knowledge-resisted = **{ $name }** устоял(а) перед соблазном: у этого игрока есть роль.
+somna-knowledge-witch-made = **{ $name }** теперь ваша Ведьма.
+somna-knowledge-beast-made = **{ $name }** теперь ваш Зверь.
+somna-knowledge-seduction-failed = Попытка с **{ $name }** провалилась: эта душа сорвала ваш замысел, и ваша ночь окончена.
+somna-knowledge-seduced = Демон соблазнил вас: теперь вы **Ведьма** (зло).
+somna-knowledge-corrupted = Демон развратил вас: теперь вы **Зверь**. Демон — **{ $demon }**.
+somna-knowledge-spell-yes = Ваше Заклятие на **{ $name }**: это **Демон**!
+somna-knowledge-spell-no = Ваше Заклятие на **{ $name }**: это не Демон.
+somna-knowledge-check-yes = Ваша проверка **{ $name }**: **похож(а) на Ведьму**.
+somna-knowledge-check-no = Ваша проверка **{ $name }**: не похож(а) на Ведьму.
+somna-knowledge-peek = Вы подсмотрели карту **{ $name }**: { $role }.
+somna-knowledge-hexed = На вас была Порча: ваша сила не сработала.
+somna-knowledge-hexed-power = На вас была Порча: ваше действие «{ $power }» не сработало.
+somna-knowledge-returned = Эликсир вернул вас к жизни: теперь вы простой житель.
+
 ## stats, ratings and achievements
 
 ## settings and preferences

@@ -142,6 +142,11 @@ def _and(items: list[str]) -> str:
 
 
 
+def _left(use: str) -> str:
+    """A use counter's name on the private screen ("hexes 2")."""
+    return t(f"somna-left-{use}") if use in ("hexes", "elixir", "poison", "sabotage", "witches", "beasts") else use
+
+
 def _somna(table: "Table") -> "SomnaState":
     """The table's state: this presenter's tables play Somna."""
     assert table.state is not None
@@ -297,27 +302,31 @@ class SomnaPresenter(Presenter):
     def knowledge_line(self, table: "Table", k: dict[str, Any]) -> str | None:
         kind, night = k.get("kind"), k.get("night")
         who = self.name(table, k["seat"]) if isinstance(k.get("seat"), int) else None
-        when = f"Night {night}: " if night else ""
-        text = {
-            "knows": f"**{who}** is the {role_title(k.get('role', ''))}.",
-            "resisted": f"**{who}** resisted your seduction: they hold a role.",
-            "witch_made": f"**{who}** became your Witch.",
-            "beast_made": f"**{who}** became your Beast.",
-            "seduction_failed": f"Your attempt on **{who}** failed: that soul foiled you, and your night ended.",
-            "seduced": "The Demon seduced you: you are now a **Witch** (evil).",
-            "corrupted": f"The Demon corrupted you: you are now the **Beast**. The Demon is **{self.name(table, k.get('demon'))}**.",
-            "spell": f"Your spell on **{who}**: they {'**are** the Demon!' if k.get('demon') else 'are not the Demon.'}",
-            "check": f"Your check on **{who}**: they {'**read as a Witch**.' if k.get('witch') else 'do not read as a Witch.'}",
-            "peek": f"You peeked at **{who}**: {role_title(k.get('role', ''))}.",
-            "power_failed": ("You were hexed: your power had no effect." if k.get("power") is None
-                             else f"You were hexed: your {power_verb(k['power']).lower()} had no effect."),
-            "returned": "The Elixir brought you back to life: you are now a plain villager.",
-        }.get(kind or "")
-        return when + text if text else None
+        name = {"name": who}
+        keys: dict[str, tuple[str, dict[str, Any]]] = {
+            "knows": ("somna-knowledge-knows", {"name": who, "role": role_title(k.get("role", ""))}),
+            "resisted": ("somna-knowledge-resisted", name),
+            "witch_made": ("somna-knowledge-witch-made", name),
+            "beast_made": ("somna-knowledge-beast-made", name),
+            "seduction_failed": ("somna-knowledge-seduction-failed", name),
+            "seduced": ("somna-knowledge-seduced", {}),
+            "corrupted": ("somna-knowledge-corrupted", {"demon": self.name(table, k.get("demon"))}),
+            "spell": ("somna-knowledge-spell-yes" if k.get("demon") else "somna-knowledge-spell-no", name),
+            "check": ("somna-knowledge-check-yes" if k.get("witch") else "somna-knowledge-check-no", name),
+            "peek": ("somna-knowledge-peek", {"name": who, "role": role_title(k.get("role", ""))}),
+            "power_failed": (("somna-knowledge-hexed", {}) if k.get("power") is None
+                             else ("somna-knowledge-hexed-power", {"power": power_verb(k["power"]).lower()})),
+            "returned": ("somna-knowledge-returned", {}),
+        }
+        if (kind or "") not in keys:
+            return None
+        key, args = keys[kind or ""]
+        text = t(key, **args)
+        return t("somna-knowledge-when", night=night, text=text) if night else text
 
     def choice_text(self, table: "Table", encoded: str | None) -> str:
         if not encoded:
-            return "not answered yet"
+            return t("somna-choice-none")
         action = table.game.decode(encoded)
         return self.label(table, -1, action)
 
@@ -330,44 +339,42 @@ class SomnaPresenter(Presenter):
         card = role_card(role, bool(view.get("advanced")))
         lines = [card]
         if view.get("dealt_role") and view["dealt_role"] != role:
-            lines.append(f"_You were dealt the {role_title(view['dealt_role'])}; your role changed in the night._")
+            lines.append(t("somna-private-dealt", role=role_title(view["dealt_role"])))
         alive = seat in view["alive"]
         if not alive:
-            lines.append("\n\U0001f47b **You are dead.** You can no longer act or vote; watch how it ends.")
+            lines.append("\n" + t("somna-private-dead"))
         elif view["phase"] == "night":
-            lines.append(f"\n\U0001f319 **Night {view['night']}**: "
-                         + ("your choice tonight: **" + self.choice_text(table, view.get("night_choice")) + "**."
-                            if view.get("night_choice") else "choose below before the night ends."))
+            lines.append("\n" + (t("somna-private-night-chosen", night=view["night"],
+                                    choice=self.choice_text(table, view.get("night_choice")))
+                                  if view.get("night_choice") else t("somna-private-night-open", night=view["night"])))
         elif view["stage"] == "pyre":
             choice = view.get("pyre_choice")
-            lines.append("\n\U0001f525 **At the pyre**: "
-                         + (f"you chose to **{choice}**." if choice else "choose below."))
+            lines.append("\n" + (t("somna-private-pyre-chosen", choice=choice) if choice
+                                  else t("somna-private-pyre-open")))
         elif view["phase"] == "day":
-            lines.append(f"\n\u2600\ufe0f **Day {view['day']}**: the day's choices are on the channel.")
+            lines.append("\n" + t("somna-private-day", day=view["day"]))
         embed.description = "\n".join(lines)[:4000]
         allies = view.get("allies") or {}
         known = []
         if allies.get("witches"):
-            known.append(f"Your Witches: {self.names(table, allies['witches'])}")
+            known.append(t("somna-known-witches", names=self.names(table, allies["witches"])))
         if allies.get("beast"):
-            known.append(f"Your Beast: {self.names(table, allies['beast'])}")
+            known.append(t("somna-known-beast", names=self.names(table, allies["beast"])))
         if isinstance(allies.get("demon"), int):
-            known.append(f"The Demon is **{self.name(table, allies['demon'])}**.")
+            known.append(t("somna-known-demon", name=self.name(table, allies["demon"])))
         for k in view.get("knowledge") or []:
             line = self.knowledge_line(table, k)
             if line and k.get("kind") not in ("witch_made", "beast_made"):
                 known.append(line)
         if view.get("resisted_tonight"):
-            known.append(f"Resisted you tonight: {self.names(table, view['resisted_tonight'])}")
+            known.append(t("somna-known-resisted", names=self.names(table, view["resisted_tonight"])))
         if known:
             text = "\n".join(known)
-            embed.add_field(name="What you know", value=text if len(text) <= 1024 else "\u2026" + text[-1020:],
+            embed.add_field(name=t("somna-field-known"), value=text if len(text) <= 1024 else "\u2026" + text[-1020:],
                             inline=False)
         uses = view.get("uses") or {}
         if uses:
-            words = {"hexes": "hexes", "elixir": "Elixir", "poison": "Poison", "sabotage": "sabotage",
-                     "witches": "Witches to make", "beasts": "Beast to make"}
-            embed.add_field(name="Left", value=", ".join(f"{words.get(k, k)} {v}" for k, v in uses.items()),
+            embed.add_field(name=t("somna-field-left"), value=", ".join(f"{_left(k)} {v}" for k, v in uses.items()),
                             inline=False)
         return embed
 
@@ -377,38 +384,38 @@ class SomnaPresenter(Presenter):
         if isinstance(action, UsePower):
             return power_title(action.power)
         if isinstance(action, Sleep):
-            return "Or do nothing"
+            return t("somna-group-sleep")
         if isinstance(action, (Nominate, EndDay)):
-            return "Nominate someone, or end the day"
+            return t("somna-group-nominate")
         if isinstance(action, Pick):
-            return "Final vote: pick one player"
-        return "Choose"
+            return t("somna-group-pick")
+        return t("somna-group-choose")
 
     def label(self, table: "Table", seat: int, action: Hashable) -> str:
         if isinstance(action, UsePower):
             if action.power == "elixir" and table.state is not None:
                 # The vial works only on the dead (or tonight's victim): say so on the button.
                 name = self.name(table, action.target)
-                return (f"Elixir: bring back {name}" if not _somna(table).alive[action.target]
-                        else f"Elixir for {name} (if they die tonight)")
-            verb = power_verb(action.power)
-            return f"{verb} {self.name(table, action.target)}"
+                return t("somna-label-elixir-back" if not _somna(table).alive[action.target]
+                         else "somna-label-elixir-tonight", name=name)
+            return t("somna-label-power", verb=power_verb(action.power), name=self.name(table, action.target))
         if isinstance(action, Sleep):
-            return "Sleep"
+            return t("somna-label-sleep")
         if isinstance(action, Nominate):
-            return f"Nominate {self.name(table, action.target)}"
+            return t("somna-label-nominate", name=self.name(table, action.target))
         if isinstance(action, EndDay):
-            return "End the day (no nomination)"
+            return t("somna-label-end-day")
         if isinstance(action, EndPlea):
-            return "I have spoken: open the vote"
+            return t("somna-label-end-plea")
         if isinstance(action, Vote):
-            return "Yes: execute" if action.yes else "No: spare"
+            return t("somna-label-vote-yes" if action.yes else "somna-label-vote-no")
         if isinstance(action, Pick):
-            return "Abstain" if action.target is None else f"Pick {self.name(table, action.target)}"
+            return (t("somna-label-abstain") if action.target is None
+                    else t("somna-label-pick", name=self.name(table, action.target)))
         if isinstance(action, Watch):
-            return "Watch the pyre burn"
+            return t("somna-label-watch")
         if isinstance(action, Sabotage):
-            return "Sabotage the pyre"
+            return t("somna-label-sabotage")
         return super().label(table, seat, action)
 
     def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
@@ -446,7 +453,7 @@ class SomnaPresenter(Presenter):
         """At night every living player keeps the prompt until sunrise: the
         current answer can be replaced (the same line for every role)."""
         if choices and self._stage(table) == "night":
-            return "You can change your choice until the night ends."
+            return t("somna-prompt-footer-night")
         return super().prompt_footer(table, seat, choices)
 
     def called_seats(self, table: "Table") -> list[int]:
@@ -473,11 +480,9 @@ class SomnaPresenter(Presenter):
     def call_line(self, table: "Table", seats: Any, until: str) -> str:
         st, mentions = _somna(table), " ".join(self.mention(table, s) for s in seats)
         if st.stage == "plea" and st.nominee is not None:
-            return f"\U0001f4e3 {mentions}: **{self.name(table, st.nominee)}** pleads{until}, then you vote here."
-        if st.stage == "nominate":
-            return f"\U0001f4e3 {mentions}: nominate someone or end the day{until}."
-        if st.stage == "final":
-            return f"\U0001f4e3 {mentions}: pick one player{until}."
+            return t("somna-call-plea", mentions=mentions, name=self.name(table, st.nominee), until=until)
+        if st.stage in ("nominate", "final"):
+            return t(f"somna-call-{st.stage}", mentions=mentions, until=until)
         return super().call_line(table, seats, until)
 
     def opens_post(self, table: "Table", events: Any) -> bool:
