@@ -351,6 +351,55 @@ somna-knowledge-hexed = Du warst verflucht: Deine Kraft blieb wirkungslos.
 somna-knowledge-hexed-power = Du warst verflucht: „{ $power }“ blieb wirkungslos.
 somna-knowledge-returned = Das Elixier hat dich ins Leben zurückgeholt: Du bist jetzt ein einfacher Dorfbewohner.
 
+# Die Ereignisse des Tages, das Ende und die Ergebnisse (cogs/present/somna.py).
+somna-status-ready = Bereit, den Tag zu beenden: { $names } ({ $ready } von { $alive })
+somna-status-late = ⏳ die Hälfte der Zeit ist um (endet { $ends })
+somna-status-late-waiting = ⏳ die Hälfte der Zeit ist um (endet { $ends }): noch offen: { $names }
+somna-event-choose-again = { $line } Wähle erneut.
+somna-event-night-falls = 🌙 **Nacht { $night } bricht herein.** Alle beantworten ihre Nachtabfrage per DM (oder über **Meine Rolle**) und können die Antwort bis Sonnenaufgang ändern; die Sonne geht auf, wenn alle geantwortet haben oder die Zeit abläuft.
+somna-event-day-begins = ☀️ **Tag { $day }.** Am Leben ({ $count }): { $names }. Redet, dann nominiert unten jemanden oder beendet den Tag.
+somna-event-nominated = ⚖️ **{ $accuser }** klagt **{ $nominee }** an. { $nominee }, verteidige dich.
+somna-event-vote-opened = 🗳️ **Abstimmung über { $nominee }**: { $needed } Ja-Stimmen bedeuten die Hinrichtung. Du kannst deine Stimme ändern, bis alle abgestimmt haben.
+somna-event-vote-closed = Die Abstimmung über **{ $nominee }** wurde { $passed ->
+    [yes] ✅ **angenommen**
+   *[no] ❌ **abgelehnt**
+}: { $yes } Ja ({ $yes_names }), { $no } Nein ({ $no_names }); { $needed } nötig.
+somna-event-nominations-open = Nominierungen sind wieder offen ({ $failed ->
+    [one] { $failed } gescheiterte Abstimmung heute
+   *[other] { $failed } gescheiterte Abstimmungen heute
+}).
+somna-event-final-vote = ⏳ **Schlussabstimmung.** Jeder lebende Spieler wählt einen lebenden Spieler (oder enthält sich); wer am öftesten gewählt wird, kommt auf den Scheiterhaufen, ein Gleichstand wird ausgelost.
+somna-event-pyre-lit = 🔥 **Der Scheiterhaufen für { $name } ist entzündet.** Er brennt, wenn die Zeit abläuft.
+somna-event-sabotaged = 💧 Jemand hat Wasser auf die Scheite gegossen: Der Scheiterhaufen brennt nicht. **{ $name }** lebt, und heute wird niemand hingerichtet.
+somna-event-executed = 🔥 **{ $name }** wurde hingerichtet. { $demon ->
+    [yes] 😈 **Der Traumdämon ist vertrieben!**
+   *[no] Der Traumdämon wurde nicht vertrieben.
+}
+somna-event-executed-role = 🔥 **{ $name }** wurde hingerichtet. Rolle: { $role }. { $demon ->
+    [yes] 😈 **Der Traumdämon ist vertrieben!**
+   *[no] Der Traumdämon wurde nicht vertrieben.
+}
+somna-over-head = { $winner ->
+    [village] 🏡 **Das Dorf gewinnt**
+   *[evil] 😈 **Das Böse gewinnt**
+}: { $reason ->
+    [demon_dead] Der Traumdämon ist tot
+   *[other] Das lebende Dorf ist nicht größer als das Böse
+}.
+somna-over-died-with-demon = 💀 **{ $name }** starb mit dem Traumdämon.
+somna-over-roles = **Die Rollen:**
+somna-over-story = **Die Geschichte:**
+somna-over-dealt = { $role } (ausgeteilt: { $dealt })
+somna-faction-village = Dorf
+somna-faction-evil = böse
+somna-result-line = { $mark } **{ $name }**: { $emoji } { $role } ({ $faction }, { $alive ->
+    [yes] am Leben
+   *[no] tot
+}){ $won ->
+    [yes] {" "}gewonnen
+   *[no] {""}
+}
+
 ## stats, ratings and achievements
 
 ## settings and preferences

@@ -343,6 +343,54 @@ somna-knowledge-hexed = You were hexed: your power had no effect.
 somna-knowledge-hexed-power = You were hexed: your { $power } had no effect.
 somna-knowledge-returned = The Elixir brought you back to life: you are now a plain villager.
 
+# The day's events, the end and the results (cogs/present/somna.py).
+somna-status-ready = Ready to end the day: { $names } ({ $ready } of { $alive })
+somna-status-late = ⏳ half the time is gone (ends { $ends })
+somna-status-late-waiting = ⏳ half the time is gone (ends { $ends }): still to choose: { $names }
+somna-event-choose-again = { $line } Choose again.
+somna-event-night-falls = 🌙 **Night { $night } falls.** Everyone answers their night prompt by DM (or with **My role**) and may change the answer until sunrise; the sun rises when all have answered or time runs out.
+somna-event-day-begins = ☀️ **Day { $day }.** Alive ({ $count }): { $names }. Talk, then nominate someone below or end the day.
+somna-event-nominated = ⚖️ **{ $accuser }** accuses **{ $nominee }**. { $nominee }, plead your case.
+somna-event-vote-opened = 🗳️ **Vote on { $nominee }**: { $needed } yes votes execute. You can change your vote until everyone has voted.
+somna-event-vote-closed = The vote on **{ $nominee }** { $passed ->
+    [yes] ✅ **passed**
+   *[no] ❌ **failed**
+}: { $yes } yes ({ $yes_names }), { $no } no ({ $no_names }); { $needed } needed.
+somna-event-nominations-open = Nominations are open again ({ $failed ->
+   *[other] { $failed } failed vote(s) today
+}).
+somna-event-final-vote = ⏳ **Final vote.** Each living player picks one living player (or abstains); most picks goes to the pyre, a tie is broken at random.
+somna-event-pyre-lit = 🔥 **The pyre is lit for { $name }.** It burns when the time runs out.
+somna-event-sabotaged = 💧 Someone poured water on the logs: the pyre will not burn. **{ $name }** lives, and nobody is executed today.
+somna-event-executed = 🔥 **{ $name }** was executed. { $demon ->
+    [yes] 😈 **The Demon has been purged!**
+   *[no] The Demon was not purged.
+}
+somna-event-executed-role = 🔥 **{ $name }** was executed. They were the { $role }. { $demon ->
+    [yes] 😈 **The Demon has been purged!**
+   *[no] The Demon was not purged.
+}
+somna-over-head = { $winner ->
+    [village] 🏡 **The village wins**
+   *[evil] 😈 **Evil wins**
+}: { $reason ->
+    [demon_dead] the Demon is dead
+   *[other] the living village is no larger than evil
+}.
+somna-over-died-with-demon = 💀 **{ $name }** died with the Demon.
+somna-over-roles = **The roles:**
+somna-over-story = **The story:**
+somna-over-dealt = { $role } (dealt the { $dealt })
+somna-faction-village = village
+somna-faction-evil = evil
+somna-result-line = { $mark } **{ $name }**: { $emoji } { $role } ({ $faction }, { $alive ->
+    [yes] alive
+   *[no] dead
+}){ $won ->
+    [yes] {" "}won
+   *[no] {""}
+}
+
 ## stats, ratings and achievements
 
 ## settings and preferences

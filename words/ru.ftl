@@ -355,6 +355,56 @@ somna-knowledge-hexed = На вас была Порча: ваша сила не 
 somna-knowledge-hexed-power = На вас была Порча: ваше действие «{ $power }» не сработало.
 somna-knowledge-returned = Эликсир вернул вас к жизни: теперь вы простой житель.
 
+# События дня, конец игры и итоги (cogs/present/somna.py).
+somna-status-ready = Готовы завершить день: { $names } ({ $ready } из { $alive })
+somna-status-late = ⏳ прошла половина времени (конец { $ends })
+somna-status-late-waiting = ⏳ прошла половина времени (конец { $ends }): ещё не выбрали: { $names }
+somna-event-choose-again = { $line } Выберите снова.
+somna-event-night-falls = 🌙 **Наступает ночь { $night }.** Каждый отвечает на свой ночной запрос в ЛС (или через **Моя роль**) и может изменить ответ до рассвета; солнце встанет, когда ответят все или выйдет время.
+somna-event-day-begins = ☀️ **День { $day }.** В живых ({ $count }): { $names }. Обсуждайте, затем выдвиньте кого-нибудь ниже или завершите день.
+somna-event-nominated = ⚖️ **{ $accuser }** обвиняет **{ $nominee }**. { $nominee }, ваше слово в защиту.
+somna-event-vote-opened = 🗳️ **Голосование по { $nominee }**: для казни нужно голосов «за»: { $needed }. Голос можно изменить, пока не проголосуют все.
+somna-event-vote-closed = Голосование по **{ $nominee }** { $passed ->
+    [yes] ✅ **принято**
+   *[no] ❌ **отклонено**
+}: «за» { $yes } ({ $yes_names }), «против» { $no } ({ $no_names }); нужно { $needed }.
+somna-event-nominations-open = Выдвижения снова открыты ({ $failed ->
+    [one] { $failed } неудачное голосование сегодня
+    [few] { $failed } неудачных голосования сегодня
+   *[other] { $failed } неудачных голосований сегодня
+}).
+somna-event-final-vote = ⏳ **Финальное голосование.** Каждый живой игрок выбирает одного живого игрока (или воздерживается); кого выберут чаще всех, тот идёт на костёр, ничья решается жребием.
+somna-event-pyre-lit = 🔥 **Для { $name } зажжён костёр.** Он вспыхнет, когда выйдет время.
+somna-event-sabotaged = 💧 Кто-то залил дрова водой: костёр не загорится. **{ $name }** остаётся в живых, сегодня никого не казнят.
+somna-event-executed = 🔥 **{ $name }**: казнь свершилась. { $demon ->
+    [yes] 😈 **Демон изгнан!**
+   *[no] Демон не изгнан.
+}
+somna-event-executed-role = 🔥 **{ $name }**: казнь свершилась. Роль: { $role }. { $demon ->
+    [yes] 😈 **Демон изгнан!**
+   *[no] Демон не изгнан.
+}
+somna-over-head = { $winner ->
+    [village] 🏡 **Победила деревня**
+   *[evil] 😈 **Победило зло**
+}: { $reason ->
+    [demon_dead] Демон мёртв
+   *[other] живых жителей не больше, чем зла
+}.
+somna-over-died-with-demon = 💀 **{ $name }**: гибель вместе с Демоном.
+somna-over-roles = **Роли:**
+somna-over-story = **История:**
+somna-over-dealt = { $role } (выпала роль «{ $dealt }»)
+somna-faction-village = деревня
+somna-faction-evil = зло
+somna-result-line = { $mark } **{ $name }**: { $emoji } { $role } ({ $faction }, { $alive ->
+    [yes] в живых
+   *[no] мёртв(а)
+}){ $won ->
+    [yes] {" "}победа
+   *[no] {""}
+}
+
 ## stats, ratings and achievements
 
 ## settings and preferences

@@ -142,6 +142,10 @@ def _and(items: list[str]) -> str:
 
 
 
+def faction(side: str) -> str:
+    return t(f"somna-faction-{side}") if side in ("village", "evil") else side
+
+
 def _left(use: str) -> str:
     """A use counter's name on the private screen ("hexes 2")."""
     return t(f"somna-left-{use}") if use in ("hexes", "elixir", "poison", "sabotage", "witches", "beasts") else use
@@ -542,11 +546,12 @@ class SomnaPresenter(Presenter):
         elif stage == "final":
             parts.append(self.final_tally(table, public))
         elif stage == "nominate" and public.get("ready"):
-            parts.append(f"Ready to end the day: {self.names(table, public['ready'])} "
-                         f"({len(public['ready'])} of {len(public['alive'])})")
+            parts.append(t("somna-status-ready", names=self.names(table, public["ready"]),
+                           ready=len(public["ready"]), alive=len(public["alive"])))
         if table.due_at and (table.reminded or (table.remind_at is not None and time.time() >= table.remind_at)):
-            late = "" if stage in ("vote", "final") else f": still to choose: {self.names(table, table.state.awaiting())}"
-            parts.append(f"\u23f3 half the time is gone (ends <t:{int(table.due_at)}:R>){late}")
+            ends = f"<t:{int(table.due_at)}:R>"
+            parts.append(t("somna-status-late", ends=ends) if stage in ("vote", "final") else t(
+                "somna-status-late-waiting", ends=ends, names=self.names(table, table.state.awaiting())))
         return " \u00b7 ".join(parts) or None
 
     # -- events ----------------------------------------------------------
@@ -557,70 +562,60 @@ class SomnaPresenter(Presenter):
         if not event.public:
             line = self.knowledge_line(table, {"kind": kind, **{k: v for k, v in d.items() if k != "night"}})
             if line and kind == "resisted":
-                line += " Choose again."
+                line = t("somna-event-choose-again", line=line)
             return line
         name = self.name
         if kind == "night_falls":
-            return (f"\U0001f319 **Night {d['night']} falls.** Everyone answers their night prompt by DM "
-                    "(or with **My role**) and may change the answer until sunrise; the sun rises when all "
-                    "have answered or time runs out.")
+            return t("somna-event-night-falls", night=d["night"])
         if kind == "sunrise":
             return self.teller(table).sunrise(d, role_title)
         if kind == "day_begins":
-            return (f"\u2600\ufe0f **Day {d['day']}.** Alive ({len(d['alive'])}): {self.names(table, d['alive'])}. "
-                    "Talk, then nominate someone below or end the day.")
+            return t("somna-event-day-begins", day=d["day"], count=len(d["alive"]), names=self.names(table, d["alive"]))
         if kind == "nominated":
-            return (f"\u2696\ufe0f **{name(table, d['accuser'])}** accuses **{name(table, d['nominee'])}**. "
-                    f"{name(table, d['nominee'])}, plead your case.")
+            return t("somna-event-nominated", accuser=name(table, d["accuser"]), nominee=name(table, d["nominee"]))
         if kind in ("ready", "vote_cast", "pick_cast"):
             return None  # the live line under the prompt shows them
         if kind == "vote_opened":
-            return (f"\U0001f5f3\ufe0f **Vote on {name(table, d['nominee'])}**: {d['needed']} yes votes execute. "
-                    "You can change your vote until everyone has voted.")
+            return t("somna-event-vote-opened", nominee=name(table, d["nominee"]), needed=d["needed"])
         if kind == "vote_closed":
-            verdict = "\u2705 **passed**" if d["passed"] else "\u274c **failed**"
-            return (f"The vote on **{name(table, d['nominee'])}** {verdict}: {len(d['yes'])} yes "
-                    f"({self.names(table, d['yes'])}), {len(d['no'])} no ({self.names(table, d['no'])}); "
-                    f"{d['needed']} needed.")
+            return t("somna-event-vote-closed", nominee=name(table, d["nominee"]), passed="yes" if d["passed"] else "no",
+                     yes=len(d["yes"]), yes_names=self.names(table, d["yes"]), no=len(d["no"]),
+                     no_names=self.names(table, d["no"]), needed=d["needed"])
         if kind == "nominations_open":
-            return f"Nominations are open again ({d['failed_votes']} failed vote(s) today)."
+            return t("somna-event-nominations-open", failed=d["failed_votes"])
         if kind == "final_vote_opened":
-            return ("\u23f3 **Final vote.** Each living player picks one living player (or abstains); "
-                    "most picks goes to the pyre, a tie is broken at random.")
+            return t("somna-event-final-vote")
         if kind == "final_vote_closed":
             return self.history_line(table, {**d, "ballot": "final"})
         if kind == "pyre_lit":
-            return (f"\U0001f525 **The pyre is lit for {name(table, d['condemned'])}.** "
-                    "It burns when the time runs out.")
+            return t("somna-event-pyre-lit", name=name(table, d["condemned"]))
         if kind == "sabotaged":
-            return (f"\U0001f4a7 Someone poured water on the logs: the pyre will not burn. "
-                    f"**{name(table, d['condemned'])}** lives, and nobody is executed today.")
+            return t("somna-event-sabotaged", name=name(table, d["condemned"]))
         if kind == "executed":
-            role = f" They were the {role_title(d['role'])}." if d.get("role") else ""
-            purge = ("\U0001f608 **The Demon has been purged!**" if d.get("demon")
-                     else "The Demon was not purged.")
-            return f"\U0001f525 **{name(table, d['seat'])}** was executed.{role} {purge}"
+            demon = "yes" if d.get("demon") else "no"
+            if d.get("role"):
+                return t("somna-event-executed-role", name=name(table, d["seat"]), role=role_title(d["role"]),
+                         demon=demon)
+            return t("somna-event-executed", name=name(table, d["seat"]), demon=demon)
         if kind == "game_over":
             return self.game_over(table, d)
         return super().event_line(table, event)
 
     def game_over(self, table: "Table", d: Mapping[str, Any]) -> str:
-        village = d["winner"] == "village"
-        reason = ("the Demon is dead" if d.get("reason") == "demon_dead"
-                  else "the living village is no larger than evil")
-        head = "\U0001f3e1 **The village wins**" if village else "\U0001f608 **Evil wins**"
-        lines = [f"{head}: {reason}."]
+        lines = [t("somna-over-head", winner="village" if d["winner"] == "village" else "evil",
+                   reason="demon_dead" if d.get("reason") == "demon_dead" else "other")]
         for seat in d.get("died_with_demon", []):
-            lines.append(f"\U0001f480 **{self.name(table, seat)}** died with the Demon.")
-        lines.append("**The roles:**")
+            lines.append(t("somna-over-died-with-demon", name=self.name(table, seat)))
+        lines.append(t("somna-over-roles"))
         alive = set(d.get("alive", []))
         for seat, role in enumerate(d["roles"]):
             dealt = d["dealt"][seat]
-            was = f" (dealt the {role_title(dealt)})" if dealt != role else ""
+            shown = (t("somna-over-dealt", role=role_title(role), dealt=role_title(dealt)) if dealt != role
+                     else role_title(role))
             state = "" if seat in alive else " \U0001f480"
-            lines.append(f"{ROLE_EMOJI.get(role, '')} **{self.name(table, seat)}**: {role_title(role)}{was}, "
-                         f"{d['factions'][seat]}{state}")
-        lines.append("**The story:**")
+            lines.append(f"{ROLE_EMOJI.get(role, '')} **{self.name(table, seat)}**: {shown}, "
+                         f"{faction(d['factions'][seat])}{state}")
+        lines.append(t("somna-over-story"))
         teller = self.teller(table)
         for entry in d.get("story", []):
             line = teller.night_tale(entry, role_title) if "night" in entry else teller.day_tale(entry)
@@ -633,9 +628,9 @@ class SomnaPresenter(Presenter):
         det = result.details
         role = str(det.get("role", ""))
         mark = "\U0001f3c6" if result.won else "\u2003"
-        alive = "alive" if det.get("alive") else "dead"
-        return (f"{mark} **{self.name(table, result.seat)}**: {ROLE_EMOJI.get(role, '')} {role_title(role)} "
-                f"({det.get('faction', '?')}, {alive})" + (" won" if result.won else ""))
+        return t("somna-result-line", mark=mark, name=self.name(table, result.seat), emoji=ROLE_EMOJI.get(role, ""),
+                 role=role_title(role), faction=faction(str(det.get("faction", "?"))),
+                 alive="yes" if det.get("alive") else "no", won="yes" if result.won else "no")
 
 
 PRESENTER = SomnaPresenter()
