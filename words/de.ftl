@@ -400,6 +400,19 @@ somna-result-line = { $mark } **{ $name }**: { $emoji } { $role } ({ $faction },
    *[no] {""}
 }
 
+# Das Dorfbild (cogs/present/somna_images.py), vor dem Zeichnen aufgelöst.
+somna-picture-night = Nacht { $night }
+somna-picture-day = Tag { $day }
+somna-picture-day-sunrise = Tag { $day }: Sonnenaufgang
+somna-picture-over = { $winner ->
+    [village] Das Dorf gewinnt
+   *[evil] Das Böse gewinnt
+}
+somna-picture-line = { $alive } am Leben · { $dead } tot
+somna-picture-hexed = { $count } verflucht
+somna-picture-seat = Platz { $seat }
+somna-picture-on-trial = angeklagt
+
 ## stats, ratings and achievements
 
 ## settings and preferences

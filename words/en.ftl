@@ -391,6 +391,19 @@ somna-result-line = { $mark } **{ $name }**: { $emoji } { $role } ({ $faction },
    *[no] {""}
 }
 
+# The village picture (cogs/present/somna_images.py), resolved before painting.
+somna-picture-night = Night { $night }
+somna-picture-day = Day { $day }
+somna-picture-day-sunrise = Day { $day }: sunrise
+somna-picture-over = { $winner ->
+    [village] The village wins
+   *[evil] Evil wins
+}
+somna-picture-line = { $alive } alive · { $dead } dead
+somna-picture-hexed = { $count } hexed
+somna-picture-seat = seat { $seat }
+somna-picture-on-trial = on trial
+
 ## stats, ratings and achievements
 
 ## settings and preferences

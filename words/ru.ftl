@@ -405,6 +405,19 @@ somna-result-line = { $mark } **{ $name }**: { $emoji } { $role } ({ $faction },
    *[no] {""}
 }
 
+# Картинка деревни (cogs/present/somna_images.py), слова подставляются до рисования.
+somna-picture-night = Ночь { $night }
+somna-picture-day = День { $day }
+somna-picture-day-sunrise = День { $day }: рассвет
+somna-picture-over = { $winner ->
+    [village] Победила деревня
+   *[evil] Победило зло
+}
+somna-picture-line = в живых: { $alive } · погибли: { $dead }
+somna-picture-hexed = под Порчей: { $count }
+somna-picture-seat = место { $seat }
+somna-picture-on-trial = под судом
+
 ## stats, ratings and achievements
 
 ## settings and preferences

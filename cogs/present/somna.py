@@ -257,7 +257,8 @@ class SomnaPresenter(Presenter):
             elif stage == "final":
                 embed.add_field(name=t("somna-field-final"), value=self.final_tally(table, public)[:1024], inline=False)
             elif stage == "pyre" and public.get("condemned") is not None:
-                embed.add_field(name=t("somna-field-pyre"), value=f"**{self.name(table, public['condemned'])}**", inline=True)
+                embed.add_field(name=t("somna-field-pyre"), value=f"**{self.name(table, public['condemned'])}**",
+                                inline=True)
             embed.add_field(name=t("somna-field-failed"), value=t(
                 "somna-field-failed-value", failed=public["failed_votes"], max=public["max_failed_votes"]), inline=True)
             history = [self.history_line(table, h) for h in public.get("vote_history") or []]
@@ -578,7 +579,8 @@ class SomnaPresenter(Presenter):
         if kind == "vote_opened":
             return t("somna-event-vote-opened", nominee=name(table, d["nominee"]), needed=d["needed"])
         if kind == "vote_closed":
-            return t("somna-event-vote-closed", nominee=name(table, d["nominee"]), passed="yes" if d["passed"] else "no",
+            return t("somna-event-vote-closed", nominee=name(table, d["nominee"]),
+                     passed="yes" if d["passed"] else "no",
                      yes=len(d["yes"]), yes_names=self.names(table, d["yes"]), no=len(d["no"]),
                      no_names=self.names(table, d["no"]), needed=d["needed"])
         if kind == "nominations_open":
