@@ -74,7 +74,9 @@ somna-tale-night = 🌙 **Ночь { $night }:** { $text }.
 somna-tale-day = ☀️ **День { $day }:** { $text }.
 somna-tale-votes = { $votes ->
     [one] после { $votes } голоса
-   *[other] после { $votes } голосов
+    [few] после { $votes } голосов
+    [many] после { $votes } голосов
+   *[other] после { $votes } голоса
 }, { $text }
 somna-tale-fallback = { $actor } ({ $role }): { $power } на { $target }
 somna-story-dawn-1 = Серый рассвет ползёт по соломенным крышам.
@@ -105,17 +107,20 @@ somna-story-saved-one-3 = Судьба сжалилась над одной ду
 somna-story-saved-many-1 = { $saved ->
     [one] { $count } человек спасён.
     [few] { $count } человека спасены.
-   *[other] { $count } человек спасено.
+    [many] { $count } человек спасено.
+   *[other] { $count } человека спасено.
 }
 somna-story-saved-many-2 = { $saved ->
     [one] Смерть стучала не раз, но { $count_lower } человек спасён.
     [few] Смерть стучала не раз, но { $count_lower } человека спасены.
-   *[other] Смерть стучала не раз, но { $count_lower } человек спасены.
+    [many] Смерть стучала не раз, но { $count_lower } человек спасены.
+   *[other] Смерть стучала не раз, но { $count_lower } человека спасены.
 }
 somna-story-saved-many-3 = { $saved ->
     [one] Этой ночью судьба была милостива: { $count_lower } человек спасён.
     [few] Этой ночью судьба была милостива: { $count_lower } человека спасены.
-   *[other] Этой ночью судьба была милостива: { $count_lower } человек спасены.
+    [many] Этой ночью судьба была милостива: { $count_lower } человек спасены.
+   *[other] Этой ночью судьба была милостива: { $count_lower } человека спасены.
 }
 somna-story-returned-1 = { $player } возвращается к жизни!
 somna-story-returned-2 = Могила отдаёт игрока { $player }: возвращение к жизни!
@@ -371,7 +376,8 @@ somna-event-vote-closed = Голосование по **{ $nominee }** { $passed
 somna-event-nominations-open = Выдвижения снова открыты ({ $failed ->
     [one] { $failed } неудачное голосование сегодня
     [few] { $failed } неудачных голосования сегодня
-   *[other] { $failed } неудачных голосований сегодня
+    [many] { $failed } неудачных голосований сегодня
+   *[other] { $failed } неудачного голосования сегодня
 }).
 somna-event-final-vote = ⏳ **Финальное голосование.** Каждый живой игрок выбирает одного живого игрока (или воздерживается); кого выберут чаще всех, тот идёт на костёр, ничья решается жребием.
 somna-event-pyre-lit = 🔥 **Для { $name } зажжён костёр.** Он вспыхнет, когда выйдет время.
