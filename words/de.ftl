@@ -315,6 +315,7 @@ somna-call-plea = 📣 { $mentions }: **{ $name }** verteidigt sich{ $until }, d
 somna-call-nominate = 📣 { $mentions }: Nominiert jemanden oder beendet den Tag{ $until }.
 somna-call-final = 📣 { $mentions }: Wählt einen Spieler{ $until }.
 somna-choice-none = noch keine Antwort
+somna-private-title = { $emoji } { $role } (deine Rolle)
 somna-private-dealt = _Du hast die Rolle „{ $role }“ erhalten; in der Nacht hat sich deine Rolle geändert._
 somna-private-dead = 👻 **Du bist tot.** Du kannst nicht mehr handeln oder abstimmen; sieh zu, wie es endet.
 somna-private-night-chosen = 🌙 **Nacht { $night }**: deine Wahl heute Nacht: **{ $choice }**.

@@ -307,6 +307,7 @@ somna-call-plea = 📣 { $mentions }: **{ $name }** pleads{ $until }, then you v
 somna-call-nominate = 📣 { $mentions }: nominate someone or end the day{ $until }.
 somna-call-final = 📣 { $mentions }: pick one player{ $until }.
 somna-choice-none = not answered yet
+somna-private-title = { $emoji } { $role } (your role)
 somna-private-dealt = _You were dealt the { $role }; your role changed in the night._
 somna-private-dead = 👻 **You are dead.** You can no longer act or vote; watch how it ends.
 somna-private-night-chosen = 🌙 **Night { $night }**: your choice tonight: **{ $choice }**.

@@ -324,6 +324,7 @@ somna-call-plea = 📣 { $mentions }: слово обвиняемому — **{ 
 somna-call-nominate = 📣 { $mentions }: выдвиньте кого-нибудь или завершите день{ $until }.
 somna-call-final = 📣 { $mentions }: выберите одного игрока{ $until }.
 somna-choice-none = ответа пока нет
+somna-private-title = { $emoji } { $role } (ваша роль)
 somna-private-dealt = _Вам выпала роль «{ $role }»; этой ночью ваша роль изменилась._
 somna-private-dead = 👻 **Вы мертвы.** Вы больше не можете действовать и голосовать; смотрите, чем всё закончится.
 somna-private-night-chosen = 🌙 **Ночь { $night }**: ваш выбор этой ночью: **{ $choice }**.

@@ -339,7 +339,7 @@ class SomnaPresenter(Presenter):
         role = view["role"]
         title = role_title(role)
         evil = view.get("faction") == "evil"
-        embed = discord.Embed(title=f"{ROLE_EMOJI.get(role, '')} {title} (your role)",
+        embed = discord.Embed(title=t("somna-private-title", emoji=ROLE_EMOJI.get(role, ""), role=title),
                               colour=EVIL if evil else VILLAGE)
         card = role_card(role, bool(view.get("advanced")))
         lines = [card]
