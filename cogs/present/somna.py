@@ -36,6 +36,7 @@ from games.base import Event, SeatResult
 from games.datafiles import DataError, check, load_checked
 from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
 from games.somna.rules import POWERS, ROLES
+from words import ENGLISH, catalogue, say, t
 
 from .base import Presenter
 from .somna_story import Teller
@@ -56,15 +57,29 @@ ROLE_EMOJI = {
 }
 
 
-def _cards() -> tuple[dict[str, str], dict[str, str]]:
-    """The role cards of data/somna/cards.toml: one per role, and the
-    Advanced mode's replacements."""
-    raw = load_checked("somna/cards.toml", {"basic": {r: str for r in ROLES}, "advanced": dict})
-    for role, text in raw["advanced"].items():
-        check(text, str, f"somna/cards.toml.advanced.{role}")
-        if role not in ROLES:
-            raise DataError(f"somna/cards.toml: an Advanced card for unknown role {role!r}")
-    return dict(raw["basic"]), dict(raw["advanced"])
+def _slug(name: str) -> str:
+    return name.replace("_", "-")
+
+
+def _cards() -> tuple[frozenset[str], frozenset[str]]:
+    """Which role cards data/somna/cards.toml has: one per role, and the
+    Advanced mode's replacements; each must be in the catalogue."""
+    raw = load_checked("somna/cards.toml", {"basic": [str], "advanced": [str]})
+    words = catalogue()
+    for role in ROLES:
+        if role not in raw["basic"]:
+            raise DataError(f"somna/cards.toml: no card for role {role!r}")
+    for kind, roles in (("basic", raw["basic"]), ("advanced", raw["advanced"])):
+        for role in roles:
+            if role not in ROLES:
+                raise DataError(f"somna/cards.toml: a {kind} card for unknown role {role!r}")
+            if not words.has(ENGLISH, _card_key(role, kind == "advanced")):
+                raise DataError(f"somna/cards.toml: no catalogue key {_card_key(role, kind == 'advanced')}")
+    return frozenset(raw["basic"]), frozenset(raw["advanced"])
+
+
+def _card_key(role: str, advanced: bool) -> str:
+    return f"somna-card-{'advanced-' if advanced else ''}{_slug(role)}"
 
 
 ROLE_CARDS, ADVANCED_CARDS = _cards()
@@ -72,44 +87,68 @@ ROLE_CARDS, ADVANCED_CARDS = _cards()
 
 def role_card(role: str, advanced: bool) -> str:
     """What the role does, as the rules of this table's mode say."""
-    return (ADVANCED_CARDS.get(role) if advanced else None) or ROLE_CARDS.get(role, "")
+    if advanced and role in ADVANCED_CARDS:
+        return t(_card_key(role, True))
+    return t(_card_key(role, False)) if role in ROLE_CARDS else ""
 
 
-# Button and option words per night power: verb, emoji.
-POWER_WORDS = {
-    "seduce": ("Seduce", "\U0001f48b"), "corrupt": ("Corrupt", "\U0001f43a"), "slay": ("Slay", "\U0001f5e1\ufe0f"),
-    "maul": ("Maul", "\U0001f43e"), "spell": ("Spell on", "\U0001f52e"), "hex": ("Hex", "\U0001fa84"),
-    "check": ("Check", "\U0001f50e"), "bless": ("Bless the house of", "\u2728"),
-    "elixir": ("Elixir for", "\U0001f9ea"), "poison": ("Poison", "\u2620\ufe0f"),
-    "vigilante": ("Strike down", "\u2694\ufe0f"), "guard": ("Guard", "\U0001f6e1\ufe0f"),
-    "peek": ("Peek at", "\U0001f441\ufe0f"),
+# The emoji of each night power's buttons and options; its verb is the key somna-verb-<power>.
+POWER_EMOJI = {
+    "seduce": "\U0001f48b", "corrupt": "\U0001f43a", "slay": "\U0001f5e1\ufe0f", "maul": "\U0001f43e",
+    "spell": "\U0001f52e", "hex": "\U0001fa84", "check": "\U0001f50e", "bless": "\u2728", "elixir": "\U0001f9ea",
+    "poison": "\u2620\ufe0f", "vigilante": "\u2694\ufe0f", "guard": "\U0001f6e1\ufe0f", "peek": "\U0001f441\ufe0f",
 }
 
-CAUSES = {
-    # A Beast's kill is announced as "slain" (its actions are unannounced);
-    # "torn_apart" only survives in games stored before that, read the same way.
-    "slain": "was slain in their sleep", "torn_apart": "was slain in their sleep",
-    "poisoned": "was poisoned", "vigilante": "was struck down by a vigilante",
-    "executed": "was executed", "with_demon": "died with the Demon",
-}
+
+def power_verb(power: str) -> str:
+    """The verb on a night power's button, in the reader's words."""
+    return t(f"somna-verb-{_slug(power)}") if power in POWER_EMOJI else power
+
+
+# The English verbs and emoji, as the buttons showed them (docs and tests).
+POWER_WORDS = {p: (say(ENGLISH, f"somna-verb-{_slug(p)}"), e) for p, e in POWER_EMOJI.items()}
+
+
+def power_title(power: str) -> str:
+    return t(f"somna-power-{_slug(power)}") if power in POWERS else power
+
+
+# A death's cause as the end and the board tell it. A Beast's kill is
+# announced as "slain" (its actions are unannounced); "torn_apart" only
+# survives in games stored before that, read the same way.
+CAUSES = frozenset({"slain", "torn_apart", "poisoned", "vigilante", "executed", "with_demon"})
+
+
+def cause(how: str) -> str:
+    return t(f"somna-cause-{_slug(how)}") if how in CAUSES else how
 
 MAX_DAY_POSTS = 4  # the sunrise, the trials and the final vote: news of their own
 
-STAGE_TITLES = {
-    "nominate": "nominations", "plea": "the accused pleads", "vote": "the vote",
-    "final": "the final vote", "pyre": "the pyre",
-}
+STAGES = frozenset({"nominate", "plea", "vote", "final", "pyre"})
+
+
+def stage_title(stage: str) -> str:
+    return t(f"somna-stage-{stage}") if stage in STAGES else stage
 
 
 def role_title(role: str) -> str:
-    return ROLES[role].title if role in ROLES else role
+    return t(f"somna-role-{_slug(role)}") if role in ROLES else role
 
 
 def _and(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return t("somna-list-and", first=", ".join(items[:-1]), last=items[-1])
 
+
+
+def faction(side: str) -> str:
+    return t(f"somna-faction-{side}") if side in ("village", "evil") else side
+
+
+def _left(use: str) -> str:
+    """A use counter's name on the private screen ("hexes 2")."""
+    return t(f"somna-left-{use}") if use in ("hexes", "elixir", "poison", "sabotage", "witches", "beasts") else use
 
 
 def _somna(table: "Table") -> "SomnaState":
@@ -127,7 +166,7 @@ class SomnaPresenter(Presenter):
     post_kinds = frozenset({"day_begins", "nominated", "final_vote_opened", "game_over"})
 
     def role_title(self, role: str) -> str:
-        return ROLES[role].title if role in ROLES else super().role_title(role)
+        return role_title(role) if role in ROLES else super().role_title(role)
 
     # -- helpers ---------------------------------------------------------
 
@@ -136,14 +175,15 @@ class SomnaPresenter(Presenter):
         return Teller(table.row.seed, lambda seat: self.name(table, seat))
 
     def names(self, table: "Table", seats: Any) -> str:
-        return ", ".join(self.name(table, int(s)) for s in seats) or "nobody"
+        return ", ".join(self.name(table, int(s)) for s in seats) or t("somna-nobody")
 
     def deaths_text(self, table: "Table", deaths: list[dict[str, Any]]) -> list[str]:
         lines = []
         for d in deaths:
-            how = _and([CAUSES.get(c, c) for c in d.get("how", [])])
-            role = f" (they were the {role_title(d['role'])})" if d.get("role") else ""
-            lines.append(f"\U0001f480 **{self.name(table, d['seat'])}** {how}{role}.")
+            how = _and([cause(c) for c in d.get("how", [])])
+            player = self.name(table, d["seat"])
+            lines.append(t("somna-death-line-role", player=player, how=how, role=role_title(d["role"]))
+                         if d.get("role") else t("somna-death-line", player=player, how=how))
         return lines
 
     @staticmethod
@@ -166,25 +206,17 @@ class SomnaPresenter(Presenter):
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
         phase, stage = public["phase"], public["stage"]
         if phase == "night":
-            embed = discord.Embed(title=f"\U0001f319 Somna: night {public['night']}", colour=NIGHT)
-            intro = ("Everyone answers their private night prompt (DM, or **My role** below). "
-                     "Nothing here changes until sunrise.")
+            embed = discord.Embed(title=t("somna-board-night-title", night=public["night"]), colour=NIGHT)
+            intro = t("somna-board-night-intro")
         elif phase == "day":
-            embed = discord.Embed(title=f"\u2600\ufe0f Somna: day {public['day']}, {STAGE_TITLES.get(stage, stage)}",
+            embed = discord.Embed(title=t("somna-board-day-title", day=public["day"], stage=stage_title(stage)),
                                   colour=DAY)
-            intro = {
-                "nominate": "Nominate a living player, or end the day. "
-                            f"More than half the living ({public['needed']}) must vote yes to execute.",
-                "plea": "The accused pleads, then everyone votes.",
-                "vote": f"Vote yes or no; {public['needed']} yes votes execute.",
-                "final": "Each living player picks one living player; most picks goes to the pyre.",
-                "pyre": "The pyre is lit: it burns when the time runs out.",
-            }.get(stage, "")
+            intro = t(f"somna-board-intro-{stage}", needed=public.get("needed", "")) if stage in STAGES else ""
         else:
             won = public.get("winner")
-            embed = discord.Embed(title=f"\U0001f3c1 Somna: {'the village' if won == 'village' else 'evil'} wins",
+            embed = discord.Embed(title=t("somna-board-over-title", winner="village" if won == "village" else "evil"),
                                   colour=VILLAGE if won == "village" else EVIL)
-            intro = "The game is over; every role is revealed in the channel."
+            intro = t("somna-board-over-intro")
         alive = set(public["alive"])
         # Who has answered at the pyre is secret (it would point at the Monger).
         acting = set(table.to_act()) if phase == "day" and stage != "pyre" else set()
@@ -193,7 +225,8 @@ class SomnaPresenter(Presenter):
         lines = []
         for seat in range(len(table.seats)):
             name = self.name(table, seat)
-            away = (" (away)" if table.shown_away(seat) else "") + (" \U0001fa84 hexed" if seat in hexed else "")
+            away = ((f" ({t('somna-board-away')})" if table.shown_away(seat) else "")
+                    + (f" \U0001fa84 {t('somna-board-hexed')}" if seat in hexed else ""))
             if seat in alive:
                 marker = "\u25b6\ufe0f" if seat in acting else "\U0001f7e2"
                 if phase == "over" and public.get("roles"):
@@ -203,32 +236,34 @@ class SomnaPresenter(Presenter):
                     lines.append(f"{marker} **{name}**{away}")
             else:
                 record: dict[str, Any] = next((d for d in reversed(public["dead"]) if d["seat"] == seat), {})
-                how = _and([CAUSES.get(c, c) for c in record.get("how", [])]) or "dead"
-                when = (f" (night {record['night']})" if "night" in record
-                        else f" (day {record['day']})" if "day" in record else "")
+                how = _and([cause(c) for c in record.get("how", [])]) or t("somna-board-dead")
+                when = (f" ({t('somna-board-when-night', night=record['night'])})" if "night" in record
+                        else f" ({t('somna-board-when-day', day=record['day'])})" if "day" in record else "")
                 role = record.get("role")
                 if phase == "over" and public.get("roles"):
                     role = public["roles"][seat]
                 shown = f", {role_title(role)}" if role else ""
                 lines.append(f"\U0001f480 ~~{name}~~ {how}{when}{shown}")
         embed.description = (intro + "\n\n" + "\n".join(lines))[:4000]
-        embed.add_field(name="Alive", value=f"{len(alive)} of {len(table.seats)}", inline=True)
+        embed.add_field(name=t("somna-field-alive"), value=t("somna-field-alive-value", alive=len(alive),
+                                                                 seats=len(table.seats)), inline=True)
         if phase == "day":
             if public.get("nominee") is not None:
-                embed.add_field(name="On trial", value=(
-                    f"**{self.name(table, public['nominee'])}**, accused by {self.name(table, public['accuser'])}"),
-                    inline=True)
+                embed.add_field(name=t("somna-field-trial"), value=t(
+                    "somna-field-trial-value", nominee=self.name(table, public["nominee"]),
+                    accuser=self.name(table, public["accuser"])), inline=True)
             if stage == "vote":
-                embed.add_field(name="Votes", value=self.vote_tally(table, public)[:1024], inline=False)
+                embed.add_field(name=t("somna-field-votes"), value=self.vote_tally(table, public)[:1024], inline=False)
             elif stage == "final":
-                embed.add_field(name="Final vote", value=self.final_tally(table, public)[:1024], inline=False)
+                embed.add_field(name=t("somna-field-final"), value=self.final_tally(table, public)[:1024], inline=False)
             elif stage == "pyre" and public.get("condemned") is not None:
-                embed.add_field(name="At the pyre", value=f"**{self.name(table, public['condemned'])}**", inline=True)
-            embed.add_field(name="Failed votes today", value=f"{public['failed_votes']} of {public['max_failed_votes']}",
-                            inline=True)
+                embed.add_field(name=t("somna-field-pyre"), value=f"**{self.name(table, public['condemned'])}**",
+                                inline=True)
+            embed.add_field(name=t("somna-field-failed"), value=t(
+                "somna-field-failed-value", failed=public["failed_votes"], max=public["max_failed_votes"]), inline=True)
             history = [self.history_line(table, h) for h in public.get("vote_history") or []]
             if history:
-                embed.add_field(name="Today's votes", value="\n".join(history)[-1024:], inline=False)
+                embed.add_field(name=t("somna-field-history"), value="\n".join(history)[-1024:], inline=False)
         return embed
 
     def vote_tally(self, table: "Table", public: dict[str, Any]) -> str:
@@ -237,8 +272,8 @@ class SomnaPresenter(Presenter):
         no = [self.name(table, int(s)) for s, v in sorted(votes.items(), key=lambda x: int(x[0])) if v == "no"]
         waiting = [self.name(table, s) for s in public["alive"] if str(s) not in votes]
         text = (f"\u2705 {len(yes)}: {', '.join(yes) or '-'} \u00b7 \u274c {len(no)}: {', '.join(no) or '-'}"
-                f" \u00b7 {public['needed']} yes needed")
-        return text + (f" \u00b7 waiting for {', '.join(waiting)}" if waiting else "")
+                f" \u00b7 {t('somna-tally-needed', needed=public['needed'])}")
+        return text + (f" \u00b7 {t('somna-tally-waiting', names=', '.join(waiting))}" if waiting else "")
 
     def final_tally(self, table: "Table", public: dict[str, Any]) -> str:
         votes = public.get("votes") or {}
@@ -249,50 +284,54 @@ class SomnaPresenter(Presenter):
                 abstain.append(self.name(table, int(s)))
             else:
                 counts.setdefault(int(v), []).append(self.name(table, int(s)))
-        parts = [f"**{self.name(table, t)}** {len(who)} ({', '.join(who)})"
-                 for t, who in sorted(counts.items(), key=lambda x: (-len(x[1]), x[0]))]
+        parts = [f"**{self.name(table, s)}** {len(who)} ({', '.join(who)})"
+                 for s, who in sorted(counts.items(), key=lambda x: (-len(x[1]), x[0]))]
         if abstain:
-            parts.append(f"abstained: {', '.join(abstain)}")
+            parts.append(t("somna-tally-abstained", names=", ".join(abstain)))
         waiting = [self.name(table, s) for s in public["alive"] if str(s) not in votes]
-        text = " \u00b7 ".join(parts) or "no picks yet"
-        return text + (f" \u00b7 waiting for {', '.join(waiting)}" if waiting else "")
+        text = " \u00b7 ".join(parts) or t("somna-tally-no-picks")
+        return text + (f" \u00b7 {t('somna-tally-waiting', names=', '.join(waiting))}" if waiting else "")
 
     def history_line(self, table: "Table", h: dict[str, Any]) -> str:
         if h.get("ballot") == "final":
-            tally = ", ".join(f"{self.name(table, int(t))} {c}" for t, c in h.get("tally", {}).items()) or "no picks"
-            tie = " (tie broken at random)" if len(h.get("tied", [])) > 1 else ""
-            return f"Final vote: {tally} \u2192 **{self.name(table, h['chosen'])}**{tie}"
-        verdict = "passed" if h["passed"] else "failed"
-        return (f"{self.name(table, h['accuser'])} accused **{self.name(table, h['nominee'])}**: "
-                f"{len(h['yes'])} yes ({self.names(table, h['yes'])}), {len(h['no'])} no "
-                f"({self.names(table, h['no'])}), {h['needed']} needed: {verdict}")
+            tally = (", ".join(f"{self.name(table, int(s))} {c}" for s, c in h.get("tally", {}).items())
+                     or t("somna-history-no-picks"))
+            key = "somna-history-final-tie" if len(h.get("tied", [])) > 1 else "somna-history-final"
+            return t(key, tally=tally, chosen=self.name(table, h["chosen"]))
+        return t("somna-history-vote", accuser=self.name(table, h["accuser"]), nominee=self.name(table, h["nominee"]),
+                 yes=len(h["yes"]), yes_names=self.names(table, h["yes"]), no=len(h["no"]),
+                 no_names=self.names(table, h["no"]), needed=h["needed"], passed="yes" if h["passed"] else "no")
 
     # -- the private screen ----------------------------------------------
 
     def knowledge_line(self, table: "Table", k: dict[str, Any]) -> str | None:
         kind, night = k.get("kind"), k.get("night")
         who = self.name(table, k["seat"]) if isinstance(k.get("seat"), int) else None
-        when = f"Night {night}: " if night else ""
-        text = {
-            "knows": f"**{who}** is the {role_title(k.get('role', ''))}.",
-            "resisted": f"**{who}** resisted your seduction: they hold a role.",
-            "witch_made": f"**{who}** became your Witch.",
-            "beast_made": f"**{who}** became your Beast.",
-            "seduction_failed": f"Your attempt on **{who}** failed: that soul foiled you, and your night ended.",
-            "seduced": "The Demon seduced you: you are now a **Witch** (evil).",
-            "corrupted": f"The Demon corrupted you: you are now the **Beast**. The Demon is **{self.name(table, k.get('demon'))}**.",
-            "spell": f"Your spell on **{who}**: they {'**are** the Demon!' if k.get('demon') else 'are not the Demon.'}",
-            "check": f"Your check on **{who}**: they {'**read as a Witch**.' if k.get('witch') else 'do not read as a Witch.'}",
-            "peek": f"You peeked at **{who}**: {role_title(k.get('role', ''))}.",
-            "power_failed": ("You were hexed: your power had no effect." if k.get("power") is None
-                             else f"You were hexed: your {POWER_WORDS.get(k['power'], (k['power'],))[0].lower()} had no effect."),
-            "returned": "The Elixir brought you back to life: you are now a plain villager.",
-        }.get(kind or "")
-        return when + text if text else None
+        name = {"name": who}
+        keys: dict[str, tuple[str, dict[str, Any]]] = {
+            "knows": ("somna-knowledge-knows", {"name": who, "role": role_title(k.get("role", ""))}),
+            "resisted": ("somna-knowledge-resisted", name),
+            "witch_made": ("somna-knowledge-witch-made", name),
+            "beast_made": ("somna-knowledge-beast-made", name),
+            "seduction_failed": ("somna-knowledge-seduction-failed", name),
+            "seduced": ("somna-knowledge-seduced", {}),
+            "corrupted": ("somna-knowledge-corrupted", {"demon": self.name(table, k.get("demon"))}),
+            "spell": ("somna-knowledge-spell-yes" if k.get("demon") else "somna-knowledge-spell-no", name),
+            "check": ("somna-knowledge-check-yes" if k.get("witch") else "somna-knowledge-check-no", name),
+            "peek": ("somna-knowledge-peek", {"name": who, "role": role_title(k.get("role", ""))}),
+            "power_failed": (("somna-knowledge-hexed", {}) if k.get("power") is None
+                             else ("somna-knowledge-hexed-power", {"power": power_verb(k["power"]).lower()})),
+            "returned": ("somna-knowledge-returned", {}),
+        }
+        if (kind or "") not in keys:
+            return None
+        key, args = keys[kind or ""]
+        text = t(key, **args)
+        return t("somna-knowledge-when", night=night, text=text) if night else text
 
     def choice_text(self, table: "Table", encoded: str | None) -> str:
         if not encoded:
-            return "not answered yet"
+            return t("somna-choice-none")
         action = table.game.decode(encoded)
         return self.label(table, -1, action)
 
@@ -300,49 +339,47 @@ class SomnaPresenter(Presenter):
         role = view["role"]
         title = role_title(role)
         evil = view.get("faction") == "evil"
-        embed = discord.Embed(title=f"{ROLE_EMOJI.get(role, '')} {title} (your role)",
+        embed = discord.Embed(title=t("somna-private-title", emoji=ROLE_EMOJI.get(role, ""), role=title),
                               colour=EVIL if evil else VILLAGE)
         card = role_card(role, bool(view.get("advanced")))
         lines = [card]
         if view.get("dealt_role") and view["dealt_role"] != role:
-            lines.append(f"_You were dealt the {role_title(view['dealt_role'])}; your role changed in the night._")
+            lines.append(t("somna-private-dealt", role=role_title(view["dealt_role"])))
         alive = seat in view["alive"]
         if not alive:
-            lines.append("\n\U0001f47b **You are dead.** You can no longer act or vote; watch how it ends.")
+            lines.append("\n" + t("somna-private-dead"))
         elif view["phase"] == "night":
-            lines.append(f"\n\U0001f319 **Night {view['night']}**: "
-                         + ("your choice tonight: **" + self.choice_text(table, view.get("night_choice")) + "**."
-                            if view.get("night_choice") else "choose below before the night ends."))
+            lines.append("\n" + (t("somna-private-night-chosen", night=view["night"],
+                                    choice=self.choice_text(table, view.get("night_choice")))
+                                  if view.get("night_choice") else t("somna-private-night-open", night=view["night"])))
         elif view["stage"] == "pyre":
             choice = view.get("pyre_choice")
-            lines.append("\n\U0001f525 **At the pyre**: "
-                         + (f"you chose to **{choice}**." if choice else "choose below."))
+            lines.append("\n" + (t("somna-private-pyre-chosen", choice=choice) if choice
+                                  else t("somna-private-pyre-open")))
         elif view["phase"] == "day":
-            lines.append(f"\n\u2600\ufe0f **Day {view['day']}**: the day's choices are on the channel.")
+            lines.append("\n" + t("somna-private-day", day=view["day"]))
         embed.description = "\n".join(lines)[:4000]
         allies = view.get("allies") or {}
         known = []
         if allies.get("witches"):
-            known.append(f"Your Witches: {self.names(table, allies['witches'])}")
+            known.append(t("somna-known-witches", names=self.names(table, allies["witches"])))
         if allies.get("beast"):
-            known.append(f"Your Beast: {self.names(table, allies['beast'])}")
+            known.append(t("somna-known-beast", names=self.names(table, allies["beast"])))
         if isinstance(allies.get("demon"), int):
-            known.append(f"The Demon is **{self.name(table, allies['demon'])}**.")
+            known.append(t("somna-known-demon", name=self.name(table, allies["demon"])))
         for k in view.get("knowledge") or []:
             line = self.knowledge_line(table, k)
             if line and k.get("kind") not in ("witch_made", "beast_made"):
                 known.append(line)
         if view.get("resisted_tonight"):
-            known.append(f"Resisted you tonight: {self.names(table, view['resisted_tonight'])}")
+            known.append(t("somna-known-resisted", names=self.names(table, view["resisted_tonight"])))
         if known:
             text = "\n".join(known)
-            embed.add_field(name="What you know", value=text if len(text) <= 1024 else "\u2026" + text[-1020:],
+            embed.add_field(name=t("somna-field-known"), value=text if len(text) <= 1024 else "\u2026" + text[-1020:],
                             inline=False)
         uses = view.get("uses") or {}
         if uses:
-            words = {"hexes": "hexes", "elixir": "Elixir", "poison": "Poison", "sabotage": "sabotage",
-                     "witches": "Witches to make", "beasts": "Beast to make"}
-            embed.add_field(name="Left", value=", ".join(f"{words.get(k, k)} {v}" for k, v in uses.items()),
+            embed.add_field(name=t("somna-field-left"), value=", ".join(f"{_left(k)} {v}" for k, v in uses.items()),
                             inline=False)
         return embed
 
@@ -350,46 +387,46 @@ class SomnaPresenter(Presenter):
 
     def group(self, action: Hashable) -> str:
         if isinstance(action, UsePower):
-            return POWERS[action.power].title if action.power in POWERS else action.power
+            return power_title(action.power)
         if isinstance(action, Sleep):
-            return "Or do nothing"
+            return t("somna-group-sleep")
         if isinstance(action, (Nominate, EndDay)):
-            return "Nominate someone, or end the day"
+            return t("somna-group-nominate")
         if isinstance(action, Pick):
-            return "Final vote: pick one player"
-        return "Choose"
+            return t("somna-group-pick")
+        return t("somna-group-choose")
 
     def label(self, table: "Table", seat: int, action: Hashable) -> str:
         if isinstance(action, UsePower):
             if action.power == "elixir" and table.state is not None:
                 # The vial works only on the dead (or tonight's victim): say so on the button.
                 name = self.name(table, action.target)
-                return (f"Elixir: bring back {name}" if not _somna(table).alive[action.target]
-                        else f"Elixir for {name} (if they die tonight)")
-            verb = POWER_WORDS.get(action.power, (action.power,))[0]
-            return f"{verb} {self.name(table, action.target)}"
+                return t("somna-label-elixir-back" if not _somna(table).alive[action.target]
+                         else "somna-label-elixir-tonight", name=name)
+            return t("somna-label-power", verb=power_verb(action.power), name=self.name(table, action.target))
         if isinstance(action, Sleep):
-            return "Sleep"
+            return t("somna-label-sleep")
         if isinstance(action, Nominate):
-            return f"Nominate {self.name(table, action.target)}"
+            return t("somna-label-nominate", name=self.name(table, action.target))
         if isinstance(action, EndDay):
-            return "End the day (no nomination)"
+            return t("somna-label-end-day")
         if isinstance(action, EndPlea):
-            return "I have spoken: open the vote"
+            return t("somna-label-end-plea")
         if isinstance(action, Vote):
-            return "Yes: execute" if action.yes else "No: spare"
+            return t("somna-label-vote-yes" if action.yes else "somna-label-vote-no")
         if isinstance(action, Pick):
-            return "Abstain" if action.target is None else f"Pick {self.name(table, action.target)}"
+            return (t("somna-label-abstain") if action.target is None
+                    else t("somna-label-pick", name=self.name(table, action.target)))
         if isinstance(action, Watch):
-            return "Watch the pyre burn"
+            return t("somna-label-watch")
         if isinstance(action, Sabotage):
-            return "Sabotage the pyre"
+            return t("somna-label-sabotage")
         return super().label(table, seat, action)
 
     def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
         style, emoji = discord.ButtonStyle.secondary, None
         if isinstance(action, UsePower):
-            emoji = POWER_WORDS.get(action.power, ("", None))[1]
+            emoji = POWER_EMOJI.get(action.power)
             style = discord.ButtonStyle.primary
         elif isinstance(action, Sleep):
             emoji = "\U0001f4a4"
@@ -421,7 +458,7 @@ class SomnaPresenter(Presenter):
         """At night every living player keeps the prompt until sunrise: the
         current answer can be replaced (the same line for every role)."""
         if choices and self._stage(table) == "night":
-            return "You can change your choice until the night ends."
+            return t("somna-prompt-footer-night")
         return super().prompt_footer(table, seat, choices)
 
     def called_seats(self, table: "Table") -> list[int]:
@@ -448,11 +485,9 @@ class SomnaPresenter(Presenter):
     def call_line(self, table: "Table", seats: Any, until: str) -> str:
         st, mentions = _somna(table), " ".join(self.mention(table, s) for s in seats)
         if st.stage == "plea" and st.nominee is not None:
-            return f"\U0001f4e3 {mentions}: **{self.name(table, st.nominee)}** pleads{until}, then you vote here."
-        if st.stage == "nominate":
-            return f"\U0001f4e3 {mentions}: nominate someone or end the day{until}."
-        if st.stage == "final":
-            return f"\U0001f4e3 {mentions}: pick one player{until}."
+            return t("somna-call-plea", mentions=mentions, name=self.name(table, st.nominee), until=until)
+        if st.stage in ("nominate", "final"):
+            return t(f"somna-call-{st.stage}", mentions=mentions, until=until)
         return super().call_line(table, seats, until)
 
     def opens_post(self, table: "Table", events: Any) -> bool:
@@ -512,11 +547,12 @@ class SomnaPresenter(Presenter):
         elif stage == "final":
             parts.append(self.final_tally(table, public))
         elif stage == "nominate" and public.get("ready"):
-            parts.append(f"Ready to end the day: {self.names(table, public['ready'])} "
-                         f"({len(public['ready'])} of {len(public['alive'])})")
+            parts.append(t("somna-status-ready", names=self.names(table, public["ready"]),
+                           ready=len(public["ready"]), alive=len(public["alive"])))
         if table.due_at and (table.reminded or (table.remind_at is not None and time.time() >= table.remind_at)):
-            late = "" if stage in ("vote", "final") else f": still to choose: {self.names(table, table.state.awaiting())}"
-            parts.append(f"\u23f3 half the time is gone (ends <t:{int(table.due_at)}:R>){late}")
+            ends = f"<t:{int(table.due_at)}:R>"
+            parts.append(t("somna-status-late", ends=ends) if stage in ("vote", "final") else t(
+                "somna-status-late-waiting", ends=ends, names=self.names(table, table.state.awaiting())))
         return " \u00b7 ".join(parts) or None
 
     # -- events ----------------------------------------------------------
@@ -527,70 +563,61 @@ class SomnaPresenter(Presenter):
         if not event.public:
             line = self.knowledge_line(table, {"kind": kind, **{k: v for k, v in d.items() if k != "night"}})
             if line and kind == "resisted":
-                line += " Choose again."
+                line = t("somna-event-choose-again", line=line)
             return line
         name = self.name
         if kind == "night_falls":
-            return (f"\U0001f319 **Night {d['night']} falls.** Everyone answers their night prompt by DM "
-                    "(or with **My role**) and may change the answer until sunrise; the sun rises when all "
-                    "have answered or time runs out.")
+            return t("somna-event-night-falls", night=d["night"])
         if kind == "sunrise":
             return self.teller(table).sunrise(d, role_title)
         if kind == "day_begins":
-            return (f"\u2600\ufe0f **Day {d['day']}.** Alive ({len(d['alive'])}): {self.names(table, d['alive'])}. "
-                    "Talk, then nominate someone below or end the day.")
+            return t("somna-event-day-begins", day=d["day"], count=len(d["alive"]), names=self.names(table, d["alive"]))
         if kind == "nominated":
-            return (f"\u2696\ufe0f **{name(table, d['accuser'])}** accuses **{name(table, d['nominee'])}**. "
-                    f"{name(table, d['nominee'])}, plead your case.")
+            return t("somna-event-nominated", accuser=name(table, d["accuser"]), nominee=name(table, d["nominee"]))
         if kind in ("ready", "vote_cast", "pick_cast"):
             return None  # the live line under the prompt shows them
         if kind == "vote_opened":
-            return (f"\U0001f5f3\ufe0f **Vote on {name(table, d['nominee'])}**: {d['needed']} yes votes execute. "
-                    "You can change your vote until everyone has voted.")
+            return t("somna-event-vote-opened", nominee=name(table, d["nominee"]), needed=d["needed"])
         if kind == "vote_closed":
-            verdict = "\u2705 **passed**" if d["passed"] else "\u274c **failed**"
-            return (f"The vote on **{name(table, d['nominee'])}** {verdict}: {len(d['yes'])} yes "
-                    f"({self.names(table, d['yes'])}), {len(d['no'])} no ({self.names(table, d['no'])}); "
-                    f"{d['needed']} needed.")
+            return t("somna-event-vote-closed", nominee=name(table, d["nominee"]),
+                     passed="yes" if d["passed"] else "no",
+                     yes=len(d["yes"]), yes_names=self.names(table, d["yes"]), no=len(d["no"]),
+                     no_names=self.names(table, d["no"]), needed=d["needed"])
         if kind == "nominations_open":
-            return f"Nominations are open again ({d['failed_votes']} failed vote(s) today)."
+            return t("somna-event-nominations-open", failed=d["failed_votes"])
         if kind == "final_vote_opened":
-            return ("\u23f3 **Final vote.** Each living player picks one living player (or abstains); "
-                    "most picks goes to the pyre, a tie is broken at random.")
+            return t("somna-event-final-vote")
         if kind == "final_vote_closed":
             return self.history_line(table, {**d, "ballot": "final"})
         if kind == "pyre_lit":
-            return (f"\U0001f525 **The pyre is lit for {name(table, d['condemned'])}.** "
-                    "It burns when the time runs out.")
+            return t("somna-event-pyre-lit", name=name(table, d["condemned"]))
         if kind == "sabotaged":
-            return (f"\U0001f4a7 Someone poured water on the logs: the pyre will not burn. "
-                    f"**{name(table, d['condemned'])}** lives, and nobody is executed today.")
+            return t("somna-event-sabotaged", name=name(table, d["condemned"]))
         if kind == "executed":
-            role = f" They were the {role_title(d['role'])}." if d.get("role") else ""
-            purge = ("\U0001f608 **The Demon has been purged!**" if d.get("demon")
-                     else "The Demon was not purged.")
-            return f"\U0001f525 **{name(table, d['seat'])}** was executed.{role} {purge}"
+            demon = "yes" if d.get("demon") else "no"
+            if d.get("role"):
+                return t("somna-event-executed-role", name=name(table, d["seat"]), role=role_title(d["role"]),
+                         demon=demon)
+            return t("somna-event-executed", name=name(table, d["seat"]), demon=demon)
         if kind == "game_over":
             return self.game_over(table, d)
         return super().event_line(table, event)
 
     def game_over(self, table: "Table", d: Mapping[str, Any]) -> str:
-        village = d["winner"] == "village"
-        reason = ("the Demon is dead" if d.get("reason") == "demon_dead"
-                  else "the living village is no larger than evil")
-        head = "\U0001f3e1 **The village wins**" if village else "\U0001f608 **Evil wins**"
-        lines = [f"{head}: {reason}."]
+        lines = [t("somna-over-head", winner="village" if d["winner"] == "village" else "evil",
+                   reason="demon_dead" if d.get("reason") == "demon_dead" else "other")]
         for seat in d.get("died_with_demon", []):
-            lines.append(f"\U0001f480 **{self.name(table, seat)}** died with the Demon.")
-        lines.append("**The roles:**")
+            lines.append(t("somna-over-died-with-demon", name=self.name(table, seat)))
+        lines.append(t("somna-over-roles"))
         alive = set(d.get("alive", []))
         for seat, role in enumerate(d["roles"]):
             dealt = d["dealt"][seat]
-            was = f" (dealt the {role_title(dealt)})" if dealt != role else ""
+            shown = (t("somna-over-dealt", role=role_title(role), dealt=role_title(dealt)) if dealt != role
+                     else role_title(role))
             state = "" if seat in alive else " \U0001f480"
-            lines.append(f"{ROLE_EMOJI.get(role, '')} **{self.name(table, seat)}**: {role_title(role)}{was}, "
-                         f"{d['factions'][seat]}{state}")
-        lines.append("**The story:**")
+            lines.append(f"{ROLE_EMOJI.get(role, '')} **{self.name(table, seat)}**: {shown}, "
+                         f"{faction(d['factions'][seat])}{state}")
+        lines.append(t("somna-over-story"))
         teller = self.teller(table)
         for entry in d.get("story", []):
             line = teller.night_tale(entry, role_title) if "night" in entry else teller.day_tale(entry)
@@ -603,9 +630,9 @@ class SomnaPresenter(Presenter):
         det = result.details
         role = str(det.get("role", ""))
         mark = "\U0001f3c6" if result.won else "\u2003"
-        alive = "alive" if det.get("alive") else "dead"
-        return (f"{mark} **{self.name(table, result.seat)}**: {ROLE_EMOJI.get(role, '')} {role_title(role)} "
-                f"({det.get('faction', '?')}, {alive})" + (" won" if result.won else ""))
+        return t("somna-result-line", mark=mark, name=self.name(table, result.seat), emoji=ROLE_EMOJI.get(role, ""),
+                 role=role_title(role), faction=faction(str(det.get("faction", "?"))),
+                 alive="yes" if det.get("alive") else "no", won="yes" if result.won else "no")
 
 
 PRESENTER = SomnaPresenter()

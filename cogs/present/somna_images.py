@@ -14,6 +14,8 @@ from __future__ import annotations
 import math
 from typing import Any, Mapping, Sequence
 
+from words import t
+
 from .drawing import BACKGROUND, DIMMED, GOLD, MUTED, NAME_INK, RED, TITLE_INK, VIOLET, Canvas, Drawn, encode, fit, font
 
 SIZE = 640
@@ -32,21 +34,30 @@ def village(public: Mapping[str, Any], names: Sequence[str]
     hexed = set(public.get("hexed") or []) if phase == "day" else set()  # laid at sunrise, shown through the day
     deaths: dict[int, str] = {}
     for record in public.get("dead") or []:
-        when = (f"night {record['night']}" if "night" in record else f"day {record['day']}" if "day" in record
-                else "dead")
+        when = (t("somna-board-when-night", night=record["night"]) if "night" in record
+                else t("somna-board-when-day", day=record["day"]) if "day" in record else t("somna-board-dead"))
         deaths[record["seat"]] = when
     if phase == "night":
-        title = f"Night {public.get('night', 1)}"
+        title = t("somna-picture-night", night=public.get("night", 1))
     elif phase == "day":
-        title = f"Day {public.get('day', 1)}: sunrise" if public.get("stage") == "nominate" else \
-            f"Day {public.get('day', 1)}"
+        title = t("somna-picture-day-sunrise" if public.get("stage") == "nominate" else "somna-picture-day",
+                  day=public.get("day", 1))
     else:
-        title = "The village wins" if public.get("winner") == "village" else "Evil wins"
-    line = f"{len(alive)} alive \u00b7 {len(deaths)} dead" + (f" \u00b7 {len(hexed)} hexed" if hexed else "")
+        title = t("somna-picture-over", winner="village" if public.get("winner") == "village" else "evil")
+    line = t("somna-picture-line", alive=len(alive), dead=len(deaths)) + (
+        f" \u00b7 {t('somna-picture-hexed', count=len(hexed))}" if hexed else "")
     accused = public.get("nominee") if phase == "day" else None
-    seats = tuple((names[s] if s < len(names) else f"seat {s + 1}", s in alive, s in hexed, s == accused,
-                   "" if s in alive else deaths.get(s, "dead")) for s in range(len(names)))
+    # The note under a token is resolved here, in the reader's words: the
+    # painter thread draws it in whatever locale it runs under.
+    seats = tuple((names[s] if s < len(names) else t("somna-picture-seat", seat=s + 1), s in alive, s in hexed,
+                   s == accused,
+                   _note(s in hexed, s == accused, "" if s in alive else deaths.get(s, t("somna-board-dead"))))
+                  for s in range(len(names)))
     return title, line, seats
+
+
+def _note(hexed: bool, accused: bool, death: str) -> str:
+    return t("somna-board-hexed") if hexed else (t("somna-picture-on-trial") if accused else death)
 
 
 def hex_star(c: Canvas, cx: float, cy: float, r: float) -> None:
@@ -87,7 +98,7 @@ def sketch_village(title: str, line: str, seats: Sequence[tuple[str, bool, bool,
         left = round(cx - room / 2)
         c.text((left, top, left + room, top + 26), fit(d, name, font(TEXT), room), TEXT,
                NAME_INK if alive else MUTED, BACKGROUND)
-        note = "hexed" if hexed else ("on trial" if accused else death)
+        note = death  # village() put the hex or the trial there
         if note:
             c.text((left, top + 26, left + room, top + 52), note, TEXT, TITLE_INK if hexed or accused else MUTED,
                    BACKGROUND)

@@ -18,47 +18,89 @@ from typing import Any, Callable, Mapping
 from games.datafiles import DataError, check, load_checked
 from games.somna.rules import ROLES
 from games.somna.story import pick
+from words import ENGLISH, catalogue, say, t
 
 SUNRISE_KINDS = ("dawn", "hex", "slain", "poisoned", "vigilante", "many", "saved_one", "saved_many",
                  "returned", "quiet", "downfall")
 TALE_KEYS = ("quiet_night", "deaths", "executed", "sabotaged", "no_pyre")
 # The cause phrases a death line must keep, and the phrases joined for a
 # death with several causes ("slain in their sleep and poisoned").
-CAUSE_PHRASES = MappingProxyType({
-    "slain": "slain in their sleep", "poisoned": "poisoned", "vigilante": "struck down by a vigilante",
-    "torn_apart": "slain in their sleep",  # stored before the Beast read as the Demon
+CAUSE_KEYS = MappingProxyType({
+    "slain": "somna-story-cause-slain", "poisoned": "somna-story-cause-poisoned",
+    "vigilante": "somna-story-cause-vigilante",
+    "torn_apart": "somna-story-cause-slain",  # stored before the Beast read as the Demon
 })
-NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
 ICONS = MappingProxyType({"hex": "\U0001fa84", "death": "\U0001f480", "saved": "\U0001f54a\ufe0f",
                           "returned": "\U0001f9ea", "story": "\U0001f4dc"})
+# Every placeholder a story line may name, so a line can be shown as a
+# str.format template (the English banks below, for tests and docs).
+PLACEHOLDERS = ("player", "left", "count", "count_lower", "saved", "causes", "actor", "role", "target",
+                "seen", "players", "saboteur")
 
 
-def _load() -> tuple[Mapping[str, tuple[str, ...]], Mapping[str, tuple[str, ...]], Mapping[str, str]]:
-    raw = load_checked("somna/story.toml", {"sunrise": {k: [str] for k in SUNRISE_KINDS},
-                                            "hints": dict, "tale": dict})
-    for role, lines in raw["hints"].items():
-        check(lines, [str], f"somna/story.toml.hints.{role}")
+def _slug(name: str) -> str:
+    return name.replace("_", "-").replace(".", "-")
+
+
+def line_key(kind: str, n: int) -> str:
+    """The catalogue key of line ``n`` (from 0) of a sunrise kind or of a
+    role's hint (``hint.<role>``)."""
+    if kind.startswith("hint."):
+        return f"somna-story-hint-{_slug(kind[5:])}-{n + 1}"
+    return f"somna-story-{_slug(kind)}-{n + 1}"
+
+
+def tale_key(name: str) -> str:
+    return f"somna-tale-{_slug(name)}"
+
+
+def _load() -> tuple[Mapping[str, int], Mapping[str, int], frozenset[str]]:
+    """The bank's shape (lines per kind), every line checked to be in the
+    catalogue: a missing one fails at import, not at a sunrise."""
+    raw = load_checked("somna/story.toml", {"sunrise": {k: int for k in SUNRISE_KINDS},
+                                            "hints": dict, "tale": {"keys": [str]}})
+    for role, count in raw["hints"].items():
+        check(count, int, f"somna/story.toml.hints.{role}")
         if role not in ROLES:
             raise DataError(f"somna/story.toml: a hint for unknown role {role!r}")
-    for key, text in raw["tale"].items():
-        check(text, str, f"somna/story.toml.tale.{key}")
+    tale = frozenset(raw["tale"]["keys"])
     for key in TALE_KEYS:
-        if key not in raw["tale"]:
+        if key not in tale:
             raise DataError(f"somna/story.toml: tale.{key} is missing")
-    for kind, lines in list(raw["sunrise"].items()) + list(raw["hints"].items()):
-        if not lines:
+    words = catalogue()
+    sizes = list(raw["sunrise"].items()) + [(f"hint.{r}", n) for r, n in raw["hints"].items()]
+    for kind, count in sizes:
+        if count < 1:
             raise DataError(f"somna/story.toml: no lines for {kind}")
-    def freeze(d: Mapping[str, Any]) -> Mapping[str, tuple[str, ...]]:
-        return MappingProxyType({k: tuple(v) for k, v in d.items()})
+        for n in range(count):
+            if not words.has(ENGLISH, line_key(kind, n)):
+                raise DataError(f"somna/story.toml: {kind} line {n + 1} has no catalogue key {line_key(kind, n)}")
+    for name in tale:
+        if not words.has(ENGLISH, tale_key(name)):
+            raise DataError(f"somna/story.toml: tale.{name} has no catalogue key {tale_key(name)}")
+    return (MappingProxyType(dict(raw["sunrise"])), MappingProxyType(dict(raw["hints"])), tale)
 
-    return freeze(raw["sunrise"]), freeze(raw["hints"]), MappingProxyType(dict(raw["tale"]))
+
+SIZES, HINT_SIZES, TALE_NAMES = _load()
 
 
-SUNRISE, HINTS, TALE = _load()
+def _template(key: str) -> str:
+    """A key's English text with its placeholders left as ``{name}``."""
+    return say(ENGLISH, key, **{name: "{" + name + "}" for name in PLACEHOLDERS})
 
 
-def number_word(n: int) -> str:
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+# The English banks, as str.format templates (what the bank used to hold).
+SUNRISE: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {kind: tuple(_template(line_key(kind, n)) for n in range(count)) for kind, count in SIZES.items()})
+HINTS: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {role: tuple(_template(line_key(f"hint.{role}", n)) for n in range(count))
+     for role, count in HINT_SIZES.items()})
+TALE: Mapping[str, str] = MappingProxyType({name: _template(tale_key(name)) for name in sorted(TALE_NAMES)})
+CAUSE_PHRASES: Mapping[str, str] = MappingProxyType({c: say(ENGLISH, key) for c, key in CAUSE_KEYS.items()})
+
+
+def number_word(n: int, lower: bool = False) -> str:
+    return t("somna-story-number-lower" if lower else "somna-story-number", count=n)
 
 
 class Teller:
@@ -69,11 +111,12 @@ class Teller:
         self.seed = seed
         self.name = name
 
-    def line(self, night: int, kind: str, bank: tuple[str, ...], index: int = 0, **values: Any) -> str:
-        """Line ``index`` of this sunrise's ``kind``: the seed picks where in
-        the bank it starts, so two lines of one kind in one sunrise differ."""
-        start = pick(self.seed, len(bank), night, kind)
-        return bank[(start + index) % len(bank)].format(**values)
+    def line(self, night: int, kind: str, size: int, index: int = 0, **values: Any) -> str:
+        """Line ``index`` of this sunrise's ``kind`` (a bank of ``size``
+        lines): the seed picks where in the bank it starts, so two lines of
+        one kind in one sunrise differ."""
+        start = pick(self.seed, size, night, kind)
+        return t(line_key(kind, (start + index) % size), **values)
 
     def bold(self, seat: int) -> str:
         return f"**{self.name(seat)}**"
@@ -82,43 +125,43 @@ class Teller:
 
     def sunrise(self, d: Mapping[str, Any], role_title: Callable[[str], str]) -> str:
         night = int(d["night"])
-        lines = [f"\U0001f305 **Sunrise after night {night}.** " + self.line(night, "dawn", SUNRISE["dawn"])]
+        lines = [t("somna-story-sunrise", night=night, line=self.line(night, "dawn", SIZES["dawn"]))]
         for i, seat in enumerate(d.get("hexed", [])):
-            lines.append(f"{ICONS['hex']} " + self.line(night, "hex", SUNRISE["hex"], i, player=self.bold(seat),
+            lines.append(f"{ICONS['hex']} " + self.line(night, "hex", SIZES["hex"], i, player=self.bold(seat),
                                                        left=d.get("hexes_left", "?")))
         deaths = d.get("deaths", [])
         for i, death in enumerate(deaths):
             lines.append(f"{ICONS['death']} " + self.death(night, i, death, role_title))
         saved = int(d.get("saved", 0))
         if saved == 1:
-            lines.append(f"{ICONS['saved']} " + self.line(night, "saved_one", SUNRISE["saved_one"]))
+            lines.append(f"{ICONS['saved']} " + self.line(night, "saved_one", SIZES["saved_one"]))
         elif saved > 1:
-            word = number_word(saved)
-            lines.append(f"{ICONS['saved']} " + self.line(night, "saved_many", SUNRISE["saved_many"],
-                                                         count=word, count_lower=word.lower()))
+            lines.append(f"{ICONS['saved']} " + self.line(night, "saved_many", SIZES["saved_many"], saved=saved,
+                                                         count=number_word(saved),
+                                                         count_lower=number_word(saved, lower=True)))
         for i, seat in enumerate(d.get("returned", [])):
-            lines.append(f"{ICONS['returned']} " + self.line(night, "returned", SUNRISE["returned"], i,
+            lines.append(f"{ICONS['returned']} " + self.line(night, "returned", SIZES["returned"], i,
                                                             player=self.bold(seat)))
-        recap = self.line(night, "quiet", SUNRISE["quiet"]) if not deaths else self.line(
-            night, "downfall", SUNRISE["downfall"])
+        recap = self.line(night, "quiet", SIZES["quiet"]) if not deaths else self.line(
+            night, "downfall", SIZES["downfall"])
         hint = d.get("hint")
-        if hint is not None and hint in HINTS:
-            recap += " " + self.line(night, f"hint.{hint}", HINTS[hint])
+        if hint is not None and hint in HINT_SIZES:
+            recap += " " + self.line(night, f"hint.{hint}", HINT_SIZES[hint])
         lines.append(f"{ICONS['story']} _{recap}_")
         return "\n".join(lines)
 
     def death(self, night: int, index: int, death: Mapping[str, Any], role_title: Callable[[str], str]) -> str:
-        how = [c for c in death.get("how", []) if c in CAUSE_PHRASES]
+        how = [c for c in death.get("how", []) if c in CAUSE_KEYS]
         player = self.bold(death["seat"])
-        causes = list(dict.fromkeys(CAUSE_PHRASES[c] for c in how))
+        causes = list(dict.fromkeys(t(CAUSE_KEYS[c]) for c in how))
         if len(causes) == 1:
             kind = "slain" if how[0] == "torn_apart" else how[0]
-            text = self.line(night, kind, SUNRISE[kind], index, player=player)
+            text = self.line(night, kind, SIZES[kind], index, player=player)
         else:
-            joined = " and ".join(causes) if causes else "dead"
-            text = self.line(night, "many", SUNRISE["many"], index, player=player, causes=joined)
+            joined = _both(causes) if causes else t("somna-story-cause-unknown")
+            text = self.line(night, "many", SIZES["many"], index, player=player, causes=joined)
         if death.get("role"):
-            text += f" (They were the {role_title(death['role'])}.)"
+            text = t("somna-story-role-revealed", text=text, role=role_title(death["role"]))
         return text
 
     # -- the end's tale ---------------------------------------------------
@@ -127,9 +170,9 @@ class Teller:
         told = [self.act(a, role_title) for a in entry.get("acts", [])]
         dead = [self.bold(x["seat"]) for x in entry.get("deaths", [])]
         if dead:
-            told.append(TALE["deaths"].format(players=_and(dead)))
-        text = "; ".join(told) or TALE["quiet_night"]
-        return f"\U0001f319 **Night {entry['night']}:** {text[0].upper()}{text[1:]}."
+            told.append(t(tale_key("deaths"), players=_and(dead)))
+        text = "; ".join(told) or t(tale_key("quiet_night"))
+        return t("somna-tale-night", night=entry["night"], text=_capital(text))
 
     def act(self, a: Mapping[str, Any], role_title: Callable[[str], str]) -> str:
         result = a.get("result")
@@ -139,27 +182,41 @@ class Teller:
             outcome = "seen"
         else:
             outcome = str(result)
-        template = TALE.get(f"{a['power']}.{outcome}") or TALE.get(f"any.{outcome}") or (
-            "{actor}, the {role}: " + str(a["power"]) + " on {target}")
-        seen = role_title(str(result)) if outcome == "seen" else ""
-        return template.format(actor=self.bold(a["seat"]), role=role_title(a["role"]),
-                               target=self.bold(a["target"]), seen=seen)
+        values = {"actor": self.bold(a["seat"]), "role": role_title(a["role"]), "target": self.bold(a["target"]),
+                  "seen": role_title(str(result)) if outcome == "seen" else ""}
+        for name in (f"{a['power']}.{outcome}", f"any.{outcome}"):
+            if name in TALE_NAMES:
+                return t(tale_key(name), **values)
+        return t("somna-tale-fallback", power=str(a["power"]), **values)
 
     def day_tale(self, entry: Mapping[str, Any]) -> str:
         condemned = entry.get("condemned")
         if condemned is None:
-            text = TALE["no_pyre"]
+            text = t(tale_key("no_pyre"))
         elif entry.get("sabotaged_by") is not None:
-            text = TALE["sabotaged"].format(player=self.bold(condemned), saboteur=self.bold(entry["sabotaged_by"]))
+            text = t(tale_key("sabotaged"), player=self.bold(condemned), saboteur=self.bold(entry["sabotaged_by"]))
         else:
-            text = TALE["executed"].format(player=self.bold(condemned))
+            text = t(tale_key("executed"), player=self.bold(condemned))
         votes = len(entry.get("votes", []))
-        ballots = f"after {votes} vote{'s' if votes != 1 else ''}, " if votes else ""
-        text = ballots + text
-        return f"\u2600\ufe0f **Day {entry['day']}:** {text[0].upper()}{text[1:]}."
+        if votes:
+            text = t("somna-tale-votes", votes=votes, text=text)
+        return t("somna-tale-day", day=entry["day"], text=_capital(text))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _and(items: list[str]) -> str:
+    """"a, b and c" in the reader's words."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return t("somna-list-and", first=", ".join(items[:-1]), last=items[-1])
+
+
+def _both(items: list[str]) -> str:
+    """"a and b and c": the causes of one death, each kept whole."""
+    text = items[0]
+    for item in items[1:]:
+        text = t("somna-list-and", first=text, last=item)
+    return text
