@@ -962,7 +962,9 @@ somnia-last-trick-field = Last trick
 somnia-last-trick = **{$name}** took {$cards}
 somnia-deal-field = Deal {$deal}: {$ending}
 somnia-board-footer = {$name} to play. Your cards: the {$hand} button.
-somnia-summary-lost = {$names} lost a life chip
+somnia-summary-lost = { $count ->
+   *[other] {$names} lost a life chip
+  }
 somnia-summary-nobody-lost = nobody lost a chip
 somnia-summary-no-nightmare = none
 somnia-summary = Points: {$points} (Nightmare {$nightmare}, {$total} in all); {$lost}.

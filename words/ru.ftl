@@ -1037,6 +1037,8 @@ somnia-board-footer = Ходит {$name}. Ваши карты — кнопка �
 somnia-summary-lost =
     { $count ->
         [one] {$names} теряет фишку жизни
+        [few] {$names} теряют по фишке жизни
+        [many] {$names} теряют по фишке жизни
        *[other] {$names} теряют по фишке жизни
     }
 somnia-summary-nobody-lost = никто не потерял фишку
@@ -1093,7 +1095,9 @@ somnia-result-after =
        *[other] осталось {$lives} фишки жизни
     } после { $deals ->
         [one] {$deals} раздачи
-       *[other] {$deals} раздач
+        [few] {$deals} раздач
+        [many] {$deals} раздач
+       *[other] {$deals} раздачи
     }
 
 somnia-picture-to-play = ждём
