@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from . import failures
+from . import failures, locales
 from .delivery import Delivery
 from .logs import cap_library_loggers
 from .manager import TableManager
@@ -89,6 +89,12 @@ class DreamBot(commands.Bot):
         self.tables.arm_all()
         # Results of games that ended just before a crash are posted in the background.
         asyncio.create_task(self.tables.announce_late_results(), name="table-late-results")
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Every interaction tells which language its user speaks: remembered
+        # (in the background) so a timer's DM can speak it later.
+        if self.store is not None:
+            locales.remember(self.store, interaction)
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process runs the shard of the guild (None: DMs, shard 0),
