@@ -21,6 +21,7 @@ from .pictures import Painter
 from .settings import Settings
 from .shards import IdentifyPacer
 from .store import Store
+from .translator import CatalogueTranslator
 from .voice import Voice
 
 log = logging.getLogger(__name__)
@@ -82,6 +83,7 @@ class DreamBot(commands.Bot):
         self.tables = TableManager(self.store, owns=self.owns_guild)
         for name in EXTENSIONS:
             await self.load_extension(name)
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
         restored = await self.tables.load_all()
         if restored:
@@ -143,7 +145,11 @@ class DreamBot(commands.Bot):
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        # With the translations: a changed translation is a changed definition.
+        translator = self.tree.translator
+        commands = self.tree.get_commands(guild=guild)
+        payload = ([await c.get_translated_payload(self.tree, translator) for c in commands] if translator
+                   else [c.to_dict(self.tree) for c in commands])
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         key = f"commands:{guild.id if guild else 'global'}:{self.application_id}"
         if await self.store.get_meta(key) == digest:

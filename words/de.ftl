@@ -24,6 +24,67 @@ admin-gone-dm = { $stage ->
 
 ## commands
 
+# Glossar: table — Tisch, game — Spiel (Partie), decision — Entscheidung/Zug, thread — Thread, server — Server,
+# settings — Einstellungen, preferences — Vorlieben, leaderboard — Bestenliste. Spielnamen bleiben unübersetzt.
+command-play-name = spielen
+command-play-description = Einen Tisch für eines der Traumspiele eröffnen
+command-play-somnia-description = Somnia, Stichspiel (2–4 Spieler)
+command-play-somnia-allow-revoke-description = Puristenregel: auch Farbe verleugnen anbieten; jedes Mal kostet sofort einen Lebenschip.
+command-play-traumland-description = Traumland, Kletterspiel: werde deine Karten los (2–4 Spieler)
+command-play-traumland-most-beyond-12-description = Offizielle Variante: Keiner scheidet bei 12 aus; die höchste Stufe gewinnt nach einer Runde mit 12+.
+command-play-traumland-lone-player-ends-round-description = Hausregel: Die Runde endet, wenn nur noch ein Spieler darin ist (die anderen schieden bei 12 aus).
+command-play-somna-description = Somna, soziale Deduktion, der Bot erzählt die Geschichte (7–20 Spieler)
+command-play-somna-advanced-description = Fortgeschrittener Modus: Der Neugierige wird verteilt, und der Dämon kann ein Biest erschaffen.
+command-play-somna-reveal-roles-on-death-description = Die Rolle jedes Spielers verkünden, der stirbt.
+command-play-somna-storyteller-hints-description = Bei jedem Sonnenaufgang deutet der Erzähler eine Rolle im Spiel an (nie, wer sie hat).
+command-play-somna-night-seconds-description = Länge einer Nacht in Sekunden.
+command-play-somna-day-seconds-description = Zeit für Nominierungen an jedem Tag, in Sekunden.
+command-play-somna-plea-seconds-description = Zeit, die der Angeklagte zur Verteidigung hat, in Sekunden.
+command-play-somna-vote-seconds-description = Länge einer Abstimmung in Sekunden.
+command-play-somna-min-players-description = Mindestzahl Spieler (5 oder 6 für lockere Server: Dämon, Hexenjäger, Priester, Apotheker).
+command-play-somnikum-description = Somnikum, Träume aus dem Ring draften (2–4 Spieler)
+command-play-somnikum-discovery-18-description = Die 18 Begegnungskarten (Discovery) der englischen Ausgabe statt der 24 russischen nutzen.
+command-play-darkly-dreaming-description = Darkly Dreaming, fordere dein Glück gegen die Albträume heraus (2–4 Spieler)
+command-play-darkly-dreaming-goal-description = Punkte in einem Punktestapel, die die letzte Runde einläuten (laut Regeln 15).
+command-option-turn-time-description = Sekunden pro Entscheidung (Standard: die Einstellung des Servers oder des Spiels)
+command-option-thread-description = In einem eigenen Thread spielen (Standard: die /settings des Servers, an)
+command-option-practice-description = Ein Übungstisch: ohne Wertung, mit Tipp-Knopf (wie Tische mit einem Bot)
+command-stats-name = statistik
+command-stats-description = Gespielte Partien, Siege und Plätze je Spiel
+command-stats-user-description = Wessen Statistik (Standard: deine)
+command-stats-game-description = Nur dieses Spiel
+command-leaderboard-name = bestenliste
+command-leaderboard-description = Die bestbewerteten Spieler eines Spiels, hier oder überall
+command-leaderboard-board-description = Die Tabelle dieses Servers (Standard) oder die globale
+command-option-game-description = Welches Spiel
+command-choice-server-name = Dieser Server
+command-choice-global-name = Global
+command-history-name = verlauf
+command-history-description = Deine zuletzt beendeten Partien
+command-help-name = hilfe
+command-help-description = Was dieser Bot kann und seine Befehle
+command-rules-name = regeln
+command-rules-description = Wie ein Spiel gespielt wird
+command-table-name = tisch
+command-table-description = Der Tisch dieses Kanals
+command-table-end-name = beenden
+command-table-end-description = Den Tisch dieses Kanals beenden, ohne Ergebnisse zu speichern
+command-settings-name = einstellungen
+command-settings-description = Servereinstellungen für die Traumspiele
+command-settings-turn-time-description = Standardsekunden pro Entscheidung (15–86400)
+command-settings-threads-description = Jeden Tisch in einem eigenen Thread spielen (Standard: an, wo ich Threads erstellen darf)
+command-settings-language-description = Die Sprache der Tisch-Beiträge hier (automatic: die des Servers)
+command-choice-automatic-name = automatisch
+command-preferences-name = vorlieben
+command-preferences-description = Deine eigenen Einstellungen für die Traumspiele
+command-preferences-ask-forced-description = Frag mich auch, wenn ich nur einen erlaubten Zug habe (Standard: er spielt sich selbst)
+command-preferences-ping-description = Ruf mich, wenn jemand in diesem Server einen Tisch des Spiels unten eröffnet (freiwillig)
+command-preferences-game-description = Das Spiel, um das es bei ping: geht
+command-preferences-language-description = Die Sprache, in der ich dir antworte (automatic: die deines Discord)
+command-replay-name = wiederholung
+command-replay-description = Eine beendete Partie Zug um Zug noch einmal ansehen
+command-replay-table-description = Die Tischnummer der Partie (siehe /history); tippe, um eine deiner zu wählen
+
 ## help and rules
 
 ## lobby and rematch

@@ -23,6 +23,66 @@ admin-gone-dm = { $stage ->
 
 ## commands
 
+# Slash commands (bot/translator.py): English is the commands' own text, kept here as the source.
+command-play-name = play
+command-play-description = Open a table for one of the dream games
+command-play-somnia-description = Somnia, trick-taking (2-4 players)
+command-play-somnia-allow-revoke-description = Purist rule: also offer revokes (playing off suit while holding it); each costs a life chip at once.
+command-play-traumland-description = Traumland, climbing: shed your hand (2-4 players)
+command-play-traumland-most-beyond-12-description = Official variant: nobody retires at 12; the highest level wins once a round ends with 12+.
+command-play-traumland-lone-player-ends-round-description = House rule: the round ends when only one player is still in it (others retired at 12).
+command-play-somna-description = Somna, social deduction, the bot tells the story (7-20 players)
+command-play-somna-advanced-description = Advanced mode: the Curious One is dealt and the Demon can make a Beast.
+command-play-somna-reveal-roles-on-death-description = Announce the role of every player who dies.
+command-play-somna-storyteller-hints-description = At each sunrise the Storyteller hints at one role still in play (never who holds it).
+command-play-somna-night-seconds-description = Length of a night, in seconds.
+command-play-somna-day-seconds-description = Time for nominations each day, in seconds.
+command-play-somna-plea-seconds-description = Time the accused has to plead, in seconds.
+command-play-somna-vote-seconds-description = Length of a vote, in seconds.
+command-play-somna-min-players-description = Fewest players (5 or 6 for casual servers: Demon, Witch Hunter, Priest, Apothecary).
+command-play-somnikum-description = Somnikum, drafting dreams from the ring (2-4 players)
+command-play-somnikum-discovery-18-description = Use the English edition's 18 encounter (Discovery) cards instead of the Russian 24.
+command-play-darkly-dreaming-description = Darkly Dreaming, press your luck against the nightmares (2-4 players)
+command-play-darkly-dreaming-goal-description = Points in a points pile that start the final round (the rules say 15).
+command-option-turn-time-description = Seconds per decision (default: the server's setting or the game's)
+command-option-thread-description = Play in a thread of its own (default: the server's /settings, on)
+command-option-practice-description = A practice table: not rated, with a Hint button (tables with a bot are too)
+command-stats-name = stats
+command-stats-description = Games played, wins and places, per game
+command-stats-user-description = Whose stats (default: yours)
+command-stats-game-description = Only this game
+command-leaderboard-name = leaderboard
+command-leaderboard-description = The best rated players of a game, here or everywhere
+command-leaderboard-board-description = This server's board (default) or the global one
+command-option-game-description = Which game
+command-choice-server-name = This server
+command-choice-global-name = Global
+command-history-name = history
+command-history-description = Your last finished games
+command-help-name = help
+command-help-description = What this bot does and its commands
+command-rules-name = rules
+command-rules-description = How a game is played
+command-table-name = table
+command-table-description = This channel's table
+command-table-end-name = end
+command-table-end-description = End this channel's table without recording results
+command-settings-name = settings
+command-settings-description = Server settings for the dream games
+command-settings-turn-time-description = Default seconds per decision (15-86400)
+command-settings-threads-description = Play each table in a thread of its own (default: on where I may create threads)
+command-settings-language-description = The language of the tables' posts here (automatic: the server's)
+command-choice-automatic-name = automatic
+command-preferences-name = preferences
+command-preferences-description = Your own settings for the dream games
+command-preferences-ask-forced-description = Ask me even when I have only one legal move (default: it plays itself)
+command-preferences-ping-description = Call me when someone opens a table of the game below in this server (opt-in)
+command-preferences-game-description = The game that ping: is about
+command-preferences-language-description = The language I answer you in (automatic: your Discord's)
+command-replay-name = replay
+command-replay-description = Watch a finished game again, move by move
+command-replay-table-description = The game's table number (see /history); start typing to pick one of yours
+
 ## help and rules
 
 ## lobby and rematch

@@ -24,6 +24,67 @@ admin-gone-dm = { $stage ->
 
 ## commands
 
+# Глоссарий: table — стол, game — игра (партия), turn/decision — ход, thread — ветка, server — сервер,
+# settings — настройки, preferences — предпочтения, leaderboard — рейтинг. Названия игр не переводятся.
+command-play-name = играть
+command-play-description = Открыть стол для одной из игр снов
+command-play-somnia-description = Somnia, игра на взятки (2–4 игрока)
+command-play-somnia-allow-revoke-description = Строгое правило: можно не пойти в масть, имея её; каждый такой ход сразу стоит фишку жизни.
+command-play-traumland-description = Traumland, игра на сброс: избавьтесь от карт (2–4 игрока)
+command-play-traumland-most-beyond-12-description = Официальный вариант: на 12 никто не выбывает; побеждает высший уровень, когда раунд кончится с 12+.
+command-play-traumland-lone-player-ends-round-description = Домашнее правило: раунд кончается, когда в нём остался один игрок (другие выбыли на 12).
+command-play-somna-description = Somna, игра на дедукцию, историю ведёт бот (7–20 игроков)
+command-play-somna-advanced-description = Продвинутый режим: в игре Любопытный, а Демон может создать Зверя.
+command-play-somna-reveal-roles-on-death-description = Объявлять роль каждого погибшего игрока.
+command-play-somna-storyteller-hints-description = На каждом рассвете Рассказчик намекает на одну роль в игре (но не на того, у кого она).
+command-play-somna-night-seconds-description = Длительность ночи в секундах.
+command-play-somna-day-seconds-description = Время на выдвижения каждый день, в секундах.
+command-play-somna-plea-seconds-description = Время на оправдание обвиняемого, в секундах.
+command-play-somna-vote-seconds-description = Длительность голосования в секундах.
+command-play-somna-min-players-description = Минимум игроков (5 или 6 для спокойных серверов: Демон, Охотник на ведьм, Жрец, Аптекарь).
+command-play-somnikum-description = Somnikum, выбор снов из круга (2–4 игрока)
+command-play-somnikum-discovery-18-description = Взять 18 карт встреч (Discovery) английского издания вместо 24 русских.
+command-play-darkly-dreaming-description = Darkly Dreaming, испытай удачу против кошмаров (2–4 игрока)
+command-play-darkly-dreaming-goal-description = Очки в стопке очков, с которых начинается последний раунд (по правилам 15).
+command-option-turn-time-description = Секунд на ход (по умолчанию: настройка сервера или игры)
+command-option-thread-description = Играть в отдельной ветке (по умолчанию: /settings сервера, включено)
+command-option-practice-description = Тренировочный стол: без рейтинга, с кнопкой подсказки (как и столы с ботом)
+command-stats-name = статистика
+command-stats-description = Сыгранные партии, победы и места по каждой игре
+command-stats-user-description = Чья статистика (по умолчанию ваша)
+command-stats-game-description = Только эта игра
+command-leaderboard-name = рейтинг
+command-leaderboard-description = Лучшие по рейтингу игроки игры, здесь или везде
+command-leaderboard-board-description = Таблица этого сервера (по умолчанию) или общая
+command-option-game-description = Какая игра
+command-choice-server-name = Этот сервер
+command-choice-global-name = Общий
+command-history-name = история
+command-history-description = Ваши последние завершённые партии
+command-help-name = помощь
+command-help-description = Что умеет этот бот и его команды
+command-rules-name = правила
+command-rules-description = Как играть в игру
+command-table-name = стол
+command-table-description = Стол этого канала
+command-table-end-name = завершить
+command-table-end-description = Завершить стол этого канала, не записывая результаты
+command-settings-name = настройки
+command-settings-description = Настройки сервера для игр снов
+command-settings-turn-time-description = Секунд на ход по умолчанию (15–86400)
+command-settings-threads-description = Каждый стол — в своей ветке (по умолчанию включено, где я могу создавать ветки)
+command-settings-language-description = Язык сообщений столов здесь (automatic — язык сервера)
+command-choice-automatic-name = автоматически
+command-preferences-name = предпочтения
+command-preferences-description = Ваши личные настройки для игр снов
+command-preferences-ask-forced-description = Спрашивать, даже если у меня один допустимый ход (по умолчанию он делается сам)
+command-preferences-ping-description = Звать меня, когда на этом сервере открывают стол игры ниже (по желанию)
+command-preferences-game-description = Игра, к которой относится ping:
+command-preferences-language-description = Язык, на котором я вам отвечаю (automatic — язык вашего Discord)
+command-replay-name = повтор
+command-replay-description = Пересмотреть завершённую партию ход за ходом
+command-replay-table-description = Номер стола партии (см. /history); начните вводить, чтобы выбрать свою
+
 ## help and rules
 
 ## lobby and rematch

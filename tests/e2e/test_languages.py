@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import words
+from words import check
 from bot import locales
 from bot.store import GuildSettings, Store
 from tests import dreambot
@@ -122,3 +123,41 @@ async def test_locales_are_stored_and_written_only_when_changed(tmp_path):
         assert await store.user_locale(8) is None and await locales.for_user(store, 8) == words.ENGLISH
     finally:
         await store.close()
+
+
+async def test_slash_commands_sync_in_russian_and_german(discord_fake, tmp_path, monkeypatch):
+    from bot import translator
+    from tests.loopback.command_rules import check_commands
+
+    asked: set[str] = set()
+    keys_for = translator.keys_for
+
+    def recording(context):
+        found = keys_for(context)
+        asked.update(found)
+        return found
+
+    monkeypatch.setattr(translator, "keys_for", recording)
+    fake = discord_fake
+    await dreambot.start(fake, tmp_path / "bot.sqlite3")
+    assert fake.take("violations") == [], "Discord's rules hold for every localisation"
+    synced = fake.synced()
+    assert check_commands(list(synced.values())) == {}
+    names = {name: c.get("name_localizations") for name, c in synced.items()}
+    assert names["play"] == {"ru": "играть", "de": "spielen"}
+    assert names["preferences"] == {"ru": "предпочтения", "de": "vorlieben"}
+    for name, command in synced.items():
+        assert set(command.get("name_localizations") or {}) == {"ru", "de"}, name
+        assert set(command.get("description_localizations") or {}) == {"ru", "de"}, name
+    assert synced["table"]["options"][0]["name_localizations"] == {"ru": "завершить", "de": "beenden"}
+    somnia = {o["name"]: o for o in synced["play"]["options"]}["somnia"]
+    revoke = {o["name"]: o for o in somnia["options"]}["allow_revoke"]
+    assert revoke["description_localizations"]["de"].startswith("Puristenregel")
+    thread = {o["name"]: o for o in somnia["options"]}["thread"]
+    assert thread["description_localizations"]["ru"].startswith("Играть в отдельной ветке"), "a shared option's key"
+    language = {o["name"]: o for o in synced["preferences"]["options"]}["language"]
+    automatic = {c["value"]: c for c in language["choices"]}["automatic"]
+    assert automatic["name_localizations"] == {"ru": "автоматически", "de": "automatisch"}
+    # every command key in the catalogue is one the tree asks for: none is misspelt and so unused
+    written = {key for key in check.entries(words.catalogue(), "en") if key.startswith("command-")}
+    assert written - asked == set()
