@@ -21,6 +21,33 @@ admin-gone-dm = { $stage ->
     [game] Dein Spiel { $game } wurde beendet, weil { $why }. Es wurden keine Ergebnisse gespeichert; starte ein neues mit /play.
    *[lobby] Deine Lobby für { $game } wurde beendet, weil { $why }. Es wurden keine Ergebnisse gespeichert; starte ein neues Spiel mit /play.
 }
+error-not-seated-running = Du spielst in dieser Partie nicht mit; du kannst hier zusehen und mit /play bei der nächsten mitmachen.
+error-not-seated-lobby = Du sitzt nicht an diesem Tisch. Nutze den Beitreten-Knopf der Lobby, bevor das Spiel beginnt.
+error-not-your-turn = Du bist nicht am Zug. Ich rufe dich, wenn du dran bist.
+error-stale-choice = Diese Wahl stammt aus einem früheren Zug. Drücke **My hand** für deine aktuellen Möglichkeiten.
+error-stale-choice-button = Diese Wahl stammt aus einem früheren Zug. Drücke **{ $label }** in der Tischnachricht für deine aktuellen Möglichkeiten.
+error-already-done = Das ist schon erledigt: Deine Wahl zählte einmal.
+error-already-done-button = Das ist schon erledigt: Deine Wahl zählte einmal. Drücke **{ $label }** für deine aktuellen Möglichkeiten.
+error-table-gone = Dieser Tisch ist beendet. Starte einen neuen mit /play.
+error-save-failed = Ich konnte das nicht speichern, also hat sich nichts geändert. Bitte versuch es noch einmal.
+error-no-such-game = Es gibt kein Spiel namens { $game }.
+error-channel-busy = Dieser Kanal hat schon einen Tisch. Spiel ihn zu Ende oder beende ihn zuerst.
+error-channel-busy-with = { $state ->
+    [lobby] Dieser Kanal hat schon eine Lobby für { $game }: { $where }. Spiel sie zu Ende oder bitte den Gastgeber, sie zu beenden.
+   *[game] Dieser Kanal hat schon eine Partie { $game }: { $where }. Spiel sie zu Ende oder bitte den Gastgeber, sie zu beenden.
+}
+error-lobby-closed = Diese Lobby hat schon begonnen oder ist geschlossen.
+error-already-seated = Du hast schon einen Platz an diesem Tisch.
+error-table-full = Dieser Tisch ist voll.
+error-bot-levels = Ein Bot spielt auf einer dieser Stufen: { $levels }.
+error-host-cannot-leave = Du bist der Gastgeber: Schließe die Lobby stattdessen mit Abbrechen.
+error-host-only = { $action ->
+    [add-bot] Nur der Gastgeber oder ein Mitglied mit „Server verwalten“ kann einen Bot hinzufügen.
+    [start] Nur der Gastgeber oder ein Mitglied mit „Server verwalten“ kann das Spiel starten.
+    [cancel] Nur der Gastgeber oder ein Mitglied mit „Server verwalten“ kann die Lobby abbrechen.
+   *[end] Nur der Gastgeber oder ein Mitglied mit „Server verwalten“ kann den Tisch beenden.
+}
+error-too-few-players = { $game } braucht mindestens { $needed } Spieler; { $seated } sitzen am Tisch.
 
 ## commands
 

@@ -20,6 +20,33 @@ admin-gone-dm = { $stage ->
     [game] Your { $game } game ended because { $why }. No results were recorded; start a new one with /play.
    *[lobby] Your { $game } lobby ended because { $why }. No results were recorded; start a new one with /play.
 }
+error-not-seated-running = You are not playing at this game; you can watch it here and join the next one with /play.
+error-not-seated-lobby = You are not playing at this table. Use the lobby's Join button before the game starts.
+error-not-your-turn = It is not your turn. You will be pinged when it is.
+error-stale-choice = That choice is from an earlier turn. Press **My hand** for your current options.
+error-stale-choice-button = That choice is from an earlier turn. Press **{ $label }** on the table message for your current options.
+error-already-done = That is already done: your choice counted once.
+error-already-done-button = That is already done: your choice counted once. Press **{ $label }** for your current options.
+error-table-gone = That table has ended. Start a new one with /play.
+error-save-failed = I could not save that, so nothing changed. Please try again.
+error-no-such-game = There is no game called { $game }.
+error-channel-busy = This channel already has a table. Finish or end it first.
+error-channel-busy-with = { $state ->
+    [lobby] This channel already has a lobby of { $game }: { $where }. Finish it, or ask the host to end it.
+   *[game] This channel already has a game of { $game }: { $where }. Finish it, or ask the host to end it.
+}
+error-lobby-closed = This lobby has already started or closed.
+error-already-seated = You already have a seat at this table.
+error-table-full = This table is full.
+error-bot-levels = A bot plays at one of these levels: { $levels }.
+error-host-cannot-leave = You are the host: use Cancel to close the lobby instead.
+error-host-only = { $action ->
+    [add-bot] Only the host or a member with Manage Server can add a bot player.
+    [start] Only the host or a member with Manage Server can start the game.
+    [cancel] Only the host or a member with Manage Server can cancel the lobby.
+   *[end] Only the host or a member with Manage Server can end the table.
+}
+error-too-few-players = { $game } needs at least { $needed } players; { $seated } seated.
 
 ## commands
 
