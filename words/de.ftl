@@ -130,6 +130,68 @@ command-replay-table-description = Die Tischnummer der Partie (siehe /history); 
 
 ## stats, ratings and achievements
 
+# Glossar: stats — Statistik, rating — Wertung, leaderboard — Bestenliste, place — Platz,
+# achievement — Erfolg, rated game — gewertete Partie.
+stats-title = Statistik für { $name }
+stats-none = Noch keine beendeten Partien.
+stats-none-game = Noch keine beendeten Partien { $game }.
+stats-summary = **{ $played }** Partien, **{ $wins }** Siege ({ $percent } %), durchschnittlicher Platz { $place }
+stats-game-line = { $played } gespielt, { $wins } gewonnen ({ $percent } %), Ø Platz { $place }
+stats-rating = { $rating } ({ $games } { $games ->
+    [one] gewertete Partie
+   *[other] gewertete Partien
+})
+stats-rating-where = { $where ->
+    [here] hier { $rating }
+   *[global] global { $rating }
+}
+stats-ratings = Wertung: { $ratings }
+stats-role-wins = Siege als { $role }: { $wins } von { $played }
+stats-role-wins-expected = Siege als { $role }: { $wins } von { $played }, erwartet { $expected }
+stats-achievement = 🏅 **{ $name }**{ $times ->
+    [1] {""}
+   *[other] {" "}x{ $times }
+}: { $description }
+leaderboard-title = { $board ->
+    [server] Bestenliste { $game } (Server)
+   *[global] Bestenliste { $game } (global)
+}
+leaderboard-empty = { $board ->
+    [server] Hier hat noch niemand { $needed } gewertete Partien { $game }.
+   *[global] Noch niemand hat { $needed } gewertete Partien { $game }.
+}
+leaderboard-footer = Nach Wertung sortiert (die vorsichtige Schätzung: Sie steigt, wenn du spielst und gewinnst); Spieler mit mindestens { $needed } gewerteten Partien.
+history-title = Deine letzten Partien
+history-none = Noch keine beendeten Partien. Starte eine mit /play.
+history-line = { $won ->
+    [yes] { $date } **{ $game }**: Platz { $place } (gewonnen) in { $link } · Wiederholung: `/replay table:{ $table }`
+   *[no] { $date } **{ $game }**: Platz { $place } in { $link } · Wiederholung: `/replay table:{ $table }`
+}
+achievement-darkly-dreaming-nightmare-reign-name = Herrschaft des Albtraums
+achievement-darkly-dreaming-nightmare-reign-description = Gewinne als Albtraum.
+achievement-darkly-dreaming-deep-sleeper-name = Tiefschläfer
+achievement-darkly-dreaming-deep-sleeper-description = Beende eine Partie mit 20 Punkten oder mehr.
+achievement-somna-alone-in-the-dark-name = Allein im Dunkeln
+achievement-somna-alone-in-the-dark-description = Gewinne als Traumdämon, ohne dass am Ende eine Hexe lebt.
+achievement-somna-seduced-name = Verführt
+achievement-somna-seduced-description = Gewinne als Hexe.
+achievement-somna-plain-sight-name = Vor aller Augen
+achievement-somna-plain-sight-description = Gewinne als einfacher Dorfbewohner und erlebe die Morgendämmerung.
+achievement-somnia-by-a-thread-name = Am seidenen Faden
+achievement-somnia-by-a-thread-description = Überstehe eine Partie bis zum Ende mit einem letzten Lebenschip.
+achievement-somnia-untouched-name = Unberührt
+achievement-somnia-untouched-description = Gewinne, ohne einen einzigen Lebenschip zu verlieren.
+achievement-somnia-long-night-name = Die längste Nacht
+achievement-somnia-long-night-description = Spiele eine Partie, die sechs Runden oder länger dauert.
+achievement-somnikum-goal-minded-name = Zielstrebig
+achievement-somnikum-goal-minded-description = Erziele 6 oder mehr Siegpunkte mit den Traumpartikeln deiner Zielkarte.
+achievement-somnikum-clear-eyed-name = Klarer Blick
+achievement-somnikum-clear-eyed-description = Gewinne ohne ein einziges Auge gegen dich in deinem Traum.
+achievement-traumland-stolen-summit-name = Gestohlener Gipfel
+achievement-traumland-stolen-summit-description = Nimm die 12er-Karte jemandem ab, der die 12 vor dir erreicht hat.
+achievement-traumland-so-close-name = So knapp
+achievement-traumland-so-close-description = Erreiche die 12 und verliere die 12er-Karte dann an einen späteren Kletterer.
+
 ## settings and preferences
 
 # Glossar: settings — Einstellungen, decision — Zug (Entscheidung), Manage Server — „Server verwalten“.

@@ -128,6 +128,66 @@ command-replay-table-description = The game's table number (see /history); start
 
 ## stats, ratings and achievements
 
+stats-title = Stats for { $name }
+stats-none = No finished games yet.
+stats-none-game = No finished { $game } games yet.
+stats-summary = **{ $played }** games, **{ $wins }** wins ({ $percent }%), average place { $place }
+stats-game-line = { $played } played, { $wins } won ({ $percent }%), avg place { $place }
+stats-rating = { $rating } ({ $games } rated { $games ->
+    [one] game
+   *[other] games
+})
+stats-rating-where = { $where ->
+    [here] here { $rating }
+   *[global] global { $rating }
+}
+stats-ratings = Rating: { $ratings }
+stats-role-wins = Wins with the { $role }: { $wins } of { $played }
+stats-role-wins-expected = Wins with the { $role }: { $wins } of { $played }, expected { $expected }
+stats-achievement = 🏅 **{ $name }**{ $times ->
+    [1] {""}
+   *[other] {" "}x{ $times }
+}: { $description }
+leaderboard-title = { $board ->
+    [server] { $game } leaderboard (server)
+   *[global] { $game } leaderboard (global)
+}
+leaderboard-empty = { $board ->
+    [server] Nobody has { $needed } rated games of { $game } here yet.
+   *[global] Nobody has { $needed } rated games of { $game } yet.
+}
+leaderboard-footer = Ranked by rating (the conservative estimate: it rises as you play and win); players with at least { $needed } rated games.
+history-title = Your last games
+history-none = No finished games yet. Start one with /play.
+history-line = { $won ->
+    [yes] { $date } **{ $game }**: place { $place } (won) in { $link } · replay: `/replay table:{ $table }`
+   *[no] { $date } **{ $game }**: place { $place } in { $link } · replay: `/replay table:{ $table }`
+}
+achievement-darkly-dreaming-nightmare-reign-name = Nightmare Reign
+achievement-darkly-dreaming-nightmare-reign-description = Win as a Nightmare.
+achievement-darkly-dreaming-deep-sleeper-name = Deep Sleeper
+achievement-darkly-dreaming-deep-sleeper-description = End a game with 20 points or more.
+achievement-somna-alone-in-the-dark-name = Alone in the Dark
+achievement-somna-alone-in-the-dark-description = Win as the Dream Demon with no Witch alive at the end.
+achievement-somna-seduced-name = Seduced
+achievement-somna-seduced-description = Win as the Witch.
+achievement-somna-plain-sight-name = Plain Sight
+achievement-somna-plain-sight-description = Win as a plain Villager and live to see the dawn.
+achievement-somnia-by-a-thread-name = By a Thread
+achievement-somnia-by-a-thread-description = Survive to the end of a game with one life chip left.
+achievement-somnia-untouched-name = Untouched
+achievement-somnia-untouched-description = Win without losing a single life chip.
+achievement-somnia-long-night-name = The Longest Night
+achievement-somnia-long-night-description = Play a game that lasts six deals or more.
+achievement-somnikum-goal-minded-name = Goal-Minded
+achievement-somnikum-goal-minded-description = Score 6 or more VP from your goal's particles.
+achievement-somnikum-clear-eyed-name = Clear-Eyed
+achievement-somnikum-clear-eyed-description = Win with no eye against you in your dream.
+achievement-traumland-stolen-summit-name = Stolen Summit
+achievement-traumland-stolen-summit-description = Take the 12 card from someone who reached 12 before you.
+achievement-traumland-so-close-name = So Close
+achievement-traumland-so-close-description = Reach 12, then lose the 12 card to a later climber.
+
 ## settings and preferences
 
 settings-saved = Saved. { $settings }

@@ -135,6 +135,70 @@ command-replay-table-description = Номер стола партии (см. /hi
 
 ## stats, ratings and achievements
 
+# Глоссарий: stats — статистика, rating — рейтинг, leaderboard — таблица лидеров, place — место,
+# achievement — достижение, rated game — рейтинговая партия.
+stats-title = Статистика: { $name }
+stats-none = Завершённых партий пока нет.
+stats-none-game = Завершённых партий в { $game } пока нет.
+stats-summary = Партий: **{ $played }**, побед: **{ $wins }** ({ $percent } %), среднее место { $place }
+stats-game-line = сыграно { $played }, побед { $wins } ({ $percent } %), среднее место { $place }
+stats-rating = { $rating } ({ $games } { $games ->
+    [one] рейтинговая партия
+    [few] рейтинговые партии
+    [many] рейтинговых партий
+   *[other] рейтинговой партии
+})
+stats-rating-where = { $where ->
+    [here] здесь { $rating }
+   *[global] везде { $rating }
+}
+stats-ratings = Рейтинг: { $ratings }
+stats-role-wins = Побед за роль «{ $role }»: { $wins } из { $played }
+stats-role-wins-expected = Побед за роль «{ $role }»: { $wins } из { $played }, ожидалось { $expected }
+stats-achievement = 🏅 **{ $name }**{ $times ->
+    [1] {""}
+   *[other] {" "}x{ $times }
+}: { $description }
+leaderboard-title = { $board ->
+    [server] { $game }: таблица лидеров (сервер)
+   *[global] { $game }: таблица лидеров (общая)
+}
+leaderboard-empty = { $board ->
+    [server] Здесь пока ни у кого нет { $needed } рейтинговых партий в { $game }.
+   *[global] Пока ни у кого нет { $needed } рейтинговых партий в { $game }.
+}
+leaderboard-footer = По рейтингу (осторожной оценке: она растёт, когда вы играете и побеждаете); игроки хотя бы с { $needed } рейтинговыми партиями.
+history-title = Ваши последние партии
+history-none = Завершённых партий пока нет. Начните новую через /play.
+history-line = { $won ->
+    [yes] { $date } **{ $game }**: место { $place } (победа) в { $link } · повтор: `/replay table:{ $table }`
+   *[no] { $date } **{ $game }**: место { $place } в { $link } · повтор: `/replay table:{ $table }`
+}
+achievement-darkly-dreaming-nightmare-reign-name = Царство кошмара
+achievement-darkly-dreaming-nightmare-reign-description = Победите, играя за Кошмар.
+achievement-darkly-dreaming-deep-sleeper-name = Крепкий сон
+achievement-darkly-dreaming-deep-sleeper-description = Закончите игру с 20 очками или больше.
+achievement-somna-alone-in-the-dark-name = Один во тьме
+achievement-somna-alone-in-the-dark-description = Победите Демоном сна, когда к концу игры не осталось живой Ведьмы.
+achievement-somna-seduced-name = Соблазн
+achievement-somna-seduced-description = Победите, играя за Ведьму.
+achievement-somna-plain-sight-name = У всех на виду
+achievement-somna-plain-sight-description = Победите простым Жителем и доживите до рассвета.
+achievement-somnia-by-a-thread-name = На волоске
+achievement-somnia-by-a-thread-description = Доживите до конца игры с одной оставшейся фишкой жизни.
+achievement-somnia-untouched-name = Нетронутый
+achievement-somnia-untouched-description = Победите, не потеряв ни одной фишки жизни.
+achievement-somnia-long-night-name = Самая долгая ночь
+achievement-somnia-long-night-description = Сыграйте партию длиной в шесть раздач или больше.
+achievement-somnikum-goal-minded-name = Целеустремлённый
+achievement-somnikum-goal-minded-description = Наберите 6 или больше победных очков за частицы сна с карты цели.
+achievement-somnikum-clear-eyed-name = Ясный взгляд
+achievement-somnikum-clear-eyed-description = Победите, не имея в своём сновидении ни одного глаза кошмаров.
+achievement-traumland-stolen-summit-name = Украденная вершина
+achievement-traumland-stolen-summit-description = Заберите карту 12 у того, кто дошёл до 12 раньше вас.
+achievement-traumland-so-close-name = Так близко
+achievement-traumland-so-close-description = Дойдите до 12, а потом отдайте карту 12 тому, кто поднялся позже.
+
 ## settings and preferences
 
 # Глоссарий: settings — настройки, decision — ход (решение), Manage Server — «Управлять сервером».
