@@ -134,7 +134,7 @@ command-replay-table-description = Die Tischnummer der Partie (siehe /history); 
 # achievement — Erfolg, rated game — gewertete Partie.
 stats-title = Statistik für { $name }
 stats-none = Noch keine beendeten Partien.
-stats-none-game = Noch keine beendeten Partien { $game }.
+stats-none-game = Noch keine beendeten Partien in { $game }.
 stats-summary = **{ $played }** Partien, **{ $wins }** Siege ({ $percent } %), durchschnittlicher Platz { $place }
 stats-game-line = { $played } gespielt, { $wins } gewonnen ({ $percent } %), Ø Platz { $place }
 stats-rating = { $rating } ({ $games } { $games ->
@@ -157,8 +157,8 @@ leaderboard-title = { $board ->
    *[global] Bestenliste { $game } (global)
 }
 leaderboard-empty = { $board ->
-    [server] Hier hat noch niemand { $needed } gewertete Partien { $game }.
-   *[global] Noch niemand hat { $needed } gewertete Partien { $game }.
+    [server] Hier hat noch niemand { $needed } gewertete Partien in { $game }.
+   *[global] Noch niemand hat { $needed } gewertete Partien in { $game }.
 }
 leaderboard-footer = Nach Wertung sortiert (die vorsichtige Schätzung: Sie steigt, wenn du spielst und gewinnst); Spieler mit mindestens { $needed } gewerteten Partien.
 history-title = Deine letzten Partien

@@ -161,3 +161,21 @@ async def test_slash_commands_sync_in_russian_and_german(discord_fake, tmp_path,
     # every command key in the catalogue is one the tree asks for: none is misspelt and so unused
     written = {key for key in check.entries(words.catalogue(), "en") if key.startswith("command-")}
     assert written - asked == set()
+
+
+async def test_stats_history_and_leaderboard_speak_their_readers_language(discord_fake, bot):
+    fake = discord_fake
+    fake.add_user("sergei", locale="ru")
+    mine = await (await fake.slash("sergei", "general", "history")).response()
+    assert mine.ephemeral and mine.embeds[0]["title"] == "Ваши последние партии"
+    assert mine.embeds[0]["description"] == "Завершённых партий пока нет. Начните новую через /play."
+    stats = await (await fake.slash("sergei", "general", "stats")).response()
+    assert stats.embeds[0]["description"] == "Завершённых партий пока нет."
+    english = await (await fake.slash("alice", "general", "history")).response()
+    assert english.embeds[0]["description"] == "No finished games yet. Start one with /play."
+
+    await (await fake.slash("admin", "general", "settings", language="de")).response()
+    board = await (await fake.slash("sergei", "general", "leaderboard", game="somnia")).response()
+    assert not board.ephemeral, "a public post"
+    assert board.embeds[0]["title"] == "Bestenliste Somnia (Server)", "the server's language, not the caller's"
+    assert board.embeds[0]["description"] == "Hier hat noch niemand 3 gewertete Partien in Somnia."
