@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print each literal too")
     args = parser.parse_args(argv)
     catalogue = words.Catalogue()
-    keys = {lang: sum(1 for key in check.entries(catalogue, lang) if not key.startswith("-"))
+    keys = {lang: len(check.keys(catalogue, lang))
             for lang in words.LANGUAGES}
     print("catalogue keys: " + ", ".join(f"{lang} {n}" for lang, n in keys.items())
           + f"; problems {len(check.problems(catalogue))}")

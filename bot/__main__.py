@@ -14,6 +14,7 @@ import asyncio
 import gc
 import logging
 import signal
+import sqlite3
 import sys
 
 import aiohttp
@@ -23,6 +24,7 @@ from .app import DreamBot, create_bot
 from .logs import setup_logging
 from .settings import Settings, SettingsError
 from .storage import StoreUnavailable
+from .storage.sqlite import check_usable
 from .single_process import DatabaseInUse, ProcessLock
 
 log = logging.getLogger("bot")
@@ -156,8 +158,15 @@ def main() -> int:
     if _on_sqlite(settings):
         try:
             lock = ProcessLock.take(settings.database_path)
+            check_usable(settings.database_path)
         except DatabaseInUse as exc:
             print(f"error: {exc}", file=sys.stderr)
+            return 2
+        except (OSError, sqlite3.Error) as exc:
+            if lock is not None:
+                lock.release()
+            print(f"error: the database {settings.database_path} cannot be used ({_why(exc)}). "
+                  "Set DATABASE_PATH to a writable file, or DREAMGAMES_HOME to a writable folder.", file=sys.stderr)
             return 2
     try:
         setup_logging(settings.log_level_number, settings.database_path.parent)
@@ -182,6 +191,13 @@ def main() -> int:
     finally:
         if lock is not None:
             lock.release()
+
+
+def _why(exc: BaseException) -> str:
+    """The reason in a few words (an OSError's strerror, SQLite's message)."""
+    if isinstance(exc, FileExistsError):  # a folder on its path is a file
+        return f"{exc.filename} is a file, not a folder"
+    return (exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)) or type(exc).__name__
 
 
 def _on_sqlite(settings: Settings) -> bool:

@@ -17,6 +17,7 @@ from . import failures, locales
 from .delivery import Delivery
 from .logs import cap_library_loggers
 from .manager import TableManager
+from .permissions import invite_url
 from .pictures import Painter
 from .settings import Settings
 from .shards import IdentifyPacer
@@ -30,12 +31,18 @@ log = logging.getLogger(__name__)
 HANDLER_TASK_PREFIXES = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord-ui-dynamic-item",
                          "unclaimed-component")
 
+# A task that only answers "I am restarting" while the bot stops: not work in
+# flight (it changes nothing), so steady clicking never holds the stop.
+STOPPING_ANSWER = "stopping-answer"
+# How long the stop waits, at the end, for those answers already under way.
+STOPPING_ANSWERS_SECONDS = 2.0
+
 # How long a shutdown waits for work in flight before cancelling it (a service
 # manager's stop timeout must be longer: systemd's default is 90 s).
 STOP_GRACE_SECONDS = 30.0
 
 EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin", "cogs.preferences",
-              "cogs.rematch", "cogs.replay")
+              "cogs.rematch", "cogs.replay", "cogs.privacy")
 
 
 def intents() -> discord.Intents:
@@ -53,6 +60,9 @@ class DreamTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         if getattr(self.client, "stopping", False):  # no new work while stopping
             if interaction.type is discord.InteractionType.application_command:
+                task = asyncio.current_task()
+                if task is not None:
+                    task.set_name(STOPPING_ANSWER)  # an answer, not work the stop waits for
                 await failures.answer(interaction, failures.STOPPING)
             return False
         return True
@@ -69,6 +79,8 @@ class DreamBot(commands.Bot):
         self.store: Store | None = None
         self.tables: TableManager | None = None
         self.delivery: Delivery | None = None
+        # The screens (cogs/screens: a Renderer), made by the first cog that shows a table.
+        self.screens: object | None = None
         self.pictures = Painter()
         self.voice = Voice(self)
         # Seconds to wait before editing a table message, so a burst of
@@ -98,6 +110,13 @@ class DreamBot(commands.Bot):
         if self.store is not None:
             locales.remember(self.store, interaction)
 
+    async def on_ready(self) -> None:
+        """One line at each (re)connection: who the bot is, where, and how to invite it."""
+        if self.user is None:
+            return
+        log.info("ready as %s in %d server(s); invite: %s", self.user, len(self.guilds),
+                 invite_url(self.application_id or self.user.id))
+
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process runs the shard of the guild (None: DMs, shard 0),
         and so restores its tables and fires their deadlines."""
@@ -124,7 +143,7 @@ class DreamBot(commands.Bot):
         def answering_dispatch(component_type: int, custom_id: str, interaction: discord.Interaction) -> None:
             if self.stopping:  # no new work while stopping: answer, dispatch nothing
                 add_task(asyncio.create_task(failures.answer(interaction, failures.STOPPING),
-                                             name="unclaimed-component"))
+                                             name=STOPPING_ANSWER))
                 return
             before = started
             dispatch(component_type, custom_id, interaction)
@@ -181,13 +200,22 @@ class DreamBot(commands.Bot):
         while running := self._work_in_flight():
             left = deadline - loop.time()
             if left <= 0:
-                log.warning("stopping: %d handler(s) still running after %.0f s; cancelled",
-                            len(running), STOP_GRACE_SECONDS)
+                log.warning("stopping: %d handler(s) still running after %.0f s; cancelled (%s)",
+                            len(running), STOP_GRACE_SECONDS, sorted({t.get_name() for t in running}))
                 for task in running:
                     task.cancel()
                 await asyncio.gather(*running, return_exceptions=True)
                 return
             await asyncio.wait(running, timeout=left)
+
+    async def _let_stopping_answers_finish(self) -> None:
+        """The "restarting" answers under way get a moment to reach Discord
+        before its connection closes (one arriving after that is told nothing:
+        Discord shows its own failure, and nothing was changed)."""
+        answering = [t for t in asyncio.all_tasks() if not t.done() and t.get_name() == STOPPING_ANSWER
+                     and t is not asyncio.current_task()]
+        if answering:
+            await asyncio.wait(answering, timeout=STOPPING_ANSWERS_SECONDS)
 
     async def close(self) -> None:
         """Stop cleanly (SIGINT, SIGTERM, a test): new interactions are
@@ -216,6 +244,7 @@ class DreamBot(commands.Bot):
                 await self.delivery.close()
         finally:
             self.pictures.close()
+            await self._let_stopping_answers_finish()
             try:
                 await super().close()
             finally:

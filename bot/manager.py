@@ -226,7 +226,7 @@ class TableManager:
         try:
             options = GAMES[game].resolve_options(options)
         except BadOptions as exc:
-            raise GameError(exc.args[0] if exc.args and isinstance(exc.args[0], Text) else str(exc)) from None
+            raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
         busy = self.in_channel(channel_id)
         if busy is not None:
             raise GameError(self.busy_message(busy))
@@ -352,8 +352,18 @@ class TableManager:
         return [t for t in self.tables.values() if t.row.guild_id == guild_id]
 
     async def _close(self, table: Table, status: str) -> None:
-        await self.store.set_status(table.id, status)
-        table.row.status = status
+        """Close the table as ``status`` if it is still open where it is
+        stored; GameError if another process finished or closed it first
+        (its copy here is dropped: the store's word stands)."""
+        async with table.lock:
+            now = await self.store.close_table(table.id, status)
+            if now != status:
+                self._disarm(table.id)
+                self._remove(table)
+                raise GameError("This game is already over: it finished (or was closed) a moment ago, "
+                                "and what it recorded stands." if now in ("finished", "ended", "cancelled")
+                                else "This table is gone.")
+            table.row.status = status
         self._disarm(table.id)
         self._remove(table)
 

@@ -22,7 +22,11 @@ TOKEN_HELP = (
 )
 # Three dot-separated base64url parts; the first encodes the bot's user id.
 _TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
-DEFAULT_DATABASE = Path("var") / "dreamgames.sqlite3"
+# Where var/ (the database, the log) and .env are: the project's folder, the
+# clone it runs from, whatever the working directory; DREAMGAMES_HOME moves it
+# (an installed package, a service's state folder: docs/platform.md).
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_DATABASE = Path("var") / "dreamgames.sqlite3"  # under the home folder
 _LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
@@ -43,13 +47,16 @@ class Settings:
     api_base: str | None = None
     # SHARD_COUNT / SHARD_IDS; None: one process, one connection (no sharding).
     shards: ShardPlan | None = None
+    # PSEUDO_LOCALE=1: every message in the pseudo-locale (words/pseudo.py), so
+    # a sentence that bypasses the catalogue stands out. For developers only.
+    pseudo_locale: bool = False
 
     def __repr__(self) -> str:  # never print the token
         return (
             f"Settings(token='***', database_path={str(self.database_path)!r}, "
             f"database_url={None if self.database_url is None else without_password(self.database_url)!r}, "
             f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, api_base={self.api_base!r}, "
-            f"shards={self.shards!r})"
+            f"shards={self.shards!r}, pseudo_locale={self.pseudo_locale})"
         )
 
     @property
@@ -64,9 +71,11 @@ class Settings:
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> "Settings":
-        """Real environment variables win over the ``.env`` file."""
+        """Real environment variables win over the ``.env`` file, which is
+        read from the home folder (a relative ``env_file`` is under it)."""
         values: dict[str, str] = {}
-        if env_file is not None and Path(env_file).is_file():
+        env_file = None if env_file is None else home(os.environ if environ is None else environ) / env_file
+        if env_file is not None and env_file.is_file():
             values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
         values.update(os.environ if environ is None else environ)
         return cls.from_mapping(values)
@@ -84,6 +93,7 @@ class Settings:
         level = (values.get("LOG_LEVEL") or "INFO").strip().upper()
         if level not in _LEVELS:
             raise SettingsError(f"LOG_LEVEL must be one of {', '.join(_LEVELS)}.")
+        root = home(values)
         db = (values.get("DATABASE_PATH") or "").strip()
         url = (values.get("DATABASE_URL") or "").strip() or None
         if url is not None:
@@ -96,13 +106,20 @@ class Settings:
         api_base = (values.get("DISCORD_API_BASE") or "").strip() or None
         return cls(
             token=token,
-            database_path=Path(db) if db else DEFAULT_DATABASE,
+            database_path=root / (db or DEFAULT_DATABASE),
             database_url=url,
             dev_guild_id=int(guild) if guild else None,
             log_level=level,
             api_base=api_base,
             shards=_shard_plan(values),
+            pseudo_locale=(values.get("PSEUDO_LOCALE") or "").strip().lower() in ("1", "true", "yes"),
         )
+
+
+def home(values: Mapping[str, str]) -> Path:
+    """The folder relative paths resolve against: DREAMGAMES_HOME, else the project's."""
+    given = (values.get("DREAMGAMES_HOME") or "").strip()
+    return Path(given).expanduser().resolve() if given else PROJECT_ROOT
 
 
 # -- shards (issue 18) ---------------------------------------------------------

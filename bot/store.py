@@ -17,13 +17,14 @@ from typing import Any, AsyncIterator, Iterable, Sequence
 from .storage import Backend, ChannelBusy, Many, ReadFailed, Row, Statement, StoreError, open_backend
 from .storage.schema import migrations
 from .store_core import StoreCore
+from .store_privacy import Forgotten, PrivacyStore, UserData
 from .store_results import Finish, ResultRow, ResultStore, RoleStat, write_finish
 from .store_screens import ScreenStore, ShownBoard, ShownMessage, Swap
 from .store_settings import GuildSettings, SettingStore
 
-__all__ = ["ChannelBusy", "Deadline", "Finish", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat", "SeatRow",
-           "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap", "TableRow",
-           "TableVersion", "Unreadable", "migrations"]
+__all__ = ["ChannelBusy", "Deadline", "Finish", "Forgotten", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat",
+           "SeatRow", "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap",
+           "TableRow", "TableVersion", "Unreadable", "UserData", "migrations"]
 
 OPEN_STATUSES = ("lobby", "running")
 _PUT_SNAPSHOT = (
@@ -313,10 +314,23 @@ class TableStore(StoreCore):
             "UPDATE game_tables SET lobby_channel_id = channel_id, lobby_message_id = message_id, "
             "channel_id = ?, message_id = ? WHERE id = ?", (thread_id, message_id, table_id)))
 
-    async def set_status(self, table_id: int, status: str) -> None:
-        await self._write(
-            ("UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ?", (status, time.time(), table_id)),
-            ("DELETE FROM deadlines WHERE table_id = ?", (table_id,)))
+    async def close_table(self, table_id: int, status: str) -> str | None:
+        """Close an open table (a lobby or a running game) as ``status``
+        ("cancelled", "ended"); returns its status after, which is ``status``
+        only if this call closed it (None: no such table). A table another
+        process finished or closed first keeps its status and its results:
+        the row changes only while it is open, and on PostgreSQL the UPDATE
+        waits for the row's lock (a move being committed) and reads the row
+        again before it decides."""
+        async with self.transaction() as db:
+            row = await db.fetchone(
+                "UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ? AND status IN ('lobby', 'running') "
+                "RETURNING status", (status, time.time(), table_id))
+            if row is not None:
+                await db.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+                return status
+            row = await db.fetchone("SELECT status FROM game_tables WHERE id = ?", (table_id,))
+            return None if row is None else str(row["status"])
 
     # -- seats -------------------------------------------------------------
 
@@ -425,7 +439,7 @@ class TableStore(StoreCore):
         return None if row is None else _table(row)
 
 
-class Store(TableStore, ScreenStore, ResultStore, SettingStore):
+class Store(TableStore, ScreenStore, PrivacyStore, ResultStore, SettingStore):
     """Every part of the store over one backend: what the bot holds."""
 
     @classmethod

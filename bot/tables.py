@@ -51,6 +51,7 @@ from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
 from games.ai import DEFAULT_LEVEL
+from words import Text
 
 from . import achievements, ai_moves
 from .ai_moves import AWAY_LEVEL
@@ -381,7 +382,7 @@ class Table:
         it is not set: the click is answered after them, as before)."""
         async with self._guarded():
             if not self.running:
-                raise GameError("This game is not running any more.")
+                raise GameError(Text("bot-table-not-running"))
             seat = self.seat_of(user_id)
             if seat is None:
                 raise NotSeated(running=True)
@@ -397,7 +398,7 @@ class Table:
             try:
                 action = self.game.decode(text)
             except IllegalAction as exc:
-                raise GameError(str(exc)) from None
+                raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
             seat_row = self.seats[seat]
             was = seat_row.timeouts, seat_row.away
             touched = [seat_row] if any(was) else []
@@ -587,7 +588,7 @@ class Table:
         try:
             events = self.state.apply(seat, action)
         except IllegalAction as exc:
-            raise GameError(str(exc)) from None
+            raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
         state_dict = self.state.to_dict()
         if automatic and state_dict == self._committed:
             return False

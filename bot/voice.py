@@ -13,8 +13,10 @@ edit it.
 
 Without Manage Webhooks, or when Discord refuses to make one, the table speaks
 as the bot, as it always did. A webhook a moderator deleted (10015) is
-forgotten for every table of its channel; they speak as the bot from then on,
-and a table message the dead webhook posted is posted again by the caller.
+forgotten for every table of its channel; they speak as the bot from then on.
+A message the dead webhook posted can be edited by nobody (the bot gets 403
+50005): ``edit`` raises ``Unreachable`` for it, and the caller posts it again
+(every table of the channel, not only the one that found the webhook gone).
 """
 
 from __future__ import annotations
@@ -39,6 +41,11 @@ UNKNOWN_WEBHOOK = 10015
 # After Discord refused to make a channel's webhook (no permission, the
 # channel's 15 webhooks taken), the next Start there tries again only after this.
 RETRY_REFUSED_AFTER = 3600.0
+
+
+class Unreachable(discord.DiscordException):
+    """The message was posted by a webhook that is gone: nobody can edit it
+    any more. Handled like a deleted message (posted again)."""
 
 
 class Voice:
@@ -134,6 +141,13 @@ class Voice:
         assert self.bot.store is not None
         await self.bot.store.forget_webhook(hook.id)
 
+    def forget(self, webhook_ids: list[int]) -> None:
+        """Webhooks deleted from the store (a server removed the bot): their
+        tokens leave memory too, and their tables speak as the bot."""
+        for webhook_id in webhook_ids:
+            self._hooks.pop(webhook_id, None)
+            self._dead.add(webhook_id)
+
     # -- speaking -------------------------------------------------------------
 
     def _thread(self, table: "Table") -> discord.abc.Snowflake:  # MISSING (typed Any): the channel itself
@@ -159,8 +173,12 @@ class Voice:
 
     async def edit(self, table: "Table", message_id: int, **kwargs: Any) -> None:
         """Edit a message the table posted. NotFound when it is gone, or when
-        the webhook that posted it was deleted (nobody can edit it then)."""
+        the webhook that posted it was deleted (nobody can edit it then);
+        Unreachable when that webhook was found gone before."""
+        posted_by = table.row.webhook_id
         hook = await self.of_table(table)
+        if hook is None and posted_by is not None and table.row.webhook_id is None:
+            raise Unreachable(f"table {table.id}: its messages came from webhook that is gone")
         if hook is not None:
             try:
                 await hook.edit_message(message_id, thread=self._thread(table), **kwargs)

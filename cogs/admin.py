@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, cast
+from typing import TYPE_CHECKING, Optional
 
 import discord
 from discord import app_commands
@@ -14,12 +14,12 @@ from bot.errors import GameError
 from bot.store import GuildSettings
 from cogs.lobby import can_manage
 from cogs.preferences import chosen_locale, language_choices
+from cogs.screens import screens
 from words import Text, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
     from bot.tables import Table
-    from cogs.play import Play
 
 
 class Admin(commands.Cog):
@@ -51,11 +51,11 @@ class Admin(commands.Cog):
             card = discord.Embed(title=t("admin-table-ended-title", game=table.game.title),
                                  description=t("admin-table-ended-card", channel=f"<#{table.row.channel_id}>"))
         await interaction.response.send_message(ended, allowed_mentions=discord.AllowedMentions.none())
-        play = cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
+        shown = screens(self.bot)
         if table.row.message_id:
-            await play.edit_table_message(table, view=None)
-        await play.edit_lobby_card(table, embed=card)
-        await play.spirits.release(table)
+            await shown.board.edit_table_message(table, view=None)
+        await shown.board.edit_lobby_card(table, embed=card)
+        await shown.spirits.release(table)
 
     # -- a table's channel or guild disappears ------------------------------
 
@@ -76,16 +76,12 @@ class Admin(commands.Cog):
         table = self.bot.tables.in_channel(payload.thread_id)
         if table is None or not metadata.get("archived") or metadata.get("locked"):
             return
-        play = cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
-        await play.unarchive(table)
+        shown = screens(self.bot)
+        await shown.channel.unarchive(table)
 
-    @commands.Cog.listener()
-    async def on_guild_remove(self, guild: discord.Guild) -> None:
-        assert self.bot.tables is not None
-        for table in self.bot.tables.in_guild(guild.id):
-            await self._end_gone(table, Text("admin-gone-removed"))
+    # A server that removes the bot: cogs/privacy.py (its tables end after a grace period).
 
-    async def _gone(self, channel_id: int, why: Text) -> None:
+    async def _gone(self, channel_id: int, why: Text | str) -> None:
         assert self.bot.tables is not None
         table = self.bot.tables.in_channel(channel_id)
         if table is not None:
@@ -94,7 +90,7 @@ class Admin(commands.Cog):
         for table in self.bot.tables.moved_from(channel_id):
             await self._end_gone(table, why)
 
-    async def _end_gone(self, table: "Table", why: Text) -> None:
+    async def _end_gone(self, table: "Table", why: Text | str) -> None:
         """No channel to play in: the table ends without results, and its
         players hear why by DM (nothing secret in it), each in their language."""
         assert self.bot.tables is not None and self.bot.delivery is not None and self.bot.store is not None

@@ -1,4 +1,5 @@
-"""``/help`` and ``/rules``: the rules as a paged embed from data/rules/."""
+"""``/help`` and ``/rules``: the rules as a paged embed, in the reader's
+language (the words are in the catalogue; data/rules/ counts the pages)."""
 
 from __future__ import annotations
 
@@ -10,59 +11,88 @@ from discord.ext import commands
 
 from bot.ui import AnsweringView
 from cogs.present.base import COLOUR, game_choices, unknown_game
+from cogs.screens.speech import answering
 from games import GAMES
 from games.datafiles import DataError, load_checked
+import words
+from words import t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
 
-RULES_SCHEMA = {"title": str, "pages": [{"title": str, "text": str}]}
+# The pages' words are in the catalogue (words/*.ftl, "## help and rules"):
+# rules-<game>-<n>-title and rules-<game>-<n>-body; the data file counts them.
+RULES_SCHEMA = {"pages": int}
 
-HELP = """\
-**/play <game>:** open a table in this channel; friends press **Join**, the host presses **Start**.
-**/rules game:** how a game is played.
-**/stats [user] [game]:** lifetime results, ratings and achievements. **/history:** your last games.
-**/leaderboard game: [board]:** the best rated players, in this server or everywhere.
-**/replay table:** watch a finished game again, move by move. **/preferences ping: game:** be called to new tables.
-**/table end:** end this channel's table without results (host or Manage Server).
-**/settings turn_time:** the server's default seconds per decision (Manage Server).
 
-During a game you only click: your private hand or role comes by DM, and the **My hand** button (in
-Somna **My role**) on the table message shows it again at any time. When your time runs out I play a sensible default for you;
-after two in a row you are marked away until you press **I'm back**."""
+def _page_key(game: str, number: int, part: str) -> str:
+    return f"rules-{game.replace('_', '-')}-{number}-{part}"
+
+
+def rules_page_count(game: str) -> int:
+    """How many /rules pages ``game`` has. DataError when its data file is
+    missing, or its count and the English catalogue disagree (a page
+    without words, or words no page shows)."""
+    relative = f"rules/{game}.toml"
+    count = int(load_checked(relative, RULES_SCHEMA)["pages"])
+    if count < 1:
+        raise DataError(f"{relative}: pages must be at least 1")
+    book = words.catalogue()
+    for number in range(1, count + 1):
+        for part in ("title", "body"):
+            if not book.has(words.ENGLISH, _page_key(game, number, part)):
+                missing = _page_key(game, number, part)
+                raise DataError(f"{relative}: pages = {count}, but the catalogue lacks {missing!r}")
+    extra = [key for part in ("title", "body") if book.has(words.ENGLISH, key := _page_key(game, count + 1, part))]
+    if extra:
+        raise DataError(f"{relative}: pages = {count}, but the catalogue also has {extra[0]!r}")
+    return count
 
 
 def rules_pages(game: str) -> list[dict[str, str]]:
-    data = load_checked(f"rules/{game}.toml", RULES_SCHEMA)
-    return list(data["pages"])
+    """``game``'s /rules pages in the locale being spoken now."""
+    return [{"title": t(_page_key(game, n, "title")), "text": t(_page_key(game, n, "body"))}
+            for n in range(1, rules_page_count(game) + 1)]
 
 
 class RulesPager(AnsweringView):
-    def __init__(self, user_id: int, title: str, pages: list[dict[str, str]]) -> None:
+    """One user's paged copy of a game's rules, in the language of whoever
+    clicks (only its opener can turn the pages)."""
+
+    def __init__(self, user_id: int, game: str) -> None:
         super().__init__(timeout=600)
-        self.user_id, self.title, self.pages, self.index = user_id, title, pages, 0
+        self.user_id, self.game, self.index = user_id, game, 0
+        self.count = rules_page_count(game)
         self._sync()
 
     def embed(self) -> discord.Embed:
-        page = self.pages[self.index]
-        embed = discord.Embed(title=f"{self.title}: {page['title']}", description=page["text"][:4096], colour=COLOUR)
-        embed.set_footer(text=f"Page {self.index + 1} of {len(self.pages)}")
+        """The current page in the locale being spoken now."""
+        number = self.index + 1
+        title = t("rules-heading", game=GAMES[self.game].title, page=t(_page_key(self.game, number, "title")))
+        embed = discord.Embed(title=title[:256], description=t(_page_key(self.game, number, "body"))[:4096],
+                              colour=COLOUR)
+        embed.set_footer(text=t("rules-footer", number=number, count=self.count))
         return embed
 
     def _sync(self) -> None:
+        """Labels in the locale being spoken now; the ends disable their button."""
+        self.previous.label = t("rules-button-previous")
+        self.next.label = t("rules-button-next")
         self.previous.disabled = self.index == 0
-        self.next.disabled = self.index >= len(self.pages) - 1
+        self.next.disabled = self.index >= self.count - 1
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.user.id != self.user_id:
-            await interaction.response.send_message("Use /rules to open your own copy.", ephemeral=True)
+            with answering(interaction):
+                await interaction.response.send_message(t("rules-not-yours"), ephemeral=True)
             return False
         return True
 
     async def _turn(self, interaction: discord.Interaction, step: int) -> None:
-        self.index = max(0, min(len(self.pages) - 1, self.index + step))
-        self._sync()
-        await interaction.response.edit_message(embed=self.embed(), view=self)
+        self.index = max(0, min(self.count - 1, self.index + step))
+        with answering(interaction):
+            self._sync()
+            await interaction.response.edit_message(embed=self.embed(), view=self)
 
     @discord.ui.button(label="Previous", style=discord.ButtonStyle.secondary)
     async def previous(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
@@ -79,25 +109,27 @@ class Help(commands.Cog):
 
     @app_commands.command(name="help", description="What this bot does and its commands")
     async def help(self, interaction: discord.Interaction) -> None:
-        games = ", ".join(f"**{g.title}** ({g.min_players}-{g.max_players})" for g in GAMES.values())
-        embed = discord.Embed(title="Dream Games", colour=COLOUR, description=f"Games: {games}\n\n{HELP}")
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        with answering(interaction):
+            games = ", ".join(t("help-game", title=g.title, min=g.min_players, max=g.max_players)
+                              for g in GAMES.values())
+            embed = discord.Embed(title=t("help-title"), colour=COLOUR,
+                                  description=f"{t('help-games', games=games)}\n\n{t('help-commands')}")
+            await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="rules", description="How a game is played")
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        if game not in GAMES:  # Discord offers only the choices; a stale client may not
-            await interaction.response.send_message(unknown_game(game), ephemeral=True)
-            return
-        try:
-            pages = rules_pages(game)
-        except DataError:
-            await interaction.response.send_message(
-                f"I have no rules text for {GAMES[game].title} yet; see /help.", ephemeral=True)
-            return
-        pager = RulesPager(interaction.user.id, GAMES[game].title, pages)
-        await interaction.response.send_message(embed=pager.embed(), view=pager, ephemeral=True)
+        with answering(interaction):
+            if game not in GAMES:  # Discord offers only the choices; a stale client may not
+                await interaction.response.send_message(unknown_game(game), ephemeral=True)
+                return
+            try:
+                pager = RulesPager(interaction.user.id, game)
+            except DataError:
+                await interaction.response.send_message(t("rules-missing", game=GAMES[game].title), ephemeral=True)
+                return
+            await interaction.response.send_message(embed=pager.embed(), view=pager, ephemeral=True)
 
 
 async def setup(bot: "DreamBot") -> None:

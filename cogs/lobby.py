@@ -9,26 +9,34 @@ from __future__ import annotations
 import inspect
 import logging
 import typing
-from typing import TYPE_CHECKING, Any, cast
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import failures
 from bot.errors import GameError
 from bot.store import StoreError
 from bot.tables import Table
-from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_once_saved, button_id
+from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_once_saved
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.rematch import ping_call
+from cogs.screens import Renderer, screens
+from cogs.screens.speech import answering, of_guild
+from cogs.screens.board import board_digest
+from cogs.screens.kit import table_buttons
+from cogs.screens.lobby_card import lobby_message
+from cogs.screens.private import dm_prompts
 from games import GAMES
-from games.ai import DEFAULT_LEVEL, LEVELS
+from games.ai import DEFAULT_LEVEL
 from games.base import Option
+from words import speaking, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
-    from cogs.play import Play
 
 log = logging.getLogger(__name__)
 
@@ -47,26 +55,23 @@ def _annotation(option: Option) -> Any:
 
 # What the bot needs in a table's channel: post turns and boards (embeds,
 # pictures). Interaction answers would work without them; the game would not.
-NEEDED = {"view_channel": "View Channels", "send_messages": "Send Messages", "embed_links": "Embed Links",
-          "attach_files": "Attach Files"}
+NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files")
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    needed = dict(NEEDED)
+    """Discord's names (in the language being spoken) of the permissions the
+    bot lacks in the interaction's channel."""
+    needed = list(NEEDED)
     if isinstance(interaction.channel, discord.Thread):
-        del needed["send_messages"]
-        needed["send_messages_in_threads"] = "Send Messages in Threads"
+        needed.remove("send_messages")
+        needed.append("send_messages_in_threads")
     perms = interaction.app_permissions
-    return [label for flag, label in needed.items() if not getattr(perms, flag)]
+    return [t("lobby-permission-" + flag.replace("_", "-")) for flag in needed if not getattr(perms, flag)]
 
 
 def can_manage(interaction: discord.Interaction) -> bool:
     perms = getattr(interaction.user, "guild_permissions", None)
     return bool(perms and perms.manage_guild)
-
-
-def _duration(seconds: int) -> str:
-    return f"{seconds // 60} min" if seconds >= 120 and seconds % 60 == 0 else f"{seconds} s"
 
 
 class Lobby(commands.Cog):
@@ -75,15 +80,20 @@ class Lobby(commands.Cog):
         self._command: app_commands.Group | None = None
 
     @property
-    def play(self) -> "Play":
-        return cast("Play", self.bot.get_cog("Play"))  # loaded with this cog
+    def screens(self) -> Renderer:
+        return screens(self.bot)
+
+    def _posting(self, interaction: discord.Interaction) -> AbstractContextManager[str]:
+        """Speak the server's language: the lobby message, the in-progress
+        card and the game's first line are read by the whole channel."""
+        return speaking(of_guild(self.bot, interaction.guild_id))
 
     async def cog_load(self) -> None:
         self._command = self._build_play_command()
         self.bot.tree.add_command(self._command)
         for kind, handler in (("join", self._join), ("leave", self._leave), ("start", self._start),
                               ("cancel", self._cancel), ("ai", self._add_ai)):
-            self.play.register_lobby(kind, handler, takes_arg=kind == "ai")  # ai:<level>
+            self.screens.register_lobby(kind, handler, takes_arg=kind == "ai")  # ai:<level>
 
     async def cog_unload(self) -> None:
         if self._command is not None:
@@ -138,92 +148,66 @@ class Lobby(commands.Cog):
         thread = kwargs.pop("thread", None)
         practice = bool(kwargs.pop("practice", None))
         chosen = {k: v for k, v in kwargs.items() if v is not None}
-        if interaction.channel_id is None or interaction.guild_id is None:
-            await interaction.response.send_message("Use /play in a server channel.", ephemeral=True)
+        with answering(interaction):
+            refusal = self._refusal(interaction)
+        if refusal is not None:
+            await interaction.response.send_message(refusal, ephemeral=True)
             return
-        missing = missing_permissions(interaction)
-        if missing:
-            await interaction.response.send_message(
-                f"I can't run a table here: I'm missing {', '.join(f'**{m}**' for m in missing)} in this "
-                "channel. Ask a moderator to grant them, or use /play in another channel.", ephemeral=True)
-            return
+        assert interaction.channel_id is not None and interaction.guild_id is not None  # _refusal said so
         try:
             table = await self.bot.tables.open_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
                 options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
                 turn_seconds=turn_time, thread=thread, practice=practice)
-        except GameError as exc:
-            await interaction.response.send_message(str(exc), ephemeral=True)
+        except GameError as exc:  # a busy channel, a save that failed: said in the user's language
+            with answering(interaction):
+                await failures.report(interaction, exc)
             return
         # Players who opted in (Ping me for the next game) are called by the lobby message itself.
-        call = await ping_call(self.bot.tables.store, interaction.guild_id, game_name, interaction.user.id)
-        response = await interaction.response.send_message(**self.lobby_message(table), **call)
+        with self._posting(interaction):
+            call = await ping_call(self.bot.tables.store, interaction.guild_id, game_name, interaction.user.id)
+            response = await interaction.response.send_message(**lobby_message(table), **call)
         message_id = getattr(response, "message_id", None)
         if message_id is None:
             message_id = (await interaction.original_response()).id
         table.row.message_id = message_id
         await self.bot.tables.store.set_message(table.id, message_id)
 
-    def lobby_message(self, table: Table) -> dict[str, Any]:
-        game = GAMES[table.row.game]
-        embed = discord.Embed(title=f"{game.title}: lobby", colour=COLOUR)
-        robot = "\U0001f916 "
-        seats = "\n".join(f"{i + 1}. {robot if s.is_ai else ''}{s.name}"
-                          + (" (host)" if s.user_id == table.row.host_id else "")
-                          for i, s in enumerate(table.seats))
-        lo, hi = table.seat_limits
-        embed.description = (f"{lo}-{hi} players. Press **Join** to take a seat; "
-                             f"the host presses **Start**.\n\n**Seats ({len(table.seats)}/{hi})**\n{seats}")
-        if table.row.options:
-            embed.add_field(name="Options", value="\n".join(
-                f"{k.replace('_', ' ')}: {v}" for k, v in table.row.options.items())[:1024], inline=False)
-        times = game.decision_times(table.row.options)
-        if times:
-            embed.add_field(name="Times", value=", ".join(f"{k} {_duration(v)}" for k, v in times.items()),
-                            inline=False)
-        elif table.row.turn_seconds:
-            embed.add_field(name="Time per decision", value=_duration(table.row.turn_seconds), inline=False)
-        if table.practice:
-            embed.add_field(name="Practice", value="Not rated; each player gets a \U0001f4a1 **Hint** button.",
-                            inline=False)
-        embed.set_footer(text="The lobby closes after 15 minutes without activity.")
-        view = RoutedView()
-        full = len(table.seats) >= hi
-        for kind, label, style in (("join", "Join", discord.ButtonStyle.success),
-                                   ("leave", "Leave", discord.ButtonStyle.secondary),
-                                   ("ai", "Add bot player", discord.ButtonStyle.secondary),
-                                   ("start", "Start", discord.ButtonStyle.primary),
-                                   ("cancel", "Cancel", discord.ButtonStyle.danger)):
-            disabled = (kind in ("join", "ai") and full) or (kind == "start" and len(table.seats) < lo)
-            view.add_item(discord.ui.Button(label=label, style=style, disabled=disabled,
-                                            custom_id=button_id(table.id, 0, kind)))
-        # Add bot player seats a normal bot; these two the other levels.
-        for level in (lv for lv in LEVELS if lv != DEFAULT_LEVEL):
-            view.add_item(discord.ui.Button(label=f"Add {level} bot", style=discord.ButtonStyle.secondary,
-                                            disabled=full, row=1, custom_id=button_id(table.id, 0, "ai", level)))
-        return {"embed": embed, "view": view}
+    @staticmethod
+    def _refusal(interaction: discord.Interaction) -> str | None:
+        """Why /play cannot open a table here, if it cannot."""
+        if interaction.channel_id is None or interaction.guild_id is None:
+            return t("lobby-use-in-server")
+        missing = missing_permissions(interaction)
+        if missing:
+            return t("lobby-missing-permissions", permissions=", ".join(f"**{m}**" for m in missing))
+        return None
 
     # -- lobby buttons -------------------------------------------------------
 
     async def _join(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.join(table_id, interaction.user.id, interaction.user.display_name)
-        await interaction.response.edit_message(**self.lobby_message(table))
+        with self._posting(interaction):
+            await interaction.response.edit_message(**lobby_message(table))
 
     async def _leave(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.leave(table_id, interaction.user.id)
-        await interaction.response.edit_message(**self.lobby_message(table))
+        with self._posting(interaction):
+            await interaction.response.edit_message(**lobby_message(table))
 
     async def _add_ai(self, interaction: discord.Interaction, table_id: int, level: str = DEFAULT_LEVEL) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction), level)
-        await interaction.response.edit_message(**self.lobby_message(table))
+        with self._posting(interaction):
+            await interaction.response.edit_message(**lobby_message(table))
 
     async def _cancel(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         await self.bot.tables.cancel(table_id, interaction.user.id, can_manage(interaction))
-        await interaction.response.edit_message(content="The host cancelled this lobby.", embed=None, view=None)
+        with self._posting(interaction):
+            await interaction.response.edit_message(content=t("lobby-cancelled"), embed=None, view=None)
 
     async def _start(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
@@ -240,29 +224,32 @@ class Lobby(commands.Cog):
             log.warning("table %s: the answer to Start failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)
         players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
-        begins = f"\U0001f319 {table.game.title} begins! {players}"
+        with self._posting(interaction):  # the channel's posts: the server's language
+            begins = t("lobby-begins", game=table.game.title, players=players)
+            began_below = t("lobby-began-below", game=table.game.title)
         if await self._wants_thread(interaction, table) and await self._move_to_thread(interaction, table):
+            with self._posting(interaction):
+                card = self.in_progress_card(table)  # names the thread the table moved to
             # The card first: it is the interaction's answer, free and at once.
-            await self._edit_lobby(interaction, table, **self.in_progress_card(table))
+            await self._edit_lobby(interaction, table, **card)
             await self._speaks_through_webhook(interaction, table)
             # If the post fails, the prompts still come by DM and the next board edit posts it again.
             await self._post_table_message(table, begins)
         elif await self._speaks_through_webhook(interaction, table) and await self._post_table_message(table, begins):
             # The board is the webhook's message below; the lobby keeps one line.
-            await self._edit_lobby(interaction, table, content=f"\U0001f319 {table.game.title} began: the table is "
-                                   "the message below.", embed=None, view=None)
+            await self._edit_lobby(interaction, table, content=began_below, embed=None, view=None)
         else:
             table.row.webhook_id = None
-            board = await self.play.board_message(table)
-            digest = self.play.board_digest(board)
+            board = await self.screens.board.board_message(table)
+            digest = board_digest(board)
             if await self._edit_lobby(interaction, table, content=None, **board):
-                self.play.board_shown(table, digest)
-            await self.play.send_lines(table, [begins])
+                self.screens.board.shown(table, digest)
+            await self.screens.channel.send_lines(table, [begins])
         # Everyone not prompted by the first turn gets their starting hand or role.
-        self.play.deal(table, skip=self.play.dm_prompts(table, result))
-        await self.play.render(table, result)
+        self.screens.private.deal(table, skip=dm_prompts(table, result))
+        await self.screens.render(table, result)
         if result.finished:
-            await self.play.on_finished(table)
+            await self.screens.on_finished(table)
 
     async def _edit_lobby(self, interaction: discord.Interaction, table: Table, **payload: Any) -> bool:
         """Turn the lobby message into the board (or the in-progress card):
@@ -274,11 +261,11 @@ class Lobby(commands.Cog):
             log.warning("table %s: editing the lobby through Start failed (status %s, code %s)",
                         table.id, exc.status, exc.code)
             if table.row.lobby_message_id:  # the card in the parent channel
-                await self.play.edit_lobby_card(table, **payload)
+                await self.screens.board.edit_lobby_card(table, **payload)
                 return False
             if interaction.message is not None and interaction.message.id != table.row.message_id:
                 return False  # only the lobby's line was due: the table is the webhook's message below
-            return await self.play.edit_table_message(table, repost=True, **payload)
+            return await self.screens.board.edit_table_message(table, repost=True, **payload)
         return True
 
     async def _wants_thread(self, interaction: discord.Interaction, table: Table) -> bool:
@@ -331,8 +318,8 @@ class Lobby(commands.Cog):
     async def _post_table_message(self, table: Table, begins: str) -> bool:
         """Post the table message (with the game's opening line) where the
         table plays, through its voice."""
-        board = await self.play.board_message(table)
-        digest = self.play.board_digest(board)
+        board = await self.screens.board.board_message(table)
+        digest = board_digest(board)
         try:
             message = await self.bot.voice.post(table, content=begins, embeds=board["embeds"], view=board["view"],
                                                 files=board["attachments"])
@@ -341,7 +328,7 @@ class Lobby(commands.Cog):
                         table.id, exc.status, exc.code)
             return False
         table.row.message_id = message.id
-        self.play.board_shown(table, digest)
+        self.screens.board.shown(table, digest)
         assert self.bot.tables is not None  # a table is being posted: the bot is running
         await self.bot.tables.store.set_message(table.id, message.id, table.row.webhook_id)
         return True
@@ -351,11 +338,11 @@ class Lobby(commands.Cog):
         My hand button works from here too (and whenever the thread refuses
         the table message)."""
         players = ", ".join(s.name for s in table.seats)
-        embed = discord.Embed(title=f"{table.game.title}: in progress", colour=COLOUR, description=(
-            f"Playing in <#{table.row.channel_id}>: {players}.\nFollow the game there; the result comes here "
-            "when it is over. This channel is free for another /play."))
+        embed = discord.Embed(title=t("lobby-in-progress-title", game=table.game.title), colour=COLOUR,
+                              description=t("lobby-in-progress-description", channel=str(table.row.channel_id),
+                                            players=players))
         view = RoutedView()
-        for button in self.play.table_buttons(table):
+        for button in table_buttons(table):
             view.add_item(button)
         return {"content": None, "embed": embed, "view": view, "attachments": []}
 

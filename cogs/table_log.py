@@ -16,7 +16,7 @@ crash the channel misses at most one group's lines, which the board and the
 next group's post make up for, and the next line after it is posted anew.
 Several processes on one PostgreSQL database keep each table's lines and
 live post in its snapshot's meta instead (``dump_table`` / ``load_table``,
-under the table's row lock: see ``Play.settle``).
+under the table's row lock: see ``Renderer.settle`` in cogs/screens/render.py).
 """
 
 from __future__ import annotations

@@ -7,8 +7,9 @@ state's :class:`Rng`.
 
 ``State.apply`` is a template method: it validates the seat and the action in
 one place and only then calls the game's ``_apply``. An illegal action raises
-:class:`IllegalAction` with a sentence a player understands and leaves the
-state untouched.
+:class:`IllegalAction` with the reason as a catalogue key and its data
+(:class:`words.Text`, never a sentence: the screens format it in the
+reader's language) and leaves the state untouched.
 """
 
 from __future__ import annotations
@@ -18,15 +19,27 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Hashable, Iterable, Literal, Mapping, Self, Sequence
 
+from words import Text
+
 PUBLIC = None  # audience of an event everyone may see
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow. The message is safe to show the player."""
+    """An action the rules do not allow. Its reason is a catalogue key with
+    data, safe to show the player; ``str()`` formats it in the current locale."""
+
+    def __init__(self, reason: Text) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class BadOptions(ValueError):
-    """Options passed to ``Game.new`` that the game does not accept."""
+    """Options passed to ``Game.new`` that the game does not accept (the
+    reason as a catalogue key, like :class:`IllegalAction`)."""
+
+    def __init__(self, reason: Text) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +77,16 @@ def private(kind: str, seats: Iterable[int], **data: Any) -> Event:
     return Event(kind, data, frozenset(seats))
 
 
+def listed(items: Sequence[Text | str]) -> Text | str:
+    """Names joined as the catalogue's list ("Envy, Cages"), each item
+    formatted in the reader's language; "" for none."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return Text("game-list", {"head": items[0], "tail": listed(items[1:])})
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One documented table option.
@@ -83,21 +106,21 @@ class Option:
     def validate(self, value: Any) -> Any:
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise BadOptions(f"Option {self.name} must be true or false.")
+                raise BadOptions(Text("game-option-not-bool", {"option": self.name}))
             return value
         if self.kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise BadOptions(f"Option {self.name} must be a whole number.")
+                raise BadOptions(Text("game-option-not-int", {"option": self.name}))
             if self.minimum is not None and value < self.minimum:
-                raise BadOptions(f"Option {self.name} must be at least {self.minimum}.")
+                raise BadOptions(Text("game-option-too-small", {"option": self.name, "minimum": self.minimum}))
             if self.maximum is not None and value > self.maximum:
-                raise BadOptions(f"Option {self.name} must be at most {self.maximum}.")
+                raise BadOptions(Text("game-option-too-large", {"option": self.name, "maximum": self.maximum}))
             return value
         if not isinstance(value, self.kind):
-            raise BadOptions(f"Option {self.name} has the wrong type.")
+            raise BadOptions(Text("game-option-wrong-type", {"option": self.name}))
         if self.choices and value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
-            raise BadOptions(f"Option {self.name} must be one of: {allowed}.")
+            raise BadOptions(Text("game-option-not-a-choice", {"option": self.name, "allowed": allowed}))
         return value
 
 
@@ -341,10 +364,10 @@ class State(ABC):
         overrides it, to say when; the others never have secret turns."""
         return False
 
-    def why_waiting(self, seat: int) -> str | None:
-        """Why a seated player may not act now, for the player, when the
-        rules give a reason beyond "not your turn" (Somna: the dead)."""
-        return "The game is over." if self.is_over else None
+    def why_waiting(self, seat: int) -> Text | None:
+        """Why a seated player may not act now (a catalogue key with data),
+        when the rules give a reason beyond "not your turn" (Somna: the dead)."""
+        return Text("game-over") if self.is_over else None
 
     def decision_seconds(self) -> int | None:
         """Seconds the current decision may take when the game fixes it
@@ -352,16 +375,17 @@ class State(ABC):
         the table's turn time. The engine never measures time itself."""
         return None
 
-    def explain_illegal(self, seat: int, action: Hashable) -> str:
-        """Why ``action`` is not legal for ``seat`` now. Games override this
-        to name the rule ("You must follow blue: you hold the blue 6")."""
-        return "That move is not allowed right now."
+    def explain_illegal(self, seat: int, action: Hashable) -> Text:
+        """Why ``action`` is not legal for ``seat`` now, as a catalogue key
+        with data. Games override this to name the rule
+        (``game-somnia-must-follow``: "You must follow blue: you hold the blue 6")."""
+        return Text("game-move-not-allowed")
 
     def apply(self, seat: int, action: Hashable) -> list[Event]:
         if self.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(Text("game-over"))
         if seat not in self.to_act():
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction(Text("game-not-your-turn"))
         if action not in self._legal_actions(seat):
             raise IllegalAction(self.explain_illegal(seat, action))
         return self._apply(seat, action)
@@ -403,7 +427,7 @@ class Game(ABC):
         options = dict(options or {})
         unknown = sorted(set(options) - set(self.options))
         if unknown:
-            raise BadOptions(f"{self.title} has no option {', '.join(unknown)}.")
+            raise BadOptions(Text("game-option-unknown", {"game": self.name, "title": self.title, "options": ", ".join(unknown)}))
         return {
             name: opt.validate(options[name]) if name in options else opt.default
             for name, opt in self.options.items()
@@ -423,7 +447,7 @@ class Game(ABC):
     def check_players(self, players: int, options: Mapping[str, Any] | None = None) -> None:
         lo, hi = self.seat_limits(options)
         if not lo <= players <= hi:
-            raise BadOptions(f"{self.title} needs {lo} to {hi} players, not {players}.")
+            raise BadOptions(Text("game-players-out-of-range", {"game": self.name, "title": self.title, "lo": lo, "hi": hi, "players": players}))
 
     def new(self, players: int, seed: int | str = 0, options: Mapping[str, Any] | None = None) -> State:
         resolved = self.resolve_options(options)

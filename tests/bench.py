@@ -188,7 +188,8 @@ async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: 
 async def start_child(fake: FakeDiscord, cmd: list[str], workdir: Path,
                       database_url: str | None = None) -> tuple[asyncio.subprocess.Process, Path]:
     env = {**os.environ, "DISCORD_TOKEN": fake.token, "DATABASE_PATH": str(workdir / "bench.sqlite3"),
-           "DISCORD_API_BASE": fake.base_url, "LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT)}
+           "DISCORD_API_BASE": fake.base_url, "LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT),
+           "DREAMGAMES_HOME": str(workdir)}
     env.pop("DATABASE_URL", None)
     if database_url is not None:
         env["DATABASE_URL"] = database_url

@@ -37,16 +37,18 @@ async def spawn(fake: Any, folder: Path, module: str = "bot", **settings: str) -
     ``module="tests.tinybot"`` runs it with the tiny test game too."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD", "SHARD_"))}
     env.update(DISCORD_TOKEN=fake.token, DISCORD_API_BASE=fake.base_url,
-               DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT), **settings)
+               DATABASE_PATH=str(folder / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT), DREAMGAMES_HOME=str(folder),
+               **settings)
     return await asyncio.create_subprocess_exec(sys.executable, "-m", module, cwd=folder, env=env,
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
 
 async def start(fake: Any, db: Path | str, *, log_level: str = "INFO", shards: ShardPlan | None = None,
-                **options: Any) -> DreamBot:
+                pseudo_locale: bool = False, **options: Any) -> DreamBot:
     """The bot in this process; ``db`` a SQLite path or a DATABASE_URL."""
     where = dict(database_path=db) if isinstance(db, Path) else dict(database_url=db)
-    bot = create_bot(Settings(token=fake.token, log_level=log_level, shards=shards, **where),
+    bot = create_bot(Settings(token=fake.token, log_level=log_level, shards=shards, pseudo_locale=pseudo_locale,
+                              **where),
                      guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
     await fake.start_bot(bot)
@@ -97,6 +99,12 @@ def action_prompt(fake: Any, user: User, table_id: int) -> Message | None:
     return None
 
 
+def button_of(msg: Message, kind: str) -> str:
+    """The custom id of the message's button of this kind ("hand", "back", "join"...),
+    whatever its label says in the reader's language."""
+    return next(c for c in msg.custom_ids if c.split(":")[3:4] == [kind])
+
+
 def action_prompt_ids(msg: Message) -> list[str]:
     return [c for c in msg.custom_ids if c.split(":")[3:4][0:1] and c.split(":")[3] in CHOICE_KINDS]
 
@@ -137,7 +145,7 @@ async def click_choice(fake: Any, user: User, msg: Message, rng: random.Random,
             return handle
     # a choice that asks first: the player reads the question and says yes
     question = await handle.response()
-    yes = next(b for b in question.buttons if b["label"].startswith("Yes"))
+    yes = next(b for b in question.buttons if b.get("custom_id", "").split(":")[3:4] == ["a"])
     return await fake.click(user, question, yes["custom_id"])
 
 
@@ -185,7 +193,7 @@ async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int
         if msg is None:
             # no fresh DM (closed DMs, or Discord refused it): the table's My hand button
             board = fake.message(table.row.message_id or table.row.lobby_message_id)
-            msg = await (await fake.click(user, board, "My hand")).response()
+            msg = await (await fake.click(user, board, button_of(board, "hand"))).response()
         assert action_prompt_ids(msg), f"{user.name} must act but was shown no choices"
         handle = await click_choice(fake, user, msg, rng)
         await handle.ack()

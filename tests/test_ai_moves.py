@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 import games.ai
+import words
 from bot import ai_moves
 from bot.ai_moves import AiMoves
 from games import GAMES
@@ -56,14 +57,12 @@ async def test_every_level_chooses_a_legal_move_the_same_each_time(process_moves
             again = await process_moves.choose(3, 5, game, state, seat, level)
             assert first in legal and first == again, (game, level)
         hint = await process_moves.hint(3, 5, game, state, seat)
-        assert hint.action in legal and hint.reason in games.ai.player(game).HINT_TEXTS
+        assert hint.action in legal and words.catalogue().has(words.ENGLISH, hint.key)
     assert process_moves.fallbacks == 0, "no search failed"
 
 
 def _failing(monkeypatch: pytest.MonkeyPatch, behave: Any) -> None:
     class Broken:
-        HINT_TEXTS: dict[str, str] = {}
-
         @staticmethod
         def choose(view: Any, legal: list[Any], level: str, rng: random.Random) -> Any:
             return behave(view, legal)

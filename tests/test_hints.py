@@ -1,17 +1,14 @@
-"""The hint's one line of why (cogs/hints.py): the game's HINT_TEXTS sentence
-with its placeholders filled, seats named by their players; a missing or
-ill-fitting text gives no line rather than a broken one."""
+"""The hint's one line of why (cogs/hints.py): the catalogue's sentence for
+the reason with its placeholders filled, seats named by their players, in the
+locale spoken; a missing or ill-fitting text gives no line rather than a
+broken one."""
 
 from __future__ import annotations
 
-import games.ai
 from bot.store import SeatRow, TableRow
 from bot.tables import Table
 from cogs import hints
-
-
-class _Player:
-    HINT_TEXTS = {"hint.x.lead": "Lead low: {target_seat} is short in {colour}.", "hint.x.bad": "Oops {missing}."}
+from words import speaking
 
 
 def _table() -> Table:
@@ -21,20 +18,33 @@ def _table() -> Table:
                  store=None)  # type: ignore[arg-type]
 
 
-def test_the_reason_is_the_games_sentence_with_seats_named(monkeypatch):
-    monkeypatch.setattr(games.ai, "player", lambda game: _Player)
+def test_the_reason_is_the_games_sentence_with_seats_named():
     table = _table()
-    data = hints._named(table, {"target_seat": 1, "colour": "red", "seat_count": 3})
-    assert hints.reason_text("somnia", "hint.x.lead", data) == "Lead low: Dreambot 1 (hard) is short in red."
-    assert data["seat_count"] == 3, "only seats are named"
-    assert hints.reason_text("somnia", "hint.x.bad", {}) == "", "a text that does not fit its data says nothing"
+    data = hints._named(table, {"seat": 1, "target_seat": 0, "seat_count": 3})
+    assert data == {"seat": "Dreambot 1 (hard)", "target_seat": "alice", "seat_count": 3}, "only seats are named"
+    assert (hints.reason_text("somna", "hint.somna.spell", data)
+            == "Cast your Spell on Dreambot 1 (hard) to learn whether they are the Demon.")
+    assert hints.reason_text("somna", "hint.somna.spell", {}) == "", "a text that does not fit its data says nothing"
     assert hints.reason_text("somnia", "hint.x.unknown", {}) == ""
     assert table.practice, "a table with a bot seat is practice"
 
 
+def test_a_hint_speaks_the_askers_language_with_its_figures():
+    data = {"dice": 3, "gain": 2.5, "risk": 40}
+    assert (hints.reason_text("darkly_dreaming", "hint.darkly_dreaming.stay_awake", data)
+            == "Stay awake: 3 more dice are worth about 2.5 points, against a 40% chance of losing your dream.")
+    with speaking("ru"):
+        line = hints.reason_text("darkly_dreaming", "hint.darkly_dreaming.stay_awake", data)
+    assert line.startswith("Не спите: ещё 3 кубика стоят около 2,5 очка"), line
+    with speaking("de"):
+        line = hints.reason_text("somna", "hint.somna.spell", {"seat": "Zoë"})
+    assert line == "Sprich deinen Zauber über Zoë, um zu erfahren, ob das der Dämon ist."
+
+
 def test_a_somna_hint_names_the_player_it_is_about():
     # Somna's reasons are about a seat: the line names its player, never a seat number.
-    from games.somna import ai as somna_ai
-    reason = next(key for key, text in somna_ai.HINT_TEXTS.items() if "{seat}" in text)
-    line = hints.reason_text("somna", reason, hints._named(_table(), {"seat": 1}))
+    from words.keys import keys, placeholders
+    key = next(key for key in keys("hint-somna-") if "seat" in placeholders(key))
+    line = hints.reason_text("somna", key.replace("hint-somna-", "hint.somna.").replace("-", "_"),
+                             hints._named(_table(), {"seat": 1}))
     assert "Dreambot 1 (hard)" in line and "{" not in line

@@ -35,9 +35,9 @@ def test_found_by_game_name():
 
 
 def test_rules_pages_load_and_fit():
-    data = load_checked("rules/somna.toml", {"title": str, "pages": [{"title": str, "text": str}]})
+    data = load_checked("rules/somna.toml", {"pages": int})
     pages = rules_pages("somna")
-    assert data["title"] and len(pages) >= 4
+    assert len(pages) == data["pages"] >= 4
     for page in pages:
         assert page["title"] and 0 < len(page["text"]) <= 3500
 

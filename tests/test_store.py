@@ -183,7 +183,7 @@ async def test_one_open_table_per_channel(database):
         with pytest.raises(ChannelBusy):
             await store.create_table(guild_id=1, channel_id=2, game="traumland", options={}, seed=1,
                                      host_id=11, host_name="b")
-        await store.set_status(first, "cancelled")
+        await store.close_table(first, "cancelled")
         second = await store.create_table(guild_id=1, channel_id=2, game="traumland", options={}, seed=1,
                                           host_id=11, host_name="b")
         assert second > first
@@ -204,7 +204,7 @@ async def test_stats_queries_count_only_finished_tables(database):
                     ResultRow(i, uid, place, place == 1, 10 - place, {"role": role or f"r{uid}"})
                     for i, (uid, place) in enumerate(places)]))
             else:
-                await store.set_status(tid, status)
+                await store.close_table(tid, status)
             return tid
 
         for n in range(3):
@@ -371,3 +371,26 @@ async def test_processes_starting_together_migrate_once(postgres_url):
     finally:
         for s in stores:
             await s.close()
+
+
+@pytest.mark.parametrize("closed_as", ["ended", "cancelled"])
+async def test_a_table_is_closed_only_while_it_is_open(database, closed_as):
+    """Finish, end and cancel all check the stored status: a finished game
+    stays finished with its results, whoever ends it after (issue 28)."""
+    from bot.store import Finish, ResultRow
+
+    store = await Store.open(database.url)
+    try:
+        tid = await store.create_table(guild_id=7, channel_id=99, game="somnia", options={}, seed=1,
+                                       host_id=1, host_name="u1")
+        await store.finish_table(tid, Finish(7, "somnia", [ResultRow(0, 1, 1, True, 10, {}),
+                                                           ResultRow(1, 2, 2, False, 0, {})]))
+        assert await store.close_table(tid, closed_as) == "finished", "finished first: the end changes nothing"
+        assert (await store.table(tid)).status == "finished" and len(await store.history(1)) == 1
+        other = await store.create_table(guild_id=7, channel_id=98, game="somnia", options={}, seed=1,
+                                         host_id=1, host_name="u1")
+        assert await store.close_table(other, closed_as) == closed_as
+        assert await store.close_table(other, "ended") == closed_as, "closed once"
+        assert await store.close_table(10**9, "ended") is None
+    finally:
+        await store.close()

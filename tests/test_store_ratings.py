@@ -95,7 +95,7 @@ async def test_a_bot_table_and_an_ended_table_are_not_rated(tmp_path):
         solo = await _finish(store, FinishedGame(1, "somnia", GUILD, (Placing(1, 1), Placing(None, 2))))
         ended = await store.create_table(guild_id=GUILD, channel_id=5, game="somnia", options={}, seed=1,
                                          host_id=1, host_name="a")
-        await store.set_status(ended, "ended")
+        await store.close_table(ended, "ended")
         assert await store.all_ratings() == [] and await store.rating_changes(solo, GUILD) == {}
     finally:
         await store.close()
@@ -283,7 +283,7 @@ class RatedStore(RuleBasedStateMachine):
         async def end() -> None:
             tid = await self.store.create_table(guild_id=GUILD, channel_id=1, game="somnia", options={}, seed=1,
                                                 host_id=1, host_name="a")
-            await self.store.set_status(tid, "ended")
+            await self.store.close_table(tid, "ended")
         self.loop.run_until_complete(end())
 
     @rule()

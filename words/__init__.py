@@ -105,7 +105,7 @@ class Catalogue:
         message = bundle.get_message(key)
         if message.value is None:
             raise KeyError(f"catalogue key {key!r} has no value")
-        text, errors = bundle.format_pattern(message.value, _arguments(args))
+        text, errors = bundle.format_pattern(message.value, _arguments(args, locale))
         if errors:
             log.warning("catalogue: %s %r: %s", locale, key, errors[0])
         return str(text)
@@ -116,7 +116,7 @@ class Catalogue:
         bundle = self.bundles[locale]
         if not bundle.has_message(key) or name not in bundle.get_message(key).attributes:
             bundle = self.bundles[ENGLISH]
-        text, _ = bundle.format_pattern(bundle.get_message(key).attributes[name], _arguments(args))
+        text, _ = bundle.format_pattern(bundle.get_message(key).attributes[name], _arguments(args, locale))
         return str(text)
 
 
@@ -130,15 +130,16 @@ def number(value: float, digits: int = 1) -> FluentNumber | FluentNone:
                          useGrouping=False)
 
 
-def _arguments(args: Mapping[str, Any]) -> dict[str, Any]:
+def _arguments(args: Mapping[str, Any], locale: str) -> dict[str, Any]:
     """Integers are counts and scores, written without grouping (12345, as
     the English text always showed them); they still select plural forms.
-    A ``Text`` is formatted first; anything else that is not a number or a
+    A ``Text`` is formatted first, in ``locale`` (``say`` may name another
+    locale than the one spoken); anything else that is not a number or a
     string is written as ``str``."""
     out: dict[str, Any] = {}
     for name, value in args.items():
         if isinstance(value, Text):  # a nested key (a card's name in a reason): formatted in the same locale
-            out[name] = str(value)
+            out[name] = catalogue().format(locale, value.key, value.args)
         elif isinstance(value, bool) or not isinstance(value, (int, float, str, FluentNumber, FluentNone)):
             out[name] = str(value)
         elif isinstance(value, int):

@@ -1,225 +1,170 @@
-"""The catalogue's completeness checks: each returns a list of problems
-(empty when the catalogue is sound), so a test can show every problem at
-once and a test of the checks can plant one and see it named.
-
-- ``syntax``: an entry Fluent could not parse;
-- ``keys``: every English key in every translation, and no key English lacks;
-- ``placeholders``: the same variable names in every locale, message by
-  message and attribute by attribute (selectors included);
-- ``plurals``: a plural selector uses only its locale's CLDR categories, and
-  all of them (Russian one/few/many);
-- ``pseudo``: every pseudo-locale message is bracketed;
-- ``formats``: every message formats in every locale, with sample arguments,
-  without an error.
-"""
+"""Whether a catalogue is whole (issue 26): every English key in every
+locale and no other, the same placeholders, plural selectors with the
+locale's CLDR categories and a default, every message formatting without
+an error, the source parsing cleanly. Each check returns the problems it
+found as sentences for a developer (an empty list: none)."""
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Iterable
 
 from babel import Locale
+from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from . import ENGLISH, LANGUAGES, PSEUDO, Catalogue
 from .pseudo import CLOSE, OPEN
 
-PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
-# Counts a plural message is formatted with, so every CLDR category is met
-# in each language (1 one, 2 few, 5 many, 21 one again in Russian, 0 many/other).
-SAMPLE_COUNTS = (0, 1, 2, 5, 11, 21)
+# Sample data for formatting every message: a number selects plural forms.
+_SAMPLES = (1, 2, 5, 21)
 
 
-def parsed(catalogue: Catalogue, locale: str) -> ast.Resource:
-    return FluentParser(with_spans=False).parse(catalogue.sources[locale])
-
-
-def entries(catalogue: Catalogue, locale: str) -> dict[str, ast.Message | ast.Term]:
-    """Messages by id and terms by ``-id``."""
-    out: dict[str, ast.Message | ast.Term] = {}
-    for entry in parsed(catalogue, locale).body:
-        if isinstance(entry, ast.Message):
-            out[entry.id.name] = entry
-        elif isinstance(entry, ast.Term):
-            out["-" + entry.id.name] = entry
-    return out
-
-
-def categories(locale: str) -> frozenset[str]:
-    """The CLDR plural categories of ``locale`` ('other' always among them)."""
-    return frozenset(Locale.parse(locale.split("-")[0]).plural_form.tags) | {"other"}
-
-
-class _Variables(Visitor):
+class _Walk(Visitor):
     def __init__(self) -> None:
-        self.names: set[str] = set()
-        self.selectors: set[str] = set()
+        super().__init__()
+        self.variables: set[str] = set()
+        self.references: set[str] = set()
         self.selects: list[ast.SelectExpression] = []
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.names.add(node.id.name)
+        self.variables.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.references.add(node.id.name)
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         self.selects.append(node)
-        selector: ast.BaseNode = node.selector
-        if isinstance(selector, ast.FunctionReference) and selector.arguments.positional:
-            selector = selector.arguments.positional[0]
-        if isinstance(selector, ast.VariableReference) and _is_plural(node):
-            self.selectors.add(selector.id.name)
         self.generic_visit(node)
 
 
-def _is_plural(select: ast.SelectExpression) -> bool:
-    """A selector on a number: its variants are CLDR categories (besides
-    'other', which a selector on a string may also use) or numbers."""
-    keys = [variant.key for variant in select.variants]
-    named = {key.name for key in keys if isinstance(key, ast.Identifier)}
-    return bool(named & (PLURAL_CATEGORIES - {"other"})) or any(isinstance(key, ast.NumberLiteral) for key in keys)
+def _entries(source: str) -> tuple[dict[str, ast.Message], list[str]]:
+    resource = FluentParser().parse(source)
+    junk = [(entry.content or "").strip().splitlines()[0] for entry in resource.body if isinstance(entry, ast.Junk)]
+    return {e.id.name: e for e in resource.body if isinstance(e, ast.Message)}, junk
 
 
-def _patterns(entry: ast.Message | ast.Term) -> Iterator[tuple[str, ast.Pattern]]:
-    """(where, pattern): the value as '' and each attribute as '.name'."""
-    if entry.value is not None:
-        yield "", entry.value
-    for attribute in entry.attributes:
-        yield "." + attribute.id.name, attribute.value
+def _walk(node: ast.BaseNode) -> _Walk:
+    walk = _Walk()
+    walk.visit(node)
+    return walk
 
 
-def _variables(pattern: ast.Pattern) -> _Variables:
-    seen = _Variables()
-    seen.visit(pattern)
-    return seen
+def _variables(key: str, messages: dict[str, ast.Message]) -> set[str]:
+    """The variables a message uses, with those of the messages it refers
+    to (they are formatted with the same arguments)."""
+    seen: set[str] = set()
+    found: set[str] = set()
+    todo = [key]
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in messages:
+            continue
+        seen.add(name)
+        walk = _walk(messages[name])
+        found |= walk.variables
+        todo += walk.references
+    return found
 
 
-def syntax(catalogue: Catalogue) -> list[str]:
-    problems = []
-    for locale in LANGUAGES:
-        for entry in parsed(catalogue, locale).body:
-            if isinstance(entry, ast.Junk):
-                note = entry.annotations[0].message if entry.annotations else "unparsable"
-                problems.append(f"{locale}: cannot parse {(entry.content or '').strip()[:60]!r}: {note}")
-    return problems
+def _plural_tags(locale: str) -> set[str]:
+    return set(Locale.parse(locale.split("-")[0]).plural_form.tags) | {"other"}
 
 
-def keys(catalogue: Catalogue) -> list[str]:
-    english = entries(catalogue, ENGLISH)
-    problems = []
-    for locale in LANGUAGES:
+def _variant_keys(select: ast.SelectExpression) -> list[str]:
+    return [v.key.name if isinstance(v.key, ast.Identifier) else str(v.key.value) for v in select.variants]
+
+
+def check_sources(sources: dict[str, str]) -> list[str]:
+    """Keys, placeholders and selectors of every locale against English."""
+    problems: list[str] = []
+    parsed = {locale: _entries(source) for locale, source in sources.items()}
+    english, _ = parsed[ENGLISH]
+    for locale, (messages, junk) in parsed.items():
+        problems += [f"{locale}: cannot parse {line!r}" for line in junk]
         if locale == ENGLISH:
             continue
-        theirs = entries(catalogue, locale)
-        problems += [f"{locale}: missing {key}" for key in english if key not in theirs]
-        problems += [f"{locale}: {key} is not in English" for key in theirs if key not in english]
-        for key, entry in english.items():
-            if key in theirs:
-                ours = {where for where, _ in _patterns(entry)}
-                other = {where for where, _ in _patterns(theirs[key])}
-                problems += [f"{locale}: {key}{where} missing" for where in sorted(ours - other)]
-                problems += [f"{locale}: {key}{where} is not in English" for where in sorted(other - ours)]
+        problems += [f"{locale}: missing {key}" for key in english if key not in messages]
+        problems += [f"{locale}: {key} is not an English key" for key in messages if key not in english]
+        for key, message in messages.items():
+            if key in english:
+                problems += _same_placeholders(locale, key, english, messages)
+    for locale, (messages, _) in parsed.items():
+        for key, message in messages.items():
+            problems += _selectors(locale, key, message)
     return problems
 
 
-def placeholders(catalogue: Catalogue) -> list[str]:
-    english = entries(catalogue, ENGLISH)
+def _same_placeholders(locale: str, key: str, english_messages: dict[str, ast.Message],
+                       messages: dict[str, ast.Message]) -> list[str]:
     problems = []
-    for locale in LANGUAGES:
-        if locale == ENGLISH:
+    english, other = english_messages[key], messages[key]
+    theirs, ours = _variables(key, english_messages), _variables(key, messages)
+    if ours - theirs:
+        problems.append(f"{locale}: {key} uses {sorted(ours - theirs)}, which English does not give")
+    english_attributes = {a.id.name for a in english.attributes}
+    other_attributes = {a.id.name for a in other.attributes}
+    if english_attributes != other_attributes:
+        problems.append(f"{locale}: {key} has attributes {sorted(other_attributes)}, English {sorted(english_attributes)}")
+    return problems
+
+
+def _selectors(locale: str, key: str, message: ast.Message) -> list[str]:
+    problems = []
+    tags = _plural_tags(locale if locale != PSEUDO else ENGLISH)
+    for select in _walk(message).selects:
+        if not any(v.default for v in select.variants):
+            problems.append(f"{locale}: {key} has a selector without a default variant")
+        names = [k for k in _variant_keys(select) if not k.lstrip("-").isdigit()]
+        plural = isinstance(select.selector, ast.VariableReference) and set(names) & {"one", "few", "many", "two",
+                                                                                       "zero"}
+        if plural and not set(names) <= tags:
+            problems.append(f"{locale}: {key} has plural forms {sorted(set(names) - tags)} that {locale} does not have")
+        if plural and locale == "ru" and not {"one", "few", "many"} <= set(names):
+            problems.append(f"{locale}: {key} needs Russian's one, few and many (has {sorted(names)})")
+    return problems
+
+
+def check_formatting(catalogue: Catalogue, locales: Iterable[str] = (*LANGUAGES, PSEUDO)) -> list[str]:
+    """Every message and attribute formats in every locale with sample
+    data, with no error (a misspelt placeholder, a bad reference)."""
+    problems: list[str] = []
+    english, _ = _entries(catalogue.sources[ENGLISH])
+    for locale in locales:
+        messages, _ = _entries(catalogue.sources[locale])
+        bundle = FluentBundle([locale.split("-")[0]], use_isolating=False)
+        bundle.add_resource(FluentResource(catalogue.sources[locale]))
+        for key in messages:
+            names = _variables(key, english if key in english else messages)  # the data code gives
+            compiled = bundle.get_message(key)
+            targets = ([compiled.value] if compiled.value is not None else []) + list(compiled.attributes.values())
+            for sample in _SAMPLES:
+                args = {name: sample for name in names}
+                errors = [e for target in targets for e in bundle.format_pattern(target, args)[1]]
+                if errors:
+                    problems.append(f"{locale}: {key} does not format: {errors[0]}")
+                    break
+    return sorted(set(problems))
+
+
+def check_pseudo(catalogue: Catalogue) -> list[str]:
+    """Every English message comes bracketed in the pseudo-locale."""
+    english, _ = _entries(catalogue.sources[ENGLISH])
+    problems = []
+    for key in english:
+        if english[key].value is None:
             continue
-        theirs = entries(catalogue, locale)
-        for key, entry in english.items():
-            if key not in theirs:
-                continue
-            other = dict(_patterns(theirs[key]))
-            for where, pattern in _patterns(entry):
-                if where not in other:
-                    continue
-                want, got = _variables(pattern).names, _variables(other[where]).names
-                if want != got:
-                    problems.append(f"{locale}: {key}{where} has ${', $'.join(sorted(got)) or '(none)'}"
-                                    f" where English has ${', $'.join(sorted(want)) or '(none)'}")
+        text = catalogue.format(PSEUDO, key, {name: 1 for name in _variables(key, english)})
+        if not (text.startswith(OPEN) and text.endswith(CLOSE)):
+            problems.append(f"{PSEUDO}: {key} is not bracketed: {text[:60]!r}")
     return problems
-
-
-def plurals(catalogue: Catalogue) -> list[str]:
-    problems = []
-    for locale in LANGUAGES:
-        allowed = categories(locale)
-        for key, entry in entries(catalogue, locale).items():
-            for where, pattern in _patterns(entry):
-                for select in _variables(pattern).selects:
-                    if not any(variant.default for variant in select.variants):
-                        problems.append(f"{locale}: {key}{where} has a selector with no default variant")
-                    if not _is_plural(select):
-                        continue
-                    named = {v.key.name for v in select.variants if isinstance(v.key, ast.Identifier)}
-                    if named - allowed:
-                        problems.append(f"{locale}: {key}{where} uses {', '.join(sorted(named - allowed))},"
-                                        f" not plural categories of {locale} ({', '.join(sorted(allowed))})")
-                    elif named and named != allowed and named - {"other"}:
-                        problems.append(f"{locale}: {key}{where} lacks {', '.join(sorted(allowed - named))}"
-                                        f" (a plural in {locale} has {', '.join(sorted(allowed))})")
-    return problems
-
-
-def pseudo(catalogue: Catalogue) -> list[str]:
-    problems = []
-    bundle = catalogue.bundles[PSEUDO]
-    for key, entry in entries(catalogue, ENGLISH).items():
-        if key.startswith("-"):
-            continue
-        for where, _ in _patterns(entry):
-            message = bundle.get_message(key)
-            pattern = message.value if not where else message.attributes[where[1:]]
-            if pattern is None:
-                continue
-            formatted, _errors = bundle.format_pattern(pattern, _samples(entry, 1))
-            text = str(formatted)
-            if not (text.startswith(OPEN) and text.endswith(CLOSE)):
-                problems.append(f"{PSEUDO}: {key}{where} is not bracketed: {text[:60]!r}")
-    return problems
-
-
-def _samples(entry: ast.Message | ast.Term, count: int) -> dict[str, Any]:
-    """Arguments for every variable of ``entry``: ``count`` for a plural
-    selector, a name-like string for anything else."""
-    args: dict[str, Any] = {}
-    for _, pattern in _patterns(entry):
-        seen = _variables(pattern)
-        for name in seen.names:
-            args.setdefault(name, count if name in seen.selectors else f"<{name}>")
-    return args
-
-
-def formats(catalogue: Catalogue) -> list[str]:
-    """Arguments are English's (what code passes), so a translation that
-    names a variable English lacks fails here too."""
-    problems = []
-    english = entries(catalogue, ENGLISH)
-    for locale in (*LANGUAGES, PSEUDO):
-        bundle = catalogue.bundles[locale]
-        source = entries(catalogue, locale if locale != PSEUDO else ENGLISH)
-        for key, entry in source.items():
-            entry = english.get(key, entry)
-            if key.startswith("-") or not bundle.has_message(key):
-                continue
-            message = bundle.get_message(key)
-            patterns = [("", message.value)] if message.value is not None else []
-            patterns += [("." + name, value) for name, value in message.attributes.items()]
-            for count in SAMPLE_COUNTS:
-                for where, pattern in patterns:
-                    _text, errors = bundle.format_pattern(pattern, _samples(entry, count))
-                    if errors:
-                        problems.append(f"{locale}: {key}{where} with {count}: {errors[0]}")
-                        break
-                else:
-                    continue
-                break
-    return problems
-
-
-CHECKS = (syntax, keys, placeholders, plurals, pseudo, formats)
 
 
 def problems(catalogue: Catalogue) -> list[str]:
-    """Every problem every check finds."""
-    return [problem for check in CHECKS for problem in check(catalogue)]
+    """Everything wrong with the catalogue."""
+    return check_sources(catalogue.sources) + check_formatting(catalogue) + check_pseudo(catalogue)
+
+
+def keys(catalogue: Catalogue, locale: str) -> list[str]:
+    """The message keys of ``locale``'s file, in file order (bench/words.py counts them)."""
+    return list(_entries(catalogue.sources[locale])[0])

@@ -111,6 +111,23 @@ class _Tx:
         return rows[0] if rows else None
 
 
+def check_usable(path: Path) -> None:
+    """Raise OSError or sqlite3.Error, saying why, unless the bot can keep its
+    database at ``path``: the folder can be made, the file is a SQLite
+    database (or new), and a write goes through. Checked before the bot
+    connects to Discord, so a wrong path or a read-only disk is one line at
+    start, not a traceback after login."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, isolation_level=None, timeout=5)
+    try:
+        conn.execute("PRAGMA schema_version").fetchone()  # "file is not a database"
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("CREATE TABLE _write_check (x)")  # "attempt to write a readonly database"
+        conn.execute("ROLLBACK")
+    finally:
+        conn.close()
+
+
 class SQLiteBackend:
     dialect = "sqlite"
 

@@ -30,12 +30,24 @@ DEFAULT_LEVEL = "normal"
 class Hint:
     """What ``hard`` would play and why, for the seat's own eyes only.
 
-    ``reason`` is a message key and ``data`` its placeholders: the reason
+    ``reason`` names why ("hint.somna.spell") and ``data`` is what its
+    sentence needs (plain values, a seat, or a nested catalogue key such as
+    a card's name): the sentence is the catalogue's :attr:`key`. The reason
     never names a card or role the seat cannot see."""
 
     action: Hashable
     reason: str
     data: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        """The catalogue key of the reason's sentence: "hint.somna.end_day" -> "hint-somna-end-day"."""
+        return hint_key(self.reason)
+
+
+def hint_key(reason: str) -> str:
+    """The catalogue key of a hint reason (words/*.ftl, ``hint-<game>-<reason>``)."""
+    return reason.replace(".", "-").replace("_", "-")
 
 
 def player(game: str) -> ModuleType:

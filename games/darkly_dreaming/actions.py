@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Hashable, Union
 
 from games.base import IllegalAction
+from words import Text
 
 from .cards import TYPES
 
@@ -105,7 +106,7 @@ def encode(action: Hashable) -> str:
         return "s"
     if isinstance(action, StayAwake):
         return "w"
-    raise IllegalAction("That is not a move of Darkly Dreaming.")
+    raise IllegalAction(Text("game-darkly-dreaming-not-a-move"))
 
 
 def decode(text: str) -> Action:
@@ -114,7 +115,7 @@ def decode(text: str) -> Action:
             m = pattern.fullmatch(text)
             if m:
                 return build(m)
-    raise IllegalAction("That is not a move of Darkly Dreaming.")
+    raise IllegalAction(Text("game-darkly-dreaming-not-a-move"))
 
 
 def sort_letters(letters: list[str] | str) -> str:

@@ -26,11 +26,11 @@ from typing import Any, Hashable, Mapping, Sequence
 
 from games.ai import Hint
 from games.ai import montecarlo
-from games.base import State
+from games.base import State, listed
 
 from .actions import Become, Decline, Discard, EnvyMode, Pick, Return, Sleep, StayAwake, Target, sort_letters
 from .board import COMATOSE, DREAMER, NIGHTMARE, OUT
-from .cards import POINTS, RULES, TYPES
+from .cards import POINTS, RULES, TYPES, kind_name
 from .state import DarklyState
 
 View = Mapping[str, Any]
@@ -69,31 +69,6 @@ MARGIN_SCALE = 4.0
 HARD_DRAWS = 32
 HARD_FINAL_PLAYOUTS = 32
 HARD_MIN_WORLDS = 12
-
-HINT_TEXTS: dict[str, str] = {
-    "hint.darkly_dreaming.stay_awake":
-        "Stay awake: {dice} more dice are worth about {gain} points, against a {risk}% chance of losing your dream.",
-    "hint.darkly_dreaming.sleep":
-        "Sleep: {dice} more dice would risk your dream ({risk}% chance of losing it) for about {gain} points.",
-    "hint.darkly_dreaming.must_sleep":
-        "Sleep: your marker is at its limit.",
-    "hint.darkly_dreaming.return":
-        "Shuffle back {dreams}: those are the most dangerous dreams for your piles.",
-    "hint.darkly_dreaming.envy":
-        "Reroll that dream: it costs {seat_name} the most.",
-    "hint.darkly_dreaming.envy_own":
-        "Reroll that dream: it is the worst one on your card.",
-    "hint.darkly_dreaming.primeval":
-        "Move a shadow dream to the hunt pile: your shadow pile is one short of turning you into a Nightmare.",
-    "hint.darkly_dreaming.decline":
-        "Decline: your hunt pile is closer to its limit than your shadow piles.",
-    "hint.darkly_dreaming.target":
-        "Roll for seat {target}: the dreamer with the most points.",
-    "hint.darkly_dreaming.become":
-        "Become the Nightmare of {kind}: others roll its shadows most often.",
-    "hint.darkly_dreaming.nightmare":
-        "The least harmful choice for you as things stand.",
-}
 
 
 # -- the position the view shows ---------------------------------------------------------
@@ -492,19 +467,19 @@ def hint(view: View, legal: list[Hashable], rng: random.Random) -> Hint:
         key = "stay_awake" if isinstance(action, StayAwake) else "sleep"
         return Hint(action, f"hint.darkly_dreaming.{key}", data)
     if kind == "return" and isinstance(action, Return) and view["status"][seat] != NIGHTMARE:
-        return Hint(action, "hint.darkly_dreaming.return", {"dreams": ", ".join(RULES.name(d) for d in action.dreams)})
+        return Hint(action, "hint.darkly_dreaming.return", {"dreams": listed([kind_name(d) for d in action.dreams])})
     if kind in ("envy", "envy_two"):
         dreamer = view["pending"].get("dreamer", seat)
         if dreamer == seat:
             return Hint(action, "hint.darkly_dreaming.envy_own", {})
-        return Hint(action, "hint.darkly_dreaming.envy", {"seat_name": f"seat {dreamer + 1}"})
+        return Hint(action, "hint.darkly_dreaming.envy", {"dreamer": dreamer + 1})
     if kind == "primeval":
         key = "primeval" if isinstance(action, Pick) else "decline"
         return Hint(action, f"hint.darkly_dreaming.{key}", {})
     if kind == "target" and isinstance(action, Target):
         return Hint(action, "hint.darkly_dreaming.target", {"target": action.seat + 1})
     if kind == "become" and isinstance(action, Become):
-        return Hint(action, "hint.darkly_dreaming.become", {"kind": RULES.name(action.kind)})
+        return Hint(action, "hint.darkly_dreaming.become", {"kind": kind_name(action.kind)})
     return Hint(action, "hint.darkly_dreaming.nightmare", {})
 
 

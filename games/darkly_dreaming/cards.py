@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from games.datafiles import DataError, load_checked
+from words import Text
 
 DATA_FILE = "darkly_dreaming/dreams.toml"
 
@@ -122,3 +123,8 @@ def _load() -> Rules:
 
 
 RULES = _load()
+
+
+def kind_name(letter: str) -> Text:
+    """A dream kind's name ("Envy") as a catalogue key."""
+    return Text("game-darkly-dreaming-kind", {"kind": letter})

@@ -20,22 +20,13 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Hashable
 
+from games.base import listed
+from words import Text
+
 from .actions import ENVY_MODES, Become, Decline, Discard, EnvyMode, Pick, Return, Sleep, StayAwake, Target, sort_letters
 from .board import Card
-from .cards import POINTS, RULES, TYPES
+from .cards import POINTS, RULES, TYPES, kind_name
 
-AWAITED = {
-    "return": "choose which drawn dreams to shuffle back into the deck",
-    "target": "choose the dreamer to roll the dream for",
-    "envy": "choose the dream on {dreamer}'s card to reroll",
-    "primeval": "choose whether to move a shadow dream to the hunt pile",
-    "nm_envy": "choose how the Nightmare of Envy strikes",
-    "envy_two": "choose the dreams to reroll",
-    "nm_depths": "choose which of the two rolled dreams goes back",
-    "nm_primeval": "choose whether to move a 2-point Primeval dream to the hunt pile",
-    "become": "choose which Nightmare to become",
-    "sleep": "choose to sleep or stay awake",
-}
 
 
 def legal(state: Any, seat: int) -> list[Hashable]:
@@ -210,23 +201,22 @@ def default(state: Any, seat: int) -> Hashable:
     return options[0]  # envy picks (shadow piles first), nm_envy "pick", become
 
 
-def explain(state: Any, seat: int, action: Hashable) -> str:
+def explain(state: Any, seat: int, action: Hashable) -> Text:
     p = state.pending
     kind = p["kind"]
     if kind == "sleep" and isinstance(action, StayAwake):
-        return f"Your sleep marker is at {RULES.max_marker}: you must sleep."
+        return Text("game-darkly-dreaming-must-sleep", {"limit": RULES.max_marker})
     if kind == "return" and isinstance(action, Return):
         if len(action.dreams) != p["count"]:
-            return f"Shuffle back exactly {p['count']} of the dreams you drew."
-        return "You can only shuffle back dreams you drew: " + ", ".join(p["dreams"]) + "."
+            return Text("game-darkly-dreaming-return-count", {"count": p["count"]})
+        return Text("game-darkly-dreaming-return-drawn", {"dreams": ", ".join(p["dreams"])})
     if kind == "target" and isinstance(action, Target):
-        return "A Nightmare rolls only for a dreamer who is still in the game."
+        return Text("game-darkly-dreaming-target-in-game")
     if kind in ("envy", "envy_two") and isinstance(action, Pick):
-        return f"That dream is not on seat {p['dreamer']}'s dreamer card."
+        return Text("game-darkly-dreaming-not-on-card", {"dreamer": p["dreamer"]})
     if kind == "primeval" and isinstance(action, Pick):
-        return "Shadow of Primeval only moves a dream from one of your shadow piles, and that pile is empty."
+        return Text("game-darkly-dreaming-primeval-empty")
     if kind == "become" and isinstance(action, Become):
-        names = ", ".join(RULES.name(t) for t in p["choices"])
-        return f"You become the Nightmare of your largest unclaimed shadow pile: {names}."
-    text = AWAITED[kind].format(dreamer=f"seat {p.get('dreamer', seat)}")
-    return f"Now you must {text}."
+        return Text("game-darkly-dreaming-become-largest", {"kinds": listed([kind_name(t) for t in p["choices"]])})
+    # What the pending choice asks for instead: the catalogue's selector on $kind.
+    return Text("game-darkly-dreaming-now", {"kind": kind, "dreamer": p.get("dreamer", seat)})

@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Any, Hashable, Mapping
 
 from games.base import Decision, Event, Rng, SeatResult, State
+from words import Text
 
 from . import choices
 from .board import OUT, Card
@@ -74,7 +75,7 @@ class DarklyState(TurnMixin, ResolveMixin, State):
     def default_action(self, seat: int) -> Hashable:
         return choices.default(self, seat)
 
-    def explain_illegal(self, seat: int, action: Hashable) -> str:
+    def explain_illegal(self, seat: int, action: Hashable) -> Text:
         return choices.explain(self, seat, action)
 
     def view(self, seat: int | None) -> dict[str, Any]:

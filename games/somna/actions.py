@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Hashable
 
 from games.base import IllegalAction
+from words import Text
 
 from .rules import POWERS
 
@@ -87,18 +88,18 @@ def encode(action: Hashable) -> str:
     for text, plain in _PLAIN.items():
         if plain == action and type(plain) is type(action):
             return text
-    raise IllegalAction("That is not a move of Somna.")
+    raise IllegalAction(Text("game-somna-not-a-move"))
 
 
 def _seat(text: str) -> int:
     if not text.isdigit() or str(int(text)) != text or int(text) > MAX_SEAT:
-        raise IllegalAction("That is not a move of Somna.")
+        raise IllegalAction(Text("game-somna-not-a-move"))
     return int(text)
 
 
 def decode(text: str) -> Hashable:
     if not isinstance(text, str):
-        raise IllegalAction("That is not a move of Somna.")
+        raise IllegalAction(Text("game-somna-not-a-move"))
     if text in _PLAIN:
         return _PLAIN[text]
     head, dot, tail = text.partition(".")
@@ -109,4 +110,4 @@ def decode(text: str) -> Hashable:
             return Pick(_seat(tail))
         if head in POWERS:
             return UsePower(head, _seat(tail))
-    raise IllegalAction("That is not a move of Somna.")
+    raise IllegalAction(Text("game-somna-not-a-move"))

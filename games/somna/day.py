@@ -23,6 +23,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 from games.base import Event, public
+from words import Text
 
 from .actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Vote, Watch
 from .rules import DAY, LIMITS, ROLES
@@ -83,22 +84,22 @@ def default(st: "SomnaState", seat: int) -> Hashable:
     return Watch()
 
 
-def explain(st: "SomnaState", seat: int, action: Hashable) -> str:
+def explain(st: "SomnaState", seat: int, action: Hashable) -> Text:
     if isinstance(action, Nominate):
         if st.stage != "nominate":
-            return "Nominations are closed right now."
+            return Text("game-somna-nominations-closed")
         if action.target == seat:
-            return "You cannot nominate yourself."
-        return "You can only nominate a living player."
+            return Text("game-somna-nominate-self")
+        return Text("game-somna-nominate-living")
     if isinstance(action, Pick):
         if st.stage != "final":
-            return "The final vote has not started."
-        return "You can only pick a living player."
+            return Text("game-somna-final-not-started")
+        return Text("game-somna-pick-living")
     if isinstance(action, Sabotage):
-        return "Only the Monger may sabotage an execution: once per game, and not after being hexed."
+        return Text("game-somna-sabotage-monger")
     if isinstance(action, Vote):
-        return "There is no vote running right now."
-    return "That is not possible at this point of the day."
+        return Text("game-somna-no-vote")
+    return Text("game-somna-not-now-day")
 
 
 def begin(st: "SomnaState") -> list[Event]:

@@ -13,6 +13,7 @@ import json
 from typing import Any, Hashable, Mapping
 
 from games.base import Decision, Event, Rng, SeatResult, State, public
+from words import Text
 
 from . import day, end, night, view
 from .actions import Sleep, UsePower
@@ -144,13 +145,13 @@ class SomnaState(State):
         # (that would point at the Monger).
         return self.stage in ("night", "pyre")
 
-    def why_waiting(self, seat: int) -> str | None:
+    def why_waiting(self, seat: int) -> Text | None:
         if self.phase != "over" and not self.alive[seat]:
-            return "The dead take no part in the night or the votes; you may still watch and talk with the spirits."
+            return Text("game-somna-dead-wait")
         if self.stage == "plea" and seat != self.nominee:
-            return "The accused is pleading: the vote opens when the plea ends."
+            return Text("game-somna-plea-wait")
         if self.stage == "nominate" and seat in self.ready:
-            return "You have ended the day: wait for the others or for the final vote."
+            return Text("game-somna-ended-day-wait")
         return super().why_waiting(seat)
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
@@ -163,23 +164,23 @@ class SomnaState(State):
             return night.default(self, seat)
         return day.default(self, seat)
 
-    def explain_illegal(self, seat: int, action: Hashable) -> str:
+    def explain_illegal(self, seat: int, action: Hashable) -> Text:
         if self.phase == "night":
             if isinstance(action, UsePower) and action.power in POWERS:
                 if action.power not in ROLES[self.roles[seat]].powers:
-                    return "Your role does not have that power."
+                    return Text("game-somna-not-your-power")
                 if action.target in self.resisted:
-                    return "That soul resisted you tonight: choose someone else."
+                    return Text("game-somna-resisted")
                 if self.night == 1 and action.power not in FIRST_NIGHT:
-                    return "On the first night only the Dream Demon acts: it must seduce a Witch."
+                    return Text("game-somna-first-night-demon-only")
                 if not night.available(self, action.power):
-                    return f"{POWERS[action.power].title} is not available: it is used up or its time has not come."
-                return "You cannot choose that player for this power."
+                    return Text("game-somna-power-unavailable", {"power": Text("game-somna-power", {"power": action.power})})
+                return Text("game-somna-bad-target")
             if isinstance(action, Sleep):
-                return "On the first night the Dream Demon must seduce someone."
-            return "It is night: only night powers can be used."
+                return Text("game-somna-first-night-seduce")
+            return Text("game-somna-night-only-powers")
         if isinstance(action, (Sleep, UsePower)):
-            return "It is day: night powers wait for nightfall."
+            return Text("game-somna-day-no-powers")
         return day.explain(self, seat, action)
 
     def _apply(self, seat: int, action: Hashable) -> list[Event]:

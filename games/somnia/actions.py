@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Hashable
 
 from games.base import IllegalAction
+from words import Text
 
 from .cards import is_card
 
@@ -26,10 +27,10 @@ class Play:
 def encode(action: Hashable) -> str:
     if isinstance(action, Play) and is_card(action.card):
         return ("r" if action.revoke else "p") + action.card
-    raise IllegalAction("That is not a Somnia move.")
+    raise IllegalAction(Text("game-somnia-not-a-move"))
 
 
 def decode(text: str) -> Play:
     if isinstance(text, str) and len(text) >= 3 and text[0] in "pr" and is_card(text[1:]):
         return Play(text[1:], revoke=text[0] == "r")
-    raise IllegalAction("That is not a Somnia move.")
+    raise IllegalAction(Text("game-somnia-not-a-move"))

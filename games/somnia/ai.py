@@ -21,10 +21,11 @@ from games.ai import Hint
 from games.ai.deal import deal
 from games.ai.ismcts import best_move, search
 from games.base import State
+from words import Text
 
 from . import rules
 from .actions import Play
-from .cards import ORDER, SUIT_NAMES, SUIT_OF, deck_for, describe, points, strength
+from .cards import ORDER, SUIT_OF, deck_for, describe, points, strength
 from .game import GAME
 from .state import SomniaState
 
@@ -34,14 +35,6 @@ from .state import SomniaState
 ITERATIONS = {"normal": 2000, "hard": 10000}
 STEPS = {"normal": 900, "hard": 4000}
 EXPLORATION = 0.7
-
-HINT_TEXTS: dict[str, str] = {
-    "hint.somnia.only_card": "The {card} is the only card you may play.",
-    "hint.somnia.take": "Take the trick with the {card}: the deals tried from here go best when you win it.",
-    "hint.somnia.duck": "Play the {card} and let the trick go: the deals tried from here go best without it.",
-    "hint.somnia.set_nightmare": "Play the {card}: making {suit} the Nightmare now did best in the deals tried from here.",
-    "hint.somnia.lead": "Lead the {card}: of your leads it did best in the deals tried from here.",
-}
 
 
 def choose(view: Mapping[str, Any], legal: list[Hashable], level: str, rng: random.Random) -> Hashable:
@@ -66,7 +59,7 @@ def hint(view: Mapping[str, Any], legal: list[Hashable], rng: random.Random) -> 
     seat = int(view["seat"])
     night = rules.nightmare_after(trick, card, view["nightmare"])
     if night != view["nightmare"] and night is not None:
-        return Hint(action, "hint.somnia.set_nightmare", {**data, "suit": SUIT_NAMES[night]})
+        return Hint(action, "hint.somnia.set_nightmare", {**data, "suit": Text("game-somnia-suit", {"suit": night})})
     wins = rules.trick_winner([*trick, (seat, card)], night) == seat
     return Hint(action, "hint.somnia.take" if wins else "hint.somnia.duck", data)
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from games.datafiles import DataError, load_checked
+from words import Text
 
 SCHEMA = {
     "ranks": [int],
@@ -98,6 +99,6 @@ def sort_cards(cards: list[str]) -> list[str]:
     return sorted(cards, key=ORDER.__getitem__)
 
 
-def describe(card: str) -> str:
-    """A card in words: "red 7"."""
-    return f"{SUIT_NAMES[SUIT_OF[card]]} {RANK_OF[card]}"
+def describe(card: str) -> Text:
+    """A card's name as a catalogue key with data ("red 7" in English)."""
+    return Text("game-somnia-card", {"suit": SUIT_OF[card], "rank": RANK_OF[card]})

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .cards import DEALS, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, deck_for, describe, points, strength
+from words import Text
+
+from .cards import DEALS, RANK_OF, SUIT_OF, SUITS, deck_for, describe, points, strength
 
 Trick = Sequence[tuple[int, str]]
 
@@ -156,34 +158,29 @@ def quiet_card(seat: int, hand: Sequence[str], trick: Trick, nightmare: str | No
 
 
 def why_illegal(hand: Sequence[str], trick: Trick, nightmare: str | None, card: str,
-                revoke: bool, allow_revoke: bool, lives: int) -> str:
-    """A sentence naming the rule that refuses ``card`` (or ``revoke``)."""
+                revoke: bool, allow_revoke: bool, lives: int) -> Text:
+    """The rule that refuses ``card`` (or ``revoke``), as a catalogue key."""
     if card not in hand:
-        return f"You do not hold the {describe(card)}."
+        return Text("game-somnia-not-held", {"card": describe(card)})
     legal = card in legal_cards(hand, trick, nightmare)
     if revoke:
         if not allow_revoke:
-            return "Revoking is off at this table: play a card the rules allow."
+            return Text("game-somnia-revoke-off")
         if legal:
-            return f"The {describe(card)} is a legal play, not a revoke."
+            return Text("game-somnia-revoke-legal", {"card": describe(card)})
         if card not in revoke_cards(hand, trick, nightmare):
-            return "A revoke is playing off the suit led while you hold it; this card is simply not allowed."
-        return "You have no life chip left to pay for a revoke."
+            return Text("game-somnia-revoke-not-allowed")
+        return Text("game-somnia-revoke-no-life")
     led = led_suit(trick)
     assert led is not None  # any card may be led
-    led_name = SUIT_NAMES[led]
     if nightmare is None:
         held = next(c for c in hand if SUIT_OF[c] == led)
-        return f"You must follow {led_name}: you hold the {describe(held)}."
-    night_name = SUIT_NAMES[nightmare]
+        return Text("game-somnia-must-follow", {"suit": led, "card": describe(held)})
     if led == nightmare:
-        return (f"{night_name.capitalize()} is the Nightmare and was led: "
-                f"you must play a Nightmare card.")
+        return Text("game-somnia-nightmare-led", {"suit": nightmare})
     if SUIT_OF[card] == nightmare:
         top = max((c for _, c in trick if SUIT_OF[c] == nightmare),
                   key=lambda c: strength(c, nightmare))
-        return (f"A Nightmare card played to a {led_name} lead must beat the {describe(top)} "
-                f"already in the trick (unless you hold only Nightmare cards).")
+        return Text("game-somnia-nightmare-must-beat", {"suit": led, "card": describe(top)})
     held = next(c for c in hand if SUIT_OF[c] == led)
-    return (f"You must follow {led_name} (you hold the {describe(held)}) "
-            f"or play a {night_name} Nightmare card that wins the trick.")
+    return Text("game-somnia-follow-or-win", {"suit": led, "card": describe(held), "nightmare": nightmare})

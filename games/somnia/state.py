@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Hashable, Mapping
 
 from games.base import Decision, Event, IllegalAction, Rng, SeatResult, State, places_by_score, private, public
+from words import Text
 
 from . import rules
 from .actions import Play
@@ -101,9 +102,9 @@ class SomniaState(State):
             actions += [Play(c, True) for c in rules.revoke_cards(hand, self.trick, self.nightmare)]
         return actions
 
-    def explain_illegal(self, seat: int, action: Hashable) -> str:
+    def explain_illegal(self, seat: int, action: Hashable) -> Text:
         if not isinstance(action, Play):
-            return "That is not a Somnia move: play a card from your hand."
+            return Text("game-somnia-play-from-hand")
         return rules.why_illegal(self.hands[seat], self.trick, self.nightmare, action.card,
                                  action.revoke, bool(self.options.get("allow_revoke")), self.lives[seat])
 
@@ -112,7 +113,7 @@ class SomniaState(State):
 
     def _apply(self, seat: int, action: Hashable) -> list[Event]:
         if not isinstance(action, Play):  # pragma: no cover - apply() checked legality
-            raise IllegalAction("That is not a Somnia move.")
+            raise IllegalAction(Text("game-somnia-not-a-move"))
         card = action.card
         self.hands[seat].remove(card)
         night = rules.nightmare_after(self.trick, card, self.nightmare)

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Callable, Hashable
 
 from games.base import IllegalAction
+from words import Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +150,7 @@ def encode(action: Hashable) -> str:
             return f"r{seat}"
         case EndTurn():
             return "e"
-    raise IllegalAction("That is not a move of Somnikum.")
+    raise IllegalAction(Text("game-somnikum-not-a-move"))
 
 
 def decode(text: str) -> Hashable:
@@ -158,4 +159,4 @@ def decode(text: str) -> Hashable:
             m = pattern.fullmatch(text)
             if m:
                 return build(m)
-    raise IllegalAction("That is not a move of Somnikum.")
+    raise IllegalAction(Text("game-somnikum-not-a-move"))

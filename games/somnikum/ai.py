@@ -26,6 +26,7 @@ from typing import Any, Hashable, Mapping, Sequence
 
 from games.ai import Hint
 from games.base import Event, Rng
+from words import Text
 
 from .actions import (Attach, Back, ChooseToken, EndTurn, Keep, Pay, PlaceFlywheels, PlaceOn, Play,
                       Steps)
@@ -51,25 +52,6 @@ MIN_SHARE = 12
 TOKEN_WORTH = 0.35
 DEEPEN_WORTH = 1.2
 MATCH_WORTH = 0.25
-
-HINT_TEXTS: dict[str, str] = {
-    "hint.somnikum.plan":
-        "Take {card} and attach it to level {level}: your dream would be worth about {worth} points.",
-    "hint.somnikum.token":
-        "Put your {particle} token on a rightmost card first: the card you take next can then continue it.",
-    "hint.somnikum.play":
-        "Play {encounter} now: it helps the move you are about to make.",
-    "hint.somnikum.keep":
-        "Keep {encounter}.",
-    "hint.somnikum.end":
-        "End your turn: none of your encounter cards helps now.",
-    "hint.somnikum.flywheels":
-        "Place the flywheels here.",
-    "hint.somnikum.pay":
-        "Pay with {particle}: you need it least.",
-    "hint.somnikum.default":
-        "The best step for the plan of this turn.",
-}
 
 
 # -- the position the view shows ---------------------------------------------------------------
@@ -355,15 +337,15 @@ def hint(view: View, legal: list[Hashable], rng: random.Random) -> Hint:
     index = max(range(len(legal)), key=lambda i: (values[i], -i))
     action = legal[index]
     if isinstance(action, ChooseToken):
-        return Hint(action, "hint.somnikum.token", {"particle": CATALOG.particles[action.particle].name})
+        return Hint(action, "hint.somnikum.token", {"particle": Text("game-somnikum-particle", {"particle": action.particle})})
     if isinstance(action, Play):
-        return Hint(action, "hint.somnikum.play", {"encounter": CATALOG.encounters[action.encounter].name})
+        return Hint(action, "hint.somnikum.play", {"encounter": Text("game-somnikum-encounter", {"encounter": action.encounter})})
     if isinstance(action, Keep):
-        return Hint(action, "hint.somnikum.keep", {"encounter": CATALOG.encounters[action.encounter].name})
+        return Hint(action, "hint.somnikum.keep", {"encounter": Text("game-somnikum-encounter", {"encounter": action.encounter})})
     if isinstance(action, EndTurn):
         return Hint(action, "hint.somnikum.end", {})
     if isinstance(action, Pay):
-        return Hint(action, "hint.somnikum.pay", {"particle": CATALOG.particles[action.particle].name})
+        return Hint(action, "hint.somnikum.pay", {"particle": Text("game-somnikum-particle", {"particle": action.particle})})
     if isinstance(action, Attach):
         taken = (view["turn_state"] or {}).get("taken")
         return Hint(action, "hint.somnikum.plan", {"card": taken, "level": action.level,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Hashable, Mapping
 
 from games.base import Decision, Event, IllegalAction, Rng, SeatResult, State, public
+from words import Text
 
 from . import encounters, rules
 from .actions import (Attach, Back, ChooseToken, ChooseWheel, EndTurn, Keep, Mend, Pay, PlaceFlywheels, PlaceOn,
@@ -175,14 +176,14 @@ class SomnikumState(State):
         place nothing, play nothing, keep or pick the first offered choice."""
         legal = self.legal_actions(seat)
         if not legal:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction(Text("game-not-your-turn"))
         preferred = {Phase.TOKEN: Back(), Phase.STEPS: Steps(1), Phase.ATTACH: Attach(1),
                      Phase.AFTER: EndTurn()}.get(self.phase)
         if preferred in legal:
             return preferred
         return legal[0]
 
-    def explain_illegal(self, seat: int, action: Hashable) -> str:
+    def explain_illegal(self, seat: int, action: Hashable) -> Text:
         return explain(self, seat, action)
 
     # -- applying ---------------------------------------------------------------
@@ -234,7 +235,7 @@ class SomnikumState(State):
             return encounters.mend(s, seat, action.level, action.pos)
         if isinstance(action, Rob):
             return encounters.rob(s, seat, action.seat)
-        raise IllegalAction("That is not a move of Somnikum.")  # unreachable: apply checked legality
+        raise IllegalAction(Text("game-somnikum-not-a-move"))  # unreachable: apply checked legality
 
     # -- views and the end ---------------------------------------------------------
 

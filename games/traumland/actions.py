@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Hashable
 
 from games.base import IllegalAction
+from words import Text
 
 from .cards import COLOURS, DIVINE, MAX_VALUE, is_value
 
@@ -47,7 +48,7 @@ def encode(action: Hashable) -> str:
         return f"p{action.card}"
     if isinstance(action, Dream):
         return "dDIV" if action.divine else f"d{action.colour}{action.value}"
-    raise IllegalAction("That is not a Traumland move.")
+    raise IllegalAction(Text("game-traumland-not-a-move"))
 
 
 def decode(text: str) -> Hashable:
@@ -61,7 +62,7 @@ def decode(text: str) -> Hashable:
             return Dream()
         if is_value(rest):
             return Dream(rest[0], int(rest[1:]))
-    raise IllegalAction("That is not a Traumland move.")
+    raise IllegalAction(Text("game-traumland-not-a-move"))
 
 
 def is_declaration(colour: object, value: object) -> bool:

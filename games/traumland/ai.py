@@ -28,12 +28,6 @@ ITERATIONS = {"normal": 400, "hard": 2000}
 STEPS = {"normal": 1200, "hard": 4500}
 EXPLORATION = 0.7
 
-HINT_TEXTS: dict[str, str] = {
-    "hint.traumland.only": "{card} is the only card you may play.",
-    "hint.traumland.play": "Play {card}: of your plays it did best in the rounds tried from here.",
-    "hint.traumland.pass": "Pass: the rounds tried from here went better keeping your cards.",
-}
-
 
 def choose(view: Mapping[str, Any], legal: list[Hashable], level: str, rng: random.Random) -> Hashable:
     if level == "easy":

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Iterable, Mapping
 
 from games.datafiles import DataError, load_checked
+from words import Text
 
 SCHEMA = {
     "colours": [str],
@@ -97,16 +98,18 @@ def low_key(card: str) -> tuple[int, int]:
     return _LOW_KEY[card]
 
 
-def card_name(card: str) -> str:
-    """'red 7', 'Divine', 'Dreamer', '12'."""
+def card_name(card: str) -> Text:
+    """A card's name as a catalogue key: 'red 7', 'Divine', 'Dreamer', '12'."""
     if is_value(card):
-        return f"{COLOUR_NAMES[colour_of(card)]} {value_of(card)}"
-    return {DIVINE: "Divine", DREAMER: "Dreamer"}.get(card, card)
+        return Text("game-traumland-card", {"kind": "value", "colour": colour_of(card), "value": value_of(card)})
+    kind = {DIVINE: "divine", DREAMER: "dreamer"}.get(card, "other")
+    return Text("game-traumland-card", {"kind": kind, "card": card})
 
 
-def entry_name(entry: Mapping[str, object]) -> str:
+def entry_name(entry: Mapping[str, object]) -> Text:
     """A played card with its declaration: 'blue 8', 'Dreamer as blue 8', 'Dreamer as Divine'."""
     if entry["card"] == DREAMER:
-        shown = "Divine" if entry["divine"] else f"{COLOUR_NAMES[str(entry['colour'])]} {entry['value']}"
-        return f"Dreamer as {shown}"
+        shown = (card_name(DIVINE) if entry["divine"] else
+                 Text("game-traumland-card", {"kind": "value", "colour": str(entry["colour"]), "value": entry["value"]}))
+        return Text("game-traumland-dreamer-as", {"card": shown})
     return card_name(str(entry["card"]))

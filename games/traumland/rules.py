@@ -15,9 +15,11 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, Hashable, Mapping, Sequence
 
+from words import Text
+
 from .actions import Dream, Pass, Play, is_declaration
 from .cards import (
-    COLOUR_NAMES, COLOURS, DIVINE, DREAMER, MAX_VALUE, VALUE_CARDS, VALUES, card_name, colour_of, entry_name, is_value,
+    COLOURS, DIVINE, DREAMER, MAX_VALUE, VALUE_CARDS, VALUES, card_name, colour_of, entry_name, is_value,
     value_cards_in, value_of,
 )
 
@@ -104,37 +106,36 @@ def lone_lead(hand: Sequence[str]) -> Hashable:
     return legal_plays(hand, None)[0]
 
 
-def why_illegal(hand: Sequence[str], top: Entry | None, action: Hashable, opening: bool = False) -> str:
-    """A sentence naming the rule an illegal action breaks."""
+def why_illegal(hand: Sequence[str], top: Entry | None, action: Hashable, opening: bool = False) -> Text:
+    """The rule an illegal action breaks, as a catalogue key."""
     if not isinstance(action, (Play, Dream, Pass)):
-        return "That is not a Traumland move."
+        return Text("game-traumland-not-a-move")
     if isinstance(action, Pass):
-        return "You lead this trick, so you must play a card; you may pass once a card is on top."
+        return Text("game-traumland-lead-no-pass")
     if isinstance(action, Play):
         if not (is_value(action.card) or action.card == DIVINE):
-            return "Only value cards and Divines are played as they are; a Dreamer needs a declaration."
+            return Text("game-traumland-dreamer-needs-declaration")
         if action.card not in hand:
-            return f"You do not hold a {card_name(action.card)}."
+            return Text("game-traumland-not-held", {"card": card_name(action.card)})
     else:
         if DREAMER not in hand:
-            return "You do not hold a Dreamer."
+            return Text("game-traumland-no-dreamer")
         if not is_declaration(action.colour, action.value):
-            return "A Dreamer is declared as a value 1 to 11 in red, blue, yellow or green, or as a Divine."
+            return Text("game-traumland-bad-declaration")
     if top is None:
         if isinstance(action, Play) and action.card == DIVINE and not opening:
-            return "After the round's opening lead, you may lead a Divine only when you hold nothing else."
+            return Text("game-traumland-divine-lead-late")
         if isinstance(action, Dream) and action.divine and not opening:
-            return ("After the round's opening lead, a Dreamer that leads is declared as a value card: "
-                    "choose a colour and a value.")
-        return "That lead is not allowed."
+            return Text("game-traumland-dreamer-lead-divine")
+        return Text("game-traumland-lead-not-allowed")
     if top["divine"]:
         if isinstance(action, Dream):
-            return "A Dreamer played on a Divine is declared as a colour and a value, not as another Divine."
-        return "Only a 1 of any colour or a Dreamer may be played on a Divine."
-    colour = COLOUR_NAMES[top["colour"]]
+            return Text("game-traumland-dreamer-on-divine")
+        return Text("game-traumland-on-divine")
     shown = entry_name(top)
     if isinstance(action, Dream):
         if top["value"] >= MAX_VALUE:
-            return f"A Dreamer on the {shown} can only be declared a Divine."
-        return f"A Dreamer on the {shown} must be declared {colour} {top['value'] + 1} to {MAX_VALUE}, or a Divine."
-    return f"To beat the {shown} play a higher {colour} card, a Divine or a Dreamer, or pass."
+            return Text("game-traumland-dreamer-only-divine", {"card": shown})
+        return Text("game-traumland-dreamer-must-beat",
+                    {"card": shown, "colour": top["colour"], "low": top["value"] + 1, "high": MAX_VALUE})
+    return Text("game-traumland-must-beat", {"card": shown, "colour": top["colour"]})

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Hashable, Mapping
 
 from games.base import Decision, Event, Rng, SeatResult, State, private, public
+from words import Text
 
 from . import rules, scoring
 from .actions import Dream, Pass, Play
@@ -129,7 +130,7 @@ class TraumlandState(State):
     def default_action(self, seat: int) -> Hashable:
         return rules.default_play(self.hands[seat], self.top, self.opening)
 
-    def explain_illegal(self, seat: int, action: Hashable) -> str:
+    def explain_illegal(self, seat: int, action: Hashable) -> Text:
         return rules.why_illegal(self.hands[seat], self.top, action, self.opening)
 
     def _apply(self, seat: int, action: Hashable) -> list[Event]:

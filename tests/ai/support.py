@@ -4,12 +4,13 @@ random positions, the hint texts, and the no-peeking comparison."""
 from __future__ import annotations
 
 import random
-import string
 from typing import Any, Callable
 
 from games import GAMES
 from games.ai import LEVELS, Hint
 from games.base import State
+import words
+from words.keys import placeholders as text_placeholders
 
 
 def position(game: str, players: int, seed: int, steps: int) -> State | None:
@@ -34,15 +35,14 @@ def positions(game: str, count: int, seed: int = 0) -> list[State]:
     return found
 
 
-def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
-
-
-def check_hint(texts: dict[str, str], result: Hint, legal: list[Any]) -> None:
+def check_hint(result: Hint, legal: list[Any]) -> None:
+    """A legal hint whose reason has a catalogue sentence taking exactly its data."""
     assert result.action in legal
-    assert result.reason in texts, result.reason
-    assert placeholders(texts[result.reason]) == set(result.data), (result.reason, result.data)
-    texts[result.reason].format(**result.data)
+    assert words.catalogue().has(words.ENGLISH, result.key), result.reason
+    for locale in words.LANGUAGES:  # every translation takes the same data
+        assert words.catalogue().has(locale, result.key), (locale, result.reason)
+        assert text_placeholders(result.key, locale) == set(result.data), (locale, result.reason, result.data)
+    assert "{" not in words.say(words.ENGLISH, result.key, **result.data)
 
 
 def same_choices(module: Any, state: State, altered: State, levels: tuple[str, ...] = LEVELS) -> None:

@@ -21,11 +21,11 @@ import pytest
 import games.ai
 from bot import ai_moves
 from bot import tables as tables_module
-from cogs.hints import RATED
 from cogs.present import presenter_for
 from tests import dreambot
 from cogs.present.somnia import card_text, card_words
 from tests.loopback import audit
+from words import t
 
 pytestmark = pytest.mark.e2e
 
@@ -247,7 +247,7 @@ async def test_the_hint_button_is_only_on_practice_tables_and_tells_no_secret(di
     msg = await _prompt(fake, bot, again, user)
     again.row.practice = False
     answer = await (await fake.click(user, msg, "Hint")).response()
-    assert answer.ephemeral and answer.content == RATED
+    assert answer.ephemeral and answer.content == t("play-hint-rated")
 
 
 async def test_a_bot_that_raises_or_hangs_plays_the_default_and_the_table_goes_on(discord_fake, bot, monkeypatch,
@@ -260,8 +260,6 @@ async def test_a_bot_that_raises_or_hangs_plays_the_default_and_the_table_goes_o
     calls = {"n": 0}
 
     class Failing:
-        HINT_TEXTS: dict[str, str] = {}
-
         @staticmethod
         def choose(view: Any, legal: list[Any], level: str, rng: random.Random) -> Any:
             calls["n"] += 1
@@ -292,8 +290,6 @@ async def test_a_click_is_answered_in_time_however_long_the_bots_after_it_search
     monkeypatch.setitem(ai_moves.BUDGET, "normal", 5.0)
 
     class Slow:
-        HINT_TEXTS: dict[str, str] = {}
-
         @staticmethod
         def choose(view: Any, legal: list[Any], level: str, rng: random.Random) -> Any:
             time.sleep(1.2)  # in the pool's thread: the loop goes on

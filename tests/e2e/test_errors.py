@@ -102,3 +102,52 @@ async def test_a_slash_payload_discord_would_refuse_is_answered(discord_fake, bo
     answer = await handle.response()
     assert answer.ephemeral and "no longer in use" in answer.content, answer.content
     assert bot.tables.in_channel(channel.id) is None
+
+
+def _random_ids(rng, table_id: int, seq: int, count: int) -> list[str]:
+    """Custom ids of every shape: the bot's own with numbers out of range,
+    kinds and arguments it never made, huge and negative ids, junk."""
+    kinds = ["a", "c", "hand", "back", "join", "leave", "start", "cancel", "ai", "again", "ping", "hint", "no", "zz"]
+    numbers = [str(table_id), str(seq), "0", "-1", str(2**63), str(2**64 + 5), "9" * 30, "", "x", "1e9"]
+    junk = "".join(chr(rng.randrange(32, 0x2FFF)) for _ in range(rng.randrange(0, 40)))
+    ids = []
+    for _ in range(count):
+        shape = rng.randrange(4)
+        if shape == 0:
+            ids.append("".join(chr(rng.randrange(32, 0x2FFF)) for _ in range(rng.randrange(1, 100))))
+        else:
+            prefix = rng.choice(["dg", "ds", "dr", "dg", "dg"])
+            parts = [prefix, rng.choice(numbers), rng.choice(numbers), rng.choice(kinds)]
+            if shape >= 2:
+                parts.append(rng.choice(["easy", "hard", "", "nightmare", junk, "1", "-5", str(2**70), "!x"]))
+            ids.append(":".join(parts)[:100])
+    return ids
+
+
+async def test_custom_ids_of_any_shape_are_answered_and_change_nothing(discord_fake, bot):
+    """Messages carrying buttons and selects with ids of every shape (as an
+    old version's messages could): each click gets one answer, none raises,
+    and the running table beside them is untouched."""
+    import random
+
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    channel = fake.channels[table.row.channel_id]
+    seq, stored = table.seq, (await bot.store.table(table.id)).status
+    rng = random.Random(28)
+    for custom_id in dict.fromkeys(_random_ids(rng, table.id, seq, 150)):
+        if not custom_id:
+            continue
+        select = custom_id.startswith("ds") and rng.random() < 0.5
+        value = rng.choice(["a", "!c", "x" * 90])
+        component = ({"type": 3, "custom_id": custom_id, "options": [{"label": "pick", "value": value}]} if select
+                     else {"type": 2, "style": 1, "label": "press", "custom_id": custom_id})
+        old = fake.new_message(channel, fake.bot_user, content="an old prompt",
+                               components=[{"type": 1, "components": [component]}])
+        user = rng.choice(["alice", "bob", "carol"])
+        handle = await (fake.select(user, old, [value], custom_id=custom_id) if select
+                        else fake.click(user, old, custom_id))
+        await handle.ack()
+    await dreambot.idle(fake, bot)
+    assert table.seq == seq and (await bot.store.table(table.id)).status == stored == "running"
+    assert not [line for line in fake.logs.lines if "Traceback" in line or "OverflowError" in line]

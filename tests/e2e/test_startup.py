@@ -31,7 +31,8 @@ def _free_port() -> int:
 def _env(tmp_path: Path, token: str, port: int) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD"))}
     env.update(DISCORD_TOKEN=token, DISCORD_API_BASE=f"http://127.0.0.1:{port}",
-               DATABASE_PATH=str(tmp_path / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT))
+               DATABASE_PATH=str(tmp_path / "var" / "bot.sqlite3"), PYTHONPATH=str(ROOT),
+               DREAMGAMES_HOME=str(tmp_path))
     return env
 
 

@@ -101,3 +101,41 @@ async def test_sigterm_stops_python_m_bot_cleanly(discord_fake, tmp_path):
     text = out.decode()
     assert proc.returncode == 0, text[-2000:]
     assert "SIGTERM: stopping" in text and "stopped" in text and "Traceback" not in text
+
+
+async def test_steady_clicks_answered_restarting_do_not_hold_the_stop(discord_fake, tmp_path):
+    """Players keep clicking while the bot stops (issue 28): each click is
+    answered "restarting" and changes nothing, and those answers are not work
+    the stop waits for: the stop waits for the one real handler (its post held
+    a second), then ends, without using up its grace or logging an error."""
+    fake, db = discord_fake, tmp_path / "bot.sqlite3"
+    bot = await dreambot.start(fake, db)
+    table, users = await _table(fake, bot)
+    board = fake.message(table.row.message_id)
+    hand = dreambot.button_of(board, "hand")
+    user = users[table.to_act()[0]]
+    fake.slow_down(POST, delay=1.0, times=1)
+    mark = len(fake.calls)
+    handle = await dreambot.click_choice(fake, user, dreambot.action_prompt(fake, user, table.id), random.Random(0))
+    await handle.ack()
+    await _held(fake, mark)
+    seq, answered, stopped = table.seq, [], asyncio.Event()
+
+    async def keep_clicking() -> None:
+        while not stopped.is_set():
+            try:
+                answered.append(await fake.click("alice", board, hand))
+                answered.append(await fake.slash("bob", "general", "help"))
+            except AssertionError:
+                return  # the bot left the gateway
+            await asyncio.sleep(0)
+
+    clicking = [asyncio.create_task(keep_clicking()) for _ in range(6)]  # several players at once
+    await fake.stop_bot(bot)
+    stopped.set()
+    await asyncio.gather(*clicking)
+    assert not [line for line in fake.logs.lines if "still running after" in line], "the stop used up its grace"
+    restarting = [h for h in answered if h.interaction.original is not None
+                  and "restarting" in h.interaction.original.content]
+    assert len(restarting) >= 10, "clicks kept coming during the stop and were answered 'restarting'"
+    assert _actions(db)[-1][0] == seq, "nothing was played meanwhile"

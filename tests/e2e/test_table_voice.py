@@ -90,9 +90,10 @@ async def test_a_deleted_webhook_is_forgotten_and_the_table_goes_on_as_the_bot(d
     fake = discord_fake
     table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
     other = await dreambot.open_table(fake, bot, "carol", "general", "tinygame", ["dave"])
-    hook_id, old_board = table.row.webhook_id, table.row.message_id
+    hook_id, old_board, other_board = table.row.webhook_id, table.row.message_id, other.row.message_id
     assert hook_id is not None and other.row.webhook_id == hook_id
     del fake.webhooks[hook_id]  # a moderator deletes it
+    mark = fake.mark()
 
     users = seat_users(fake, table, ("alice", "bob"))
     await dreambot.play_out(fake, bot, table.id, users, seed=2)
@@ -105,6 +106,12 @@ async def test_a_deleted_webhook_is_forgotten_and_the_table_goes_on_as_the_bot(d
     users = seat_users(fake, other, ("carol", "dave"))
     await dreambot.play_out(fake, bot, other.id, users, seed=4)
     assert (await bot.store.table(other.id)).status == "finished"
+    # and its board, which the dead webhook posted and nobody can edit, is posted again as the bot
+    assert other.row.message_id != other_board and fake.message(other.row.message_id).webhook is None
+    assert "My hand" not in [b["label"] for b in fake.message(other.row.message_id).buttons], "the final board"
+    refused = [c for c in fake.calls[mark:] if c.status == 403]
+    assert not refused, f"edits Discord refuses (50005: another author's message): {refused}"
+    assert (await bot.store.table(other.id)).message_id == other.row.message_id
     # a new table there makes a new webhook
     third = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
     assert third.row.webhook_id not in (None, hook_id)

@@ -356,30 +356,30 @@ async def test_a_board_another_process_changed_is_redrawn_even_when_this_one_dre
     a, b = two_bots
     theirs = await dreambot.open_table(fake, b, "alice", guilds[1].channel("general"), "tinygame", ["bob", "carol"])
     mine = await a.tables.fetch(theirs.id)  # A holds the table too (as after a DM click)
-    a_play, b_play = a.get_cog("Play"), b.get_cog("Play")
+    a_board, b_board = a.screens.board, b.screens.board
     carol = fake.users["carol"]
     board = fake.message(theirs.row.message_id)
 
     def away_shown() -> bool:
         return "carol** (away)" in board.embeds[0]["description"]
 
-    await a_play.show_board(mine)  # A draws the board (carol playing) and notes it as shown
+    await a_board.show(mine)  # A draws the board (carol playing) and notes it as shown
     await _quiet(fake, a, b)
     assert not away_shown()
     # B marks carol away (as after her missed turns there) and shows it
     theirs.seats[2].away = True
     await b.store.update_seat(theirs.id, theirs.seats[2])
-    await b_play.show_board(theirs)
+    await b_board.show(theirs)
     await _quiet(fake, a, b)
     assert away_shown()
     # carol is back, as process A hears it: A's board is the one it drew before, and must be shown again
     assert await mine.set_back(carol.id)
-    await a_play.show_board(mine)
+    await a_board.show(mine)
     await _quiet(fake, a, b)
     assert not away_shown(), "A skipped its edit: it believed its board was still shown"
     # and a board equal to the one shown is not sent again by the other process
     edits = len(board.history)
-    await b_play.show_board(await b.tables.fetch(theirs.id, fresh=True))
+    await b_board.show(await b.tables.fetch(theirs.id, fresh=True))
     await _quiet(fake, a, b)
     assert len(board.history) == edits
 
@@ -425,3 +425,33 @@ async def test_a_turn_message_another_process_posted_loses_its_buttons(discord_f
     await _quiet(fake, a, b)
     [newest] = live_turns()
     assert newest.id > posted_by_a.id
+
+
+async def test_a_game_finished_on_one_process_is_not_ended_from_the_other(discord_fake, guilds, two_bots):
+    """The /table end race (issue 28): the game finishes through DM clicks on
+    process A while process B's copy still says "running"; B's /table end
+    changes nothing, says so, and the results and the replay stand."""
+    fake = discord_fake
+    a, b = two_bots
+    channel = guilds[1].channel("general")
+    table = await dreambot.open_table(fake, b, "alice", channel, "tinygame", ["bob", "carol"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
+    await a.tables.fetch(table.id)  # A holds it too, as after a DM click
+    await dreambot.play_out(fake, a, table.id, users, seed=3)  # every DM click reaches shard 0's process
+    await _quiet(fake, a, b)
+    assert (await b.store.table(table.id)).status == "finished"
+    stale = b.tables.tables.get(table.id)
+    assert stale is not None and stale.row.status == "running", "B's copy is behind, as in the race"
+    alice = fake.users["alice"]
+    before = await b.store.history(alice.id)
+    assert len(before) == 1
+    answer = await (await fake.slash("alice", dreambot.table_channel(fake, table), "table end")).response()
+    assert answer.ephemeral and "already over" in answer.content
+    await _quiet(fake, a, b)
+    assert (await b.store.table(table.id)).status == "finished"
+    assert await b.store.history(alice.id) == before, "the results stand"
+    assert not [m for m in (*fake.messages_in(channel), *fake.messages_in(dreambot.table_channel(fake, table)))
+                if "No results were recorded" in m.content]
+    assert table.id not in b.tables.tables, "B dropped its stale copy"
+    replay = await (await fake.slash("alice", channel, "replay", table=table.id)).response()
+    assert "did not finish" not in replay.text and replay.buttons, "the replay opens"

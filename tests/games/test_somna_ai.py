@@ -15,6 +15,8 @@ from games.somna import GAME, ai
 from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sleep, UsePower, Vote
 from games.somna.rules import ROLES
 from games.somna.state import SomnaState
+from words import ENGLISH, say
+from words.keys import keys
 
 from .test_somna_support import DEMON, HUNTER, TEN, at_night, night, ten_with_witch, use
 
@@ -161,7 +163,7 @@ def test_bots_never_choose_an_illegal_action_and_hints_are_legal_and_told(player
             assert bots.choose("somna", view, legal, level, random.Random(seed)) in legal
         h = bots.hint("somna", view, legal, random.Random(seed))
         assert h.action in legal
-        text = ai.HINT_TEXTS[h.reason].format(**h.data)
+        text = say(ENGLISH, h.key, **h.data)
         assert "{" not in text and "beast" not in text.lower()
         assert set(h.data) <= {"seat"} and all(isinstance(v, int) for v in h.data.values())
 
@@ -170,10 +172,14 @@ def test_no_hint_text_names_the_beast_or_a_hidden_role():
     """Rules item 9: hints never name the Beast. A text speaks of the Demon
     and the Witch (words the rules use for everyone), never another role."""
     titles = {ROLES[r].title.lower() for r in ROLES} - {"dream demon", "witch", "villager"}
-    for key, text in ai.HINT_TEXTS.items():
-        assert key.startswith("hint.somna.")
+    hint_keys = keys("hint-somna-")
+    assert hint_keys
+    for key in hint_keys:
+        text = say(ENGLISH, key, seat="X")
         assert "beast" not in text.lower()
         assert not any(t in text.lower() for t in titles), (key, text)
+        # nor in translation: the Beast is Зверь in Russian and Biest in German
+        assert "звер" not in say("ru", key, seat="X").lower() and "biest" not in say("de", key, seat="X").lower()
 
 
 # -- playing the role ------------------------------------------------------------

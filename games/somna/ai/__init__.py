@@ -45,45 +45,11 @@ from .memory import remember, Choice
 from .night import choose_night
 from .day import choose_nomination, choose_vote, choose_final, choose_pyre
 
-# One English sentence per reason key; ``{seat}`` is the seat the hint is
-# about (data["seat"], a seat number the bot renders as the player's name, cogs/hints.py).
-# Only words every player knows: the seat's own role is never spelled out for
-# others, and no text names the Beast (rules page, rulings item 9).
-HINT_TEXTS: dict[str, str] = {
-    "hint.somna.sleep": "Nothing to gain tonight: sleep.",
-    "hint.somna.seduce": "Seduce {seat}: nothing marks them as holding a role.",
-    "hint.somna.kill_danger": "{seat} is the most dangerous to your side: they accused your side or hold a role.",
-    "hint.somna.kill": "Strike {seat}: the village trusts them and does not suspect them.",
-    "hint.somna.spell": "Cast your Spell on {seat} to learn whether they are the Demon.",
-    "hint.somna.hex": "Hex {seat}: they threaten your side, so their power should fail tonight.",
-    "hint.somna.check": "Check {seat}: of the players you have not checked, they look the most suspicious.",
-    "hint.somna.peek": "Peek at {seat}: of the players you have not seen, they look the most suspicious.",
-    "hint.somna.bless": "Bless {seat}: they are the likeliest target of the Demon tonight.",
-    "hint.somna.guard": "Guard {seat}: keep the vigilante from a player you trust.",
-    "hint.somna.poison": "Poison {seat}: the evidence points at them more than at anyone else.",
-    "hint.somna.elixir": "Bring {seat} back: they were killed in the night, so they were no Demon.",
-    "hint.somna.strike": "Strike down {seat}: the evidence points at them more than at anyone else.",
-    "hint.somna.wait": "The evidence is too thin to act on: keep your power for later.",
-    "hint.somna.nominate_known": "You know for certain that {seat} is evil: nominate them.",
-    "hint.somna.nominate_found": "Your check saw witchcraft on {seat}: nominate them.",
-    "hint.somna.nominate": "Nominate {seat}: the votes, deaths and accusations point at them most.",
-    "hint.somna.nominate_cover": "Nominate {seat}: the village already suspects them.",
-    "hint.somna.end_day": "Nobody stands out enough to nominate: end the day.",
-    "hint.somna.end_plea": "You have said your piece: end the plea.",
-    "hint.somna.vote_yes": "Vote yes: {seat} is among the players the evidence points at.",
-    "hint.somna.vote_self": "Vote no: you are the one accused.",
-    "hint.somna.vote_no": "Vote no: the evidence points more at others than at {seat}.",
-    "hint.somna.vote_known_yes": "Vote yes: you know {seat} is evil.",
-    "hint.somna.vote_known_no": "Vote no: you know {seat} is not the Demon.",
-    "hint.somna.vote_side": "Vote as your side needs: {seat} going to the pyre serves it.",
-    "hint.somna.shield": "Vote no: {seat} must not burn.",
-    "hint.somna.pick": "Pick {seat}: of everyone alive, the evidence points at them most.",
-    "hint.somna.pick_known": "Pick {seat}: you know for certain they are evil.",
-    "hint.somna.pick_cover": "Pick {seat}: the village suspects them most and they are not on your side.",
-    "hint.somna.abstain": "Nobody else is left to pick: abstain.",
-    "hint.somna.watch": "Let the pyre burn.",
-    "hint.somna.sabotage": "Sabotage the pyre: you know {seat} is on the village's side.",
-}
+# A hint's sentence is the catalogue's ``hint-somna-<reason>`` (words/*.ftl);
+# ``$seat`` is the seat the hint is about (data["seat"], a seat number the bot
+# renders as the player's name, cogs/hints.py). Only words every player knows:
+# the seat's own role is never spelled out for others, and no text names the
+# Beast (rules page, rulings item 9).
 
 
 def decide(view: Mapping[str, Any], legal: list[Hashable], level: str, rng: random.Random) -> Choice:

@@ -1,0 +1,76 @@
+"""What every screen uses: the constants of a table's messages, an
+ephemeral answer, and the small formatting helpers of private and channel
+messages. It imports no other screen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import failures
+from bot.ui import table_buttons as _table_buttons
+from cogs.posts import CONTENT_MAX
+from cogs.present import presenter_for
+from words import t
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+
+KEPT_META_KEY = "kept_over_stop"  # unposted move lines and what each table message shows
+CHANNEL = 0  # the place of a table's channel turn message in shown_messages (players are by user id)
+LOG_META_KEY = "log"  # a table's move lines in its snapshot's meta, on a shared store (Renderer.settle)
+HAND_PICTURE = "hand.png"
+BOARD_PICTURE = "board.png"
+THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
+MAX_PROMPT_TABLES = 10_000  # tables whose prompts are kept (the open ones, in practice)
+
+
+@dataclass(frozen=True)
+class LivePlan:
+    """What a result does to the table's live post (``Presenter.post_kinds``):
+    a new post of ``lines``, or an edit showing ``payload`` (``lines``, the
+    new ones, are posted instead if the edit is refused)."""
+
+    post: bool
+    lines: list[str]
+    payload: dict[str, Any] | None = None
+    message_id: int = 0  # the live post as known when planned (0: see LivePost.after)
+    after: int = 0
+
+
+async def answer(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral answer, whether or not the interaction was acknowledged;
+    one Discord refuses (a click answered too late) is logged, not raised."""
+    await failures.answer(interaction, text)
+
+
+def last_lines(lines: list[str], limit: int) -> str:
+    """The newest lines that fit an embed field, oldest first."""
+    kept: list[str] = []
+    size = 0
+    for line in reversed(lines):
+        line = line if len(line) < limit else line[: limit - 2] + "\u2026"  # room for its newline
+        if size + len(line) + 1 > limit:
+            break
+        kept.append(line)
+        size += len(line) + 1
+    return "\n".join(reversed(kept))
+
+
+def table_buttons(table: "Table", back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
+    """The table message's buttons (My hand, I'm back) in the game's words."""
+    presenter = presenter_for(table.row.game)
+    return _table_buttons(table.id, hand_label=presenter.hand_label, hand_emoji=presenter.hand_emoji, back=back)
+
+
+def dm_content(table: "Table", lines: list[str]) -> str:
+    """A private message's text: the table it is about, then the lines."""
+    header = t("dm-header", game=table.game.title, channel=str(table.row.channel_id))
+    return (header + "\n" + "\n".join(lines))[:CONTENT_MAX]
+
+
+def until(table: "Table") -> str:
+    """A call's deadline, as Discord shows it in each reader's time."""
+    return " " + t("call-until", when=str(int(table.due_at))) if table.due_at else ""
