@@ -1,8 +1,11 @@
 """Achievements: a few per game, declared in ``data/<game>/achievements.toml``
 and decided from a finished game's outcome and final public view.
 
-Each ``[[achievement]]`` has a ``key`` (stored; never rename one), a ``name``
-and ``description`` (shown on /stats), and ``when``: tests that the seat's
+Each ``[[achievement]]`` has a ``key`` (stored; never rename one) and
+``when``; its name and description (shown on /stats) are the catalogue's
+``achievement-<game>-<key>-name`` and ``-description`` (words/*.ftl), so
+each reader sees them in their language (a ``name``/``description`` in the
+file, as a test's made-up game has, is used as it is). ``when``: tests that the seat's
 result must all pass. ``no_seat`` (optional) adds tests that no seat of the
 table may pass all of (e.g. "no Witch alive"). A test maps a path to a value
 (equal) or to a table of comparisons: ``eq``, ``ne``, ``min``, ``max``,
@@ -24,8 +27,9 @@ from typing import Any, Mapping, Sequence
 
 from games.base import SeatResult
 from games.datafiles import DATA_DIR, DataError, check, load
+from words import Text
 
-SCHEMA = {"achievement": [{"key": str, "name": str, "description": str, "when": dict, "no_seat?": dict}]}
+SCHEMA = {"achievement": [{"key": str, "name?": str, "description?": str, "when": dict, "no_seat?": dict}]}
 _COMPARISONS = {"eq", "ne", "min", "max", "in", "has", "lacks"}
 _MISSING = object()
 
@@ -34,8 +38,8 @@ _MISSING = object()
 class Achievement:
     game: str
     key: str
-    name: str
-    description: str
+    name: Text | str  # str() formats it in the locale being spoken
+    description: Text | str
     when: Mapping[str, Any]
     no_seat: Mapping[str, Any]
 
@@ -53,7 +57,9 @@ def for_game(game: str) -> tuple[Achievement, ...]:
         for part in ("when", "no_seat"):
             for path, test in entry.get(part, {}).items():
                 _check_test(path, test, f"{relative}: achievement[{i}].{part}")
-        found.append(Achievement(game, entry["key"], entry["name"], entry["description"], entry["when"],
+        base = f"achievement-{game.replace('_', '-')}-{entry['key'].replace('_', '-')}"
+        found.append(Achievement(game, entry["key"], entry.get("name") or Text(f"{base}-name"),
+                                 entry.get("description") or Text(f"{base}-description"), entry["when"],
                                  entry.get("no_seat", {})))
     keys = [a.key for a in found]
     if len(set(keys)) != len(keys):

@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from . import failures
+from . import failures, locales
 from .delivery import Delivery
 from .logs import cap_library_loggers
 from .manager import TableManager
@@ -22,6 +22,7 @@ from .pictures import Painter
 from .settings import Settings
 from .shards import IdentifyPacer
 from .store import Store
+from .translator import CatalogueTranslator
 from .voice import Voice
 
 log = logging.getLogger(__name__)
@@ -94,6 +95,7 @@ class DreamBot(commands.Bot):
         self.tables = TableManager(self.store, owns=self.owns_guild)
         for name in EXTENSIONS:
             await self.load_extension(name)
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
         restored = await self.tables.load_all()
         if restored:
@@ -101,6 +103,12 @@ class DreamBot(commands.Bot):
         self.tables.arm_all()
         # Results of games that ended just before a crash are posted in the background.
         asyncio.create_task(self.tables.announce_late_results(), name="table-late-results")
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Every interaction tells which language its user speaks: remembered
+        # (in the background) so a timer's DM can speak it later.
+        if self.store is not None:
+            locales.remember(self.store, interaction)
 
     async def on_ready(self) -> None:
         """One line at each (re)connection: who the bot is, where, and how to invite it."""
@@ -156,7 +164,11 @@ class DreamBot(commands.Bot):
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        # With the translations: a changed translation is a changed definition.
+        translator = self.tree.translator
+        commands = self.tree.get_commands(guild=guild)
+        payload = ([await c.get_translated_payload(self.tree, translator) for c in commands] if translator
+                   else [c.to_dict(self.tree) for c in commands])
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         key = f"commands:{guild.id if guild else 'global'}:{self.application_id}"
         if await self.store.get_meta(key) == digest:

@@ -1,24 +1,33 @@
-"""Errors whose message is safe to show a player, ephemerally."""
+"""Errors whose message is safe to show a player, ephemerally. The message
+is a catalogue ``Text`` (or, from older callers, a ready string): ``str(exc)``
+formats it in the locale being spoken when the answer is written."""
 
 from __future__ import annotations
 
-from words import Text
+from typing import Any
+
+from words import Text, t
 
 
 class GameError(Exception):
     """Expected bad input: the message says what to do instead."""
 
+    def __init__(self, message: "Text | str" = "", *args: Any) -> None:
+        super().__init__(message, *args)
+        self.message = message
+
+    def __str__(self) -> str:
+        return str(self.message)
+
 
 class NotSeated(GameError):
     def __init__(self, running: bool = False) -> None:
-        super().__init__("You are not playing at this game; you can watch it here and join the next one with /play."
-                         if running else
-                         "You are not playing at this table. Use the lobby's Join button before the game starts.")
+        super().__init__(Text("error-not-seated-running" if running else "error-not-seated-lobby"))
 
 
 class NotYourTurn(GameError):
-    def __init__(self, reason: "str | Text | None" = None) -> None:
-        super().__init__(reason or "It is not your turn. You will be pinged when it is.")
+    def __init__(self, reason: "Text | str | None" = None) -> None:
+        super().__init__(reason or Text("error-not-your-turn"))
 
 
 class StaleChoice(GameError):
@@ -26,27 +35,27 @@ class StaleChoice(GameError):
     table's own button (My hand, My role) in its answer."""
 
     def __init__(self) -> None:
-        super().__init__("That choice is from an earlier turn. Press **My hand** for your current options.")
+        super().__init__(Text("error-stale-choice"))
 
     def for_button(self, label: str) -> str:
-        return f"That choice is from an earlier turn. Press **{label}** on the table message for your current options."
+        return t("error-stale-choice-button", label=label)
 
 
 class AlreadyDone(StaleChoice):
     """A second click on a prompt the seat already answered (a double click)."""
 
     def __init__(self) -> None:
-        GameError.__init__(self, "That is already done: your choice counted once.")
+        GameError.__init__(self, Text("error-already-done"))
 
     def for_button(self, label: str) -> str:
-        return f"That is already done: your choice counted once. Press **{label}** for your current options."
+        return t("error-already-done-button", label=label)
 
 
 class TableGone(GameError):
     def __init__(self) -> None:
-        super().__init__("That table has ended. Start a new one with /play.")
+        super().__init__(Text("error-table-gone"))
 
 
 class SaveFailed(GameError):
     def __init__(self) -> None:
-        super().__init__("I could not save that, so nothing changed. Please try again.")
+        super().__init__(Text("error-save-failed"))

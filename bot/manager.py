@@ -21,6 +21,7 @@ from dataclasses import replace
 from games import GAMES
 from games.ai import DEFAULT_LEVEL, LEVELS
 from games.base import BadOptions
+from words import Text
 
 from . import ai_moves
 from .errors import GameError, NotSeated, SaveFailed, TableGone
@@ -221,7 +222,7 @@ class TableManager:
                          turn_seconds: int | None = None, thread: bool | None = None,
                          rematch_of: int | None = None, practice: bool = False) -> Table:
         if game not in GAMES:
-            raise GameError(f"There is no game called {game}.")
+            raise GameError(Text("error-no-such-game", {"game": game}))
         try:
             options = GAMES[game].resolve_options(options)
         except BadOptions as exc:
@@ -236,7 +237,7 @@ class TableManager:
                 host_id=host_id, host_name=host_name, turn_seconds=turn_seconds, thread=thread,
                 rematch_of=rematch_of, practice=practice)
         except ChannelBusy:
-            raise GameError("This channel already has a table. Finish or end it first.") from None
+            raise GameError(Text("error-channel-busy")) from None
         except StoreError as exc:
             log.warning("channel %s: could not open a lobby (%s)", channel_id, exc)
             raise SaveFailed() from None
@@ -247,13 +248,13 @@ class TableManager:
         await self._touch_lobby(table)
         return table
 
-    def busy_message(self, table: Table) -> str:
+    def busy_message(self, table: Table) -> Text:
         title = GAMES[table.row.game].title
         where = f"https://discord.com/channels/{table.row.guild_id or '@me'}/{table.row.channel_id}"
         if table.row.message_id:
             where += f"/{table.row.message_id}"
-        state = "a lobby" if table.row.status == "lobby" else "a game"
-        return f"This channel already has {state} of {title}: {where}. Finish it, or ask the host to end it."
+        return Text("error-channel-busy-with", {"state": "lobby" if table.row.status == "lobby" else "game",
+                                                "game": title, "where": where})
 
     async def _touch_lobby(self, table: Table) -> None:
         table.due_at = time.time() + LOBBY_IDLE_SECONDS
@@ -264,28 +265,28 @@ class TableManager:
     def _lobby(self, table_id: int) -> Table:
         table = self.get(table_id)
         if table.row.status != "lobby":
-            raise GameError("This lobby has already started or closed.")
+            raise GameError(Text("error-lobby-closed"))
         return table
 
     async def join(self, table_id: int, user_id: int, name: str) -> Table:
         table = self._lobby(table_id)
         async with table.lock:
             if table.seat_of(user_id) is not None:
-                raise GameError("You already have a seat at this table.")
+                raise GameError(Text("error-already-seated"))
             if len(table.seats) >= table.seat_limits[1]:
-                raise GameError("This table is full.")
+                raise GameError(Text("error-table-full"))
             await self._seat_lobby(table, table.seats + [SeatRow(len(table.seats), user_id, name)])
         await self._touch_lobby(table)
         return table
 
     async def add_ai(self, table_id: int, user_id: int, can_manage: bool, level: str = DEFAULT_LEVEL) -> Table:
         table = self._lobby(table_id)
-        self._check_host(table, user_id, can_manage, "add a bot player")
+        self._check_host(table, user_id, can_manage, "add-bot")
         if level not in LEVELS:
-            raise GameError(f"A bot plays at one of these levels: {', '.join(LEVELS)}.")
+            raise GameError(Text("error-bot-levels", {"levels": ", ".join(LEVELS)}))
         async with table.lock:
             if len(table.seats) >= table.seat_limits[1]:
-                raise GameError("This table is full.")
+                raise GameError(Text("error-table-full"))
             n = sum(1 for s in table.seats if s.is_ai) + 1
             # The level is in the name too: every message that names the seat shows it.
             bot = SeatRow(len(table.seats), None, f"Dreambot {n} ({level})", is_ai=True, ai_level=level)
@@ -300,7 +301,7 @@ class TableManager:
             if seat is None:
                 raise NotSeated()
             if user_id == table.row.host_id:
-                raise GameError("You are the host: use Cancel to close the lobby instead.")
+                raise GameError(Text("error-host-cannot-leave"))
             rest = [s for s in table.seats if s.user_id != user_id]
             await self._seat_lobby(table, [replace(s, seat=i) for i, s in enumerate(rest)])
         await self._touch_lobby(table)
@@ -315,32 +316,32 @@ class TableManager:
     @staticmethod
     def _check_host(table: Table, user_id: int, can_manage: bool, what: str) -> None:
         if user_id != table.row.host_id and not can_manage:
-            raise GameError(f"Only the host or a member with Manage Server can {what}.")
+            raise GameError(Text("error-host-only", {"action": what}))
 
     async def start(self, table_id: int, user_id: int, can_manage: bool,
                     saved: asyncio.Event | None = None) -> ActResult:
         table = self._lobby(table_id)
-        self._check_host(table, user_id, can_manage, "start the game")
+        self._check_host(table, user_id, can_manage, "start")
         game = GAMES[table.row.game]
         turn_seconds = await self.turn_seconds(table)
         async with table.lock:
             if table.row.status != "lobby":  # a second Start pressed at the same moment
-                raise GameError("This lobby has already started or closed.")
+                raise GameError(Text("error-lobby-closed"))
             if len(table.seats) < table.seat_limits[0]:
-                raise GameError(f"{game.title} needs at least {table.seat_limits[0]} players; "
-                                f"{len(table.seats)} seated.")
+                raise GameError(Text("error-too-few-players", {"game": game.title, "needed": table.seat_limits[0],
+                                                          "seated": len(table.seats)}))
             result = await table.start(turn_seconds=turn_seconds, saved=saved)
         await self._after(table, result)
         return result
 
     async def cancel(self, table_id: int, user_id: int, can_manage: bool) -> Table:
         table = self._lobby(table_id)
-        self._check_host(table, user_id, can_manage, "cancel the lobby")
+        self._check_host(table, user_id, can_manage, "cancel")
         await self._close(table, "cancelled")
         return table
 
     async def end_by_admin(self, table: Table, user_id: int, can_manage: bool) -> None:
-        self._check_host(table, user_id, can_manage, "end the table")
+        self._check_host(table, user_id, can_manage, "end")
         await self.close_without_results(table)
 
     async def close_without_results(self, table: Table) -> None:

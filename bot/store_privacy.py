@@ -68,7 +68,9 @@ class PrivacyStore(ResultStore, SettingStore):
 
         def read(conn: Any) -> UserData:
             counts = {name: conn.execute(sql, (user_id,)).fetchone()[0] for name, sql in _COUNTS}
-            row = conn.execute("SELECT locale, ask_forced FROM user_settings WHERE user_id = ?",
+            # the language they chose (/preferences language); user_settings.locale is only
+            # Discord's, remembered for timers' DMs (bot/locales.py)
+            row = conn.execute("SELECT locale_override, ask_forced FROM user_settings WHERE user_id = ?",
                                (user_id,)).fetchone()
             pings = conn.execute("SELECT guild_id, game FROM game_pings WHERE user_id = ? ORDER BY guild_id, game",
                                  (user_id,)).fetchall()
@@ -111,6 +113,7 @@ class PrivacyStore(ResultStore, SettingStore):
         if done.open_table is not None:
             return done
         self._ask_forced.discard(user_id)
+        self._user_locales.pop(user_id, None)
         # The others' ratings as if the user had never had an identity: the one rebuild there is.
         return Forgotten(seats=done.seats, rated_tables=await self.rebuild_ratings())
 

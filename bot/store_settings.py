@@ -16,6 +16,7 @@ from .store_core import StoreCore
 class GuildSettings:
     turn_seconds: int | None = None  # None: each game's own
     threads: bool | None = None  # None: a thread per table wherever the bot may create one
+    locale: str | None = None  # channel posts' language; None: the guild's preferred locale
 
 
 
@@ -25,6 +26,9 @@ class SettingStore(StoreCore):
         # Settings are read on every action and written rarely.
         self._guild_settings: dict[int, GuildSettings] = {}
         self._ask_forced: set[int] = set()
+        # (remembered locale, override) per user: read for every DM and
+        # ephemeral answer, written only when Discord reports a change.
+        self._user_locales: dict[int, tuple[str | None, str | None]] = {}
 
     # -- settings ------------------------------------------------------------
 
@@ -32,10 +36,10 @@ class SettingStore(StoreCore):
         if guild_id is None:
             return GuildSettings()
         if guild_id not in self._guild_settings:
-            row = await self._fetchone("SELECT turn_seconds, threads FROM guild_settings WHERE guild_id = ?",
+            row = await self._fetchone("SELECT turn_seconds, threads, locale FROM guild_settings WHERE guild_id = ?",
                                        (guild_id,))
             self._guild_settings[guild_id] = GuildSettings() if row is None else GuildSettings(
-                row["turn_seconds"], None if row["threads"] is None else bool(row["threads"]))
+                row["turn_seconds"], None if row["threads"] is None else bool(row["threads"]), row["locale"])
         return self._guild_settings[guild_id]
 
     async def guild_turn_seconds(self, guild_id: int | None) -> int | None:
@@ -43,11 +47,11 @@ class SettingStore(StoreCore):
 
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         await self._write((
-            "INSERT INTO guild_settings (guild_id, turn_seconds, threads, updated_at) VALUES (?, ?, ?, ?) "
+            "INSERT INTO guild_settings (guild_id, turn_seconds, threads, locale, updated_at) VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
-            "threads = excluded.threads, updated_at = excluded.updated_at",
+            "threads = excluded.threads, locale = excluded.locale, updated_at = excluded.updated_at",
             (guild_id, settings.turn_seconds, None if settings.threads is None else int(settings.threads),
-             time.time())))
+             settings.locale, time.time())))
         self._guild_settings[guild_id] = settings
 
     async def _load_ask_forced(self) -> None:
@@ -72,15 +76,44 @@ class SettingStore(StoreCore):
         else:
             self._ask_forced.discard(user_id)
 
+    async def _user_locales_of(self, user_id: int) -> tuple[str | None, str | None]:
+        if user_id not in self._user_locales:
+            row = await self._fetchone("SELECT locale, locale_override FROM user_settings WHERE user_id = ?",
+                                       (user_id,))
+            self._user_locales[user_id] = (None, None) if row is None else (row["locale"], row["locale_override"])
+        return self._user_locales[user_id]
+
+    def knows_user_locale(self, user_id: int, locale: str) -> bool:
+        """Whether ``locale`` is already what is remembered for the user (no I/O)."""
+        known = self._user_locales.get(user_id)
+        return known is not None and known[0] == locale
+
     async def user_locale(self, user_id: int) -> str | None:
-        row = await self._fetchone("SELECT locale FROM user_settings WHERE user_id = ?", (user_id,))
-        return None if row is None else row["locale"]
+        """The locale Discord last said the user speaks (None: never heard)."""
+        return (await self._user_locales_of(user_id))[0]
 
     async def set_user_locale(self, user_id: int, locale: str | None) -> None:
+        """Remember ``locale``; writes only when it changed."""
+        remembered, override = await self._user_locales_of(user_id)
+        if remembered == locale:
+            return
+        self._user_locales[user_id] = (locale, override)
         await self._write((
             "INSERT INTO user_settings (user_id, locale, updated_at) VALUES (?, ?, ?) "
             "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at",
             (user_id, locale, time.time())))
+
+    async def user_locale_override(self, user_id: int) -> str | None:
+        """The language the player chose (/preferences language); None: automatic."""
+        return (await self._user_locales_of(user_id))[1]
+
+    async def set_user_locale_override(self, user_id: int, locale: str | None) -> None:
+        remembered, _ = await self._user_locales_of(user_id)
+        await self._write((
+            "INSERT INTO user_settings (user_id, locale_override, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET locale_override = excluded.locale_override, "
+            "updated_at = excluded.updated_at", (user_id, locale, time.time())))
+        self._user_locales[user_id] = (remembered, locale)
 
     # -- pings (issue 17) ------------------------------------------------------
 

@@ -8,10 +8,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import words
+from bot import locales
 from bot.errors import GameError
 from bot.store import GuildSettings
 from cogs.lobby import can_manage
+from cogs.preferences import chosen_locale, language_choices
 from cogs.screens import screens
+from words import Text, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -26,38 +30,42 @@ class Admin(commands.Cog):
 
     @table.command(name="end", description="End this channel's table without recording results")
     async def end(self, interaction: discord.Interaction) -> None:
-        assert self.bot.tables is not None
+        assert self.bot.tables is not None and self.bot.store is not None
         table = self.bot.tables.in_channel(interaction.channel_id or 0)
         if table is None:
-            threads = [f"<#{t.row.channel_id}>" for t in self.bot.tables.moved_from(interaction.channel_id or 0)]
-            await interaction.response.send_message(
-                f"There is no table in this channel. Its games play in their threads ({', '.join(threads)}): "
-                "use /table end there." if threads else "There is no table in this channel.", ephemeral=True)
+            with words.speaking(await locales.for_interaction(self.bot.store, interaction)):
+                threads = [f"<#{other.row.channel_id}>"
+                           for other in self.bot.tables.moved_from(interaction.channel_id or 0)]
+                await interaction.response.send_message(
+                    t("admin-no-table-threads", threads=", ".join(threads)) if threads else t("admin-no-table"),
+                    ephemeral=True)
             return
         try:
             await self.bot.tables.end_by_admin(table, interaction.user.id, can_manage(interaction))
         except GameError as exc:
-            await interaction.response.send_message(str(exc), ephemeral=True)
+            with words.speaking(await locales.for_interaction(self.bot.store, interaction)):
+                await interaction.response.send_message(str(exc), ephemeral=True)
             return
-        await interaction.response.send_message(
-            f"{interaction.user.mention} ended the table of {table.game.title}. No results were recorded.",
-            allowed_mentions=discord.AllowedMentions.none())
+        with words.speaking(await locales.for_guild(self.bot.store, interaction.guild)):
+            ended = t("admin-table-ended", user=interaction.user.mention, game=table.game.title)
+            card = discord.Embed(title=t("admin-table-ended-title", game=table.game.title),
+                                 description=t("admin-table-ended-card", channel=f"<#{table.row.channel_id}>"))
+        await interaction.response.send_message(ended, allowed_mentions=discord.AllowedMentions.none())
         shown = screens(self.bot)
         if table.row.message_id:
             await shown.board.edit_table_message(table, view=None)
-        await shown.board.edit_lobby_card(table, embed=discord.Embed(
-            title=f"{table.game.title}: ended", description=f"Ended in <#{table.row.channel_id}> without results."))
+        await shown.board.edit_lobby_card(table, embed=card)
         await shown.spirits.release(table)
 
     # -- a table's channel or guild disappears ------------------------------
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        await self._gone(channel.id, "its channel was deleted")
+        await self._gone(channel.id, Text("admin-gone-channel-deleted"))
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        await self._gone(payload.thread_id, "its thread was deleted")
+        await self._gone(payload.thread_id, Text("admin-gone-thread-deleted"))
 
     @commands.Cog.listener()
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
@@ -73,7 +81,7 @@ class Admin(commands.Cog):
 
     # A server that removes the bot: cogs/privacy.py (its tables end after a grace period).
 
-    async def _gone(self, channel_id: int, why: str) -> None:
+    async def _gone(self, channel_id: int, why: Text | str) -> None:
         assert self.bot.tables is not None
         table = self.bot.tables.in_channel(channel_id)
         if table is not None:
@@ -82,43 +90,52 @@ class Admin(commands.Cog):
         for table in self.bot.tables.moved_from(channel_id):
             await self._end_gone(table, why)
 
-    async def _end_gone(self, table: "Table", why: str) -> None:
+    async def _end_gone(self, table: "Table", why: Text | str) -> None:
         """No channel to play in: the table ends without results, and its
-        players hear why by DM (nothing secret in it)."""
-        assert self.bot.tables is not None and self.bot.delivery is not None
-        was = "game" if table.row.status == "running" else "lobby"
+        players hear why by DM (nothing secret in it), each in their language."""
+        assert self.bot.tables is not None and self.bot.delivery is not None and self.bot.store is not None
+        stage = "game" if table.row.status == "running" else "lobby"
         await self.bot.tables.close_without_results(table)
         for seat in table.seats:
             if seat.user_id and not seat.is_ai:
-                self.bot.delivery.send(seat.user_id, table.id, content=(
-                    f"Your {table.game.title} {was} ended because {why}. No results were recorded; "
-                    "start a new one with /play."))
+                with words.speaking(await locales.for_user(self.bot.store, seat.user_id)):
+                    content = t("admin-gone-dm", game=table.game.title, stage=stage, why=why)
+                self.bot.delivery.send(seat.user_id, table.id, content=content)
 
     @app_commands.command(name="settings", description="Server settings for the dream games")
     @app_commands.describe(turn_time="Default seconds per decision (15-86400)",
-                           threads="Play each table in a thread of its own (default: on where I may create threads)")
+                           threads="Play each table in a thread of its own (default: on where I may create threads)",
+                           language="The language of the tables' posts here (automatic: the server's)")
+    @app_commands.choices(language=language_choices())
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def settings(self, interaction: discord.Interaction,
                        turn_time: Optional[app_commands.Range[int, 15, 86400]] = None,
-                       threads: Optional[bool] = None) -> None:
+                       threads: Optional[bool] = None,
+                       language: Optional[app_commands.Choice[str]] = None) -> None:
         """Leave every option empty to see the settings."""
-        assert self.bot.store is not None and interaction.guild_id is not None
-        changing = turn_time is not None or threads is not None
-        current = await self.bot.store.guild_settings(interaction.guild_id)
-        if changing:
-            if not can_manage(interaction):
-                await interaction.response.send_message("You need Manage Server to change settings.", ephemeral=True)
-                return
-            current = GuildSettings(turn_time if turn_time is not None else current.turn_seconds,
-                                    threads if threads is not None else current.threads)
-            await self.bot.store.set_guild_settings(interaction.guild_id, current)
-        lines = [f"Default time per decision: **{current.turn_seconds} s**." if current.turn_seconds
-                 else "Default time per decision: each game's own (usually 120 s).",
-                 "Tables play in a thread of their own (where I may create threads); `/play ... thread:False` "
-                 "keeps one in its channel." if current.threads is not False
-                 else "Tables play in the channel they were opened in; `/play ... thread:True` gives one a thread."]
-        await interaction.response.send_message(("Saved. " if changing else "") + "\n".join(lines), ephemeral=True)
+        store = self.bot.store
+        assert store is not None and interaction.guild_id is not None
+        changing = turn_time is not None or threads is not None or language is not None
+        current = await store.guild_settings(interaction.guild_id)
+        with words.speaking(await locales.for_interaction(store, interaction)):
+            if changing:
+                if not can_manage(interaction):
+                    await interaction.response.send_message(t("settings-need-manage"), ephemeral=True)
+                    return
+                current = GuildSettings(turn_time if turn_time is not None else current.turn_seconds,
+                                        threads if threads is not None else current.threads,
+                                        chosen_locale(language) if language is not None else current.locale)
+                await store.set_guild_settings(interaction.guild_id, current)
+            posts = await locales.for_guild(store, interaction.guild)
+            lines = [t("settings-turn-time", seconds=current.turn_seconds) if current.turn_seconds
+                     else t("settings-turn-time-default"),
+                     t("settings-threads-on") if current.threads is not False else t("settings-threads-off"),
+                     t("settings-language-chosen" if current.locale else "settings-language-automatic",
+                       language=words.say(posts, "words-language-name"))]
+            text = "\n".join(lines)
+            await interaction.response.send_message(t("settings-saved", settings=text) if changing else text,
+                                                    ephemeral=True)
 
 
 async def setup(bot: "DreamBot") -> None:

@@ -13,11 +13,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import achievements
+import words
+from bot import achievements, locales
 from bot.ratings import GLOBAL
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR, game_choices
 from games import GAMES
+from words import t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -31,7 +33,12 @@ def _title(game: str) -> str:
 
 
 def rating_text(ordinal: float, games: int) -> str:
-    return f"{ordinal:.1f} ({games} rated game{'s' if games != 1 else ''})"
+    return t("stats-rating", rating=words.number(ordinal, 1), games=games)
+
+
+def _percent(part: int, whole: int) -> int:
+    """``part / whole`` as a whole percentage, rounded as ``:.0%`` rounds."""
+    return int(format(part / whole * 100, ".0f"))
 
 
 class Stats(commands.Cog):
@@ -48,41 +55,48 @@ class Stats(commands.Cog):
     @app_commands.choices(game=game_choices())
     async def stats(self, interaction: discord.Interaction, user: Optional[discord.User] = None,
                     game: Optional[str] = None) -> None:
-        who = user or interaction.user
+        with words.speaking(await locales.for_interaction(self.store, interaction)):
+            await self._stats(interaction, user or interaction.user, game)
+
+    async def _stats(self, interaction: discord.Interaction, who: discord.User | discord.Member,
+                     game: str | None) -> None:
         rows = await self.store.user_stats(who.id, game)
-        embed = discord.Embed(title=f"Stats for {who.display_name}", colour=COLOUR)
+        embed = discord.Embed(title=t("stats-title", name=who.display_name), colour=COLOUR)
         if not rows:
-            embed.description = "No finished games yet." if game is None else f"No finished {_title(game)} games yet."
+            embed.description = t("stats-none") if game is None else t("stats-none-game", game=_title(game))
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         played = sum(r["played"] for r in rows)
         wins = sum(r["wins"] or 0 for r in rows)
         avg = sum(r["avg_place"] * r["played"] for r in rows) / played
-        embed.description = (f"**{played}** games, **{wins}** wins ({wins / played:.0%}), "
-                             f"average place {avg:.2f}")
+        embed.description = t("stats-summary", played=played, wins=wins, percent=_percent(wins, played),
+                              place=words.number(avg, 2))
         here = await self.store.user_ratings(who.id, interaction.guild_id) if interaction.guild_id else {}
         everywhere = await self.store.user_ratings(who.id, GLOBAL)
         earned: dict[str, list[str]] = {}
         for a in await self.store.user_achievements(who.id, game):
             known = achievements.named(a["game"], a["achievement"])
             if known is not None:
-                times = f" x{a['times']}" if a["times"] > 1 else ""
-                earned.setdefault(a["game"], []).append(f"\U0001f3c5 **{known.name}**{times}: {known.description}")
+                earned.setdefault(a["game"], []).append(t(
+                    "stats-achievement", name=str(known.name), times=a["times"], description=str(known.description)))
         for r in rows:
-            value = f"{r['played']} played, {r['wins'] or 0} won ({(r['wins'] or 0) / r['played']:.0%}), " \
-                    f"avg place {r['avg_place']:.2f}"
-            ratings = [f"{where} {rating_text(x['ordinal'], x['games'])}"
+            value = t("stats-game-line", played=r["played"], wins=r["wins"] or 0,
+                      percent=_percent(r["wins"] or 0, r["played"]), place=words.number(r["avg_place"], 2))
+            ratings = [t("stats-rating-where", where=where, rating=rating_text(x["ordinal"], x["games"]))
                        for where, x in (("here", here.get(r["game"])), ("global", everywhere.get(r["game"]))) if x]
             if ratings:
-                value += "\nRating: " + ", ".join(ratings)
+                value += "\n" + t("stats-ratings", ratings=", ".join(ratings))
             declared = GAMES.get(r["game"])  # not ``known``: that name holds an Achievement above
             team = declared.game_type.team_detail if declared is not None else None
             if team is not None:
                 roles = await self.store.role_stats(who.id, r["game"], team)
                 presenter = presenter_for(r["game"])
                 value += "".join(
-                    f"\nWins with the {presenter.role_title(x.role)}: {x.wins} of {x.played}"
-                    + (f", expected {x.expected:.1f}" if x.expected is not None else "") for x in roles[:8])
+                    "\n" + (t("stats-role-wins", role=presenter.role_title(x.role), wins=x.wins, played=x.played)
+                            if x.expected is None else
+                            t("stats-role-wins-expected", role=presenter.role_title(x.role), wins=x.wins,
+                              played=x.played, expected=words.number(x.expected, 1)))
+                    for x in roles[:8])
             value += "".join(f"\n{line}" for line in earned.get(r["game"], []))
             embed.add_field(name=_title(r["game"]), value=value[:1024], inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
@@ -98,29 +112,32 @@ class Stats(commands.Cog):
         rows = await self.store.rating_board(GLOBAL if everywhere else interaction.guild_id, game,
                                              LEADERBOARD_MIN_GAMES)
         where = "global" if everywhere else "server"
-        embed = discord.Embed(title=f"{_title(game)} leaderboard ({where})", colour=COLOUR)
-        if not rows:
-            embed.description = (f"Nobody has {LEADERBOARD_MIN_GAMES} rated games of {_title(game)}"
-                                 f"{'' if everywhere else ' here'} yet.")
-        else:
-            embed.description = "\n".join(
-                f"{i}. <@{r['user_id']}>: {rating_text(r['ordinal'], r['games'])}" for i, r in enumerate(rows, 1))
-            embed.set_footer(text=f"Ranked by rating (the conservative estimate: it rises as you play and win); "
-                                  f"players with at least {LEADERBOARD_MIN_GAMES} rated games.")
+        # a public post: the server's language
+        with words.speaking(await locales.for_guild(self.store, interaction.guild)):
+            embed = discord.Embed(title=t("leaderboard-title", game=_title(game), board=where), colour=COLOUR)
+            if not rows:
+                embed.description = t("leaderboard-empty", needed=LEADERBOARD_MIN_GAMES, game=_title(game),
+                                      board=where)
+            else:
+                embed.description = "\n".join(
+                    f"{i}. <@{r['user_id']}>: {rating_text(r['ordinal'], r['games'])}" for i, r in enumerate(rows, 1))
+                embed.set_footer(text=t("leaderboard-footer", needed=LEADERBOARD_MIN_GAMES))
         await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="history", description="Your last finished games")
     async def history(self, interaction: discord.Interaction) -> None:
         rows = await self.store.history(interaction.user.id)
-        embed = discord.Embed(title="Your last games", colour=COLOUR)
-        if not rows:
-            embed.description = "No finished games yet. Start one with /play."
-        else:
-            embed.description = "\n".join(
-                f"<t:{int(r['finished_at'])}:d> **{_title(r['game'])}**: place {r['place']}"
-                f"{' (won)' if r['won'] else ''} in https://discord.com/channels/{r['guild_id'] or '@me'}/{r['channel_id']}"
-                f" \u00b7 replay: `/replay table:{r['table_id']}`"  # cogs/replay.py
-                for r in rows)[:4000]
+        with words.speaking(await locales.for_interaction(self.store, interaction)):
+            embed = discord.Embed(title=t("history-title"), colour=COLOUR)
+            if not rows:
+                embed.description = t("history-none")
+            else:
+                embed.description = "\n".join(
+                    t("history-line", date=f"<t:{int(r['finished_at'])}:d>", game=_title(r["game"]),
+                      place=r["place"], won="yes" if r["won"] else "no",
+                      link=f"https://discord.com/channels/{r['guild_id'] or '@me'}/{r['channel_id']}",
+                      table=str(r["table_id"]))  # /replay: cogs/replay.py
+                    for r in rows)[:4000]
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

@@ -34,7 +34,7 @@ async def _finished(store: Store, channel: int, players: list[tuple[int, str]], 
 async def _world(store: Store) -> tuple[int, int]:
     first = await _finished(store, 1, [(ALICE, "alice"), (BOB, "bob")], ALICE, [(ALICE, "first-win")])
     second = await _finished(store, 2, [(BOB, "bob"), (CAROL, "carol")], CAROL, [(CAROL, "first-win")])
-    await store.set_user_locale(ALICE, "de")
+    await store.set_user_locale_override(ALICE, "de")  # /preferences language
     await store.set_ask_forced(ALICE, True)
     await store.set_ask_forced(BOB, True)
     for guild, user in ((GUILD, ALICE), (OTHER, ALICE), (GUILD, BOB)):

@@ -123,7 +123,11 @@ class Catalogue:
 def number(value: float, digits: int = 1) -> FluentNumber | FluentNone:
     """A decimal shown with ``digits`` fraction digits in the reader's
     notation (2.5 in English, 2,5 in Russian and German)."""
-    return fluent_number(value, minimumFractionDigits=digits, maximumFractionDigits=digits, useGrouping=False)
+    # Rounded here as Python's f"{x:.{digits}f}" rounds (the float's exact
+    # binary value): Babel rounds the decimal text half-even, which differs
+    # for e.g. 2.675, and English must read as it always did.
+    return fluent_number(round(value, digits), minimumFractionDigits=digits, maximumFractionDigits=digits,
+                         useGrouping=False)
 
 
 def _arguments(args: Mapping[str, Any], locale: str) -> dict[str, Any]:

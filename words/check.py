@@ -163,3 +163,8 @@ def check_pseudo(catalogue: Catalogue) -> list[str]:
 def problems(catalogue: Catalogue) -> list[str]:
     """Everything wrong with the catalogue."""
     return check_sources(catalogue.sources) + check_formatting(catalogue) + check_pseudo(catalogue)
+
+
+def keys(catalogue: Catalogue, locale: str) -> list[str]:
+    """The message keys of ``locale``'s file, in file order (bench/words.py counts them)."""
+    return list(_entries(catalogue.sources[locale])[0])
