@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Iterable
 
 from .storage import Backend, StoreError
 from .store_core import StoreCore
@@ -41,6 +42,22 @@ class SettingStore(StoreCore):
             self._guild_settings[guild_id] = GuildSettings() if row is None else GuildSettings(
                 row["turn_seconds"], None if row["threads"] is None else bool(row["threads"]), row["locale"])
         return self._guild_settings[guild_id]
+
+    def cached_guild_settings(self, guild_id: int) -> GuildSettings | None:
+        """The guild's settings if read already (no I/O: the screens' language, bot/locales.py)."""
+        return self._guild_settings.get(guild_id)
+
+    def cached_user_locales(self, user_id: int) -> tuple[str | None, str | None] | None:
+        """(remembered locale, override) if read already (no I/O)."""
+        return self._user_locales.get(user_id)
+
+    async def warm_locales(self, guild_id: int | None, user_ids: Iterable[int]) -> None:
+        """Read what the sync lookups need (the guild's setting, each user's
+        locales) where not read yet, so a render speaks each reader's language."""
+        await self.guild_settings(guild_id)
+        for user_id in user_ids:
+            if user_id not in self._user_locales:
+                await self._user_locales_of(user_id)
 
     async def guild_turn_seconds(self, guild_id: int | None) -> int | None:
         return (await self.guild_settings(guild_id)).turn_seconds

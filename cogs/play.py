@@ -23,7 +23,7 @@ from cogs.present import presenter_for
 from cogs.screens import Renderer, screens
 from cogs.screens.kit import answer
 from cogs.screens.lines import private_lines
-from cogs.screens.speech import audience, of_answer, of_channel
+from cogs.screens.speech import audience, of_answer, of_channel, warm
 from cogs.table_log import LivePost
 from words import speaking, t
 
@@ -111,6 +111,8 @@ class Play(commands.Cog):
                     arg: str | None) -> None:
         """A component's click, answered in the clicking user's language
         (what it changes in the channel speaks the channel's)."""
+        if self.bot.store is not None:
+            await self.bot.store.warm_locales(None, [interaction.user.id])  # the clicker's own choice, read once
         with speaking(of_answer(self.bot, interaction)):
             await self._route(interaction, table_id, seq, kind, arg)
 
@@ -142,6 +144,7 @@ class Play(commands.Cog):
 
     async def _act(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         table = await self.manager.fetch(table_id)
+        await warm(self.bot, table)  # the languages the move's lines are made in (under the row lock, too)
         seat = table.seat_of(interaction.user.id)
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)

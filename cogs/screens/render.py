@@ -31,7 +31,7 @@ from .kit import KEPT_META_KEY, LOG_META_KEY, table_buttons, until
 from .lines import caught_up, event_lines, log_and_take, missed_lines, turn_call
 from .live import LivePosts
 from .private import PrivateScreens, dm_prompts
-from .speech import Audience, audience, of_channel, of_seat
+from .speech import Audience, audience, of_channel, of_seat, warm
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -140,6 +140,7 @@ class Renderer:
         prompts to their seats; then the board. ``folded``: the click's
         answer already edited this result into the table's live post;
         ``told``: the seat the click's answer told its private lines."""
+        await warm(self.bot, table)
         readers = audience(self.bot, table)
         with speaking(readers.channel):
             await self._render(table, result, readers, skip_prompt_for, header, folded, told)
@@ -245,6 +246,7 @@ class Renderer:
     async def on_timeout(self, table: Table, result: ActResult, *, catch_up: bool) -> None:
         """Who ran out of time is public, except in a secret phase (Somna's
         night): then only the player hears it, by DM, with no public trace."""
+        await warm(self.bot, table)
         with speaking(of_channel(self.bot, table)):
             header = ([caught_up()] if catch_up else []) + missed_lines(table, result)
         await self.render(table, result, header=header)
@@ -254,6 +256,7 @@ class Renderer:
                 self.private.dm(table, step.seat, [note], prompt=False)
 
     async def on_reminder(self, table: Table) -> None:
+        await warm(self.bot, table)
         with speaking(of_channel(self.bot, table)):
             await self._remind(table)
 
@@ -305,6 +308,7 @@ class Renderer:
         return found
 
     async def on_finished(self, table: Table) -> None:
+        await warm(self.bot, table)
         with speaking(of_channel(self.bot, table)):
             await self._finish(table)
 

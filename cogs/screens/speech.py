@@ -10,16 +10,11 @@ from typing import TYPE_CHECKING, Callable, cast
 
 import discord
 
-from words import PSEUDO, speaking
+from words import ENGLISH, PSEUDO, resolve, speaking
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
     from bot.tables import Table
-
-# Each user's locale as their last interaction showed it (what a DM sent by
-# a timer speaks).
-_remembered: dict[int, str] = {}
-
 
 def of_channel(bot: "DreamBot", table: "Table") -> str:
     """The language of the table's channel posts and table message: the server's."""
@@ -27,18 +22,30 @@ def of_channel(bot: "DreamBot", table: "Table") -> str:
 
 
 def of_guild(bot: "DreamBot", guild_id: int | None) -> str:
-    """The language of a server's channel posts outside a table (a lobby, a thread's name)."""
+    """The language of a server's channel posts (bot/locales.py's rule, from
+    what the store has read: ``warm`` reads it first): /settings language,
+    else the guild's preferred locale, else English."""
     if bot.settings.pseudo_locale:
         return PSEUDO
-    guild = bot.get_guild(guild_id) if guild_id else None
-    return str(guild.preferred_locale) if guild is not None else "en"
+    if not guild_id:
+        return ENGLISH
+    settings = bot.store.cached_guild_settings(guild_id) if bot.store is not None else None
+    if settings is not None and settings.locale:
+        return resolve(settings.locale)
+    guild = bot.get_guild(guild_id)
+    return resolve(guild.preferred_locale.value) if guild is not None and guild.preferred_locale else ENGLISH
 
 
 def of_user(bot: "DreamBot", user_id: int | None) -> str:
-    """The language of a player's DMs and private screens."""
+    """The language of a player's DMs and private screens: their
+    /preferences language, else the locale Discord last said they speak."""
     if bot.settings.pseudo_locale:
         return PSEUDO
-    return _remembered.get(user_id, "en") if user_id is not None else "en"
+    known = bot.store.cached_user_locales(user_id) if bot.store is not None and user_id is not None else None
+    if known is None:
+        return ENGLISH
+    remembered, override = known
+    return resolve(override or remembered)
 
 
 def of_seat(bot: "DreamBot", table: "Table", seat: int) -> str:
@@ -46,12 +53,20 @@ def of_seat(bot: "DreamBot", table: "Table", seat: int) -> str:
 
 
 def of_answer(bot: "DreamBot", interaction: discord.Interaction) -> str:
-    """The language of an answer only the clicking user sees (and remembered for their DMs)."""
+    """The language of an answer only the clicking user sees: their
+    /preferences language, else their Discord client's."""
     if bot.settings.pseudo_locale:
         return PSEUDO
-    locale = str(interaction.locale)
-    _remembered[interaction.user.id] = locale
-    return locale
+    known = bot.store.cached_user_locales(interaction.user.id) if bot.store is not None else None
+    if known is not None and known[1]:
+        return resolve(known[1])
+    return resolve(interaction.locale.value if interaction.locale is not None else None)
+
+
+async def warm(bot: "DreamBot", table: "Table") -> None:
+    """Read (once) what the lookups above need for this table's readers."""
+    if bot.store is not None:
+        await bot.store.warm_locales(table.row.guild_id, [s.user_id for s in table.seats if s.user_id is not None])
 
 
 @dataclass(frozen=True)
