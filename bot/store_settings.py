@@ -16,6 +16,7 @@ from .store_core import StoreCore
 class GuildSettings:
     turn_seconds: int | None = None  # None: each game's own
     threads: bool | None = None  # None: a thread per table wherever the bot may create one
+    max_tables: int | None = None  # None: bot.limits.TABLES_PER_GUILD open tables at most
 
 
 
@@ -32,10 +33,10 @@ class SettingStore(StoreCore):
         if guild_id is None:
             return GuildSettings()
         if guild_id not in self._guild_settings:
-            row = await self._fetchone("SELECT turn_seconds, threads FROM guild_settings WHERE guild_id = ?",
-                                       (guild_id,))
+            row = await self._fetchone(
+                "SELECT turn_seconds, threads, max_tables FROM guild_settings WHERE guild_id = ?", (guild_id,))
             self._guild_settings[guild_id] = GuildSettings() if row is None else GuildSettings(
-                row["turn_seconds"], None if row["threads"] is None else bool(row["threads"]))
+                row["turn_seconds"], None if row["threads"] is None else bool(row["threads"]), row["max_tables"])
         return self._guild_settings[guild_id]
 
     async def guild_turn_seconds(self, guild_id: int | None) -> int | None:
@@ -43,11 +44,12 @@ class SettingStore(StoreCore):
 
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         await self._write((
-            "INSERT INTO guild_settings (guild_id, turn_seconds, threads, updated_at) VALUES (?, ?, ?, ?) "
+            "INSERT INTO guild_settings (guild_id, turn_seconds, threads, max_tables, updated_at) "
+            "VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
-            "threads = excluded.threads, updated_at = excluded.updated_at",
+            "threads = excluded.threads, max_tables = excluded.max_tables, updated_at = excluded.updated_at",
             (guild_id, settings.turn_seconds, None if settings.threads is None else int(settings.threads),
-             time.time())))
+             settings.max_tables, time.time())))
         self._guild_settings[guild_id] = settings
 
     async def _load_ask_forced(self) -> None:

@@ -9,9 +9,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import GameError
+from bot.limits import TABLES_PER_GUILD
 from bot.store import GuildSettings
 from cogs.lobby import can_manage
 from cogs.screens import screens
+from words import t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -100,28 +102,33 @@ class Admin(commands.Cog):
 
     @app_commands.command(name="settings", description="Server settings for the dream games")
     @app_commands.describe(turn_time="Default seconds per decision (15-86400)",
-                           threads="Play each table in a thread of its own (default: on where I may create threads)")
+                           threads="Play each table in a thread of its own (default: on where I may create threads)",
+                           max_tables=f"Most open tables (lobbies and games) at once here (default {TABLES_PER_GUILD})")
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def settings(self, interaction: discord.Interaction,
                        turn_time: Optional[app_commands.Range[int, 15, 86400]] = None,
-                       threads: Optional[bool] = None) -> None:
+                       threads: Optional[bool] = None,
+                       max_tables: Optional[app_commands.Range[int, 1, 500]] = None,
+                       ) -> None:
         """Leave every option empty to see the settings."""
         assert self.bot.store is not None and interaction.guild_id is not None
-        changing = turn_time is not None or threads is not None
+        changing = turn_time is not None or threads is not None or max_tables is not None
         current = await self.bot.store.guild_settings(interaction.guild_id)
         if changing:
             if not can_manage(interaction):
                 await interaction.response.send_message("You need Manage Server to change settings.", ephemeral=True)
                 return
             current = GuildSettings(turn_time if turn_time is not None else current.turn_seconds,
-                                    threads if threads is not None else current.threads)
+                                    threads if threads is not None else current.threads,
+                                    max_tables if max_tables is not None else current.max_tables)
             await self.bot.store.set_guild_settings(interaction.guild_id, current)
         lines = [f"Default time per decision: **{current.turn_seconds} s**." if current.turn_seconds
                  else "Default time per decision: each game's own (usually 120 s).",
                  "Tables play in a thread of their own (where I may create threads); `/play ... thread:False` "
                  "keeps one in its channel." if current.threads is not False
-                 else "Tables play in the channel they were opened in; `/play ... thread:True` gives one a thread."]
+                 else "Tables play in the channel they were opened in; `/play ... thread:True` gives one a thread.",
+                 t("limits-settings-max-tables", count=current.max_tables or TABLES_PER_GUILD)]
         await interaction.response.send_message(("Saved. " if changing else "") + "\n".join(lines), ephemeral=True)
 
 

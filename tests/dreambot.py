@@ -7,6 +7,7 @@ import asyncio
 import os
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -220,3 +221,26 @@ async def clicks_and_forced_moves(bot: DreamBot, table_id: int) -> tuple[int, in
         counts[action["source"]] += 1
         state.apply(action["seat"], game.decode(action["action"]))
     return counts["player"], counts["forced"]
+
+
+class Ticker:
+    """The abuse limits' clock (bot/limits.py) in a test that acts faster than a
+    person: real time plus what the test adds ("ten minutes later"), or, frozen,
+    only what it adds (a flood that must land in one window however slow the machine)."""
+
+    def __init__(self, frozen: bool = False) -> None:
+        self.frozen, self.offset = frozen, 0.0
+        self.start = time.monotonic()
+
+    def __call__(self) -> float:
+        return (self.start if self.frozen else time.monotonic()) + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += seconds
+
+
+def limits_clock(bot: DreamBot, frozen: bool = False) -> Ticker:
+    """Run the bot's abuse limits on a ``Ticker``."""
+    ticker = Ticker(frozen)
+    bot.limits.clock = ticker
+    return ticker
