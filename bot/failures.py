@@ -18,7 +18,10 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from .errors import GameError
+import words
+from words import Text
+
+from .errors import GameError, SaveFailed
 from .store import ReadFailed, StoreError
 from .ui import parse
 
@@ -27,12 +30,28 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SAVE_FAILED = "I could not save that, so nothing changed. Please try again."
-READ_FAILED = "I could not read my records just now; nothing changed. Please try again in a moment."
-BROKEN = "Something went wrong on my side and I have logged it. Look at the table before you try again."
-STOPPING = "I am restarting, so I did not take that. Please try again in a minute."
-NOT_IN_USE = "This button is no longer in use."
-UNKNOWN_COMMAND = "That command is no longer in use. Type / to see the current ones."
+# The answers, as catalogue keys: each is formatted in the clicking user's
+# language when it is sent (``answer``).
+SAVE_FAILED = Text("bot-failure-save")
+READ_FAILED = Text("bot-failure-read")
+BROKEN = Text("bot-failure-broken")
+STOPPING = Text("bot-failure-stopping")
+NOT_IN_USE = Text("bot-failure-not-in-use")
+UNKNOWN_COMMAND = Text("bot-failure-unknown-command")
+
+
+def _reader(interaction: discord.Interaction) -> str:
+    """The locale of an error answer: the one its caller speaks (the screens
+    choose the clicking user's, cogs/screens/speech.of_answer); where nobody
+    chose (a refusal from bot/app.py, a command's error), the user's Discord
+    client's, or the pseudo-locale of a PSEUDO_LOCALE run."""
+    spoken = words.current()
+    if spoken != words.ENGLISH:
+        return spoken
+    settings = getattr(interaction.client, "settings", None)
+    if getattr(settings, "pseudo_locale", False):
+        return words.PSEUDO
+    return str(interaction.locale)
 
 
 def context(interaction: discord.Interaction, table_id: int | None = None) -> str:
@@ -73,22 +92,25 @@ def _unwrap(error: BaseException) -> BaseException:
     return error
 
 
-def explain(error: BaseException, where: str) -> str:
+def explain(error: BaseException, where: str) -> str | Text:
     """The player's sentence for ``error``; logs the cause where it is not the player's doing."""
     error = _unwrap(error)
+    if isinstance(error, SaveFailed):  # a save failure says so, in the reader's language
+        return SAVE_FAILED
     if isinstance(error, GameError):
         return str(error)
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
         log.warning("%s: %s", where, error)
         return UNKNOWN_COMMAND
     if isinstance(error, app_commands.TransformerError):
-        return f"I could not use {str(error.value)[:100]!r} for that option."
+        return Text("bot-failure-bad-value", {"value": repr(str(error.value)[:100])})
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "Use this command in a server channel."
+        return Text("bot-failure-server-only")
     if isinstance(error, app_commands.MissingPermissions):
-        return f"You need {', '.join(p.replace('_', ' ').title() for p in error.missing_permissions)} for that."
+        names = ", ".join(p.replace("_", " ").title() for p in error.missing_permissions)  # Discord's own names
+        return Text("bot-failure-missing-permissions", {"permissions": names})
     if isinstance(error, app_commands.CheckFailure):
-        return "You can't use that here."
+        return Text("bot-failure-not-here")
     if isinstance(error, ReadFailed):
         log.error("%s: the store could not be read: %s", where, error)
         return READ_FAILED
@@ -97,14 +119,17 @@ def explain(error: BaseException, where: str) -> str:
         return SAVE_FAILED
     if isinstance(error, discord.HTTPException):
         log.warning("%s: Discord refused a request (status %s, code %s)", where, error.status, error.code)
-        return f"Discord refused part of my answer (status {error.status}). Please try again."
+        return Text("bot-failure-discord", {"status": error.status})
     log.error("%s failed", where, exc_info=error)
     return BROKEN
 
 
-async def answer(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral answer, whether or not the interaction was acknowledged.
-    Discord refusing it (a token past its 15 minutes) is logged, not raised."""
+async def answer(interaction: discord.Interaction, text: str | Text) -> None:
+    """An ephemeral answer, whether or not the interaction was acknowledged,
+    in the clicking user's language. Discord refusing it (a token past its 15
+    minutes) is logged, not raised."""
+    with words.speaking(_reader(interaction)):
+        text = str(text)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
@@ -118,4 +143,6 @@ async def answer(interaction: discord.Interaction, text: str) -> None:
 
 async def report(interaction: discord.Interaction, error: BaseException, *, table_id: int | None = None) -> None:
     """The one error path: explain, log with context, answer."""
-    await answer(interaction, explain(error, context(interaction, table_id)))
+    with words.speaking(_reader(interaction)):  # a GameError's Text is formatted here
+        text = explain(error, context(interaction, table_id))
+    await answer(interaction, text)

@@ -51,6 +51,7 @@ from games import GAMES
 from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
 
 from games.ai import DEFAULT_LEVEL
+from words import Text
 
 from . import achievements, ai_moves
 from .ai_moves import AWAY_LEVEL
@@ -381,7 +382,7 @@ class Table:
         it is not set: the click is answered after them, as before)."""
         async with self._guarded():
             if not self.running:
-                raise GameError("This game is not running any more.")
+                raise GameError(Text("bot-table-not-running"))
             seat = self.seat_of(user_id)
             if seat is None:
                 raise NotSeated(running=True)

@@ -16,6 +16,8 @@ from typing import Any, AsyncIterator, Literal, Sequence
 
 import discord
 
+from words import t
+
 # A table id is a positive 64-bit integer: at most 18 digits here (2**63 has
 # 19), so a forged id never reaches the store as a number it cannot hold. A
 # custom id that does not match is nobody's: the click is answered "no longer
@@ -121,7 +123,8 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
                 if rows >= 4:
                     break
                 chunk = items[part: part + 25]
-                placeholder = group if len(items) <= 25 else f"{group} ({part + 1}-{part + len(chunk)})"
+                placeholder = group if len(items) <= 25 else t(
+                    "bot-select-part", group=group, first=part + 1, last=part + len(chunk))
                 select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
                     custom_id=select_id(table_id, seq, "a", f"{g_index}.{part}"),
                     placeholder=_clip(placeholder, 150), row=rows,
@@ -143,20 +146,20 @@ def prompt_view(table_id: int, seq: int, choices: Sequence[Choice],
 
 def confirm_view(table_id: int, seq: int, choice: Choice) -> discord.ui.View:
     view = RoutedView()
-    view.add_item(discord.ui.Button(label=_clip(f"Yes: {choice.label}", MAX_LABEL), style=discord.ButtonStyle.danger,
+    view.add_item(discord.ui.Button(label=_clip(t("bot-button-yes", choice=choice.label), MAX_LABEL), style=discord.ButtonStyle.danger,
                                     custom_id=button_id(table_id, seq, "a", choice.value)))
-    view.add_item(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.secondary,
+    view.add_item(discord.ui.Button(label=t("bot-button-cancel"), style=discord.ButtonStyle.secondary,
                                     custom_id=button_id(table_id, seq, "no")))
     return view
 
 
-def table_buttons(table_id: int, *, hand_label: str = "My hand", hand_emoji: str = "\U0001f0cf",
+def table_buttons(table_id: int, *, hand_label: str | None = None, hand_emoji: str = "\U0001f0cf",
                   back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
     buttons: list[discord.ui.Button[discord.ui.View]] = [
-        discord.ui.Button(label=hand_label, style=discord.ButtonStyle.primary, emoji=hand_emoji,
+        discord.ui.Button(label=hand_label or t("bot-button-my-hand"), style=discord.ButtonStyle.primary, emoji=hand_emoji,
                           custom_id=button_id(table_id, 0, "hand"))]
     if back:
-        buttons.append(discord.ui.Button(label="I'm back", style=discord.ButtonStyle.success,
+        buttons.append(discord.ui.Button(label=t("bot-button-back"), style=discord.ButtonStyle.success,
                                          custom_id=button_id(table_id, 0, "back")))
     return buttons
 

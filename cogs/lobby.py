@@ -9,12 +9,14 @@ from __future__ import annotations
 import inspect
 import logging
 import typing
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import failures
 from bot.errors import GameError
 from bot.store import StoreError
 from bot.tables import Table
@@ -24,6 +26,7 @@ from cogs.present.base import COLOUR
 from cogs.refusals import held_call, play_refused, refuse
 from cogs.rematch import ping_call
 from cogs.screens import Renderer, screens
+from cogs.screens.speech import answering, of_guild
 from cogs.screens.board import board_digest
 from cogs.screens.kit import table_buttons
 from cogs.screens.lobby_card import lobby_message
@@ -31,6 +34,7 @@ from cogs.screens.private import dm_prompts
 from games import GAMES
 from games.ai import DEFAULT_LEVEL
 from games.base import Option
+from words import speaking, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -52,17 +56,18 @@ def _annotation(option: Option) -> Any:
 
 # What the bot needs in a table's channel: post turns and boards (embeds,
 # pictures). Interaction answers would work without them; the game would not.
-NEEDED = {"view_channel": "View Channels", "send_messages": "Send Messages", "embed_links": "Embed Links",
-          "attach_files": "Attach Files"}
+NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files")
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    needed = dict(NEEDED)
+    """Discord's names (in the language being spoken) of the permissions the
+    bot lacks in the interaction's channel."""
+    needed = list(NEEDED)
     if isinstance(interaction.channel, discord.Thread):
-        del needed["send_messages"]
-        needed["send_messages_in_threads"] = "Send Messages in Threads"
+        needed.remove("send_messages")
+        needed.append("send_messages_in_threads")
     perms = interaction.app_permissions
-    return [label for flag, label in needed.items() if not getattr(perms, flag)]
+    return [t("lobby-permission-" + flag.replace("_", "-")) for flag in needed if not getattr(perms, flag)]
 
 
 def can_manage(interaction: discord.Interaction) -> bool:
@@ -78,6 +83,11 @@ class Lobby(commands.Cog):
     @property
     def screens(self) -> Renderer:
         return screens(self.bot)
+
+    def _posting(self, interaction: discord.Interaction) -> AbstractContextManager[str]:
+        """Speak the server's language: the lobby message, the in-progress
+        card and the game's first line are read by the whole channel."""
+        return speaking(of_guild(self.bot, interaction.guild_id))
 
     async def cog_load(self) -> None:
         self._command = self._build_play_command()
@@ -139,15 +149,12 @@ class Lobby(commands.Cog):
         thread = kwargs.pop("thread", None)
         practice = bool(kwargs.pop("practice", None))
         chosen = {k: v for k, v in kwargs.items() if v is not None}
-        if interaction.channel_id is None or interaction.guild_id is None:
-            await interaction.response.send_message("Use /play in a server channel.", ephemeral=True)
+        with answering(interaction):
+            refusal = self._refusal(interaction)
+        if refusal is not None:
+            await interaction.response.send_message(refusal, ephemeral=True)
             return
-        missing = missing_permissions(interaction)
-        if missing:
-            await interaction.response.send_message(
-                f"I can't run a table here: I'm missing {', '.join(f'**{m}**' for m in missing)} in this "
-                "channel. Ask a moderator to grant them, or use /play in another channel.", ephemeral=True)
-            return
+        assert interaction.channel_id is not None and interaction.guild_id is not None  # _refusal said so
         with self.bot.limits.opening(interaction.user.id) as alone:  # the limits (bot/limits.py) hold
             if await play_refused(self.bot, interaction, alone):
                 return
@@ -156,13 +163,15 @@ class Lobby(commands.Cog):
                     guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
                     options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
                     turn_seconds=turn_time, thread=thread, practice=practice)
-            except GameError as exc:
-                await interaction.response.send_message(str(exc), ephemeral=True)
+            except GameError as exc:  # a busy channel, a save that failed: said in the user's language
+                with answering(interaction):
+                    await failures.report(interaction, exc)
                 return
         # Players who opted in (Ping me for the next game) are called by the lobby message itself.
-        call = await ping_call(self.bot.tables.store, interaction.guild_id, game_name, interaction.user.id)
-        call, held = held_call(self.bot, interaction, call)  # at most one call per host and server a while
-        response = await interaction.response.send_message(**lobby_message(table), **call)
+        with self._posting(interaction):
+            call = await ping_call(self.bot.tables.store, interaction.guild_id, game_name, interaction.user.id)
+            call, held = held_call(self.bot, interaction, call)  # at most one call per host and server a while
+            response = await interaction.response.send_message(**lobby_message(table), **call)
         message_id = getattr(response, "message_id", None)
         if message_id is None:
             message_id = (await interaction.original_response()).id
@@ -171,28 +180,42 @@ class Lobby(commands.Cog):
         if held is not None:
             await refuse(interaction, "limits-ping-held", held)
 
+    @staticmethod
+    def _refusal(interaction: discord.Interaction) -> str | None:
+        """Why /play cannot open a table here, if it cannot."""
+        if interaction.channel_id is None or interaction.guild_id is None:
+            return t("lobby-use-in-server")
+        missing = missing_permissions(interaction)
+        if missing:
+            return t("lobby-missing-permissions", permissions=", ".join(f"**{m}**" for m in missing))
+        return None
+
     # -- lobby buttons -------------------------------------------------------
 
     async def _join(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.join(table_id, interaction.user.id, interaction.user.display_name)
-        await interaction.response.edit_message(**lobby_message(table))
+        with self._posting(interaction):
+            await interaction.response.edit_message(**lobby_message(table))
 
     async def _leave(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.leave(table_id, interaction.user.id)
-        await interaction.response.edit_message(**lobby_message(table))
+        with self._posting(interaction):
+            await interaction.response.edit_message(**lobby_message(table))
 
     async def _add_ai(self, interaction: discord.Interaction, table_id: int, level: str = DEFAULT_LEVEL) -> None:
         assert self.bot.tables is not None
         table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction), level)
-        await interaction.response.edit_message(**lobby_message(table))
+        with self._posting(interaction):
+            await interaction.response.edit_message(**lobby_message(table))
 
     async def _cancel(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         await self.bot.tables.cancel(table_id, interaction.user.id, can_manage(interaction))
         self.bot.limits.cancelled(interaction.user.id)  # their next /play waits a little
-        await interaction.response.edit_message(content="The host cancelled this lobby.", embed=None, view=None)
+        with self._posting(interaction):
+            await interaction.response.edit_message(content=t("lobby-cancelled"), embed=None, view=None)
 
     async def _start(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
@@ -209,17 +232,20 @@ class Lobby(commands.Cog):
             log.warning("table %s: the answer to Start failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)
         players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
-        begins = f"\U0001f319 {table.game.title} begins! {players}"
+        with self._posting(interaction):  # the channel's posts: the server's language
+            begins = t("lobby-begins", game=table.game.title, players=players)
+            began_below = t("lobby-began-below", game=table.game.title)
         if await self._wants_thread(interaction, table) and await self._move_to_thread(interaction, table):
+            with self._posting(interaction):
+                card = self.in_progress_card(table)  # names the thread the table moved to
             # The card first: it is the interaction's answer, free and at once.
-            await self._edit_lobby(interaction, table, **self.in_progress_card(table))
+            await self._edit_lobby(interaction, table, **card)
             await self._speaks_through_webhook(interaction, table)
             # If the post fails, the prompts still come by DM and the next board edit posts it again.
             await self._post_table_message(table, begins)
         elif await self._speaks_through_webhook(interaction, table) and await self._post_table_message(table, begins):
             # The board is the webhook's message below; the lobby keeps one line.
-            await self._edit_lobby(interaction, table, content=f"\U0001f319 {table.game.title} began: the table is "
-                                   "the message below.", embed=None, view=None)
+            await self._edit_lobby(interaction, table, content=began_below, embed=None, view=None)
         else:
             table.row.webhook_id = None
             board = await self.screens.board.board_message(table)
@@ -320,9 +346,9 @@ class Lobby(commands.Cog):
         My hand button works from here too (and whenever the thread refuses
         the table message)."""
         players = ", ".join(s.name for s in table.seats)
-        embed = discord.Embed(title=f"{table.game.title}: in progress", colour=COLOUR, description=(
-            f"Playing in <#{table.row.channel_id}>: {players}.\nFollow the game there; the result comes here "
-            "when it is over. This channel is free for another /play."))
+        embed = discord.Embed(title=t("lobby-in-progress-title", game=table.game.title), colour=COLOUR,
+                              description=t("lobby-in-progress-description", channel=str(table.row.channel_id),
+                                            players=players))
         view = RoutedView()
         for button in table_buttons(table):
             view.add_item(button)

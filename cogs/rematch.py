@@ -23,9 +23,11 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.store import Store, StoreError, TableRow
 from cogs.screens import Renderer, screens
+from cogs.screens.speech import answering, of_guild
 from cogs.screens.lobby_card import lobby_message
 from games import GAMES
 from games.ai import DEFAULT_LEVEL
+from words import Text, speaking, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -56,8 +58,7 @@ async def ping_call(store: Store, guild_id: int, game: str, host_id: int) -> dic
     if not called:
         return {}
     title = GAMES[game].title if game in GAMES else game
-    return {"content": f"\U0001f514 {' '.join(f'<@{u}>' for u in called)}: a table of **{title}** is open, "
-                       f"press **Join**. (You asked to be called: `/preferences ping:False game:{title}` stops it.)",
+    return {"content": t("rematch-ping-call", mentions=" ".join(f"<@{u}>" for u in called), game=title),
             "allowed_mentions": only(called)}
 
 
@@ -90,24 +91,26 @@ class Rematch(commands.Cog):
         assert self.bot.tables is not None
         row = await self.store.table(table_id)
         if row is None or row.status != "finished":
-            raise GameError("Play again works once a game is finished.")
+            raise GameError(Text("rematch-finished-only"))
         seats = await self.store.seats(table_id)
         players = [s.user_id for s in seats if s.user_id is not None and not s.is_ai]
         user = interaction.user
         if user.id not in players:
-            raise GameError("Only the players of this game can press Play again. Start a table of your own with /play.")
+            raise GameError(Text("rematch-players-only"))
         already = await self.store.open_rematch(table_id)
         if already is not None:
-            raise GameError(f"Play again was already pressed: the new table is here: {_link(already)}")
+            raise GameError(Text("rematch-already", {"link": _link(already)}))
         from cogs.lobby import missing_permissions  # the lobby cog imports this module
 
         channel_id = row.lobby_channel_id or row.channel_id
-        if interaction.channel_id == channel_id and (missing := missing_permissions(interaction)):
-            raise GameError(f"I can't open a table here: I'm missing {', '.join(missing)} in this channel.")
+        if interaction.channel_id == channel_id:
+            with answering(interaction):
+                missing = missing_permissions(interaction)
+            if missing:
+                raise GameError(Text("rematch-missing-permissions", {"permissions": ", ".join(missing)}))
         busy = self.bot.tables.in_channel(channel_id)
         if busy is not None and interaction.channel_id != channel_id:  # here, the lobby's own sentence says it
-            raise GameError(f"<#{channel_id}> already has an open table ({_link(busy.row)}). "
-                            "Finish it, then press Play again.")
+            raise GameError(Text("rematch-channel-busy", {"channel": str(channel_id), "link": _link(busy.row)}))
         try:
             table = await self.bot.tables.open_lobby(
                 guild_id=row.guild_id, channel_id=channel_id, game=row.game, options=row.options,
@@ -117,15 +120,17 @@ class Rematch(commands.Cog):
             # A double click lost the race for the channel to its twin: say so.
             already = await self.store.open_rematch(table_id)
             if already is not None:
-                raise GameError(f"Play again was already pressed: the new table is here: {_link(already)}") from None
+                raise GameError(Text("rematch-already", {"link": _link(already)})) from None
             raise
         for bot in [s for s in seats if s.is_ai]:  # the bot seats come back, at their levels; people press Join
             table = await self.bot.tables.add_ai(table.id, user.id, True, bot.ai_level or DEFAULT_LEVEL)
         invited = [u for u in players if u != user.id]
         title = GAMES[row.game].title
-        payload: dict[str, Any] = dict(lobby_message(table))
-        payload["content"] = (f"\U0001f501 **{user.display_name}** wants to play **{title}** again"
-                              + (f": {' '.join(f'<@{u}>' for u in invited)}, press **Join**." if invited else "."))
+        with speaking(of_guild(self.bot, interaction.guild_id)):  # the lobby is the channel's: the server's language
+            payload: dict[str, Any] = dict(lobby_message(table))
+            payload["content"] = (t("rematch-invite", name=user.display_name, game=title,
+                                    mentions=" ".join(f"<@{u}>" for u in invited)) if invited else
+                                  t("rematch-invite-alone", name=user.display_name, game=title))
         payload["allowed_mentions"] = only(invited)
         if interaction.channel_id == channel_id:
             # Pressed in that channel: the lobby is the answer itself.
@@ -133,18 +138,17 @@ class Rematch(commands.Cog):
             message_id = getattr(response, "message_id", None) or (await interaction.original_response()).id
         else:
             # Pressed in the game's thread: the lobby opens in its channel.
-            await interaction.response.send_message(
-                f"I opened a new table of **{title}** in <#{channel_id}>; its players are invited there.",
-                ephemeral=True)
+            with answering(interaction):
+                opened = t("rematch-opened-elsewhere", game=title, channel=str(channel_id))
+                post_failed = t("rematch-post-failed", channel=str(channel_id))
+            await interaction.response.send_message(opened, ephemeral=True)
             try:
                 message = await self.bot.get_partial_messageable(channel_id, guild_id=row.guild_id).send(**payload)
             except discord.HTTPException as exc:
                 log.warning("table %s: the rematch lobby was not posted (status %s, code %s); cancelled",
                             table.id, exc.status, exc.code)
                 await self.bot.tables.close_without_results(table)
-                await interaction.followup.send(
-                    f"I could not post the new table in <#{channel_id}>, so I closed it again. Use /play there.",
-                    ephemeral=True)
+                await interaction.followup.send(post_failed, ephemeral=True)
                 return
             message_id = message.id
         table.row.message_id = message_id
@@ -155,18 +159,17 @@ class Rematch(commands.Cog):
     async def _ping(self, interaction: discord.Interaction, table_id: int) -> None:
         row = await self.store.table(table_id)
         if row is None or row.guild_id is None:
-            raise GameError("That button is no longer in use.")
+            raise GameError(Text("rematch-button-gone"))
+        if interaction.guild_id != row.guild_id:  # a click from elsewhere opts nobody in to this server
+            raise GameError(Text("rematch-ping-elsewhere"))
         on = row.game not in await self.store.user_pings(row.guild_id, interaction.user.id)
         await self.set_ping(interaction, row.guild_id, row.game, on)
 
     async def set_ping(self, interaction: discord.Interaction, guild_id: int, game: str, on: bool) -> None:
         await self.store.set_ping(guild_id, game, interaction.user.id, on)
         title = GAMES[game].title if game in GAMES else game
-        if on:
-            text = (f"\U0001f514 I will call you when someone opens a table of **{title}** in this server. "
-                    f"Press the button again, or `/preferences ping:False game:{title}`, to stop.")
-        else:
-            text = f"\U0001f515 I will not call you for **{title}** any more."
+        with answering(interaction):
+            text = t("rematch-ping-on" if on else "rematch-ping-off", game=title)
         await interaction.response.send_message(text, ephemeral=True)
 
 

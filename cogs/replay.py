@@ -34,7 +34,9 @@ from bot import failures
 from bot.ui import RoutedView
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
+from cogs.screens.speech import answering
 from games import GAMES
+from words import Text, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -75,25 +77,27 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = cast(Replays, cast("DreamBot", interaction.client).get_cog("Replays"))  # loaded with this item
         try:
-            await cog.button(interaction, self.table, self.user, self.step, self.kind)
+            with answering(interaction):  # a replay is ephemeral: the viewer's language
+                await cog.button(interaction, self.table, self.user, self.step, self.kind)
         except Exception as exc:  # the one error path: a sentence for the player, the cause in the log
             await failures.report(interaction, exc, table_id=self.table)
 
 
-class JumpForm(discord.ui.Modal, title="Go to a step"):
+class JumpForm(discord.ui.Modal):
     def __init__(self, cog: "Replays", table_id: int, steps: int) -> None:
-        super().__init__(timeout=600)
+        super().__init__(title=t("replay-jump-title"), timeout=600)
         self.cog, self.table_id, self.steps = cog, table_id, steps
         self.step: discord.ui.TextInput[JumpForm] = discord.ui.TextInput(
-            label=f"Step (0 is the deal, {steps} the end)", max_length=6, placeholder=str(steps))
+            label=t("replay-jump-label", steps=steps), max_length=6, placeholder=str(steps))
         self.add_item(self.step)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         text = self.step.value.strip()
         if not text.isdigit() or int(text) > self.steps:
-            await failures.answer(interaction, f"Type a step number from 0 to {self.steps}.")
+            await failures.answer(interaction, Text("replay-jump-bad", {"steps": self.steps}))
             return
-        await self.cog.show(interaction, self.table_id, int(text), edit=True)
+        with answering(interaction):
+            await self.cog.show(interaction, self.table_id, int(text), edit=True)
 
     # discord.py's Modal calls on_error(interaction, error), as Modal declares it;
     # its base view's declaration adds the item, hence the ignore.
@@ -123,14 +127,16 @@ class Replays(commands.Cog):
     @app_commands.command(name="replay", description="Watch a finished game again, move by move")
     @app_commands.describe(table="The game's table number (see /history); start typing to pick one of yours")
     async def replay(self, interaction: discord.Interaction, table: app_commands.Range[int, 1]) -> None:
-        await self.show(interaction, table, 0, edit=False)
+        with answering(interaction):
+            await self.show(interaction, table, 0, edit=False)
 
     @replay.autocomplete("table")
     async def _recent(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
         rows = await self.store.recent_finished(interaction.user.id, RECENT)
         choices = []
         for r in rows:
-            label = self._label(r["table_id"], r["game"], r["finished_at"], r["channel_id"])
+            with answering(interaction):
+                label = self._label(r["table_id"], r["game"], r["finished_at"], r["channel_id"])
             if current.strip().lower() in label.lower():
                 choices.append(app_commands.Choice(name=label[:100], value=int(r["table_id"])))
         return choices[:25]
@@ -140,15 +146,16 @@ class Replays(commands.Cog):
         when = datetime.fromtimestamp(finished_at, timezone.utc).strftime("%Y-%m-%d %H:%M")
         channel = self.bot.get_channel(channel_id)
         name = getattr(channel, "name", None)  # a private channel has none
-        where = f" in #{name}" if channel is not None and name else ""
-        return f"#{table_id} {title}, {when}{where}"
+        if channel is not None and name:
+            return t("replay-choice-in", table=str(table_id), game=title, when=when, channel=name)
+        return t("replay-choice", table=str(table_id), game=title, when=when)
 
     # -- stepping --------------------------------------------------------------
 
     async def button(self, interaction: discord.Interaction, table_id: int, user_id: int, step: int,
                      kind: str) -> None:
         if interaction.user.id != user_id:
-            raise GameError(f"This replay was opened by someone else. Open your own with `/replay table:{table_id}`.")
+            raise GameError(Text("replay-not-yours", {"table": str(table_id)}))
         if kind == "jump":
             loaded = await self._loaded(interaction, table_id)
             await interaction.response.send_modal(JumpForm(self, table_id, len(loaded.replay)))
@@ -171,11 +178,11 @@ class Replays(commands.Cog):
         if loaded is None:
             row = await self.store.table(table_id)
             if row is None:
-                raise GameError(f"There is no table #{table_id}. `/history` lists your games with their numbers.")
+                raise GameError(Text("replay-no-table", {"table": str(table_id)}))
             if row.status in ("lobby", "running"):
-                raise GameError("That game is still being played: its replay opens when it is over.")
+                raise GameError(Text("replay-still-playing"))
             if row.status != "finished" or row.game not in GAMES:
-                raise GameError("That table did not finish (cancelled or ended early), so it has no replay.")
+                raise GameError(Text("replay-not-finished"))
             seats = await self.store.seats(table_id)
             actions = [LoggedAction(r["seq"], r["seat"], r["action"], r["source"])
                        for r in await self.store.actions(table_id)]
@@ -183,11 +190,10 @@ class Replays(commands.Cog):
                 replay = Replay(row.game, seed=row.seed, options=row.options, players=len(seats), actions=actions)
             except ReplayError as exc:
                 log.error("table %s does not replay: %s", table_id, exc)
-                raise GameError("I cannot replay that game: its record is damaged. I have logged it.") from None
+                raise GameError(Text("replay-damaged")) from None
             loaded = Loaded(row, seats, replay)
         if not self._may_watch(interaction, loaded):
-            raise GameError("That game was played in a channel you cannot see, so its replay is only for "
-                            "its players and the people who can see that channel.")
+            raise GameError(Text("replay-hidden-channel"))
         self._cache[table_id] = loaded
         self._cache.move_to_end(table_id)
         while len(self._cache) > CACHED:
@@ -218,16 +224,16 @@ class Replays(commands.Cog):
             position = replay.at(step)
         except ReplayError as exc:
             log.error("table %s does not replay: %s", row.id, exc)
-            raise GameError("I cannot replay that game: its record is damaged. I have logged it.") from None
+            raise GameError(Text("replay-damaged")) from None
         state, step, last = position.state, position.step, len(replay)
         # The presenters draw a Table: this one holds the replayed position.
         status = "finished" if state.is_over else "running"
         table = Table(dataclasses.replace(row, status=status), loaded.seats, self.store, state, step)
         presenter = presenter_for(row.game)
         board = presenter.board(table, state.view(None))
-        board.title = f"Replay of {table.game.title} #{row.id}"[:256]
+        board.title = t("replay-title", game=table.game.title, table=str(row.id))[:256]
         if position.action is None:
-            what = "The deal."
+            what = t("replay-deal")
         else:
             # Private lines too (the game is over), marked as what only their seats saw then.
             lines = [("" if e.public else "\U0001f512 ") + line for e in position.events
@@ -235,12 +241,13 @@ class Replays(commands.Cog):
             name = f"**{table.name_of(position.action.seat)}**"
             what = "\n".join(lines)
             if name not in what:
-                what = f"{name}: " + (what or "moved.")
+                what = t("replay-step-line", name=name, what=what) if what else t("replay-step-moved", name=name)
             if position.action.source not in ("player", "forced"):
-                what += f"\n({table.name_of(position.action.seat)}: played by me, {position.action.source})"
-        board.set_footer(text=f"Step {step} of {last}" + (" (the end)" if step == last else ""))
-        moved = discord.Embed(title=f"Step {step}", description=what[:1500], colour=COLOUR)
-        hidden = discord.Embed(title="Hands and roles (the game is over)", colour=COLOUR)
+                what += "\n" + t("replay-played-by-me", name=table.name_of(position.action.seat),
+                                 source=position.action.source)
+        board.set_footer(text=t("replay-footer-end" if step == last else "replay-footer", step=step, last=last))
+        moved = discord.Embed(title=t("replay-step", step=step), description=what[:1500], colour=COLOUR)
+        hidden = discord.Embed(title=t("replay-hidden-heading"), colour=COLOUR)
         room = max(400, min(HIDDEN_ROOM, 5900 - len(board) - len(moved) - len(hidden.title or "")))
         hidden.description = self._secrets(table, presenter, room)
         over = len(moved) + len(board) + len(hidden) - 5990  # Discord's limit for a message's embeds
@@ -270,13 +277,14 @@ class Replays(commands.Cog):
     @staticmethod
     def _buttons(table_id: int, user_id: int, step: int, last: int) -> discord.ui.View:
         view = RoutedView()
-        for label, target, kind, emoji in (("First", 0, "first", "\u23ee"), ("Previous", step - 1, "prev", "\u25c0"),
-                                           ("Next", step + 1, "next", "\u25b6"), ("Last", last, "last", "\u23ed")):
+        for key, target, kind, emoji in (("first", 0, "first", "\u23ee"), ("previous", step - 1, "prev", "\u25c0"),
+                                         ("next", step + 1, "next", "\u25b6"), ("last", last, "last", "\u23ed")):
             off = (target < step and step == 0) or (target > step and step == last) or (kind in ("first", "last")
                                                                                         and target == step)
-            view.add_item(discord.ui.Button(label=label, emoji=emoji, style=discord.ButtonStyle.secondary,
+            view.add_item(discord.ui.Button(label=t("replay-button-" + key), emoji=emoji,
+                                            style=discord.ButtonStyle.secondary,
                                             disabled=off, custom_id=replay_id(table_id, user_id, max(0, target), kind)))
-        view.add_item(discord.ui.Button(label="Go to step\u2026", style=discord.ButtonStyle.primary,
+        view.add_item(discord.ui.Button(label=t("replay-button-jump"), style=discord.ButtonStyle.primary,
                                         custom_id=replay_id(table_id, user_id, step, "jump")))
         return view
 

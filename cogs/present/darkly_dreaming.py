@@ -26,50 +26,55 @@ from bot.ui import Choice
 from games.base import Event, SeatResult
 from games.darkly_dreaming.actions import Become, Decline, Discard, EnvyMode, Pick, Return, Sleep, StayAwake, Target
 
+from words import number, t
+
 from .base import COLOUR, MEDALS, Presenter
+from .said import Said
 
 if TYPE_CHECKING:
     from bot.tables import Table
 
 TYPES = ("D", "E", "C", "P")
 EMOJI = {"D": "\U0001f30a", "E": "\U0001f40d", "C": "\u26d3\ufe0f", "P": "\U0001f43a"}
-NAMES = {"D": "Depths", "E": "Envy", "C": "Cages", "P": "Primeval"}
 DIE = "\u2680\u2681\u2682\u2683\u2684\u2685"
 STAR, HUNT, EXHAUST, SHADOW = "\u2b50", "\U0001f43e", "\U0001f4a4", "\U0001f311"
 UP, DOWN = "\u2191", "\u2193"
 RESULT = {"1pt": f"{STAR}1", "2pt": f"{STAR}2", "exhaust": EXHAUST, "hunt": HUNT, "shadow": SHADOW}
-RESULT_WORDS = {"1pt": f"{STAR} 1 pt", "2pt": f"{STAR} 2 pts", "exhaust": f"{EXHAUST} exhaust",
-                "hunt": f"{HUNT} hunt", "shadow": f"{SHADOW} shadow"}
+RESULTS = frozenset(RESULT)  # the results the catalogue words (darkly-result-<result>)
 TURN, NIGHTMARE, COMATOSE, OUT, DREAMER = "\u25b6\ufe0f", "\U0001f608", "\U0001f635", "\u274c", "\U0001f6cc"
 MOON, DECK, WAIT, WARN, DICE = "\U0001f319", "\U0001f0cf", "\u23f3", "\u26a0\ufe0f", "\U0001f3b2"
 SLEEP, AWAKE, BELL, FLAG = "\U0001f634", "\u2615", "\U0001f514", "\U0001f3c1"
-LEGEND = ("\U0001f30a Depths \u00b7 \U0001f40d Envy \u00b7 \u26d3\ufe0f Cages \u00b7 \U0001f43a Primeval | "
-          "\u2b50 points \u00b7 \U0001f43e hunt \u00b7 \U0001f4a4 exhaust (\u2191 face up, \u2193 face down) "
-          "\u00b7 \U0001f311 shadow")
-RETURN_GROUP = "Choose the two dreams to shuffle back (the rest are rolled)"
 MAX_DICE_SHOWN = 24
+PILES = {"s": "shadow", "h": "hunt", "p": "points"}  # a spot's pile (darkly-label-pick-<pile>)
+# The pending choices whose group heading the catalogue words (darkly-group-<kind>).
+GROUPS = frozenset({"target", "envy", "envy_two", "primeval", "nm_envy", "nm_depths", "nm_primeval", "become", "sleep"})
 
 
 # -- words for components ----------------------------------------------------------
 
+def dream_name(letter: str) -> str:
+    """``Envy``: a dream type's name (data/darkly_dreaming/dreams.toml keeps the letters)."""
+    return t("darkly-dream", dream=letter) if letter in EMOJI else letter
+
+
 def dream(letter: str) -> str:
     """``🐍 Envy``."""
-    return f"{EMOJI.get(letter, '?')} {NAMES.get(letter, letter)}"
+    return f"{EMOJI.get(letter, '?')} {dream_name(letter)}"
 
 
 def dreams_short(letters: Sequence[str]) -> str:
     """``🌊🐍🐍⛓️`` in the order given."""
-    return "".join(EMOJI.get(x, "?") for x in letters) or "nothing"
+    return "".join(EMOJI.get(x, "?") for x in letters) or t("darkly-nothing")
 
 
 def dreams_words(letters: Sequence[str]) -> str:
     """``🌊 Depths, 🐍 Envy ×2`` (type order)."""
     parts = []
-    for t in TYPES:
-        n = list(letters).count(t)
+    for kind in TYPES:
+        n = list(letters).count(kind)
         if n:
-            parts.append(dream(t) + (f" \u00d7{n}" if n > 1 else ""))
-    return ", ".join(parts) or "nothing"
+            parts.append(dream(kind) + (f" \u00d7{n}" if n > 1 else ""))
+    return ", ".join(parts) or t("darkly-nothing")
 
 
 def die_face(value: int) -> str:
@@ -83,38 +88,35 @@ def roll_text(roll: Mapping[str, Any]) -> str:
 
 def roll_words(roll: Mapping[str, Any]) -> str:
     """``🐍 Envy ⚅ → 🌑 shadow`` for event lines and labels."""
-    return f"{dream(roll['dream'])} {die_face(roll['die'])} \u2192 {RESULT_WORDS.get(roll['result'], roll['result'])}"
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+    result = roll["result"]
+    said = t(f"darkly-result-{result}") if result in RESULTS else result
+    return f"{dream(roll['dream'])} {die_face(roll['die'])} \u2192 {said}"
 
 
 def danger_text(d: Mapping[str, Any] | None) -> str:
     """``Exhaust 2/3 · face down 1/3 · Hunt 3/4 · Shadow of Envy 2/3``."""
     if not d:
         return ""
-    shadow = f"Shadow of {NAMES[d['shadow_type']]}" if d.get("shadow_type") else "Shadow"
-    return (f"{EXHAUST} Exhaust {d['exhaust']}/{d['exhaust_limit']} \u00b7 face down {d['face_down']}/"
-            f"{d['face_down_limit']} \u00b7 {HUNT} Hunt {d['hunt']}/{d['hunt_limit']} \u00b7 {SHADOW} "
-            f"{shadow} {d['shadow']}/{d['shadow_limit']}")
+    shadow = t("darkly-shadow-of", dream=d["shadow_type"]) if d.get("shadow_type") else t("darkly-shadow")
+    return t("darkly-danger", exhaust=d["exhaust"], exhaust_limit=d["exhaust_limit"], face_down=d["face_down"],
+             face_down_limit=d["face_down_limit"], hunt=d["hunt"], hunt_limit=d["hunt_limit"], shadow=shadow,
+             shadows=d["shadow"], shadow_limit=d["shadow_limit"])
 
 
 def spot_text(piles: Mapping[str, Any], spot: str) -> str:
     """The dream a spot names on a dreamer card, in words."""
     pile, key = spot.split(":", 1)
     if pile == "s":
-        return f"{dream(key)} from the shadow pile"
+        return t("darkly-spot-shadow", dream=dream(key))
     if pile == "h":
-        return f"{dream(key)} from the hunt pile"
+        return t("darkly-spot-hunt", dream=dream(key))
     if pile == "x":
         index = int(key)
         exhaust = piles.get("exhaust") or []
         entry: Mapping[str, Any] = exhaust[index] if index < len(exhaust) else {"dream": "?", "face_down": False}
-        side = "face down" if entry["face_down"] else "face up"
-        return f"{dream(entry['dream'])} from exhaust (#{index + 1} from the bottom, {side})"
-    worth = key[1:]
-    return f"{dream(key[0])} from the points ({worth} pt{'s' if worth != '1' else ''})"
+        return t("darkly-spot-exhaust-down" if entry["face_down"] else "darkly-spot-exhaust-up",
+                 dream=dream(entry["dream"]), place=index + 1)
+    return t("darkly-spot-points", dream=dream(key[0]), points=int(key[1:]) if key[1:].isdigit() else 0)
 
 
 def odds(letters: Sequence[str], faces: Mapping[str, Any]) -> str:
@@ -128,58 +130,63 @@ def odds(letters: Sequence[str], faces: Mapping[str, Any]) -> str:
                 totals["pts"] += share * int(face[:-2])
             elif face in totals:
                 totals[face] += share
-    return (f"avg {STAR}{totals['pts']:.1f} {EXHAUST}{totals['exhaust']:.1f} {HUNT}{totals['hunt']:.1f} "
-            f"{SHADOW}{totals['shadow']:.1f}")
+    return t("darkly-odds", points=number(totals["pts"]), exhaust=number(totals["exhaust"]),
+             hunt=number(totals["hunt"]), shadow=number(totals["shadow"]))
 
 
 def points_text(points: Sequence[str]) -> str:
     """``⭐ 7: 🌊1×3 🐍1 🐺2×2`` grouped by dream and worth."""
     total = sum(int(p[1:]) for p in points)
     groups = []
-    for t in TYPES:
+    for kind in TYPES:
         for v in ("1", "2"):
-            n = list(points).count(f"{t}{v}")
+            n = list(points).count(f"{kind}{v}")
             if n:
-                groups.append(f"{EMOJI[t]}{v}" + (f"\u00d7{n}" if n > 1 else ""))
-    return f"{STAR} Points **{total}**" + (": " + " ".join(groups) if groups else "")
+                groups.append(f"{EMOJI[kind]}{v}" + (f"\u00d7{n}" if n > 1 else ""))
+    if groups:
+        return t("darkly-points-groups", total=total, groups=" ".join(groups))
+    return t("darkly-points", total=total)
 
 
 def status_text(status: str | None, nightmare: str | None, *, at_end: bool) -> str:
     """A player's standing: on the board during the game, or in the results."""
     if status == "nightmare":
-        return f"{NIGHTMARE} Nightmare of {NAMES.get(nightmare or '', '?')}"
+        return t("darkly-status-nightmare", dream=nightmare or "?")
     if status == "comatose":
-        return f"{COMATOSE} " + ("comatose dreamer" if at_end else "comatose (misses the next turn)")
+        return t("darkly-status-comatose-end" if at_end else "darkly-status-comatose")
     if status == "out":
-        return f"{OUT} " + ("out of the game (cannot win)" if at_end else "out")
-    return f"{DREAMER} dreamer"
+        return t("darkly-status-out-end" if at_end else "darkly-status-out")
+    return t("darkly-status-dreamer")
 
 
 def card_lines(piles: Mapping[str, Any], danger: Mapping[str, Any] | None, limits: Mapping[str, Any],
                status: str, nightmare: str | None) -> list[str]:
     """One dreamer card as lines: points, hunt, exhaust, shadow piles."""
     if status == "out":
-        return ["Out of the game: cannot win."]
+        return [t("darkly-card-out")]
     lines = [points_text(piles.get("points") or [])]
     if status == "nightmare":
-        lines.append(f"{NIGHTMARE} Takes every {dream(nightmare or '?')} shadow a dreamer would resolve.")
+        lines.append(t("darkly-card-nightmare", dream=dream(nightmare or "?")))
         return lines
     hunt = piles.get("hunt") or []
-    lines.append(f"{HUNT} Hunt {len(hunt)}/{limits.get('hunt', 4)}" + (f": {dreams_short(hunt)}" if hunt else ""))
+    lines.append(t("darkly-card-hunt", count=len(hunt), limit=limits.get("hunt", 4), dreams=dreams_short(hunt))
+                 if hunt else t("darkly-card-hunt-none", count=0, limit=limits.get("hunt", 4)))
     exhaust = piles.get("exhaust") or []
     down = sum(1 for x in exhaust if x["face_down"])
     marks = " ".join(f"{EMOJI.get(x['dream'], '?')}{DOWN if x['face_down'] else UP}" for x in exhaust)
-    lines.append(f"{EXHAUST} Exhaust {len(exhaust)}/{limits.get('exhaust', 3)}" + (f": {marks}" if marks else "")
-                 + f" \u00b7 face down {down}/{limits.get('face_down', 3)}")
+    lines.append(t("darkly-card-exhaust", count=len(exhaust), limit=limits.get("exhaust", 3), marks=marks,
+                   down=down, down_limit=limits.get("face_down", 3)) if marks else
+                 t("darkly-card-exhaust-none", count=len(exhaust), limit=limits.get("exhaust", 3), down=down,
+                   down_limit=limits.get("face_down", 3)))
     shadow = piles.get("shadow") or {}
-    lines.append(f"{SHADOW} Shadow " + " ".join(f"{EMOJI[t]}{shadow.get(t, 0)}" for t in TYPES)
-                 + f" (Nightmare at {limits.get('shadow', 3)})")
+    lines.append(t("darkly-card-shadow", counts=" ".join(f"{EMOJI[kind]}{shadow.get(kind, 0)}" for kind in TYPES),
+                   limit=limits.get("shadow", 3)))
     return lines
 
 
 class DarklyDreamingPresenter(Presenter):
-    hand_label = "My card"
-    tagline = "press your luck against the nightmares"
+    hand_label = Said("darkly-hand-label")
+    tagline = Said("darkly-tagline")
     group_ends = frozenset({"turn", "final_round"})
     hand_emoji = "\U0001f6cc"
 
@@ -192,13 +199,13 @@ class DarklyDreamingPresenter(Presenter):
     def nightmare_name(self, public: Mapping[str, Any], seat: int) -> str:
         kinds = public.get("nightmare") or []
         kind = kinds[seat] if seat < len(kinds) else None
-        return f"the Nightmare of {NAMES[kind]}" if kind else "a Nightmare"
+        return t("darkly-the-nightmare-of", dream=kind) if kind else t("darkly-a-nightmare")
 
     def status_title(self, table: "Table", public: Mapping[str, Any], seat: int) -> str:
         status = public["status"][seat]
         points = public["points"][seat]
         name = self.name(table, seat)
-        away = " (away)" if table.shown_away(seat) else ""
+        away = " " + t("darkly-away") if table.shown_away(seat) else ""
         what = status_text(status, public["nightmare"][seat], at_end=False)
         return f"{name}{away} \u00b7 {STAR}{points} \u00b7 {what}"
 
@@ -212,34 +219,34 @@ class DarklyDreamingPresenter(Presenter):
         kind = p["kind"]
         if kind == "return":
             if p["count"] == 1:
-                return f"{who} ({self.nightmare_name(public, p['seat'])}) drew {dreams_words(p['dreams'])}: " \
-                       "keep one to roll for a dreamer"
-            return f"{who} drew {dreams_short(p['dreams'])} ({dreams_words(p['dreams'])}): " \
-                   f"shuffle {p['count']} back, the rest are rolled"
+                return t("darkly-await-return-one", who=who, nightmare=self.nightmare_name(public, p["seat"]),
+                         dreams=dreams_words(p["dreams"]))
+            return t("darkly-await-return", who=who, short=dreams_short(p["dreams"]), dreams=dreams_words(p["dreams"]),
+                     count=p["count"])
         if kind == "target":
-            return f"{who} ({self.nightmare_name(public, p['seat'])}) chooses the dreamer to roll {dream(p['dream'])} for"
+            return t("darkly-await-target", who=who, nightmare=self.nightmare_name(public, p["seat"]),
+                     dream=dream(p["dream"]))
         if kind == "envy":
-            why = "Shadow of Envy" if p.get("source") == "shadow" else "Nightmare of Envy"
-            return f"{who} chooses one of **{of}**'s dreams to reroll ({why})"
+            return t("darkly-await-envy-shadow" if p.get("source") == "shadow" else "darkly-await-envy-nightmare",
+                     who=who, of=of)
         if kind == "primeval":
-            return f"{who} may move a shadow dream to their hunt pile (Shadow of Primeval)"
+            return t("darkly-await-primeval", who=who)
         if kind == "nm_envy":
-            return f"{who} (Nightmare of Envy) chooses how to strike **{of}**"
+            return t("darkly-await-nm-envy", who=who, of=of)
         if kind == "envy_two":
-            left = p["count"] - len(p.get("held") or [])
-            return f"{who} picks {plural(left, 'more dream')} of theirs to reroll (Nightmare of Envy)"
+            return t("darkly-await-envy-two", who=who, count=p["count"] - len(p.get("held") or []))
         if kind == "nm_depths":
-            rolls = " and ".join(roll_words(r) for r in p["rolls"])
-            return f"{who} (Nightmare of Depths) sends one of **{of}**'s rolls back: {rolls}"
+            return t("darkly-await-nm-depths", who=who, of=of,
+                     rolls=t("darkly-and").join(roll_words(r) for r in p["rolls"]))
         if kind == "nm_primeval":
-            return f"{who} (Nightmare of Primeval) may move **{of}**'s 2-point Primeval to their hunt pile"
+            return t("darkly-await-nm-primeval", who=who, of=of)
         if kind == "become":
-            return f"{who} chooses the Nightmare to become: " + " or ".join(NAMES[t] for t in p["choices"])
+            return t("darkly-await-become", who=who, choices=t("darkly-or").join(dream_name(k) for k in p["choices"]))
         if kind == "sleep":
             if p.get("forced"):
-                return f"{who} is at sleep marker {public.get('sleep_marker')}: they must sleep"
-            return f"{who} chooses: {SLEEP} sleep, or {AWAKE} stay awake and draw {(public.get('sleep_marker') or 0) + 1}"
-        return f"{who} must choose"
+                return t("darkly-await-sleep-forced", who=who, marker=public.get("sleep_marker"))
+            return t("darkly-await-sleep", who=who, draw=(public.get("sleep_marker") or 0) + 1)
+        return t("darkly-await-other", who=who)
 
     def danger_line(self, table: "Table", public: Mapping[str, Any]) -> str | None:
         d = public.get("current_danger")
@@ -247,17 +254,19 @@ class DarklyDreamingPresenter(Presenter):
             return None
         seat = d["seat"]
         marker = public.get("sleep_marker")
-        mark = f" \u00b7 {MOON} marker {marker}" if marker and public.get("current") == seat else ""
+        mark = " \u00b7 " + t("darkly-marker", marker=marker) if marker and public.get("current") == seat else ""
         return f"{WARN} **{self.name(table, seat)}** {STAR}{public['points'][seat]}{mark} \u00b7 {danger_text(d)}"
 
     # -- the board -------------------------------------------------------------
 
     def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
         """This turn's dice and every dreamer card against its limits (all public)."""
-        from .darkly_dreaming_images import KEYS, draw_board
+        from .darkly_dreaming_images import KEYS, board_words, draw_board
 
         key = json.dumps({k: public.get(k) for k in KEYS}, sort_keys=True)
-        return partial(draw_board, key, tuple(self.name(table, s) for s in range(len(table.seats))))
+        names = tuple(self.name(table, s) for s in range(len(table.seats)))
+        # the words are resolved here, in the reader's language, not in the painter's thread
+        return partial(draw_board, key, names, words=board_words(json.loads(key), names))
 
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
         embed = discord.Embed(title=table.game.title, colour=COLOUR)
@@ -265,23 +274,23 @@ class DarklyDreamingPresenter(Presenter):
         status = public["status"]
         lines = []
         if public.get("over"):
-            lines.append(f"{FLAG} The game is over ({self.over_words(public)}).")
+            lines.append(t("darkly-board-over", why=self.over_words(public)))
         elif status[current] == "nightmare":
-            lines.append(f"{MOON} Turn {public['turn']}: **{self.name(table, current)}**, "
-                         f"{self.nightmare_name(public, current)}, haunts a dreamer")
+            lines.append(t("darkly-board-haunts", turn=public["turn"], name=self.name(table, current),
+                           nightmare=self.nightmare_name(public, current)))
         else:
-            lines.append(f"{MOON} Turn {public['turn']}: **{self.name(table, current)}** dreams \u00b7 sleep marker "
-                         f"**{public.get('sleep_marker')}** (3\u2192{public['limits']['max_marker']})")
-        deck = f"{DECK} Deck: {plural(public['deck_size'], 'dream')} \u00b7 goal {public['goal']} points"
+            lines.append(t("darkly-board-dreams", turn=public["turn"], name=self.name(table, current),
+                           marker=public.get("sleep_marker"), max=public["limits"]["max_marker"]))
+        deck = t("darkly-board-deck", count=public["deck_size"], goal=public["goal"])
         if public.get("final_round") and not public.get("over"):
-            deck += f" \u00b7 {BELL} final round: it ends before **{self.name(table, public['first_player'])}**'s turn"
+            deck += " \u00b7 " + t("darkly-board-final-round", name=self.name(table, public["first_player"]))
         lines.append(deck)
         claimed = [f"{dream(k)} ({self.name(table, s)})" for s, k in enumerate(public.get("nightmare") or []) if k]
         if claimed:
-            lines.append(f"{NIGHTMARE} Nightmares: " + ", ".join(claimed))
+            lines.append(t("darkly-board-nightmares", claimed=", ".join(claimed)))
         waiting = self.awaited(table, public)
         if waiting:
-            lines.append(f"{WAIT} Waiting for {waiting}.")
+            lines.append(t("darkly-waiting", what=waiting))
         danger = self.danger_line(table, public)
         if danger:
             lines.append(danger)
@@ -298,21 +307,23 @@ class DarklyDreamingPresenter(Presenter):
         rolls = public.get("last_rolls") or []
         if rolls:
             shown = rolls[-MAX_DICE_SHOWN:]
-            more = f"\u2026 {len(rolls) - len(shown)} earlier, " if len(rolls) > len(shown) else ""
-            embed.add_field(name=f"{DICE} Dice this turn", value=(more + " ".join(roll_text(r) for r in shown))[:1024],
+            more = t("darkly-dice-earlier", count=len(rolls) - len(shown)) + " " if len(rolls) > len(shown) else ""
+            embed.add_field(name=t("darkly-dice-title"), value=(more + " ".join(roll_text(r) for r in shown))[:1024],
                             inline=False)
         elif not public.get("over"):
-            embed.add_field(name=f"{DICE} Dice this turn", value="No die rolled yet.", inline=False)
-        embed.set_footer(text=LEGEND)
+            embed.add_field(name=t("darkly-dice-title"), value=t("darkly-dice-none"), inline=False)
+        embed.set_footer(text=t("darkly-legend"))
         return embed
 
     @staticmethod
     def over_words(public: Mapping[str, Any]) -> str:
-        return {"final_round": "the final round is over", "all_nightmares": "no dreamer is left",
-                "deck_empty": "the deck ran out"}.get(public.get("over") or "", str(public.get("over")))
+        over = public.get("over") or ""
+        if over in ("final_round", "all_nightmares", "deck_empty"):
+            return t(f"darkly-over-{over.replace('_', '-')}")
+        return str(public.get("over"))
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
-        embed = discord.Embed(title=f"{table.game.title}: your dreamer card", colour=COLOUR)
+        embed = discord.Embed(title=t("darkly-private-title", game=table.game.title), colour=COLOUR)
         lines = [f"**{self.status_title(table, view, seat)}**"]
         lines += card_lines(view["piles"][seat], view["danger"][seat], view["limits"], view["status"][seat],
                             view["nightmare"][seat])
@@ -320,7 +331,7 @@ class DarklyDreamingPresenter(Presenter):
             lines.append(f"{WARN} {danger_text(view['danger'][seat])}")
         waiting = self.awaited(table, view)
         if waiting:
-            lines.append(f"{WAIT} Waiting for {waiting}.")
+            lines.append(t("darkly-waiting", what=waiting))
         embed.description = "\n".join(lines)[:4000]
         return embed
 
@@ -349,7 +360,7 @@ class DarklyDreamingPresenter(Presenter):
             for x in action.dreams:
                 if x in kept:
                     kept.remove(x)
-            description = f"Roll {dreams_short(kept)}: {odds(kept, public.get('dreams') or {})}"
+            description = t("darkly-roll-odds", dreams=dreams_short(kept), odds=odds(kept, public.get("dreams") or {}))
         elif isinstance(action, Sleep):
             style, emoji = discord.ButtonStyle.success, SLEEP
         elif isinstance(action, StayAwake):
@@ -362,18 +373,11 @@ class DarklyDreamingPresenter(Presenter):
         p = public.get("pending") or {}
         kind = p.get("kind")
         of = self.name(table, p["dreamer"]) if isinstance(p.get("dreamer"), int) else ""
-        return {
-            "return": RETURN_GROUP if p.get("count", 2) > 1 else "Keep one dream to roll for a dreamer",
-            "target": "Choose the dreamer to roll for",
-            "envy": f"Choose one of {of}'s dreams to reroll",
-            "envy_two": "Choose a dream of yours to reroll",
-            "primeval": "Shadow of Primeval: move a shadow dream to your hunt pile?",
-            "nm_envy": "How the Nightmare of Envy strikes",
-            "nm_depths": "Which roll goes back to the deck",
-            "nm_primeval": f"Move {of}'s 2-point Primeval to their hunt pile?",
-            "become": "Choose the Nightmare to become",
-            "sleep": "Sleep or stay awake",
-        }.get(kind or "", "Choose")
+        if kind == "return":
+            return t("darkly-group-return" if p.get("count", 2) > 1 else "darkly-group-return-one")
+        if kind in GROUPS:
+            return t(f"darkly-group-{kind.replace('_', '-')}", of=of)
+        return t("darkly-group-choose")
 
     def group(self, action: Hashable) -> str:
         return type(action).__name__
@@ -389,27 +393,26 @@ class DarklyDreamingPresenter(Presenter):
 
     def label_after(self, table: "Table", action: Hashable) -> str:
         if isinstance(action, Return):
-            return "Return " + " + ".join(dream(x) for x in action.dreams)
+            return t("darkly-label-return", dreams=" + ".join(dream(x) for x in action.dreams))
         if isinstance(action, Target):
-            return f"Roll for {self.name(table, action.seat)}"
+            return t("darkly-label-roll-for", name=self.name(table, action.seat))
         if isinstance(action, Pick):
             pile, key = action.spot.split(":", 1)
             if pile == "x":
-                return f"Pick exhaust dream #{int(key) + 1}"
-            where = {"s": "shadow pile", "h": "hunt pile", "p": "points"}[pile]
-            return f"Pick {dream(key[0])} from the {where}"
+                return t("darkly-label-pick-exhaust", place=int(key) + 1)
+            return t(f"darkly-label-pick-{PILES[pile]}", dream=dream(key[0]))
         if isinstance(action, Decline):
-            return "Move nothing"
+            return t("darkly-label-move-nothing")
         if isinstance(action, EnvyMode):
-            return "Pick the dream to reroll" if action.mode == "pick" else "The dreamer rerolls two"
+            return t("darkly-label-envy-pick-after" if action.mode == "pick" else "darkly-label-envy-two-after")
         if isinstance(action, Discard):
-            return f"Send back roll {action.index + 1}"
+            return t("darkly-label-send-back", number=action.index + 1)
         if isinstance(action, Become):
-            return f"Become the Nightmare of {dream(action.kind)}"
+            return t("darkly-label-become", dream=action.kind)
         if isinstance(action, Sleep):
-            return "Sleep: end my turn"
+            return t("darkly-label-sleep")
         if isinstance(action, StayAwake):
-            return "Stay awake"
+            return t("darkly-label-stay-awake")
         return table.game.encode(action)
 
     def _label(self, table: "Table", public: Mapping[str, Any], seat: int, action: Hashable) -> str:
@@ -424,36 +427,36 @@ class DarklyDreamingPresenter(Presenter):
                 for x in action.dreams:
                     if x in kept:
                         kept.remove(x)
-                return f"Keep {dreams_words(kept)}, return {dreams_words(action.dreams)}"
-            return "Return " + " + ".join(dream(x) for x in action.dreams)
+                return t("darkly-label-keep-return", kept=dreams_words(kept), back=dreams_words(action.dreams))
+            return t("darkly-label-return", dreams=" + ".join(dream(x) for x in action.dreams))
         if isinstance(action, Target):
-            what = dream(p["dream"]) if p.get("dream") else "the dream"
-            return f"Roll {what} for {self.name(table, action.seat)} ({STAR}{public['points'][action.seat]})"
+            what = dream(p["dream"]) if p.get("dream") else t("darkly-the-dream")
+            return t("darkly-label-target", dream=what, name=self.name(table, action.seat),
+                     points=public["points"][action.seat])
         if isinstance(action, Pick):
             if kind == "primeval":
-                return f"Move a {dream(action.spot[2:])} shadow to my hunt pile"
+                return t("darkly-label-primeval", dream=dream(action.spot[2:]))
             if kind == "nm_primeval":
-                return f"Move {of}'s 2-point {dream('P')} to their hunt pile"
-            return f"Reroll {spot_text(piles, action.spot)}"
+                return t("darkly-label-nm-primeval", of=of, dream=dream("P"))
+            return t("darkly-label-reroll", spot=spot_text(piles, action.spot))
         if isinstance(action, Decline):
-            return "Move nothing" if kind == "primeval" else f"Leave {of}'s points alone"
+            return t("darkly-label-move-nothing") if kind == "primeval" else t("darkly-label-leave", of=of)
         if isinstance(action, EnvyMode):
             if action.mode == "pick":
-                return f"I pick one of {of}'s dreams to reroll"
-            return f"{of} rerolls two: each {STAR}1 result is mine"
+                return t("darkly-label-envy-pick", of=of)
+            return t("darkly-label-envy-two", of=of)
         if isinstance(action, Discard):
             rolls = p.get("rolls") or []
             if len(rolls) == 2:
                 back, keep = rolls[action.index], rolls[1 - action.index]
-                return f"Send back {roll_words(back)}; {of} keeps {roll_words(keep)}"
-            return f"Send back roll {action.index + 1}"
+                return t("darkly-label-discard", back=roll_words(back), of=of, keep=roll_words(keep))
+            return t("darkly-label-send-back", number=action.index + 1)
         if isinstance(action, Become):
-            return f"Become the Nightmare of {dream(action.kind)}"
+            return t("darkly-label-become", dream=action.kind)
         if isinstance(action, Sleep):
-            return "Sleep: end my turn"
+            return t("darkly-label-sleep")
         if isinstance(action, StayAwake):
-            marker = (public.get("sleep_marker") or 0) + 1
-            return f"Stay awake: draw {marker}"
+            return t("darkly-label-stay-awake-draw", draw=(public.get("sleep_marker") or 0) + 1)
         return table.game.encode(action)
 
     def prefer_selects(self, table: "Table", seat: int | None) -> bool:
@@ -477,15 +480,15 @@ class DarklyDreamingPresenter(Presenter):
         rolls = public.get("last_rolls") or []
         if (public.get("pending") or {}).get("kind") == "sleep" and rolls:
             shown = rolls[-12:]
-            dice = f"{DICE} this turn: " + ("\u2026 " if len(rolls) > len(shown) else "") + " ".join(
-                roll_text(r) for r in shown)
+            dice = t("darkly-dice-line", dice=("\u2026 " if len(rolls) > len(shown) else "") + " ".join(
+                roll_text(r) for r in shown))
         parts = [x for x in (self.awaited(table, public), dice, self.danger_line(table, public)) if x]
         return " \u2014 ".join(parts) or None
 
     def prompt_footer(self, table: "Table", seat: int, choices: Sequence[Choice]) -> str:
         if not choices:
-            return "Nothing to do right now." if table.running else "The game is over."
-        return "Your choice."
+            return t("darkly-footer-nothing") if table.running else t("darkly-footer-over")
+        return t("darkly-footer-choice")
 
     # -- events ----------------------------------------------------------------
 
@@ -501,103 +504,100 @@ class DarklyDreamingPresenter(Presenter):
         if kind == "turn":
             seat = d["seat"]
             if d.get("comatose"):
-                return f"{MOON} **Turn {d['number']}: {self.name(table, seat)}** is comatose."
+                return t("darkly-event-turn-comatose", turn=d["number"], name=self.name(table, seat))
             if d.get("role") == "nightmare":
                 public = self.public(table)
-                return f"{MOON} **Turn {d['number']}: {self.name(table, seat)}**, " \
-                       f"{self.nightmare_name(public, seat)}, haunts."
-            return f"{MOON} **Turn {d['number']}: {self.name(table, seat)}** falls asleep (sleep marker 3)."
+                return t("darkly-event-turn-nightmare", turn=d["number"], name=self.name(table, seat),
+                         nightmare=self.nightmare_name(public, seat))
+            return t("darkly-event-turn", turn=d["number"], name=self.name(table, seat))
         if kind == "comatose_turn":
-            back = dreams_words(d.get("returned") or [])
-            return f"{COMATOSE} {n(d['seat'])} sleeps through the turn: {back} go back to the deck " \
-                   f"({plural(d.get('face_down', 0), 'face-down dream')} stay)."
+            return t("darkly-event-comatose-turn", who=n(d["seat"]), dreams=dreams_words(d.get("returned") or []),
+                     count=d.get("face_down", 0))
         if kind == "drew":
             cause = d.get("cause")
             drawn = dreams_words(d["dreams"])
             if cause == "depths":
-                return f"{EMOJI['D']} Shadow of Depths: {n(d['seat'])} draws one more dream: {drawn}."
+                return t("darkly-event-drew-depths", who=n(d["seat"]), dreams=drawn)
             if cause == "nightmare_depths":
-                return f"{EMOJI['D']} Nightmare of Depths: {n(d['seat'])} draws two: {drawn}."
+                return t("darkly-event-drew-nightmare-depths", who=n(d["seat"]), dreams=drawn)
             if cause == "nightmare":
-                return f"{NIGHTMARE} {n(d['seat'])} draws {drawn}."
-            return f"{DECK} {n(d['seat'])} draws {len(d['dreams'])}: {dreams_short(d['dreams'])} ({drawn})."
+                return t("darkly-event-drew-nightmare", who=n(d["seat"]), dreams=drawn)
+            return t("darkly-event-drew", who=n(d["seat"]), count=len(d["dreams"]), short=dreams_short(d["dreams"]),
+                     dreams=drawn)
         if kind == "returned":
             cause = d.get("cause")
             if cause == "choice":
-                return f"\u21a9\ufe0f {n(d['seat'])} shuffles {dreams_words(d['dreams'])} back into the deck."
+                return t("darkly-event-returned", who=n(d["seat"]), dreams=dreams_words(d["dreams"]))
             if cause == "nightmare_depths":
-                return f"\u21a9\ufe0f {dreams_words(d['dreams'])} goes back to the deck; {n(d['seat'])} keeps the other."
+                return t("darkly-event-returned-depths", who=n(d["seat"]), dreams=dreams_words(d["dreams"]))
             return None  # sleep, comatose, out, becoming a Nightmare: their own lines say it
         if kind == "rolled":
             rolls = ", ".join(roll_words(r) for r in d["rolls"])
             cause = d.get("cause")
             if cause == "envy":
-                return f"{DICE} Reroll on {n(d['seat'])}'s card: {rolls} (no ability)."
+                return t("darkly-event-rolled-envy", who=n(d["seat"]), rolls=rolls)
             if cause == "nightmare":
-                return f"{DICE} {n(d['by'])} rolls for {n(d['seat'])}: {rolls}."
+                return t("darkly-event-rolled-nightmare", by=n(d["by"]), who=n(d["seat"]), rolls=rolls)
             if cause == "nightmare_envy":
-                return f"{DICE} {n(d['seat'])} rerolls: {rolls}."
+                return t("darkly-event-rolled-nightmare-envy", who=n(d["seat"]), rolls=rolls)
             if cause == "nightmare_depths":
-                return f"{DICE} {n(d['seat'])} rolls the Nightmare's two: {rolls}."
-            return f"{DICE} {n(d['seat'])} rolls: {rolls}."
+                return t("darkly-event-rolled-nightmare-depths", who=n(d["seat"]), rolls=rolls)
+            return t("darkly-event-rolled", who=n(d["seat"]), rolls=rolls)
         if kind == "targeted":
-            return f"{NIGHTMARE} {n(d['nightmare'])} keeps {dream(d['dream'])} and haunts {n(d['seat'])} with it."
+            return t("darkly-event-targeted", nightmare=n(d["nightmare"]), dream=dream(d["dream"]), who=n(d["seat"]))
         if kind == "nightmare_activated":
-            return f"{NIGHTMARE} {n(d['seat'])}'s {dream(d['dream'])} shadow wakes {n(d['nightmare'])}, " \
-                   f"the Nightmare of {NAMES[d['dream']]}: they take it as 1 point."
+            return t("darkly-event-nightmare-activated", who=n(d["seat"]), dream=dream(d["dream"]),
+                     nightmare=n(d["nightmare"]), kind=d["dream"])
         if kind == "nightmare_took":
-            return f"{NIGHTMARE} {n(d['nightmare'])} takes {n(d['seat'])}'s {dream(d['dream'])} as 1 point."
+            return t("darkly-event-nightmare-took", nightmare=n(d["nightmare"]), who=n(d["seat"]),
+                     dream=dream(d["dream"]))
         if kind == "cages":
             if d.get("flipped") is None:
-                return f"{EMOJI['C']} Cages on {n(d['seat'])}: no face-up exhaust dream to turn face down."
-            return f"{EMOJI['C']} Cages on {n(d['seat'])}: their {dream(d['dream'])} exhaust dream " \
-                   f"(#{d['flipped'] + 1} from the bottom) turns face down."
+                return t("darkly-event-cages-none", who=n(d["seat"]))
+            return t("darkly-event-cages", who=n(d["seat"]), dream=dream(d["dream"]), place=d["flipped"] + 1)
         if kind == "envy_pick":
             what = dream(d["dream"])
             if d["chooser"] == d["seat"]:
-                return f"{EMOJI['E']} {n(d['seat'])} picks their own {what} to reroll."
-            return f"{EMOJI['E']} {n(d['chooser'])} picks {n(d['seat'])}'s {what} to reroll."
+                return t("darkly-event-envy-pick-own", who=n(d["seat"]), dream=what)
+            return t("darkly-event-envy-pick", chooser=n(d["chooser"]), who=n(d["seat"]), dream=what)
         if kind == "envy_mode":
             if d["mode"] == "pick":
-                return f"{NIGHTMARE} {n(d['nightmare'])} will pick one of {n(d['seat'])}'s dreams to reroll."
-            return f"{NIGHTMARE} {n(d['nightmare'])} makes {n(d['seat'])} reroll two dreams: " \
-                   f"each {STAR}1 result goes to the Nightmare."
+                return t("darkly-event-envy-mode-pick", nightmare=n(d["nightmare"]), who=n(d["seat"]))
+            return t("darkly-event-envy-mode-two", nightmare=n(d["nightmare"]), who=n(d["seat"]))
         if kind == "moved_to_hunt":
             if d.get("source") == "points":
-                return f"{HUNT} {n(d['by'])} moves {n(d['seat'])}'s 2-point {dream(d['dream'])} to their hunt pile."
-            return f"{HUNT} {n(d['seat'])} moves a {dream(d['dream'])} shadow to their hunt pile."
+                return t("darkly-event-hunt-points", by=n(d["by"]), who=n(d["seat"]), dream=dream(d["dream"]))
+            return t("darkly-event-hunt-shadow", who=n(d["seat"]), dream=dream(d["dream"]))
         if kind == "declined":
             if d.get("choice") == "nm_primeval":
-                return f"{n(d['seat'])} leaves the 2-point Primeval where it is."
-            return f"{n(d['seat'])} moves nothing to their hunt pile."
+                return t("darkly-event-declined-nm-primeval", who=n(d["seat"]))
+            return t("darkly-event-declined", who=n(d["seat"]))
         if kind == "out":
-            why = "is hunted down (4 hunt dreams)" if d.get("reason") == "hunted" else \
-                "never wakes up (3 face-down exhaust dreams)"
-            return f"{OUT} {n(d['seat'])} {why} and is out of the game; their dreams go back to the deck."
+            return t("darkly-event-out-hunted" if d.get("reason") == "hunted" else "darkly-event-out-asleep",
+                     who=n(d["seat"]))
         if kind == "became_nightmare":
-            return f"{NIGHTMARE} {n(d['seat'])} becomes the **Nightmare of {NAMES[d['nightmare']]}** " \
-                   f"{EMOJI[d['nightmare']]} with {plural(d['points'], 'point')}; their other dreams go back."
+            return t("darkly-event-became-nightmare", who=n(d["seat"]), kind=d["nightmare"],
+                     emoji=EMOJI[d["nightmare"]], count=d["points"])
         if kind == "comatose":
-            return f"{COMATOSE} {n(d['seat'])} falls comatose ({d['exhaust']} exhaust) and misses their next turn."
+            return t("darkly-event-comatose", who=n(d["seat"]), exhaust=d["exhaust"])
         if kind == "slept":
-            back = f"; {dream(d['returned'])} leaves the exhaust pile" if d.get("returned") else ""
             points = self.public(table).get("points") or []
-            have = f" with {STAR}{points[d['seat']]}" if d["seat"] < len(points) else ""
-            return f"{SLEEP} {n(d['seat'])} sleeps{have}{back}."
+            have = points[d["seat"]] if d["seat"] < len(points) else None
+            back = dream(d["returned"]) if d.get("returned") else None
+            key = "darkly-event-slept" + ("-points" if have is not None else "") + ("-back" if back else "")
+            return t(key, who=n(d["seat"]), points=have if have is not None else 0, dream=back or "")
         if kind == "stayed_awake":
-            return f"{AWAKE} {n(d['seat'])} stays awake: sleep marker {d['marker']}."
+            return t("darkly-event-stayed-awake", who=n(d["seat"]), marker=d["marker"])
         if kind == "final_round":
             who = ", ".join(n(s) for s in d.get("seats") or [])
-            return f"{BELL} {who} reached the goal: **final round**! The game ends before " \
-                   f"{n(d['ends_before'])}'s turn."
+            return t("darkly-event-final-round", who=who, before=n(d["ends_before"]))
         if kind == "game_over":
             reason = d.get("reason")
             if reason == "deck_empty":
-                return f"{FLAG} The deck ran out: {n(d['seat'])} needed {d['needed']} dreams, " \
-                       f"{d['left']} left. The game ends."
+                return t("darkly-event-over-deck", who=n(d["seat"]), needed=d["needed"], left=d["left"])
             if reason == "all_nightmares":
-                return f"{FLAG} No dreamer is left. The game ends."
-            return f"{FLAG} The final round is over."
+                return t("darkly-event-over-nightmares")
+            return t("darkly-event-over-final")
         return super().event_line(table, event)
 
     # -- the end ---------------------------------------------------------------
@@ -607,9 +607,11 @@ class DarklyDreamingPresenter(Presenter):
         det = result.details
         what = status_text(det.get("status"), det.get("nightmare"), at_end=True)
         dreams = det.get("dreams")
-        tail = f", {plural(int(dreams), 'dream')} on the card" if dreams is not None else ""
-        return f"{medal} **{self.name(table, result.seat)}**: {STAR} {plural(int(result.score), 'point')} \u00b7 {what}{tail}"
+        if dreams is not None:
+            return t("darkly-result-dreams", medal=medal, name=self.name(table, result.seat), points=int(result.score),
+                     status=what, dreams=int(dreams))
+        return t("darkly-result", medal=medal, name=self.name(table, result.seat), points=int(result.score),
+                 status=what)
 
 
 PRESENTER = DarklyDreamingPresenter()
-

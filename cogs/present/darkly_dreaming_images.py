@@ -13,6 +13,12 @@ reference, and what ``sketch_board`` reads marks from. ``draw_board``, what
 the painter's threads run, makes the same PNG from horizontal bands mapped
 onto the palette once and cached by what they show (see "the board from
 bands" below).
+
+Every word drawn comes in ``BoardWords`` (``board_words``), resolved from the
+catalogue in the reader's language where the presenter builds the picture's
+closure: the painter's threads speak no language. Bands and rows are cached
+by the words they draw. Without words (tests, benchmarks) they are resolved
+where the board is drawn.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from functools import lru_cache
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from PIL import Image, ImageDraw
+
+from words import t
 
 from .drawing import (
     Colour,
@@ -56,9 +64,7 @@ MARGIN = 10
 TEXT = 22  # the smallest text: capitals 9 px at Discord's 400
 TYPE_FILL = {"D": BLUE, "E": GREEN, "C": VIOLET, "P": RED}
 TYPE_SHAPE = {"D": "circle", "E": "diamond", "C": "square", "P": "triangle"}
-TYPE_NAME = {"D": "Depths", "E": "Envy", "C": "Cages", "P": "Primeval"}
-RESULT_SHORT: dict[str | None, str] = {"1pt": "+1", "2pt": "+2", "exhaust": "exhaust", "hunt": "hunt",
-                                       "shadow": "shadow"}
+RESULTS = ("1pt", "2pt", "exhaust", "hunt", "shadow")  # a die's results (darkly-picture-result-<result>)
 DIE = 56
 DIE_STEP = 88
 DICE_SHOWN = 7
@@ -102,44 +108,41 @@ def _dice_shown(rolls: Sequence[Mapping[str, Any]]) -> tuple[list[Mapping[str, A
     return shown, len(rolls) - len(shown)
 
 
-def _dice_head(c: Canvas, top: int, earlier: int, empty: bool) -> int:
-    """The row's label (and "No die rolled yet"); returns where the dice go."""
-    label = "Dice this turn" + (f" ({earlier} earlier not shown)" if earlier else "")
+def _dice_head(c: Canvas, top: int, label: str, empty: str) -> int:
+    """The row's label (and "No die rolled yet", when ``empty`` says it); returns where the dice go."""
     c.text((MARGIN, top, WIDTH - MARGIN, top + 30), label, TEXT, TITLE_INK, BACKGROUND, align="left")
     top += DICE_HEAD
     if empty:
-        c.text((MARGIN, top, WIDTH - MARGIN, top + 30), "No die rolled yet", TEXT, MUTED, BACKGROUND, align="left")
+        c.text((MARGIN, top, WIDTH - MARGIN, top + 30), empty, TEXT, MUTED, BACKGROUND, align="left")
     return top
 
 
-def _roll(c: Canvas, x: int, top: int, roll: Mapping[str, Any]) -> None:
+def _roll(c: Canvas, x: int, top: int, roll: Mapping[str, Any], result: str) -> None:
     """One die's column: its face, its dream's mark, its result; it keeps to
     ``x - 2 .. x + DIE_STEP - 2`` (the next column starts there)."""
     die(c, x + (DIE_STEP - 8 - DIE) // 2, top, int(roll.get("die") or 0))
     type_mark(c, roll.get("dream"), x + (DIE_STEP - 8) / 2, top + DIE + 16, 11)
-    c.text((x - 2, top + DIE + 30, x + DIE_STEP - 2, top + DIE + 58), RESULT_SHORT.get(roll.get("result"), "?"),
-           TEXT, NAME_INK, BACKGROUND)
+    c.text((x - 2, top + DIE + 30, x + DIE_STEP - 2, top + DIE + 58), result, TEXT, NAME_INK, BACKGROUND)
 
 
-def _dice(c: Canvas, top: int, rolls: Sequence[Mapping[str, Any]]) -> int:
+def _dice(c: Canvas, top: int, rolls: Sequence[Mapping[str, Any]], words: "BoardWords") -> int:
     shown = list(rolls)[-DICE_SHOWN:]  # read here as well: the reference for ``_dice_shown``
-    top = _dice_head(c, top, len(rolls) - len(shown), not shown)
+    top = _dice_head(c, top, words.dice, words.no_dice if not shown else "")
     if not shown:
         return top + NO_DICE_H
     for i, roll in enumerate(shown):
-        _roll(c, MARGIN + i * DIE_STEP, top, roll)
+        _roll(c, MARGIN + i * DIE_STEP, top, roll, words.result(roll.get("result")))
     return top + DICE_H
 
 
-def _track(c: Canvas, x: int, y: int, label: str, marks: Sequence[str | None], limit: int, note: str = "") -> None:
+def _track(c: Canvas, x: int, y: int, label: str, marks: Sequence[str | None], limit: int, count: str) -> None:
     c.text((x, y, x + 100, y + 30), label, TEXT, NAME_INK, BACKGROUND, align="left")
     places = max(limit, len(marks))
     for i in range(places):
         type_mark(c, marks[i] if i < len(marks) else None, x + 114 + i * 30, y + 15, 11)
     near = bool(limit) and len(marks) >= limit - 1  # one more and the limit strikes
     nx = x + 108 + places * 30
-    c.text((nx, y, x + CARD_W - 28, y + 30), f"{len(marks)} of {limit}" + (f", {note}" if note else ""), TEXT,
-           GOLD if near else NAME_INK, BACKGROUND, align="left")
+    c.text((nx, y, x + CARD_W - 28, y + 30), count, TEXT, GOLD if near else NAME_INK, BACKGROUND, align="left")
 
 
 class CardFace(NamedTuple):
@@ -179,8 +182,38 @@ def card_face(public: Mapping[str, Any], seat: int) -> CardFace:
     return CardFace(current, points, status, kind, tuple(piles.get("hunt") or []),
                     int(danger.get("hunt_limit", limits.get("hunt", 4))), tuple(e.get("dream") for e in exhaust),
                     int(danger.get("exhaust_limit", limits.get("exhaust", 3))),
-                    sum(1 for e in exhaust if e.get("face_down")), tuple(int(shadow.get(t, 0)) for t in SHADOW_ORDER),
+                    sum(1 for e in exhaust if e.get("face_down")), tuple(int(shadow.get(kind, 0)) for kind in SHADOW_ORDER),
                     int(danger.get("shadow_limit", limits.get("shadow", 3))))
+
+
+class CardWords(NamedTuple):
+    """Every word a dreamer card draws, in the reader's language (hashable: part of its rows' cache keys)."""
+
+    points: str  # "7 points"
+    state: str  # "dreamer", "Nightmare of Envy"...
+    takes: str  # a Nightmare's second line ("" for others)
+    hunt: str  # the hunt row's label
+    hunt_count: str  # "2 of 4"
+    exhaust: str
+    exhaust_count: str  # "1 of 3, 0 face down"
+    shadow: str
+    shadow_note: str  # "Nightmare at 3"
+
+
+def card_words(face: CardFace) -> CardWords:
+    """What ``face``'s card says, in the language spoken now."""
+    kind = face.nightmare or "?"
+    state = {"nightmare": t("darkly-picture-nightmare", dream=kind), "comatose": t("darkly-picture-comatose"),
+             "out": t("darkly-picture-out")}.get(face.status) or t("darkly-picture-dreamer")
+    takes = t("darkly-picture-takes", dream=kind) if face.status == "nightmare" else ""
+    if face.status in ("nightmare", "out"):
+        return CardWords(t("darkly-picture-points", points=face.points), state, takes, "", "", "", "", "", "")
+    return CardWords(t("darkly-picture-points", points=face.points), state, takes, t("darkly-picture-hunt"),
+                     t("darkly-picture-count", count=len(face.hunt), limit=face.hunt_limit),
+                     t("darkly-picture-exhaust"),
+                     t("darkly-picture-count-down", count=len(face.exhaust), limit=face.exhaust_limit,
+                       down=face.face_down),
+                     t("darkly-picture-shadow"), t("darkly-picture-shadow-limit", limit=face.shadow_limit))
 
 
 # A card is drawn row by row, each row a function of the card's top left
@@ -203,63 +236,62 @@ def _fitted(name: str, width: int) -> str:
     return fit(_PROBE, name, font(26), width)
 
 
-def _head(c: Canvas, x: int, y: int, current: bool, name: str, points: int) -> None:
+def _head(c: Canvas, x: int, y: int, current: bool, name: str, points: str) -> None:
     nx = x + 14
     if current:
         c.draw.polygon([(nx, y + 12), (nx + 16, y + 24), (nx, y + 36)], fill=GOLD)
         c.mark((nx, y + 12, nx + 16, y + 36), GOLD, BACKGROUND)
         nx += 24
     c.text((nx, y + 8, x + 330, y + 40), _fitted(name, x + 330 - nx), 26, TITLE_INK, BACKGROUND, align="left")
-    c.text((x + 340, y + 8, x + CARD_W - 14, y + 40), f"{points} points", 26, GOLD, BACKGROUND, align="left")
+    c.text((x + 340, y + 8, x + CARD_W - 14, y + 40), points, 26, GOLD, BACKGROUND, align="left")
 
 
-def _state(c: Canvas, x: int, y: int, status: str, kind: str | None) -> None:
-    words = {"nightmare": f"Nightmare of {TYPE_NAME.get(kind or '', '?')}", "comatose": "comatose: misses a turn",
-             "out": "out of the game"}.get(status, "dreamer")
+def _state(c: Canvas, x: int, y: int, status: str, kind: str | None, words: str, takes: str) -> None:
     c.text((x + 14, y + 42, x + CARD_W - 14, y + 70), words, TEXT, MUTED if status == "dreamer" else NAME_INK,
            BACKGROUND, align="left")
     if status == "nightmare":
         type_mark(c, kind, x + 24, y + 80, 11)
-        c.text((x + 42, y + 66, x + CARD_W - 14, y + 94), f"takes every {TYPE_NAME.get(kind or '', '?')} shadow",
-               TEXT, NAME_INK, BACKGROUND, align="left")
+        c.text((x + 42, y + 66, x + CARD_W - 14, y + 94), takes, TEXT, NAME_INK, BACKGROUND, align="left")
 
 
-def _hunt(c: Canvas, x: int, y: int, marks: Sequence[str | None], limit: int) -> None:
-    _track(c, x + 14, y + 72, "hunt", marks, limit)
+def _hunt(c: Canvas, x: int, y: int, marks: Sequence[str | None], limit: int, label: str, count: str) -> None:
+    _track(c, x + 14, y + 72, label, marks, limit, count)
 
 
-def _exhaust(c: Canvas, x: int, y: int, marks: Sequence[str | None], limit: int, down: int) -> None:
-    _track(c, x + 14, y + 104, "exhaust", marks, limit, f"{down} face down")
+def _exhaust(c: Canvas, x: int, y: int, marks: Sequence[str | None], limit: int, label: str, count: str) -> None:
+    _track(c, x + 14, y + 104, label, marks, limit, count)
 
 
-def _shadows(c: Canvas, x: int, y: int, counts: Sequence[int], limit: int) -> None:
+def _shadows(c: Canvas, x: int, y: int, counts: Sequence[int], limit: int, label: str, note: str) -> None:
     ty = y + 136
-    c.text((x + 14, ty, x + 110, ty + 30), "shadow", TEXT, NAME_INK, BACKGROUND, align="left")
-    for i, (t, n) in enumerate(zip(SHADOW_ORDER, counts)):
+    c.text((x + 14, ty, x + 110, ty + 30), label, TEXT, NAME_INK, BACKGROUND, align="left")
+    for i, (kind, n) in enumerate(zip(SHADOW_ORDER, counts)):
         sx = x + 128 + i * 60
-        type_mark(c, t, sx, ty + 15, 11)
+        type_mark(c, kind, sx, ty + 15, 11)
         c.text((sx + 16, ty, sx + 48, ty + 30), str(n), TEXT, GOLD if n >= limit - 1 else NAME_INK, BACKGROUND,
                align="left")
-    c.text((x + 372, ty, x + CARD_W - 14, ty + 30), f"Nightmare at {limit}", TEXT, MUTED, BACKGROUND, align="left")
+    c.text((x + 372, ty, x + CARD_W - 14, ty + 30), note, TEXT, MUTED, BACKGROUND, align="left")
 
 
 Row = tuple[int, int, Callable[..., None], tuple[Any, ...]]
 
 
-def _rows(face: CardFace, name: str) -> list[Row]:
+def _rows(face: CardFace, name: str, words: CardWords) -> list[Row]:
     """(top, bottom, draw, data) per row of the card with its margin under it,
     top to bottom, covering it whole."""
     bottom = _height(face.status) + MARGIN
-    rows: list[Row] = [(0, 42, _head, (face.current, name, face.points))]
+    rows: list[Row] = [(0, 42, _head, (face.current, name, words.points))]
+    state = (face.status, face.nightmare, words.state, words.takes)
     if face.status in ("nightmare", "out"):
-        return rows + [(42, bottom, _state, (face.status, face.nightmare))]
-    return rows + [(42, 72, _state, (face.status, face.nightmare)),
-                   (72, 104, _hunt, (face.hunt, face.hunt_limit)),
-                   (104, 136, _exhaust, (face.exhaust, face.exhaust_limit, face.face_down)),
-                   (136, bottom, _shadows, (face.shadow, face.shadow_limit))]
+        return rows + [(42, bottom, _state, state)]
+    return rows + [(42, 72, _state, state),
+                   (72, 104, _hunt, (face.hunt, face.hunt_limit, words.hunt, words.hunt_count)),
+                   (104, 136, _exhaust, (face.exhaust, face.exhaust_limit, words.exhaust, words.exhaust_count)),
+                   (136, bottom, _shadows, (face.shadow, face.shadow_limit, words.shadow, words.shadow_note))]
 
 
-def _card(c: Canvas, x: int, y: int, h: int, seat: int, public: Mapping[str, Any], name: str) -> None:
+def _card(c: Canvas, x: int, y: int, h: int, seat: int, public: Mapping[str, Any], name: str,
+          words: CardWords) -> None:
     """The card read straight from the public view: the reference the board
     from rows (``card_face``, ``_rows``) is checked against, so it shares
     their drawing but not their reading."""
@@ -268,20 +300,21 @@ def _card(c: Canvas, x: int, y: int, h: int, seat: int, public: Mapping[str, Any
     points = (public.get("points") or [0] * (seat + 1))[seat]
     status = (public.get("status") or ["dreamer"] * (seat + 1))[seat]
     kind = (public.get("nightmare") or [None] * (seat + 1))[seat]
-    _head(c, x, y, current, name, points)
-    _state(c, x, y, status, kind)
+    _head(c, x, y, current, name, words.points)
+    _state(c, x, y, status, kind, words.state, words.takes)
     if status in ("nightmare", "out"):
         return
     piles = (public.get("piles") or [{}] * (seat + 1))[seat]
     limits = public.get("limits") or {}
     danger = (public.get("danger") or [{}] * (seat + 1))[seat] or {}
-    _hunt(c, x, y, list(piles.get("hunt") or []), int(danger.get("hunt_limit", limits.get("hunt", 4))))
+    _hunt(c, x, y, list(piles.get("hunt") or []), int(danger.get("hunt_limit", limits.get("hunt", 4))), words.hunt,
+          words.hunt_count)
     exhaust = piles.get("exhaust") or []
     _exhaust(c, x, y, [e.get("dream") for e in exhaust], int(danger.get("exhaust_limit", limits.get("exhaust", 3))),
-             sum(1 for e in exhaust if e.get("face_down")))
+             words.exhaust, words.exhaust_count)
     shadow = piles.get("shadow") or {}
-    _shadows(c, x, y, [int(shadow.get(t, 0)) for t in SHADOW_ORDER],
-             int(danger.get("shadow_limit", limits.get("shadow", 3))))
+    _shadows(c, x, y, [int(shadow.get(kind, 0)) for kind in SHADOW_ORDER],
+             int(danger.get("shadow_limit", limits.get("shadow", 3))), words.shadow, words.shadow_note)
 
 
 def _height(status: str) -> int:
@@ -294,15 +327,38 @@ def _headline(public: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str
     current = public.get("current")
     who = names[current] if isinstance(current, int) and current < len(names) else "?"
     if public.get("over"):
-        title = "The game is over"
+        title = t("darkly-picture-over")
     elif isinstance(current, int) and current < len(statuses) and statuses[current] == "nightmare":
-        title = f"Turn {public.get('turn', 1)}: {who} haunts a dreamer"
+        title = t("darkly-picture-haunts", turn=public.get("turn", 1), name=who)
     else:
-        title = f"Turn {public.get('turn', 1)}: {who}, sleep marker {public.get('sleep_marker')}"
-    line = f"Goal {public.get('goal', 15)} points, deck {public.get('deck_size', 0)} dreams"
-    if public.get("final_round") and not public.get("over"):
-        line += ", final round"
+        title = t("darkly-picture-turn", turn=public.get("turn", 1), name=who, marker=public.get("sleep_marker"))
+    final = bool(public.get("final_round") and not public.get("over"))
+    line = t("darkly-picture-goal-final" if final else "darkly-picture-goal", goal=public.get("goal", 15),
+             deck=public.get("deck_size", 0))
     return title, line
+
+
+class BoardWords(NamedTuple):
+    """Every word the board draws, in the reader's language (hashable: part of the painter's cache key)."""
+
+    title: str
+    line: str
+    dice: str  # the dice row's label
+    no_dice: str  # "No die rolled yet"
+    results: tuple[tuple[str, str], ...]  # (result, word) of each die result
+    cards: tuple[CardWords, ...]  # per seat
+
+    def result(self, result: str | None) -> str:
+        return next((word for key, word in self.results if key == result), "?")
+
+
+def board_words(public: Mapping[str, Any], names: Sequence[str]) -> BoardWords:
+    """The board's words in the language spoken now: call it where the picture's closure is built."""
+    _, earlier = _dice_shown(public.get("last_rolls") or [])
+    dice = t("darkly-picture-dice-earlier", count=earlier) if earlier else t("darkly-picture-dice")
+    results = tuple((r, t(f"darkly-picture-result-{r}")) for r in RESULTS)
+    cards = tuple(card_words(card_face(public, seat)) for seat in range(len(names)))
+    return BoardWords(*_headline(public, names), dice, t("darkly-picture-no-dice"), results, cards)
 
 
 def _title(c: Canvas, title: str, line: str) -> None:
@@ -319,22 +375,23 @@ def _size(statuses: Sequence[str]) -> tuple[int, int]:
     return WIDTH, TITLE_H + DICE_HEAD + DICE_H + sum(_height(st) + MARGIN for st in statuses) + 4
 
 
-def compose(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
+def compose(public: Mapping[str, Any], names: Sequence[str], words: BoardWords | None = None) -> Drawn:
     """The whole board drawn in RGB: the reference ``draw_board``'s bands must match."""
+    words = words or board_words(public, names)
     statuses = _statuses(public, len(names))
     c = Canvas(_size(statuses), BACKGROUND)
-    _title(c, *_headline(public, names))
-    y = _dice(c, TITLE_H, public.get("last_rolls") or [])
+    _title(c, words.title, words.line)
+    y = _dice(c, TITLE_H, public.get("last_rolls") or [], words)
     for seat, status in enumerate(statuses):
         h = _height(status)
-        _card(c, MARGIN, y, h, seat, public, names[seat])
+        _card(c, MARGIN, y, h, seat, public, names[seat], words.cards[seat])
         y += h + MARGIN
     return c.done()
 
 
-def sketch_board(public_json: str, names: tuple[str, ...]) -> Drawn:
+def sketch_board(public_json: str, names: tuple[str, ...], words: BoardWords | None = None) -> Drawn:
     """The picture with its record of text and marks (the legibility test)."""
-    return compose(json.loads(public_json), names)
+    return compose(json.loads(public_json), names, words)
 
 
 # -- the board from bands ------------------------------------------------------
@@ -361,17 +418,17 @@ def _paletted_title(title: str, line: str) -> Image.Image:
 
 
 @lru_cache(maxsize=32)
-def _paletted_dice_head(earlier: int, empty: bool) -> Image.Image:
+def _paletted_dice_head(label: str, empty: str) -> Image.Image:
     c = Canvas((WIDTH, DICE_HEAD + (NO_DICE_H if empty else 0)), BACKGROUND)
-    _dice_head(c, 0, earlier, empty)
+    _dice_head(c, 0, label, empty)
     return paletted(c.image)
 
 
 @lru_cache(maxsize=256)
-def _paletted_roll(value: Any, dream: str | None, result: str | None) -> Image.Image:
+def _paletted_roll(value: Any, dream: str | None, result: str | None, word: str) -> Image.Image:
     """One die's column (``_roll``), from the column's left edge."""
     c = Canvas((DIE_STEP, DICE_H), BACKGROUND)
-    _roll(c, 2, 0, {"die": value, "dream": dream, "result": result})
+    _roll(c, 2, 0, {"die": value, "dream": dream, "result": result}, word)
     return paletted(c.image)
 
 
@@ -386,31 +443,33 @@ def _paletted_row(top: int, bottom: int, h: int, current: bool, row: Callable[..
 
 
 @lru_cache(maxsize=128)
-def _paletted_card(face: CardFace, name: str) -> Image.Image:
+def _paletted_card(face: CardFace, name: str, words: CardWords) -> Image.Image:
     """One dreamer card with the margin under it, from its rows: a move that
     changed one pile draws that pile's row only."""
     h = _height(face.status)
     image = paletted_canvas((WIDTH, h + MARGIN))
-    for top, bottom, row, data in _rows(face, name):
+    for top, bottom, row, data in _rows(face, name, words):
         image.paste(_paletted_row(top, bottom, h, face.current, row, data), (0, top))
     return image
 
 
-def draw_board(public_json: str, names: tuple[str, ...]) -> bytes:
+def draw_board(public_json: str, names: tuple[str, ...], words: BoardWords | None = None) -> bytes:
     """PNG bytes; the presenter's partial over the public view's JSON (hashable:
     the painter's cache key): ``compose``'s picture put together from bands."""
     public = json.loads(public_json)
+    words = words or board_words(public, names)
     statuses = _statuses(public, len(names))
     image = paletted_canvas(_size(statuses))
-    image.paste(_paletted_title(*_headline(public, names)), (0, 0))
-    shown, earlier = _dice_shown(public.get("last_rolls") or [])
-    image.paste(_paletted_dice_head(earlier, not shown), (0, TITLE_H))
+    image.paste(_paletted_title(words.title, words.line), (0, 0))
+    shown, _ = _dice_shown(public.get("last_rolls") or [])
+    image.paste(_paletted_dice_head(words.dice, "" if shown else words.no_dice), (0, TITLE_H))
     y = TITLE_H + DICE_HEAD
     for i, roll in enumerate(shown):
-        image.paste(_paletted_roll(roll.get("die"), roll.get("dream"), roll.get("result")),
+        image.paste(_paletted_roll(roll.get("die"), roll.get("dream"), roll.get("result"),
+                                   words.result(roll.get("result"))),
                     (MARGIN + i * DIE_STEP - 2, y))
     y += DICE_H if shown else NO_DICE_H
     for seat, status in enumerate(statuses):
-        image.paste(_paletted_card(card_face(public, seat), names[seat]), (0, y))
+        image.paste(_paletted_card(card_face(public, seat), names[seat], words.cards[seat]), (0, y))
         y += _height(status) + MARGIN
     return encode_paletted(image)

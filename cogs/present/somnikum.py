@@ -36,16 +36,18 @@ from games.somnikum import rules
 from games.somnikum.cards import CATALOG
 from games.somnikum.dream import matches, next_position
 
+from words import t
+
 from .base import COLOUR, MEDALS, Presenter
-from .somnikum_names import card_name, goal_name
-from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part
+from .said import Said
+from .somnikum_names import card_name, encounter_name, encounter_text, goal_name, particle_name
+from .somnikum_images import RING_KEYS, draw_dream, draw_ring, dream_part, dream_words, ring_words
 
 if TYPE_CHECKING:
     from bot.tables import Table
     from games.somnikum.state import SomnikumState
 
 PLOT_EMOJI = {"F": "\U0001f7e9", "U": "\U0001f7e6", "S": "\U0001f7e5"}
-PLOT_NAME = {"F": "fairy tale", "U": "underwater", "S": "space"}
 NIGHTMARE = "\u2b1b"
 WHEEL = ("\u26ab", "\u26aa")  # black pawn = flywheel 1, white pawn = flywheel 2
 STAR = "\u2605"
@@ -58,66 +60,32 @@ TURN = "\u25b6\ufe0f"
 EMPTY = "\u00b7"
 DOT = " \u00b7 "
 
-GROUP_WHEEL = "Move a flywheel"
-GROUP_TOKEN = "Add a particle first (optional)"
-GROUP_PLAY = "Play an encounter card"
-GROUP_STEPS = "How far"
-GROUP_GAPS = "Place the flywheels"
+# The turn's phases the catalogue words (somnikum-now-<phase>, somnikum-you-<phase>).
+PHASES = frozenset({"flywheels", "start", "token", "steps", "pay", "attach", "keep", "after", "extra", "dust",
+                    "dust_target", "mend", "rob"})
+# The encounter effects with a short label (somnikum-effect-<effect>).
+EFFECTS = frozenset({"draw_tokens", "extra_free_steps", "reverse_move", "mend_break", "golden_dust",
+                     "draw_encounters", "extra_take", "steal_token", "free_fourth_step", "plot_patron",
+                     "night_light", "constellation", "sand_keeper"})
+# The permanent encounters that score at the end (somnikum-bonus-<key>).
+BONUSES = frozenset({"constellation", "sand_keeper"})
 
-WHAT_NOW: dict[str | None, str] = {
-    "flywheels": "places the flywheels",
-    "start": "may add a particle, play an encounter, then picks a flywheel",
-    "token": "chooses the card for a sand token",
-    "steps": "chooses how far the flywheel moves",
-    "pay": "pays sand tokens for the extra steps",
-    "attach": "attaches the card to their dream",
-    "keep": "keeps one of the encounter cards drawn",
-    "after": "may play encounters, then ends the turn",
-    "extra": "takes the Wandering Star's extra card",
-    "dust": "chooses a token for Golden Dust",
-    "dust_target": "chooses the card for Golden Dust",
-    "mend": "chooses the break to mend",
-    "rob": "chooses whom to rob",
-}
 
-YOU_NOW: dict[str | None, str] = {
-    "flywheels": "place the flywheels (pick the gap for flywheel 1; flywheel 2 goes opposite)",
-    "start": "you may add a particle or play an encounter card; then pick the flywheel to move",
-    "token": "choose the card for your sand token",
-    "steps": "choose how far the flywheel moves",
-    "pay": "choose the tokens that pay for the extra steps",
-    "attach": "choose where the card goes in your dream",
-    "keep": "keep one of the encounter cards you drew",
-    "after": "play encounter cards or end your turn",
-    "extra": "Wandering Star: choose the flywheel for the extra step",
-    "dust": "Golden Dust: choose a token",
-    "dust_target": "Golden Dust: choose the card",
-    "mend": "Mending Thread: choose the break to mend",
-    "rob": "Sand Thief: choose whom to rob",
-}
+def _dashed(name: str) -> str:
+    return name.lower().replace("_", "-")
 
-EFFECT_SHORT = {
-    "draw_tokens": "draw {amount} sand tokens",
-    "extra_free_steps": "+{amount} free steps this turn",
-    "reverse_move": "move counter-clockwise this turn",
-    "mend_break": "remove a break from your dream",
-    "golden_dust": "put one more token on a card",
-    "draw_encounters": "draw {amount} encounters, keep 1",
-    "extra_take": "take one more card (1 free step)",
-    "steal_token": "take a random token from a player",
-    "free_fourth_step": "your 4th step is free (permanent)",
-    "plot_patron": "{plot} tokens on any card with 1 token (permanent)",
-    "night_light": "nightmares lose 1 eye at scoring (permanent)",
-    "constellation": "+2 VP per unbroken row of 3+ (permanent)",
-    "sand_keeper": "+1 VP per 3 tokens held at the end (permanent)",
-}
+
+def what_now(phase: str | None) -> str:
+    """What the player in turn is doing, for everyone."""
+    return t(f"somnikum-now-{_dashed(phase)}" if phase in PHASES and phase else "somnikum-now-other")
+
+
+def you_now(phase: str | None) -> str:
+    """What the player in turn is to do, for them."""
+    return t(f"somnikum-you-{_dashed(phase)}" if phase in PHASES and phase else "somnikum-you-other")
 
 
 # -- words for components ------------------------------------------------------
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
 
 def particle_emoji(p: str) -> str:
     return CATALOG.particles[p].emoji if p in CATALOG.particles else "?"
@@ -126,7 +94,7 @@ def particle_emoji(p: str) -> str:
 def particle_text(p: str) -> str:
     """``🐉 dragon``."""
     part = CATALOG.particles.get(p)
-    return f"{part.emoji} {part.name}" if part else p
+    return f"{part.emoji} {particle_name(p)}" if part else p
 
 
 def plot_emoji(card_id: str) -> str:
@@ -156,28 +124,29 @@ def card_words(card_id: str) -> str:
     (nightmares: ``Locked Out (nightmare) 👁1``)."""
     c = CATALOG.cards[card_id]
     if c.nightmare:
-        return f"{card_name(card_id)} (nightmare) {_worth(card_id)}"
+        return t("somnikum-card-nightmare-label", name=card_name(card_id), worth=_worth(card_id))
     return f"{card_name(card_id)} {''.join(particle_emoji(p) for p in c.particles)} {_worth(card_id)}"
 
 
 def encounter_words(card: str) -> str:
     """An encounter card for its owner: ``E05 'Tailwind'``."""
-    e = CATALOG.encounters[card]
-    return f"{card} '{e.name}'"
+    return f"{card} '{encounter_name(card)}'"
 
 
 def encounter_short(card: str) -> str:
     e = CATALOG.encounters[card]
-    params = {"amount": 2, **e.params}
-    if "plot" in params:
-        params["plot"] = PLOT_NAME.get(params["plot"], params["plot"])
-    return EFFECT_SHORT.get(e.effect, e.text).format(**params)
+    if e.effect not in EFFECTS:
+        return encounter_text(card)
+    amount = e.params.get("amount", 2)
+    plot = str(e.params.get("plot") or "")
+    return t(f"somnikum-effect-{_dashed(e.effect)}", amount=int(amount) if isinstance(amount, int) else 2,
+             plot=t(f"somnikum-plot-{_dashed(plot)}-short") if plot in CATALOG.plots else plot)
 
 
 def gap_text(gap: int, size: int) -> str:
     """Where a flywheel stands: between two places (numbered from 1)."""
     before = (gap - 1) % size + 1
-    return f"between places {before} and {gap % size + 1}"
+    return t("somnikum-gap", before=before, after=gap % size + 1)
 
 
 # -- geometry for the reader (how far each card is) ---------------------------------
@@ -202,7 +171,7 @@ def ring_lines(public: Mapping[str, Any]) -> list[str]:
     lines = []
     for place, card in enumerate(field):
         if not placing:
-            here = [f"{WHEEL[w]} **flywheel {w + 1}**" for w in (0, 1) if wheels[w] == place]
+            here = [t("somnikum-ring-flywheel", wheel=WHEEL[w], number=w + 1) for w in (0, 1) if wheels[w] == place]
             if here:
                 lines.append(" ".join(here))
         num = f"`{place + 1:>2}`"
@@ -229,24 +198,27 @@ def dream_lines(dream: Sequence[Sequence[Mapping[str, Any]]]) -> list[str]:
             tokens = "".join(f"+{particle_emoji(p)}" for p in entry.get("tokens") or [])
             parts.append(card_text(entry["card"]) + tokens)
             expect = entry["pos"] + 1
-        lines.append(f"**L{level}** " + " ".join(parts))
-    return lines or ["(no cards yet)"]
+        lines.append(t("somnikum-dream-level", level=level) + " " + " ".join(parts))
+    return lines or [t("somnikum-dream-empty")]
 
 
 def backs_text(backs: Mapping[str, int] | None) -> str:
     """The backs of a player's held tokens (public, K-14): ``2 sand, 1 blank``."""
     backs = backs or {}
-    return f"{backs.get('sand', 0)} sand, {backs.get('blank', 0)} blank"
+    return t("somnikum-backs", sand=backs.get("sand", 0), blank=backs.get("blank", 0))
 
 
 def round_end_text(turn: Mapping[str, Any], players: int) -> str | None:
     """What the engine says this turn ends, and why; None when it ends nothing yet."""
-    why = {"A": f"only {plural(players, 'card')} will be left on the ring",
-           "B": "no card between the flywheels and a blank back drawn"}.get(turn.get("round_ends_by") or "")
     if not turn.get("round_ends_after_turn"):
         return None
-    what = "the game" if turn.get("game_ends_after_turn") else "the round"
-    return f"⚠️ **This turn ends {what}**" + (f" ({why})" if why else "")
+    ends = t("somnikum-ending-game" if turn.get("game_ends_after_turn") else "somnikum-ending-round")
+    by = turn.get("round_ends_by")
+    if by == "A":
+        return t("somnikum-ending-because", ending=ends, why=t("somnikum-ending-why-a", count=players))
+    if by == "B":
+        return t("somnikum-ending-because", ending=ends, why=t("somnikum-ending-why-b"))
+    return ends
 
 
 def _clip(text: str, limit: int) -> str:
@@ -267,8 +239,8 @@ def _lines_value(lines: Sequence[str], limit: int = 1024) -> str:
 
 
 class SomnikumPresenter(Presenter):
-    hand_label = "My hand"
-    tagline = "drafting dreams from the ring"
+    hand_label = Said("somnikum-hand-label")
+    tagline = Said("somnikum-tagline")
     # A round is some 16 short turns: its lines are one post (the table
     # message's "Last moves" shows the turns as they come).
     group_ends = frozenset({"round_ended"})
@@ -281,22 +253,23 @@ class SomnikumPresenter(Presenter):
     def board(self, table: "Table", public: dict[str, Any]) -> discord.Embed:
         over = public.get("over")
         players = public.get("players", len(table.seats))
-        title = f"{table.game.title}: " + ("final scores" if over else f"round {public.get('round', 1)} of 3")
+        title = (t("somnikum-board-title-over", game=table.game.title) if over
+                 else t("somnikum-board-title", game=table.game.title, round=public.get("round", 1)))
         embed = discord.Embed(title=title, colour=COLOUR)
         head: list[str] = []
         current = public.get("current")
         if not over and current is not None:
-            head.append(f"{TURN} **{self.name(table, current)}** {WHAT_NOW.get(public.get('phase'), 'acts')}.")
+            head.append(t("somnikum-board-turn", name=self.name(table, current), what=what_now(public.get("phase"))))
             turn = public.get("turn") or {}
             bits = []
             if turn.get("wheel") is not None:
-                bits.append(f"flywheel {WHEEL[turn['wheel']]} {turn['wheel'] + 1} picked")
+                bits.append(t("somnikum-board-picked", wheel=WHEEL[turn["wheel"]], number=turn["wheel"] + 1))
             if turn.get("taken"):
-                bits.append(f"took {card_text(turn['taken'])}")
+                bits.append(t("somnikum-board-took", card=card_text(turn["taken"])))
             if turn.get("free_steps", 3) != 3:
-                bits.append(f"{turn['free_steps']} free steps")
+                bits.append(t("somnikum-board-free-steps", count=turn["free_steps"]))
             if turn.get("backspin"):
-                bits.append("moving counter-clockwise (Backspin)")
+                bits.append(t("somnikum-board-backspin"))
             if bits:
                 head.append("\u2003" + "; ".join(bits) + ".")
             ending = round_end_text(turn, players)
@@ -306,119 +279,126 @@ class SomnikumPresenter(Presenter):
         count = public.get("field_count", sum(1 for c in field if c))
         if not over:
             if public.get("phase") == "flywheels":
-                head.append(f"A fresh ring of {plural(count, 'card')}: ⚫ goes between two places, ⚪ opposite.")
-            head.append(f"**The ring** (clockwise; {plural(count, 'card')} left, the round ends at {players}; "
-                        f"{WHEEL[0]}n / {WHEEL[1]}n = steps from flywheel 1 / 2; 3 steps are free):")
+                head.append(t("somnikum-board-fresh-ring", count=count))
+            head.append(t("somnikum-board-ring", count=count, players=players))
             head += ring_lines(public)
         embed.description = _clip("\n".join(head), 4096)
         dreams = public.get("dreams") or []
         scores = public.get("scores") or []
         for seat in range(players):
             marker = f"{TURN} " if seat == current and not over else ""
-            away = " (away)" if seat < len(table.seats) and table.shown_away(seat) else ""
+            away = " " + t("somnikum-away") if seat < len(table.seats) and table.shown_away(seat) else ""
             tokens = (public.get("token_counts") or [0] * players)[seat]
             backs = (public.get("token_backs") or [None] * players)[seat]
             held = (public.get("encounters_held") or [0] * players)[seat]
             name = (f"{marker}{self.name(table, seat)}{away} \u00b7 {TOKEN}{tokens} ({backs_text(backs)}) "
                     f"\u00b7 {ENCOUNTER}{held}")
             if over and seat < len(scores):
-                name = f"{self.name(table, seat)}: {scores[seat]['total']} VP"
+                name = t("somnikum-board-score", name=self.name(table, seat), score=scores[seat]["total"])
             lines = dream_lines(dreams[seat] if seat < len(dreams) else [])
             front = (public.get("encounters_played") or [[]] * players)[seat]
             if front:
-                lines.append("Face up: " + ", ".join(CATALOG.encounters[c].name for c in front))
+                lines.append(t("somnikum-face-up", cards=", ".join(encounter_name(c) for c in front)))
             if over and seat < len(scores):
                 goal = (public.get("goals") or [None] * players)[seat]
                 lines += self.score_lines(scores[seat], goal)
             embed.add_field(name=_clip(name, 256), value=_lines_value(lines), inline=False)
-        piles = (f"Dream deck {public.get('deck_size', 0)} \u00b7 bag {TOKEN}{public.get('bag_size', 0)} \u00b7 "
-                 f"encounter deck {public.get('encounter_deck_size', 0)}")
+        piles = t("somnikum-piles", deck=public.get("deck_size", 0), bag=public.get("bag_size", 0),
+                  encounters=public.get("encounter_deck_size", 0))
         discard = public.get("encounter_discard") or []
         if discard:
-            piles += "\nDiscarded: " + ", ".join(CATALOG.encounters[c].name for c in discard)
-        embed.add_field(name="Piles", value=_clip(piles, 1024), inline=False)
-        embed.set_footer(text="The game is over." if over else
-                         f"{TOKEN} sand tokens held (sand or blank backs are public, particles secret), "
-                         f"{ENCOUNTER} encounter cards held (secret). Your tokens, goal and encounters: the "
-                         f"{self.hand_label} button.")
+            piles += "\n" + t("somnikum-discarded", cards=", ".join(encounter_name(c) for c in discard))
+        embed.add_field(name=t("somnikum-piles-title"), value=_clip(piles, 1024), inline=False)
+        embed.set_footer(text=t("somnikum-over") if over else t("somnikum-board-footer", hand=self.hand_label))
         return embed
 
     def score_lines(self, b: Mapping[str, Any], goal: str | None) -> list[str]:
-        lines = [f"{STAR} level 1: {b['stars_level1']} \u00b7 level 2 (x2): {b['stars_level2']} \u00b7 "
-                 f"level 3 (x3): {b['stars_level3']} \u00b7 isolated (x1): {b['stars_isolated']}",
-                 f"{EYE} eyes: {b['eyes']} \u00b7 unplayed encounters: {b['encounters_unplayed']}"]
+        lines = [t("somnikum-score-stars", one=b["stars_level1"], two=b["stars_level2"], three=b["stars_level3"],
+                   isolated=b["stars_isolated"]),
+                 t("somnikum-score-eyes", eyes=b["eyes"], unplayed=b["encounters_unplayed"])]
         by = ", ".join(f"{particle_text(p)} {n}" for p, n in (b.get("goal_by_particle") or {}).items())
-        lines.append(f"Goal{' ' + goal_name(goal) if goal else ''}: {b['goal']} ({by})")
+        lines.append(t("somnikum-score-goal-named" if goal else "somnikum-score-goal", goal=goal_name(goal or ""),
+                       points=b["goal"], by=by))
         for key, vp in (b.get("encounter_bonus") or {}).items():
-            lines.append(f"{key.replace('_', ' ').title()}: {vp}")
+            bonus = t(f"somnikum-bonus-{_dashed(key)}") if key in BONUSES else key.replace("_", " ").title()
+            lines.append(t("somnikum-score-bonus", bonus=bonus, points=vp))
         return lines
 
     def board_image(self, table: "Table", public: dict[str, Any]) -> Callable[[], bytes] | None:
         """The ring; each dream follows as a picture of its own (``more_pictures``)."""
         if not self.picture:
             return None
-        names = [self.name(table, s) for s in range(public.get("players", len(table.seats)))]
-        return partial(draw_ring, _picture_key(public, RING_KEYS), tuple(names))
+        names = tuple(self.name(table, s) for s in range(public.get("players", len(table.seats))))
+        key = _picture_key(public, RING_KEYS)
+        # the words are resolved here, in the reader's language, not in the painter's thread
+        return partial(draw_ring, key, names, words=ring_words(json.loads(key), names))
 
     def more_pictures(self, table: "Table", public: dict[str, Any]) -> list[tuple[str, Callable[[], bytes]]]:
         """One picture per dream, keyed by what it shows: an unchanged dream comes from the cache."""
         if not self.picture:
             return []
-        return [(f"dream-{seat + 1}.png",
-                 partial(draw_dream, json.dumps(dream_part(public, seat), sort_keys=True), self.name(table, seat)))
-                for seat in range(public.get("players", len(table.seats)))]
+        pictures: list[tuple[str, Callable[[], bytes]]] = []
+        for seat in range(public.get("players", len(table.seats))):
+            part = dream_part(public, seat)
+            pictures.append((f"dream-{seat + 1}.png",
+                             partial(draw_dream, json.dumps(part, sort_keys=True), self.name(table, seat),
+                                     words=dream_words(part))))
+        return pictures
 
     # -- the private view ----------------------------------------------------
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
-        embed = discord.Embed(title=f"{table.game.title}: your dream and hand (round {view.get('round', 1)})",
+        embed = discord.Embed(title=t("somnikum-private-title", game=table.game.title, round=view.get("round", 1)),
                               colour=COLOUR)
         lines = []
         current = view.get("current")
         if view.get("over"):
-            lines.append("The game is over.")
+            lines.append(t("somnikum-over"))
         elif current == seat:
-            lines.append(f"{TURN} **Your turn**: {YOU_NOW.get(view.get('phase'), 'act')}.")
+            lines.append(t("somnikum-private-turn", what=you_now(view.get("phase"))))
             turn = view.get("turn") or {}
             if view.get("phase") in ("start", "steps") and turn:
-                lines.append(f"Free steps: {turn.get('free_steps', 3)}; at most {turn.get('max_steps', 0)} steps "
-                             f"(each step past the free ones costs a token). 1 step gives 2 tokens, 2 steps 1.")
+                lines.append(t("somnikum-private-steps", free=turn.get("free_steps", 3), most=turn.get("max_steps", 0)))
             if turn.get("taken"):
-                lines.append(f"Card to attach: {card_text(turn['taken'])}")
+                lines.append(t("somnikum-private-attach", card=card_text(turn["taken"])))
             ending = round_end_text(turn, view.get("players", len(table.seats)))
             if ending:
-                lines.append(ending + (": nothing can be played after you attach your card."
-                                       if turn.get("round_ends_by") == "A" else "."))
+                lines.append(t("somnikum-private-ending-a" if turn.get("round_ends_by") == "A"
+                               else "somnikum-private-ending", ending=ending))
             if view.get("picked_token"):
-                lines.append(f"Token picked: {particle_text(view['picked_token'])}")
+                lines.append(t("somnikum-private-picked", token=particle_text(view["picked_token"])))
         elif current is not None:
-            lines.append(f"{self.name(table, current)} is playing; nothing to do right now.")
+            lines.append(t("somnikum-private-waiting", name=self.name(table, current)))
         tokens = view.get("tokens") or []
         counts: dict[str, int] = {}
         for p in tokens:
             counts[p] = counts.get(p, 0) + 1
-        lines.append(f"**Your sand tokens** ({len(tokens)}): "
-                     + (", ".join(f"{particle_text(p)}" + (f" x{n}" if n > 1 else "") for p, n in counts.items())
-                        or "none"))
+        held = ", ".join(f"{particle_text(p)}" + (f" x{n}" if n > 1 else "") for p, n in counts.items())
+        lines.append(t("somnikum-private-tokens", count=len(tokens), tokens=held or t("somnikum-none")))
         goal = view.get("goal")
-        head = f"**Your goal card, {goal_name(goal)}**: " if goal else "**Your goal card**: "
-        lines.append(head + ", ".join(particle_text(p) for p in view.get("goal_particles") or [])
-                     + " (1 VP for each on your dream's cards)")
+        particles = ", ".join(particle_text(p) for p in view.get("goal_particles") or [])
+        lines.append(t("somnikum-private-goal-named", goal=goal_name(goal), particles=particles) if goal
+                     else t("somnikum-private-goal", particles=particles))
         embed.description = _clip("\n".join(lines), 4096)
         hand = view.get("encounters") or []
         if hand:
-            embed.add_field(name=f"Your encounter cards ({len(hand)}, 1 VP each if unplayed)",
-                            value=_lines_value([f"{ENCOUNTER} **{e['id']} {e['name']}** "
-                                                f"({'permanent' if e['kind'] == 'permanent' else 'one-shot'}): "
-                                                f"{e['text']}" for e in hand]), inline=False)
+            embed.add_field(name=t("somnikum-private-hand", count=len(hand)),
+                            value=_lines_value([t("somnikum-private-hand-card", card=e["id"],
+                                                  name=encounter_name(e["id"]),
+                                                  kind=t("somnikum-permanent" if e["kind"] == "permanent"
+                                                         else "somnikum-one-shot"),
+                                                  text=encounter_text(e["id"])) for e in hand]), inline=False)
         drawn = view.get("drawn") or []
         if drawn:
-            embed.add_field(name="Just drawn: keep one",
-                            value=_lines_value([f"**{e['id']} {e['name']}**: {e['text']}" for e in drawn]),
+            embed.add_field(name=t("somnikum-private-drawn"),
+                            value=_lines_value([t("somnikum-private-drawn-card", card=e["id"],
+                                                  name=encounter_name(e["id"]), text=encounter_text(e["id"]))
+                                                for e in drawn]),
                             inline=False)
         dreams = view.get("dreams") or []
         if seat < len(dreams):
-            embed.add_field(name="Your dream", value=_lines_value(dream_lines(dreams[seat])), inline=False)
+            embed.add_field(name=t("somnikum-private-dream"), value=_lines_value(dream_lines(dreams[seat])),
+                            inline=False)
         return embed
 
     # -- choices ---------------------------------------------------------------
@@ -426,16 +406,16 @@ class SomnikumPresenter(Presenter):
     def group(self, action: Hashable) -> str:
         match action:
             case A.ChooseWheel():
-                return GROUP_WHEEL
+                return t("somnikum-group-wheel")
             case A.ChooseToken():
-                return GROUP_TOKEN
+                return t("somnikum-group-token")
             case A.Play():
-                return GROUP_PLAY
+                return t("somnikum-group-play")
             case A.Steps():
-                return GROUP_STEPS
+                return t("somnikum-group-steps")
             case A.PlaceFlywheels():
-                return GROUP_GAPS
-        return "Choose"
+                return t("somnikum-group-gaps")
+        return t("somnikum-group-choose")
 
     def _landing(self, s: Any, wheel: int, steps: int, reverse: bool) -> str | None:
         try:
@@ -447,7 +427,7 @@ class SomnikumPresenter(Presenter):
 
     def label(self, table: "Table", seat: int, action: Hashable) -> str:
         s = cast("SomnikumState", table.state)  # this presenter's tables play Somnikum
-        t = getattr(s, "turn", None) or {}
+        turn = getattr(s, "turn", None) or {}
         phase = getattr(s, "phase", None)
         match action:
             case A.PlaceFlywheels(gap):
@@ -455,50 +435,50 @@ class SomnikumPresenter(Presenter):
                 return f"{WHEEL[0]} {gap_text(gap, n)}, {WHEEL[1]} {gap_text((gap + n // 2) % n, n)}"
             case A.ChooseWheel(w) if phase == "extra":
                 card = self._landing(s, w, 1, False)
-                return f"Wandering Star: flywheel {w + 1} one step \u2192 take {card_words(card) if card else '?'}"
+                return t("somnikum-label-extra", number=w + 1, card=card_words(card) if card else "?")
             case A.ChooseWheel(w):
-                card = self._landing(s, w, 1, bool(t.get("backspin")))
-                return f"Move flywheel {w + 1} (next card: {card_words(card) if card else '?'})"
+                card = self._landing(s, w, 1, bool(turn.get("backspin")))
+                return t("somnikum-label-wheel", number=w + 1, card=card_words(card) if card else "?")
             case A.ChooseToken(p) if phase == "dust":
-                return f"Golden Dust: use your {particle_text(p)} token"
+                return t("somnikum-label-dust", token=particle_text(p))
             case A.ChooseToken(p):
-                return f"Put a {particle_text(p)} token on one of your cards"
+                return t("somnikum-label-token", token=particle_text(p))
             case A.PlaceOn(level):
                 entry = s.dreams[seat][level - 1][-1]
-                picked = cast(str, t.get("particle"))  # picked before PlaceOn is offered
+                picked = cast(str, turn.get("particle"))  # picked before PlaceOn is offered
                 need = 1 if phase == "dust_target" else rules.tokens_needed(s, seat, picked, level)
-                cost = "uses 1 token" if need == 1 else "uses 2 identical tokens, one back to the bag"
-                return f"{particle_emoji(picked)} on level {level}'s last card {card_words(entry['card'])} ({cost})"
+                return t("somnikum-label-place-on", token=particle_emoji(picked), level=level,
+                         card=card_words(entry["card"]), tokens=need)
             case A.Back():
-                return "\u2190 Back: choose again"
+                return t("somnikum-label-back")
             case A.Steps(k):
-                w = t.get("wheel") or 0
-                reverse = bool(t.get("backspin"))
+                w = turn.get("wheel") or 0
+                reverse = bool(turn.get("backspin"))
                 card = self._landing(s, w, k, reverse)
                 free = rules.free_steps(s, seat)
                 if k > free:
-                    cost = f"pay {plural(k - free, 'token')}"
+                    cost = t("somnikum-cost-pay", count=k - free)
                 else:
-                    cost = {1: "free, +2 tokens", 2: "free, +1 token"}.get(k, "free")
+                    cost = t({1: "somnikum-cost-free-two", 2: "somnikum-cost-free-one"}.get(k, "somnikum-cost-free"))
                 way = " \u21ba" if reverse else ""  # counter-clockwise (Backspin)
-                return (f"Flywheel {w + 1}: {plural(k, 'step')}{way} \u2192 take "
-                        f"{card_words(card) if card else '?'} ({cost})")
+                return t("somnikum-label-steps", number=w + 1, steps=k, way=way,
+                         card=card_words(card) if card else "?", cost=cost)
             case A.Pay(p):
-                return f"Pay with a {particle_text(p)} token ({t.get('to_pay', 1)} still to pay)"
+                return t("somnikum-label-pay", token=particle_text(p), left=turn.get("to_pay", 1))
             case A.Attach(level):
                 return self._attach_label(s, seat, level)
             case A.Keep(e):
-                return f"Keep {encounter_words(e)}: {encounter_short(e)}"
+                return t("somnikum-label-keep", card=encounter_words(e), effect=encounter_short(e))
             case A.Play(e):
-                return f"Play {encounter_words(e)}: {encounter_short(e)}"
+                return t("somnikum-label-play", card=encounter_words(e), effect=encounter_short(e))
             case A.Mend(level, pos):
                 mended = next((x for x in s.dreams[seat][level - 1] if x["pos"] == pos), None)
                 card = card_words(mended["card"]) if mended else "?"
-                return f"Mend the break left of {card} (level {level})"
+                return t("somnikum-label-mend", card=card, level=level)
             case A.Rob(victim):
-                return f"Rob {self.name(table, victim)} ({plural(len(s.tokens[victim]), 'token')})"
+                return t("somnikum-label-rob", name=self.name(table, victim), count=len(s.tokens[victim]))
             case A.EndTurn():
-                return "End my turn"
+                return t("somnikum-label-end-turn")
         return super().label(table, seat, action)
 
     def _attach_label(self, s: Any, seat: int, level: int) -> str:
@@ -506,19 +486,19 @@ class SomnikumPresenter(Presenter):
         dream = s.dreams[seat]
         row = dream[level - 1]
         pos = next_position(dream, level)
-        where = f"Attach to level {level}"
         if level > 1 and pos is not None:
-            where += f" (under places {pos + 1}-{pos + 2})"
-        if not row:
-            how = "starts the row"
-        elif card and matches(row[-1], card):
-            how = "continuous"
+            where = t("somnikum-attach-under", level=level, left=pos + 1, right=pos + 2)
         else:
-            how = f"break {BREAK}"
-        draws = ""
+            where = t("somnikum-attach", level=level)
+        if not row:
+            how = t("somnikum-attach-starts")
+        elif card and matches(row[-1], card):
+            how = t("somnikum-attach-continuous")
+        else:
+            how = t("somnikum-attach-break")
         if card and CATALOG.cards[card].encounter:
-            draws = f", draw {plural(level, 'encounter')}"
-        return f"{where}: {how}{draws}"
+            return t("somnikum-attach-draws", where=where, how=how, count=level)
+        return f"{where}: {how}"
 
     def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
         state = cast("SomnikumState", table.state)  # this presenter's tables play Somnikum
@@ -538,7 +518,7 @@ class SomnikumPresenter(Presenter):
                 style = discord.ButtonStyle.primary
             case A.Play(e) | A.Keep(e):
                 style = discord.ButtonStyle.success
-                description = _clip(CATALOG.encounters[e].text, 100)
+                description = _clip(encounter_text(e), 100)
             case A.ChooseToken(p) | A.Pay(p):
                 emoji = PLOT_EMOJI.get(CATALOG.plot_of(p))
             case A.EndTurn():
@@ -557,87 +537,90 @@ class SomnikumPresenter(Presenter):
         size = len(getattr(table.state, "field", []) or []) or 16
         if kind == "flywheels_placed":
             g = d["gaps"]
-            return (f"{WHEEL[0]}{WHEEL[1]} {who} places the flywheels: {WHEEL[0]} 1 {gap_text(g[0], size)}, "
-                    f"{WHEEL[1]} 2 {gap_text(g[1], size)}.")
+            return t("somnikum-event-flywheels", who=who, first=gap_text(g[0], size), second=gap_text(g[1], size))
         if kind in ("turn_started", "turn_ended"):
             return None
         if kind == "token_placed":
-            how = {"A": "", "B": " (another plot: a second identical token went back to the bag)",
-                   "dust": " (Golden Dust)"}.get(d.get("rule") or "", "")
-            return (f"{who} puts a {particle_text(d['particle'])} token on {card_text(d['card'])} "
-                    f"(level {d['level']}){how}.")
+            how = {"B": "somnikum-event-token-rule-b", "dust": "somnikum-event-token-dust"}.get(d.get("rule") or "")
+            return t(how or "somnikum-event-token", who=who, token=particle_text(d["particle"]),
+                     card=card_text(d["card"]), level=d["level"])
         if kind == "token_paid":
-            return f"You paid a {particle_text(d['particle'])} token."
+            return t("somnikum-event-paid", token=particle_text(d["particle"]))
         if kind == "flywheel_moved":
+            wheel = WHEEL[d["wheel"]]
             if d.get("extra"):
-                return (f"\U0001f31f {who} moves flywheel {WHEEL[d['wheel']]} {d['wheel'] + 1} one more step "
-                        f"(Wandering Star) and takes {card_text(d['card'])} from place {d['place'] + 1}.")
-            paid = f", paying {plural(d['paid'], 'token')}" if d.get("paid") else ""
-            way = " counter-clockwise" if d.get("direction") == "counter-clockwise" else ""
-            return (f"{who} moves flywheel {WHEEL[d['wheel']]} {d['wheel'] + 1} {plural(d['steps'], 'step')}{way}"
-                    f"{paid} and takes {card_text(d['card'])} from place {d['place'] + 1}.")
+                return t("somnikum-event-moved-extra", who=who, wheel=wheel, number=d["wheel"] + 1,
+                         card=card_text(d["card"]), place=d["place"] + 1)
+            return t("somnikum-event-moved", who=who, wheel=wheel, number=d["wheel"] + 1, steps=d["steps"],
+                     backwards="yes" if d.get("direction") == "counter-clockwise" else "no",
+                     paid=d.get("paid") or 0, card=card_text(d["card"]), place=d["place"] + 1)
         if kind == "tokens_drawn":
-            why = " (Sandman's Pouch)" if d.get("reason") == "encounter" else ""
-            empty = " The bag is empty." if d.get("bag_empty") else ""
-            return f"{who} draws {plural(d['count'], 'sand token')}{why}.{empty}"
+            text = t("somnikum-event-drawn-pouch" if d.get("reason") == "encounter" else "somnikum-event-drawn",
+                     who=who, count=d["count"])
+            return text + (" " + t("somnikum-event-bag-empty") if d.get("bag_empty") else "")
         if kind == "tokens_received":
             got = ", ".join(particle_text(p) for p in d.get("particles") or [])
-            return f"{TOKEN} You drew: {got}." if got else None
+            return t("somnikum-event-received", tokens=got) if got else None
         if kind == "condition_b":
             if not d.get("drawn"):
-                return "No cards are left between the flywheels, but no tokens were drawn: the round goes on."
+                return t("somnikum-event-b-none-drawn")
             if d.get("round_ends"):
-                return (f"\u26a0\ufe0f No cards are left between the flywheels and {d['blank']} of the "
-                        f"{plural(d['drawn'], 'drawn token')} has a blank back: **the round ends after this turn**.")
-            return ("No cards are left between the flywheels; no drawn token has a blank back, "
-                    "so the round goes on.")
+                return t("somnikum-event-b-ends", blank=d["blank"], drawn=d["drawn"])
+            return t("somnikum-event-b-goes-on")
         if kind == "card_attached":
-            how = f"with a break {BREAK}" if d.get("broken") else "continuing the dream"
-            if d.get("broken") and not d.get("break_token"):
-                how += " (bag empty: no token)"
-            first = d.get("pos") == 0 and not d.get("broken")
-            return (f"{who} attaches {card_text(d['card'])} to level {d['level']}, place {d['pos'] + 1}"
-                    + ("." if first else f", {how}."))
+            card = card_text(d["card"])
+            if d.get("pos") == 0 and not d.get("broken"):
+                return t("somnikum-event-attached-first", who=who, card=card, level=d["level"], place=d["pos"] + 1)
+            if not d.get("broken"):
+                return t("somnikum-event-attached", who=who, card=card, level=d["level"], place=d["pos"] + 1)
+            return t("somnikum-event-attached-break" if d.get("break_token") else "somnikum-event-attached-break-empty",
+                     who=who, card=card, level=d["level"], place=d["pos"] + 1)
         if kind == "encounters_reshuffled":
-            return f"The encounter discard pile is shuffled into a new deck ({plural(d['size'], 'card')})."
+            return t("somnikum-event-reshuffled", count=d["size"])
         if kind == "encounters_drawn":
-            why = "with Dream Catcher" if d.get("level") == 0 else f"for the {ENCOUNTER} on level {d['level']}"
+            catcher = d.get("level") == 0
             if not d.get("count"):
-                return f"{who} would draw encounter cards {why}, but none are left."
-            return f"{who} draws {plural(d['count'], 'encounter card')} {why}."
+                return t("somnikum-event-encounters-none-catcher" if catcher else "somnikum-event-encounters-none",
+                         who=who, level=d.get("level") or 0)
+            return t("somnikum-event-encounters-catcher" if catcher else "somnikum-event-encounters",
+                     who=who, count=d["count"], level=d.get("level") or 0)
         if kind == "encounters_seen":
-            return f"{ENCOUNTER} You drew " + ", ".join(encounter_words(c) for c in d["cards"]) + "."
+            return t("somnikum-event-seen", cards=", ".join(encounter_words(c) for c in d["cards"]))
         if kind == "encounter_kept":
-            return f"You keep {encounter_words(d['card'])}."
+            return t("somnikum-event-kept", card=encounter_words(d["card"]))
         if kind == "encounters_discarded":
             if not d.get("cards"):
                 return None
-            return f"{who} discards " + ", ".join(CATALOG.encounters[c].name for c in d["cards"]) + " (face up)."
+            return t("somnikum-event-discarded", who=who, cards=", ".join(encounter_name(c) for c in d["cards"]))
         if kind == "encounter_played":
-            what = "permanent, stays face up" if d.get("permanent") else "one-shot"
-            return f"\u2728 {who} plays **{d['name']}** ({what}): {d['text']}"
+            played = str(d.get("card"))
+            name, text = (encounter_name(played), encounter_text(played)) if played in CATALOG.encounters \
+                else (d["name"], d["text"])
+            return t("somnikum-event-played-permanent" if d.get("permanent") else "somnikum-event-played",
+                     who=who, name=name, text=text)
         if kind == "break_mended":
-            return f"\U0001f9f5 {who} mends the break left of {card_text(d['card'])} (level {d['level']})."
+            return t("somnikum-event-mended", who=who, card=card_text(d["card"]), level=d["level"])
         if kind == "token_stolen":
-            return f"{who} takes a random sand token from **{self.name(table, d['victim'])}** (Sand Thief)."
+            return t("somnikum-event-stolen", who=who, victim=self.name(table, d["victim"]))
         if kind == "token_stolen_particle":
-            return (f"Sand Thief: {who} took a {particle_text(d['particle'])} token from "
-                    f"**{self.name(table, d['victim'])}**.")
+            return t("somnikum-event-stolen-particle", who=who, token=particle_text(d["particle"]),
+                     victim=self.name(table, d["victim"]))
         if kind == "round_ended":
-            why = ("only as many cards left as players" if d.get("condition") == "A"
-                   else "no cards between the flywheels and a blank-backed token")
+            ended = t("somnikum-event-round-ended-a" if d.get("condition") == "A" else "somnikum-event-round-ended-b",
+                      round=d["round"])
             left = d.get("removed") or []
-            gone = (" Leftover cards leave the game: " + " ".join(card_text(c) for c in left) + ".") if left else ""
-            return f"\U0001f305 **Round {d['round']} ends** ({why}).{gone}"
+            if left:
+                ended += " " + t("somnikum-event-leftover", cards=" ".join(card_text(c) for c in left))
+            return ended
         if kind == "round_started":
-            return (f"\U0001f319 **Round {d['round']}**: a fresh ring of {plural(len(d['field']), 'card')} is dealt; "
-                    f"**{self.name(table, d['placer'])}** places the flywheels.")
+            return t("somnikum-event-round-started", round=d["round"], count=len(d["field"]),
+                     name=self.name(table, d["placer"]))
         if kind == "final_scoring":
-            out = ["\U0001f4dc **Final scoring**"]
+            out = [t("somnikum-event-final-scoring")]
             for r in sorted(d["seats"], key=lambda r: (r["place"], r["seat"])):
                 b = r["breakdown"]
-                out.append(f"**{self.name(table, r['seat'])}**: **{r['score']} VP** "
-                           f"({plural(r.get('tokens_held', 0), 'token')} held)")
+                out.append(t("somnikum-event-final-seat", name=self.name(table, r["seat"]), score=r["score"],
+                             count=r.get("tokens_held", 0)))
                 out += [f"\u2003{x}" for x in self.score_lines(b, r.get("goal"))]
             return "\n".join(out)
         if kind == "game_over":
@@ -651,10 +634,11 @@ class SomnikumPresenter(Presenter):
         b = result.details.get("breakdown") or {}
         stars = sum(b.get(k, 0) for k in ("stars_level1", "stars_level2", "stars_level3", "stars_isolated"))
         bonus = sum((b.get("encounter_bonus") or {}).values())
-        parts = [f"{STAR} {stars}", f"goal {b.get('goal', 0)}", f"{EYE} {b.get('eyes', 0)}",
-                 f"encounters {b.get('encounters_unplayed', 0) + bonus}",
+        parts = [f"{STAR} {stars}", t("somnikum-result-goal", points=b.get("goal", 0)), f"{EYE} {b.get('eyes', 0)}",
+                 t("somnikum-result-encounters", points=b.get("encounters_unplayed", 0) + bonus),
                  f"{TOKEN} {result.details.get('tokens_held', 0)}"]
-        return f"{medal} **{self.name(table, result.seat)}**: {result.score} VP ({DOT.join(parts)})"
+        return t("somnikum-result", medal=medal, name=self.name(table, result.seat), score=result.score,
+                 parts=DOT.join(parts))
 
 
 def _picture_key(public: Mapping[str, Any], keys: Sequence[str]) -> str:

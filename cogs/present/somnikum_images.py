@@ -20,7 +20,12 @@ the same bytes as ``encode`` of ``ring``'s or ``dream``'s RGB picture, which
 stays the reference.
 
 The functions take plain, hashable data (the public view as JSON and names),
-so the presenter's drawing functions run in the painter's threads. Nothing
+so the presenter's drawing functions run in the painter's threads. Every word
+drawn comes in ``RingWords``/``DreamWords``, resolved from the catalogue by
+``ring_words``/``dream_words`` in the reader's language when the presenter
+builds the picture's closure (the painter's thread speaks no language); the
+pieces are cached by the words they draw. Without them (tests, benchmarks)
+the words are resolved where the picture is drawn. Nothing
 drawn is secret: only the public view goes in. ``ring`` and ``dream`` return
 ``drawing.Drawn`` (the picture and every text and mark it drew, for the
 legibility test); the smallest text is 22 px on a picture at most 650 px
@@ -66,7 +71,9 @@ from .drawing import (
     paletted_canvas,
     shape,
 )
-from .somnikum_names import card_name
+from words import t
+
+from .somnikum_names import card_name, encounter_name, particle_name
 
 # Public view keys the ring's picture depends on (the presenter keys it by them).
 RING_KEYS = ("players", "round", "phase", "current", "field", "flywheels", "turn", "over")
@@ -181,8 +188,36 @@ def ring_card_height(card_id: str | None) -> int:
     return 6 + NAME_LINE + max(2, len(CATALOG.cards[card_id].particles)) * LINE + 6
 
 
+CardLabel = tuple[str, tuple[str, ...]]  # a card's name and its particles' names, as drawn
+
+
+def card_label(card_id: str | None) -> CardLabel:
+    """What a ring card says, in the language spoken now."""
+    if card_id is None:
+        return ("", ())
+    return (card_name(card_id), tuple(particle_name(p) for p in CATALOG.cards[card_id].particles))
+
+
+@dataclass(frozen=True)
+class RingWords:
+    """Every word the ring's picture draws (hashable: part of the painter's cache key)."""
+
+    header: tuple[str, str, str, str]  # title, info, how, ending
+    labels: tuple[tuple[str, CardLabel], ...]  # (card, label) of each card on the ring
+
+    def label(self, card_id: str | None) -> CardLabel:
+        return next((label for card, label in self.labels if card == card_id), card_label(card_id))
+
+
+def ring_words(public: Mapping[str, Any], names: Sequence[str]) -> RingWords:
+    """The ring's words in the language spoken now: call it where the picture's closure is built."""
+    ending = "" if public.get("over") else _ending(public.get("turn") or {})
+    cards = [card for card in public.get("field") or [] if card]
+    return RingWords((*_ring_header(public, names), ending), tuple((card, card_label(card)) for card in cards))
+
+
 def _ring_card(c: Canvas, x: int, y: int, h: int, place: int | None, card_id: str | None,
-               reach: Sequence[tuple[int, int, bool]]) -> None:
+               reach: Sequence[tuple[int, int, bool]], label: CardLabel = ("", ())) -> None:
     """One place of the ring; ``reach``: (wheel, steps, paid) badges to draw; no
     ``place``: the card without its number (the pieces ``draw_ring`` pastes)."""
     d = c.draw
@@ -200,13 +235,14 @@ def _ring_card(c: Canvas, x: int, y: int, h: int, place: int | None, card_id: st
     right = x + COL_W - STRIP
     if place is not None:
         _place_number(c, left, y + 6, place)
-    c.text((left + 32, y + 6, x + COL_W - 6, y + 6 + NAME_LINE), card_name(card_id), TEXT, NIGHT_INK, CARD_GROUND,
+    name, particle_names = label
+    c.text((left + 32, y + 6, x + COL_W - 6, y + 6 + NAME_LINE), name, TEXT, NIGHT_INK, CARD_GROUND,
            align="left")
-    for i, p in enumerate(card.particles):
+    for i, (p, said) in enumerate(zip(card.particles, particle_names)):
         py = y + 6 + NAME_LINE + i * LINE
         part = CATALOG.particles[p]
         plot_mark(c, part.plot, left + BADGE / 2, py + LINE / 2, BADGE / 2, PLOT_FILL[part.plot], CARD_GROUND, WHITE)
-        c.text((left + BADGE + 6, py, right - 2, py + LINE), part.name, TEXT, NIGHT_INK, CARD_GROUND, align="left")
+        c.text((left + BADGE + 6, py, right - 2, py + LINE), said, TEXT, NIGHT_INK, CARD_GROUND, align="left")
     # worth at the right of the first particle line: stars, eyes, the encounter symbol
     wy = y + 6 + NAME_LINE + LINE / 2
     sx = right + 2
@@ -272,9 +308,9 @@ def ring_layout(heights: Sequence[int]) -> tuple[list[int], list[int]]:
 def _ending(turn: Mapping[str, Any]) -> str:
     """The warning that this turn ends the round or the game (either condition), when the view says so."""
     if turn.get("game_ends_after_turn"):
-        return "This turn ends the game"
+        return t("somnikum-picture-ends-game")
     if turn.get("round_ends_after_turn") or turn.get("round_ends_by"):
-        return "This turn ends the round"
+        return t("somnikum-picture-ends-round")
     return ""
 
 
@@ -284,22 +320,24 @@ def _ring_header(public: Mapping[str, Any], names: Sequence[str]) -> tuple[str, 
     current = public.get("current")
     who = names[current] if isinstance(current, int) and current < len(names) else "?"
     field = public.get("field") or []
-    if over:
-        return "Final scores", f"{sum(1 for c in field if c)} cards left on the ring", ""
-    title = f"Round {public.get('round', 1)} of 3: {who}"
     cards = sum(1 for card in field if card)
-    info = f"{cards} cards on the ring; the round ends at {public.get('players') or 2}"
+    if over:
+        return t("somnikum-picture-final"), t("somnikum-picture-left", count=cards), ""
+    title = t("somnikum-picture-title", round=public.get("round", 1), name=who)
+    info = t("somnikum-picture-info", count=cards, players=public.get("players") or 2)
     turn = public.get("turn") or {}
     if placing:
-        return title, info, "Placing the flywheels"
+        return title, info, t("somnikum-picture-placing")
     picked = turn.get("wheel")
+    free = turn.get("free_steps", 3)
     if turn.get("taken"):
-        how = f"Took {card_name(turn['taken'])}"
+        how = t("somnikum-picture-took", card=card_name(turn["taken"]))
     elif picked is None:
-        how = f"Steps from flywheel 1 and 2 ({turn.get('free_steps', 3)} free)"
+        how = t("somnikum-picture-steps-both", free=free)
+    elif turn.get("backspin"):
+        how = t("somnikum-picture-steps-back", number=picked + 1, free=free)
     else:
-        way = " backwards" if turn.get("backspin") else ""
-        how = f"Steps from flywheel {picked + 1}{way} ({turn.get('free_steps', 3)} free)"
+        how = t("somnikum-picture-steps", number=picked + 1, free=free)
     return title, info, how
 
 
@@ -314,6 +352,7 @@ class RingPlan:
     cards: tuple[tuple[int, int, int, int, str | None, tuple[tuple[int, int, bool], ...]], ...]
     # (place, x, y, height, card, reach) per place, right column then left
     wheels: tuple[tuple[int, int, int, bool], ...]  # (wheel, x, y, picked) of each flywheel shown
+    words: RingWords  # every word drawn
 
     @property
     def top_arrow(self) -> int:
@@ -324,15 +363,16 @@ class RingPlan:
         return self.height - 6 - TURN_LANE // 2
 
 
-def ring_plan(public: Mapping[str, Any], names: Sequence[str]) -> RingPlan:
-    """The ring's layout and what each part shows, from the public view."""
+def ring_plan(public: Mapping[str, Any], names: Sequence[str], words: RingWords | None = None) -> RingPlan:
+    """The ring's layout and what each part shows, from the public view (``words``:
+    resolved where the closure was built; else here)."""
+    words = words or ring_words(public, names)
     field = list(public.get("field") or [])
     n = len(field)
     right, left = ring_layout([ring_card_height(card) + ROW_GAP for card in field])
     # each column runs on its own (a taken place is a slim bar beside a card, not a card's height)
     spans = [sum(ring_card_height(field[p]) + ROW_GAP for p in column) - ROW_GAP for column in (right, left)]
-    ending = "" if public.get("over") else _ending(public.get("turn") or {})
-    head = RING_HEAD + (EXTRA_LINE if ending else 0)
+    head = RING_HEAD + (EXTRA_LINE if words.header[3] else 0)
     top = head + TURN_LANE
     height = top + max(spans + [0]) + TURN_LANE + 6
     yt, yb = head + TURN_LANE // 2, height - 6 - TURN_LANE // 2
@@ -362,7 +402,7 @@ def ring_plan(public: Mapping[str, Any], names: Sequence[str]) -> RingPlan:
                 fx = xs[side] + BAND // 2 + 40 * w
                 fy = (y0 - ROW_GAP // 2) if side == "right" else y0 + h + ROW_GAP // 2
             wheels.append((w, fx, fy, picked == w))
-    return RingPlan(height, head, (*_ring_header(public, names), ending), tuple(cards), tuple(wheels))
+    return RingPlan(height, head, words.header, tuple(cards), tuple(wheels), words)
 
 
 # The header's lines (title, info, how, ending): (band top, text top, text bottom, size, ink);
@@ -400,15 +440,15 @@ def _flywheel(c: Canvas, w: int, fx: int, fy: int, picked: bool) -> None:
     disc(c, fx, fy, 16, ground, FLYWHEEL_RIM, BACKGROUND, str(w + 1), ink, rim_width=3)
 
 
-def ring(public: Mapping[str, Any], names: Sequence[str]) -> Drawn:
+def ring(public: Mapping[str, Any], names: Sequence[str], words: RingWords | None = None) -> Drawn:
     """The ring as a picture with its record of text and marks."""
-    plan = ring_plan(public, names)
+    plan = ring_plan(public, names, words)
     c = Canvas((RING_W, plan.height), BACKGROUND)
     _header_lines(c, *plan.header)
     _turn_arrow(c, plan.top_arrow, True)
     _turn_arrow(c, plan.bottom_arrow, False)
     for place, x, y, h, card_id, reach in plan.cards:
-        _ring_card(c, x, y, h, place, card_id, reach)
+        _ring_card(c, x, y, h, place, card_id, reach, plan.words.label(card_id))
     for w, fx, fy, picked in plan.wheels:
         _flywheel(c, w, fx, fy, picked)
     return c.done()
@@ -421,8 +461,11 @@ def dream_card_height(entry: Mapping[str, Any]) -> int:
     return 28 + 4 + DREAM_LINE * (len(card.particles) + len(entry.get("tokens") or ())) + 34
 
 
-def _dream_card(c: Canvas, x: int, y: int, h: int, card_id: str, tokens: Sequence[str]) -> None:
-    """A card of a dream with the tokens placed on it."""
+def _dream_card(c: Canvas, x: int, y: int, h: int, card_id: str, tokens: Sequence[str],
+                said: Mapping[str, str] | None = None) -> None:
+    """A card of a dream with the tokens placed on it (``said``: particle -> its name, as drawn)."""
+    said = said if said is not None else {**{p: particle_name(p) for p in CATALOG.particles},
+                                           TOKEN_WORD: t("somnikum-picture-token")}
     d = c.draw
     card = CATALOG.cards[card_id]
     fill = card_fill(card_id)
@@ -435,14 +478,13 @@ def _dream_card(c: Canvas, x: int, y: int, h: int, card_id: str, tokens: Sequenc
     ty = y + 32
     right = x + CARD_W - 3
     for p in card.particles:
-        c.text((x + 4, ty, right, ty + DREAM_LINE), CATALOG.particles[p].name, TEXT, NIGHT_INK, CARD_GROUND,
-               align="left")
+        c.text((x + 4, ty, right, ty + DREAM_LINE), said[p], TEXT, NIGHT_INK, CARD_GROUND, align="left")
         ty += DREAM_LINE
     for p in tokens:
         # a placed token: its particle in sand colour, with a sand tab sticking out of the card's edge
         d.rectangle((x - 3, ty + 5, x + 3, ty + DREAM_LINE - 5), fill=SAND, outline=SAND_EDGE)
         c.mark((x - 6, ty + 5, x + 1, ty + DREAM_LINE - 5), SAND, BACKGROUND)
-        name = CATALOG.particles[p].name if p in CATALOG.particles else "token"
+        name = said.get(p) or said[TOKEN_WORD]
         c.text((x + 4, ty, right, ty + DREAM_LINE), name, TEXT, SAND, CARD_GROUND, align="left")
         ty += DREAM_LINE
     by = y + h - 18
@@ -494,17 +536,45 @@ def dream_header(part: Mapping[str, Any]) -> tuple[str, str]:
     """The dream's two header lines (under the player's name): score, then holdings."""
     s = part.get("score")
     if s:
-        score = f"{s['total']} VP, goal particles {s['goal']:+d}"
+        score = t("somnikum-picture-score", total=s["total"], goal=f"{s['goal']:+d}")
     elif part.get("running") is not None:
-        score = f"{part['running']} VP so far (the goal card is secret)"
+        score = t("somnikum-picture-running", total=part["running"])
     else:
         score = ""
     tokens, held = part.get("tokens", 0), part.get("held", 0)
     backs = part.get("backs")  # K-14: the backs of held tokens are public (a view key since rules16)
-    shown = f" ({backs['sand']} sand, {backs['blank']} blank)" if backs and tokens else ""
-    holdings = (f"{tokens} token{'' if tokens == 1 else 's'}{shown}, "
-                f"{held} encounter{'' if held == 1 else 's'} in hand")
+    if backs and tokens:
+        holdings = t("somnikum-picture-holdings-backs", tokens=tokens, sand=backs["sand"], blank=backs["blank"],
+                     held=held)
+    else:
+        holdings = t("somnikum-picture-holdings", tokens=tokens, held=held)
     return score, holdings
+
+
+TOKEN_WORD = ""  # the key of ``DreamWords.particles``'s word for a token of no known particle
+
+
+@dataclass(frozen=True)
+class DreamWords:
+    """Every word a dream's picture draws (hashable: part of the painter's cache key)."""
+
+    score: str
+    holdings: str
+    permanent: str  # the face-up encounters ("" when none)
+    empty: str  # "No cards yet"
+    particles: tuple[tuple[str, str], ...]  # (particle, name) of every particle, and (TOKEN_WORD, "token")
+
+    def said(self) -> dict[str, str]:
+        return dict(self.particles)
+
+
+def dream_words(part: Mapping[str, Any]) -> DreamWords:
+    """A dream's words in the language spoken now: call it where the picture's closure is built."""
+    score, holdings = dream_header(part)
+    front = part.get("front") or []
+    permanent = t("somnikum-face-up", cards=", ".join(encounter_name(e) for e in front)) if front else ""
+    particles = tuple((p, particle_name(p)) for p in CATALOG.particles) + ((TOKEN_WORD, t("somnikum-picture-token")),)
+    return DreamWords(score, holdings, permanent, t("somnikum-picture-no-cards"), particles)
 
 
 @dataclass(frozen=True)
@@ -518,17 +588,18 @@ class DreamPlan:
     current: bool  # the gold marker before the name
     rules: tuple[int, ...]  # the rule over each band
     cards: tuple[tuple[int, int, int, str, tuple[str, ...], bool], ...]  # (x, y, height, card, tokens, break)
+    words: DreamWords  # every word drawn
 
 
-def dream_plan(part: Mapping[str, Any], name: str) -> DreamPlan:
-    """A dream's layout and what each part shows (``part`` is ``dream_part(public, seat)``)."""
+def dream_plan(part: Mapping[str, Any], name: str, words: DreamWords | None = None) -> DreamPlan:
+    """A dream's layout and what each part shows (``part`` is ``dream_part(public, seat)``;
+    ``words``: resolved where the closure was built; else here)."""
+    words = words or dream_words(part)
     bands = dream_bands(part.get("dream") or [])
     front = part.get("front") or []
     head = DREAM_HEAD + (EXTRA_LINE if front else 0)
     row_heights = [[max(dream_card_height(e) for e in entries) for _, entries in rows] for rows in bands]
     body = sum(sum(hs) + 8 * len(hs) + 16 for hs in row_heights) if bands else 44
-    score, holdings = dream_header(part)
-    permanent = "Face up: " + ", ".join(CATALOG.encounters[e].name for e in front) if front else ""
     rules, cards = [], []
     y = head
     for b, (rows, heights) in enumerate(zip(bands, row_heights)):
@@ -541,8 +612,8 @@ def dream_plan(part: Mapping[str, Any], name: str) -> DreamPlan:
                 cards.append((x, y, dream_card_height(e), e["card"], tokens, bool(e.get("break"))))
             y += h + 8
         y += 8
-    return DreamPlan(head + body + 10, head, (name, score, holdings, permanent), bool(part.get("current")),
-                     tuple(rules), tuple(cards))
+    return DreamPlan(head + body + 10, head, (name, words.score, words.holdings, words.permanent),
+                     bool(part.get("current")), tuple(rules), tuple(cards), words)
 
 
 # The header's lines under the name (score, holdings, face up): (band top, text top, text bottom, ink);
@@ -564,27 +635,28 @@ def _dream_line(c: Canvas, line: int, text: str, current: bool = False, dy: int 
     c.text((x0, top - dy, DREAM_W - MARGIN, bottom - dy), text, TITLE, ink, BACKGROUND, align="left", min_size=TEXT)
 
 
-def _no_cards(c: Canvas, y: int) -> None:
-    c.text((MARGIN, y + 4, DREAM_W - MARGIN, y + 38), "No cards yet", TEXT, NIGHT_DIM, BACKGROUND, align="left")
+def _no_cards(c: Canvas, y: int, text: str) -> None:
+    c.text((MARGIN, y + 4, DREAM_W - MARGIN, y + 38), text, TEXT, NIGHT_DIM, BACKGROUND, align="left")
 
 
 def _band_rule(c: Canvas, y: int) -> None:
     c.draw.line([(MARGIN, y), (DREAM_W - MARGIN, y)], fill=RULE, width=2)
 
 
-def dream(part: Mapping[str, Any], name: str) -> Drawn:
+def dream(part: Mapping[str, Any], name: str, words: DreamWords | None = None) -> Drawn:
     """One dream (``part`` is ``dream_part(public, seat)``) with its record of text and marks."""
-    plan = dream_plan(part, name)
+    plan = dream_plan(part, name, words)
     c = Canvas((DREAM_W, plan.height), BACKGROUND)
     for line, text in enumerate(plan.header):
         if text or line in (0, 2):
             _dream_line(c, line, text, plan.current)
     if not plan.cards:
-        _no_cards(c, plan.head)
+        _no_cards(c, plan.head, plan.words.empty)
     for y in plan.rules:
         _band_rule(c, y)
+    said = plan.words.said()
     for x, y, h, card_id, tokens, broken in plan.cards:
-        _dream_card(c, x, y, h, card_id, tokens)
+        _dream_card(c, x, y, h, card_id, tokens, said)
         if broken:
             _break(c, x - (STEP - CARD_W) / 2, y, h)
     return c.done()
@@ -595,14 +667,14 @@ def dream(part: Mapping[str, Any], name: str) -> Drawn:
 # JSON text (hashable: the painter's cache key); ``sketch_*`` beside each draws the
 # same picture with its record of text and marks (the legibility test).
 
-def sketch_ring(public_json: str, names: tuple[str, ...]) -> Drawn:
-    return ring(json.loads(public_json), names)
+def sketch_ring(public_json: str, names: tuple[str, ...], words: RingWords | None = None) -> Drawn:
+    return ring(json.loads(public_json), names, words)
 
 
-def draw_ring(public_json: str, names: tuple[str, ...]) -> bytes:
+def draw_ring(public_json: str, names: tuple[str, ...], words: RingWords | None = None) -> bytes:
     """PNG bytes of ``sketch_ring``'s picture (byte for byte: tests/test_pictures.py),
     put together from pieces mapped onto the palette once (see "ring pieces")."""
-    plan = ring_plan(json.loads(public_json), names)
+    plan = ring_plan(json.loads(public_json), names, words)
     image = paletted_canvas((RING_W, plan.height), BACKGROUND)
     for line, text in enumerate(plan.header):
         if text:
@@ -610,7 +682,7 @@ def draw_ring(public_json: str, names: tuple[str, ...]) -> bytes:
     image.paste(_lane_piece(True), (0, plan.head))
     image.paste(_lane_piece(False), (0, plan.height - TURN_LANE - 6))
     for place, x, y, _, card_id, reach in plan.cards:
-        image.paste(_card_piece(card_id, x % 2, y % 2), (x, y))
+        image.paste(_card_piece(card_id, plan.words.label(card_id), x % 2, y % 2), (x, y))
         if card_id is not None:
             image.paste(_number_piece(place), (x + BAND + 6, y + 6))
         if reach:
@@ -622,25 +694,26 @@ def draw_ring(public_json: str, names: tuple[str, ...]) -> bytes:
     return encode_paletted(image)
 
 
-def sketch_dream(part_json: str, name: str) -> Drawn:
-    return dream(json.loads(part_json), name)
+def sketch_dream(part_json: str, name: str, words: DreamWords | None = None) -> Drawn:
+    return dream(json.loads(part_json), name, words)
 
 
-def draw_dream(part_json: str, name: str) -> bytes:
+def draw_dream(part_json: str, name: str, words: DreamWords | None = None) -> bytes:
     """PNG bytes of ``sketch_dream``'s picture (byte for byte: tests/test_pictures.py),
     put together from pieces mapped onto the palette once (see "dream pieces")."""
-    plan = dream_plan(json.loads(part_json), name)
+    plan = dream_plan(json.loads(part_json), name, words)
     image = paletted_canvas((DREAM_W, plan.height), BACKGROUND)
     for line, text in enumerate(plan.header):
         if text or line in (0, 2):
             image.paste(_dream_line_piece(line, text, plan.current and not line), (0, DREAM_LINES[line][0]))
     if not plan.cards:
-        image.paste(_no_cards_piece(), (0, plan.head))
+        image.paste(_no_cards_piece(plan.words.empty), (0, plan.head))
     for y in plan.rules:
         piece, mask = _rule_piece()
         image.paste(piece, (0, y - RULE_HALF), mask)
     for x, y, h, card_id, tokens, broken in plan.cards:
-        image.paste(_dream_card_piece(card_id, tokens), (x - TAB, y))
+        names = tuple(dict(plan.words.particles).get(p, "") for p in (*CATALOG.cards[card_id].particles, *tokens))
+        image.paste(_dream_card_piece(card_id, tokens, names, plan.words.particles[-1][1]), (x - TAB, y))
         if broken:
             piece, mask = _break_piece(h, y % 2)
             image.paste(piece, (x - BREAK_HALF, y - y % 2), mask)
@@ -693,13 +766,13 @@ def _lane_piece(top: bool) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def _card_piece(card_id: str | None, dx: int, dy: int) -> Image.Image:
+def _card_piece(card_id: str | None, label: CardLabel, dx: int, dy: int) -> Image.Image:
     """A card (or a taken place) without its number or badges, drawn at the parity
     (``dx``, ``dy``) of where it stands: its half-pixel centres round half to even,
     so the same card one pixel lower may come out a pixel apart."""
     h = ring_card_height(card_id)
     c = Canvas((dx + COL_W + 1, dy + h + 1), BACKGROUND)
-    _ring_card(c, dx, dy, h, None, card_id, ())
+    _ring_card(c, dx, dy, h, None, card_id, (), label)
     return paletted(c.image.crop((dx, dy, dx + COL_W + 1, dy + h + 1)))
 
 
@@ -743,10 +816,10 @@ def _dream_line_piece(line: int, text: str, current: bool) -> Image.Image:
     return paletted(c.image)
 
 
-@lru_cache(maxsize=1)
-def _no_cards_piece() -> Image.Image:
+@lru_cache(maxsize=4)
+def _no_cards_piece(text: str) -> Image.Image:
     c = Canvas((DREAM_W, 44), BACKGROUND)
-    _no_cards(c, 0)
+    _no_cards(c, 0, text)
     return paletted(c.image)
 
 
@@ -756,10 +829,13 @@ def _rule_piece() -> tuple[Image.Image, Image.Image]:
 
 
 @lru_cache(maxsize=256)  # 88 cards, a few with tokens: about 20 KB each
-def _dream_card_piece(card_id: str, tokens: tuple[str, ...]) -> Image.Image:
+def _dream_card_piece(card_id: str, tokens: tuple[str, ...], names: tuple[str, ...], token: str) -> Image.Image:
+    """``names``: the words drawn, the card's particles then its tokens (so a piece is cached per language)."""
     h = dream_card_height({"card": card_id, "tokens": tokens})
     c = Canvas((TAB + CARD_W + 1, h + 1), BACKGROUND)
-    _dream_card(c, TAB, 0, h, card_id, tokens)
+    particles = (*CATALOG.cards[card_id].particles, *tokens)
+    said = {p: name for p, name in zip(particles, names) if name}
+    _dream_card(c, TAB, 0, h, card_id, tokens, {**said, TOKEN_WORD: token})
     return paletted(c.image)
 
 

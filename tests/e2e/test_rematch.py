@@ -188,3 +188,20 @@ async def test_ping_me_calls_exactly_the_opted_in_players_to_play(discord_fake, 
     clock.advance(600)
     lobby = await (await fake.slash("alice", "games", "play tinygame")).response()
     assert not lobby.content and not _mentioned(lobby.text), "nobody left to call: no call at all"
+
+
+async def test_a_ping_me_click_from_another_server_opts_nobody_in(discord_fake, bot):
+    """A forged "Ping me" (issue 28): the button's custom id on a message in
+    another server is refused, and no opt-in is stored for the game's server."""
+    fake = discord_fake
+    fake.add_user("frank")  # in the other server only
+    table = await _finished(fake, bot, "alice", "general", ["bob"])
+    result = _result(fake, dreambot.table_channel(fake, table))
+    ping = dreambot.button_of(result, "ping")
+    elsewhere = fake.guilds[1].channel("general")
+    forged = fake.new_message(elsewhere, fake.bot_user, content="copied", components=[
+        {"type": 1, "components": [{"type": 2, "style": 2, "label": "Ping me", "custom_id": ping}]}])
+    answer = await (await fake.click("frank", forged, ping)).response()
+    assert answer.ephemeral and "press it there" in answer.content
+    assert await bot.store.user_pings(table.row.guild_id, fake.users["frank"].id) == []
+    assert await bot.store.user_pings(fake.guilds[1].id, fake.users["frank"].id) == []

@@ -1,0 +1,24 @@
+"""A presenter's class-level words (``hand_label``, ``tagline``) read in the
+language spoken when they are read: the base class declares them as plain
+strings, so a presenter names a catalogue key instead."""
+
+from __future__ import annotations
+
+from typing import Any, overload
+
+from words import t
+
+
+class Said:
+    """A class attribute that reads as ``t(key)`` on every access."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    @overload
+    def __get__(self, instance: None, owner: type[Any]) -> str: ...
+    @overload
+    def __get__(self, instance: object, owner: type[Any]) -> str: ...
+
+    def __get__(self, instance: object | None, owner: type[Any]) -> str:
+        return t(self.key)
