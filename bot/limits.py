@@ -60,8 +60,8 @@ class Limits:
     def __init__(self, rules: Rules = Rules(), clock: Callable[[], float] = time.monotonic) -> None:
         self.rules = rules
         self.clock = clock
-        self._plays: dict[int, collections.deque[float]] = {}
-        self._clicks: dict[int, collections.deque[float]] = {}
+        self._plays = _Windows(rules.plays)
+        self._clicks = _Windows(rules.clicks)
         self._cancelled: dict[int, float] = {}
         self._pinged: dict[tuple[int, int], float] = {}
         self._opening: set[int] = set()
@@ -82,7 +82,7 @@ class Limits:
     def play(self, user_id: int) -> float | None:
         """A /play by this user: ``None`` and counted, or the seconds until
         the window's oldest leaves it."""
-        return _take(self._plays, user_id, self.rules.plays, self.clock())
+        return self._plays.take(user_id, self.clock())
 
     @contextlib.contextmanager
     def opening(self, user_id: int) -> Iterator[bool]:
@@ -134,25 +134,37 @@ class Limits:
     def click(self, user_id: int) -> float | None:
         """A component click by this user: ``None`` and counted, or the
         seconds until one more is accepted."""
-        return _take(self._clicks, user_id, self.rules.clicks, self.clock())
+        return self._clicks.take(user_id, self.clock())
 
 
-def _take(events: dict[int, collections.deque[float]], key: int, window: Window, now: float) -> float | None:
-    """Count an event in ``key``'s sliding window, or the wait until the
-    oldest event leaves it. Keys whose window emptied are dropped, so the
-    counters hold only the users active in the last window."""
-    seen = events.get(key)
-    if seen is None:
-        seen = events[key] = collections.deque()
-    while seen and now - seen[0] >= window.seconds:
-        seen.popleft()
-    if len(seen) >= window.count:
-        return window.seconds - (now - seen[0])
-    seen.append(now)
-    if len(events) > 4096:  # bounded memory under many users: forget the idle ones
-        for idle in [k for k, v in events.items() if not v or now - v[-1] >= window.seconds]:
-            del events[idle]
-    return None
+class _Windows:
+    """Each key's events in a sliding window. Keys whose window emptied are
+    swept when the map has doubled since the last sweep, so memory follows
+    the users active in the last window at an amortised constant cost."""
+
+    def __init__(self, window: Window) -> None:
+        self.window = window
+        self.events: dict[int, collections.deque[float]] = {}
+        self._sweep_at = 4096
+
+    def take(self, key: int, now: float) -> float | None:
+        """Count an event, or the wait until the oldest leaves the window."""
+        seen = self.events.get(key)
+        if seen is None:
+            seen = self.events[key] = collections.deque()
+            if len(self.events) >= self._sweep_at:
+                self._sweep(now)
+        while seen and now - seen[0] >= self.window.seconds:
+            seen.popleft()
+        if len(seen) >= self.window.count:
+            return self.window.seconds - (now - seen[0])
+        seen.append(now)
+        return None
+
+    def _sweep(self, now: float) -> None:
+        for idle in [k for k, v in self.events.items() if not v or now - v[-1] >= self.window.seconds]:
+            del self.events[idle]
+        self._sweep_at = max(4096, 2 * len(self.events))
 
 
 def retry_at(wait: float, now: Callable[[], float] = time.time) -> int:
