@@ -42,7 +42,7 @@ STOPPING_ANSWERS_SECONDS = 2.0
 STOP_GRACE_SECONDS = 30.0
 
 EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin", "cogs.preferences",
-              "cogs.rematch", "cogs.replay")
+              "cogs.rematch", "cogs.replay", "cogs.privacy")
 
 
 def intents() -> discord.Intents:

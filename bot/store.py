@@ -17,13 +17,14 @@ from typing import Any, AsyncIterator, Iterable, Sequence
 from .storage import Backend, ChannelBusy, Many, ReadFailed, Row, Statement, StoreError, open_backend
 from .storage.schema import migrations
 from .store_core import StoreCore
+from .store_privacy import Forgotten, PrivacyStore, UserData
 from .store_results import Finish, ResultRow, ResultStore, RoleStat, write_finish
 from .store_screens import ScreenStore, ShownBoard, ShownMessage, Swap
 from .store_settings import GuildSettings, SettingStore
 
-__all__ = ["ChannelBusy", "Deadline", "Finish", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat", "SeatRow",
-           "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap", "TableRow",
-           "TableVersion", "Unreadable", "migrations"]
+__all__ = ["ChannelBusy", "Deadline", "Finish", "Forgotten", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat",
+           "SeatRow", "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap",
+           "TableRow", "TableVersion", "Unreadable", "UserData", "migrations"]
 
 OPEN_STATUSES = ("lobby", "running")
 _PUT_SNAPSHOT = (
@@ -453,7 +454,7 @@ class TableStore(StoreCore):
         return 0 if row is None else int(row["n"])
 
 
-class Store(TableStore, ScreenStore, ResultStore, SettingStore):
+class Store(TableStore, ScreenStore, PrivacyStore, ResultStore, SettingStore):
     """Every part of the store over one backend: what the bot holds."""
 
     @classmethod

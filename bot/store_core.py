@@ -2,7 +2,8 @@
 method talks to it. The parts (``bot.store``: tables and actions;
 ``bot.store_screens``: shown messages and screens; ``bot.store_results``:
 results, ratings, achievements and stats; ``bot.store_settings``: settings
-and preferences) each subclass ``StoreCore``, and ``bot.store.Store`` is all
+and preferences; ``bot.store_privacy``: a user's data and a server that
+removed the bot) each subclass ``StoreCore``, and ``bot.store.Store`` is all
 of them at once. All SQL of the bot is in these modules, with parameters only.
 
 Each operation is written once, in portable SQL with ``?`` placeholders, and a

@@ -141,6 +141,13 @@ class Voice:
         assert self.bot.store is not None
         await self.bot.store.forget_webhook(hook.id)
 
+    def forget(self, webhook_ids: list[int]) -> None:
+        """Webhooks deleted from the store (a server removed the bot): their
+        tokens leave memory too, and their tables speak as the bot."""
+        for webhook_id in webhook_ids:
+            self._hooks.pop(webhook_id, None)
+            self._dead.add(webhook_id)
+
     # -- speaking -------------------------------------------------------------
 
     def _thread(self, table: "Table") -> discord.abc.Snowflake:  # MISSING (typed Any): the channel itself

@@ -73,11 +73,7 @@ class Admin(commands.Cog):
         shown = screens(self.bot)
         await shown.channel.unarchive(table)
 
-    @commands.Cog.listener()
-    async def on_guild_remove(self, guild: discord.Guild) -> None:
-        assert self.bot.tables is not None
-        for table in self.bot.tables.in_guild(guild.id):
-            await self._end_gone(table, "I was removed from its server")
+    # A server that removes the bot: cogs/privacy.py (its tables end after a grace period).
 
     async def _gone(self, channel_id: int, why: str) -> None:
         assert self.bot.tables is not None

@@ -73,6 +73,7 @@ async def _history(path: Path) -> None:
         await store.set_user_locale(100, "de")
         await store.set_meta("commands", "hash")
         await store.add_webhook(1_234_567_890_123_456_789, 7, 1, "a-webhook-token")
+        await store.forget_guild(2, 1_700_000_000.5)  # a server that removed the bot: when, to the fraction
     finally:
         await manager.close()
         await store.close()
@@ -87,10 +88,10 @@ async def test_a_whole_history_is_copied_with_its_ids_and_verified(tmp_path, pos
     assert rc == 0, captured.err
     for table in ("game_tables", "seats", "actions", "snapshots", "deadlines", "results", "guild_settings",
                   "user_settings", "meta", "trophies", "ratings", "rating_changes", "achievements", "game_pings",
-                  "webhooks", "shown_messages", "shown_boards"):
+                  "webhooks", "shown_messages", "shown_boards", "removed_guilds"):
         line = next(line for line in out.splitlines() if line.startswith(table + " "))
         assert line.endswith("ok"), line
-    assert "all 17 tables match" in out
+    assert "all 18 tables match" in out
 
     lite, pg = await Store.open(source), await Store.open(postgres_url)
     try:

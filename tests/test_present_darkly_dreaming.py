@@ -12,7 +12,8 @@ import pytest
 from cogs.help import rules_pages
 from cogs.present import presenter_for
 from cogs.present.base import Presenter
-from cogs.present.darkly_dreaming import PRESENTER, danger_text, odds, roll_words
+from cogs.present.darkly_dreaming import PRESENTER
+from cogs.present.darkly_dreaming_words import danger_text, odds, roll_words
 from games.darkly_dreaming import GAME
 from tests.present_support import check_embed, make_table
 

@@ -17,7 +17,8 @@ from cogs.help import rules_pages
 from cogs.present import presenter_for
 from bot.pictures import Picture
 from cogs.present import somnikum_images as images
-from cogs.present.somnikum import PRESENTER, card_text, dream_lines, ring_lines, steps_to
+from cogs.present.somnikum import PRESENTER
+from cogs.present.somnikum_words import card_text, dream_lines, ring_lines, steps_to
 from cogs.present.somnikum_names import card_name, goal_name, names
 from games.somnikum import GAME, rules
 from games.somnikum.cards import CATALOG

@@ -518,7 +518,7 @@ help-game = **{ $title }** ({ $min }-{ $max })
 help-commands =
     {"**"}/play <game>:** einen Tisch in diesem Kanal eröffnen; Freunde drücken **{ lobby-join }**, der Gastgeber drückt **{ lobby-start }**.
     {"**"}/rules game:** wie ein Spiel gespielt wird.
-    {"**"}/stats [user] [game]:** Ergebnisse, Wertungen und Erfolge aller Zeiten. **/history:** deine letzten Partien.
+    {"**"}/stats [user] [game]:** Ergebnisse, Wertungen und Erfolge aller Zeiten. **/history:** deine letzten Partien. **/privacy:** was ich über dich speichere – und wie du es löschst.
     {"**"}/leaderboard game: [board]:** die bestbewerteten Spieler, auf diesem Server oder überall.
     {"**"}/replay table:** eine beendete Partie Zug für Zug noch einmal ansehen. **/preferences ping: game:** zu neuen Tischen gerufen werden.
     {"**"}/table end:** den Tisch dieses Kanals ohne Wertung beenden (Gastgeber oder „Server verwalten“).
@@ -1608,6 +1608,45 @@ darkly-picture-shadow-limit = Alptraum bei { $limit }
 ## stats, ratings and achievements
 
 ## settings and preferences
+
+## privacy
+# Glossar: preferences — Einstellungen; ping opt-in — Einladungs-Abo;
+# achievements — Erfolge; stats — Statistik; ratings — Wertungen;
+# a former player — ein ehemaliger Spieler.
+privacy-title = **Was ich über dich speichere**
+privacy-line-settings = • Einstellungen: Sprache { $language }; { $ask ->
+    [yes] ich frage dich auch, wenn du nur einen erlaubten Zug hast
+   *[no] ein einziger erlaubter Zug wird von selbst gespielt
+}.
+privacy-line-no-settings = • Einstellungen: keine gespeichert.
+privacy-language-discord = wie in deinem Discord
+privacy-line-pings = • Einladungs-Abos: { $list }.
+privacy-line-no-pings = • Einladungs-Abos: keine.
+privacy-ping = { $game } auf { $server }
+privacy-line-achievements = • Erfolge: { $count }.
+privacy-line-stats = • Statistik: { $finished ->
+    [one] { $finished } beendete Partie
+   *[other] { $finished } beendete Partien
+} in { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spielen
+}.
+privacy-line-ratings = • Wertungen: { $count } (eine pro Spiel, je Server und weltweit).
+privacy-open-table = Du sitzt an einem offenen Tisch (Tisch { $table }): Spiel ihn zu Ende oder verlass ihn, bevor du deine Daten löschst.
+privacy-delete-ask = Alles löschen? Deine Einstellungen, Einladungs-Abos, Erfolge, Statistik und Wertungen verschwinden. In Partien, die du mit anderen beendet hast, bleibt dein Platz als „{ $former }“ erhalten, damit ihre Verläufe stimmig bleiben. Das lässt sich nicht rückgängig machen.
+privacy-nothing = Ich speichere nichts über dich.
+privacy-button-delete = Meine Daten löschen
+privacy-button-cancel = Abbrechen
+privacy-former-player = ein ehemaliger Spieler
+privacy-deleted = Gelöscht: Deine Einstellungen, Einladungs-Abos, Erfolge, Statistik und Wertungen sind weg. { $seats ->
+    [one] Dein Platz in { $seats } beendeten Partie heißt jetzt „{ $former }“.
+   *[other] Deine Plätze in { $seats } beendeten Partien heißen jetzt „{ $former }“.
+}
+privacy-cancelled = Abgebrochen: Nichts wurde gelöscht.
+privacy-not-yours = Diese Knöpfe gehören der Person, die sie aufgerufen hat. Deine eigenen Daten zeigt /privacy.
+privacy-stale = Diese Frage ist älter als { $minutes } Minuten: Nichts wurde gelöscht. Ruf /privacy noch einmal auf.
+privacy-refused-open = Du sitzt an einem offenen Tisch (Tisch { $table }): Spiel ihn erst zu Ende oder verlass ihn, dann ruf /privacy noch einmal auf. Nichts wurde gelöscht.
+privacy-removed-why = ich von seinem Server entfernt wurde
 
 ## limits
 

@@ -488,7 +488,7 @@ help-game = **{ $title }** ({ $min }-{ $max })
 help-commands =
     {"**"}/play <game>:** open a table in this channel; friends press **Join**, the host presses **Start**.
     {"**"}/rules game:** how a game is played.
-    {"**"}/stats [user] [game]:** lifetime results, ratings and achievements. **/history:** your last games.
+    {"**"}/stats [user] [game]:** lifetime results, ratings and achievements. **/history:** your last games. **/privacy:** what I store about you, and deleting it.
     {"**"}/leaderboard game: [board]:** the best rated players, in this server or everywhere.
     {"**"}/replay table:** watch a finished game again, move by move. **/preferences ping: game:** be called to new tables.
     {"**"}/table end:** end this channel's table without results (host or Manage Server).
@@ -1526,6 +1526,42 @@ darkly-picture-shadow-limit = Nightmare at { $limit }
 ## stats, ratings and achievements
 
 ## settings and preferences
+
+## privacy
+privacy-title = **What I store about you**
+privacy-line-settings = • Preferences: language { $language }; { $ask ->
+    [yes] asked even when you have one legal move
+   *[no] a single legal move plays itself
+}.
+privacy-line-no-settings = • Preferences: none stored.
+privacy-language-discord = as your Discord
+privacy-line-pings = • Ping opt-ins: { $list }.
+privacy-line-no-pings = • Ping opt-ins: none.
+privacy-ping = { $game } in { $server }
+privacy-line-achievements = • Achievements: { $count }.
+privacy-line-stats = • Stats: { $finished ->
+    [one] { $finished } finished game
+   *[other] { $finished } finished games
+} in { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}.
+privacy-line-ratings = • Ratings: { $count } (one per game, per server and worldwide).
+privacy-open-table = You sit at an open table (table { $table }): finish or leave it before you delete your data.
+privacy-delete-ask = Delete all of it? Your preferences, ping opt-ins, achievements, stats and ratings go. In games you finished with others, your seat stays as "{ $former }" so their histories still add up. This cannot be undone.
+privacy-nothing = I store nothing about you.
+privacy-button-delete = Delete my data
+privacy-button-cancel = Cancel
+privacy-former-player = a former player
+privacy-deleted = Deleted: your preferences, ping opt-ins, achievements, stats and ratings are gone. { $seats ->
+    [one] Your seat in { $seats } finished game is now "{ $former }".
+   *[other] Your seats in { $seats } finished games are now "{ $former }".
+}
+privacy-cancelled = Cancelled: nothing was deleted.
+privacy-not-yours = These buttons belong to whoever asked. Use /privacy for your own data.
+privacy-stale = This question is more than { $minutes } minutes old: nothing was deleted. Use /privacy again.
+privacy-refused-open = You sit at an open table (table { $table }): finish or leave it first, then use /privacy again. Nothing was deleted.
+privacy-removed-why = I was removed from its server
 
 ## limits
 

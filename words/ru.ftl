@@ -537,7 +537,7 @@ help-game = **{ $title }** ({ $min }-{ $max })
 help-commands =
     {"**"}/play <game>:** открыть стол в этом канале; друзья нажимают **{ lobby-join }**, хозяин стола — **{ lobby-start }**.
     {"**"}/rules game:** как играть в игру.
-    {"**"}/stats [user] [game]:** результаты за всё время, рейтинги и достижения. **/history:** ваши последние партии.
+    {"**"}/stats [user] [game]:** результаты за всё время, рейтинги и достижения. **/history:** ваши последние партии. **/privacy:** что я храню о вас — и как это удалить.
     {"**"}/leaderboard game: [board]:** игроки с лучшим рейтингом на этом сервере или везде.
     {"**"}/replay table:** пересмотреть завершённую партию ход за ходом. **/preferences ping: game:** получать приглашения к новым столам.
     {"**"}/table end:** закрыть стол этого канала без результатов (хозяин стола или право «Управлять сервером»).
@@ -1684,6 +1684,51 @@ darkly-picture-shadow-limit = Кошмар при { $limit }
 ## stats, ratings and achievements
 
 ## settings and preferences
+
+## privacy
+# Глоссарий: preferences — настройки; ping opt-in — подписка на приглашения;
+# achievements — достижения; stats — статистика; ratings — рейтинги;
+# a former player — бывший игрок.
+privacy-title = **Что я храню о вас**
+privacy-line-settings = • Настройки: язык — { $language }; { $ask ->
+    [yes] я спрашиваю вас, даже когда ход единственный
+   *[no] единственный возможный ход делается сам
+}.
+privacy-line-no-settings = • Настройки: не сохранены.
+privacy-language-discord = как в вашем Discord
+privacy-line-pings = • Подписки на приглашения: { $list }.
+privacy-line-no-pings = • Подписки на приглашения: нет.
+privacy-ping = { $game } на сервере { $server }
+privacy-line-achievements = • Достижения: { $count }.
+privacy-line-stats = • Статистика: { $finished ->
+    [one] { $finished } завершённая партия
+    [few] { $finished } завершённые партии
+    [many] { $finished } завершённых партий
+   *[other] { $finished } завершённой партии
+} в { $games ->
+    [one] { $games } игре
+    [few] { $games } играх
+    [many] { $games } играх
+   *[other] { $games } игре
+}.
+privacy-line-ratings = • Рейтинги: { $count } (по одному на игру — для каждого сервера и общий).
+privacy-open-table = Вы сидите за открытым столом (стол { $table }): доиграйте или покиньте его, прежде чем удалять свои данные.
+privacy-delete-ask = Удалить всё это? Исчезнут ваши настройки, подписки на приглашения, достижения, статистика и рейтинги. В партиях, которые вы доиграли с другими, ваше место останется как «{ $former }», чтобы их история не потеряла смысла. Отменить это будет нельзя.
+privacy-nothing = Я ничего о вас не храню.
+privacy-button-delete = Удалить мои данные
+privacy-button-cancel = Отмена
+privacy-former-player = бывший игрок
+privacy-deleted = Удалено: ваших настроек, подписок на приглашения, достижений, статистики и рейтингов больше нет. { $seats ->
+    [one] Ваше место в { $seats } завершённой партии теперь «{ $former }».
+    [few] Ваши места в { $seats } завершённых партиях теперь «{ $former }».
+    [many] Ваши места в { $seats } завершённых партиях теперь «{ $former }».
+   *[other] Ваши места в { $seats } завершённой партии теперь «{ $former }».
+}
+privacy-cancelled = Отменено: ничего не удалено.
+privacy-not-yours = Эти кнопки — для того, кто их вызвал. Свои данные смотрите через /privacy.
+privacy-stale = Этому вопросу больше { $minutes } минут: ничего не удалено. Вызовите /privacy ещё раз.
+privacy-refused-open = Вы сидите за открытым столом (стол { $table }): сначала доиграйте или покиньте его, затем снова вызовите /privacy. Ничего не удалено.
+privacy-removed-why = меня удалили с этого сервера
 
 ## limits
 

@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 import pytest
 
-from cogs.present.darkly_dreaming import DIE, dreams_short
+from cogs.present.darkly_dreaming_words import DIE, dreams_short
 from tests import dreambot
 from tests.loopback.audit import assert_no_leaks
 

@@ -4,9 +4,11 @@ private prompts, actions, the end, results and /stats."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
+from cogs.privacy import GRACE_SECONDS
 from tests import dreambot
 
 pytestmark = pytest.mark.e2e
@@ -158,8 +160,9 @@ async def test_play_where_the_bot_cannot_post_says_what_is_missing(discord_fake,
 
 async def test_deleted_channel_or_removed_guild_ends_its_tables(discord_fake, bot):
     """No dead tables: a moderator deletes a table's channel, or removes the
-    bot from a server; each table there ends without results and its players
-    hear why by DM. Tables elsewhere play on."""
+    bot from a server; each table there ends without results (a removed
+    server's once its 7 days of grace are over: tests/e2e/test_privacy.py)
+    and its players hear why by DM. Tables elsewhere play on."""
     fake = discord_fake
     game = await dreambot.open_table(fake, bot, "alice", "games", "tinygame", ["bob"])
     lobby = await (await fake.slash("carol", "lounge", "play tinygame")).response()
@@ -179,6 +182,10 @@ async def test_deleted_channel_or_removed_guild_ends_its_tables(discord_fake, bo
                    for m in fake.dms(user)), user
 
     await fake.kick_bot(fake.guilds[1])
+    await dreambot.idle(fake, bot)
+    assert (await bot.store.table(away.id)).status == "running", "a re-invite within 7 days keeps it"
+    sweep = bot.get_cog("Privacy").sweep
+    assert await sweep(time.time() + GRACE_SECONDS + 60) == 1
     await dreambot.idle(fake, bot)
     assert (await bot.store.table(away.id)).status == "ended"
     assert any("I was removed from its server" in m.content for m in fake.dms("frank"))

@@ -210,6 +210,18 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self._touch()
         await self.gateway.dispatch("GUILD_DELETE", {"id": str(guild.id)})
 
+    async def invite_bot(self, guild: Guild) -> None:
+        """A guild that removed the bot invites it back, as it was: a join's
+        GUILD_CREATE (without ``unavailable``, which a guild back from an outage carries)."""
+        assert guild not in self.guilds, f"{guild!r} still has the bot"
+        self.guilds.append(guild)
+        for ch in guild.channels:
+            self.channels[ch.id] = ch
+        self._touch()
+        joined = guild.create_payload()
+        del joined["unavailable"]
+        await self.gateway.dispatch("GUILD_CREATE", joined)
+
     def add_user(self, name: str, *, guilds: tuple[Guild, ...] | None = None, admin: bool = False, dms_closed: bool = False,
                  locale: str | None = None) -> User:
         """A person (made once per name) joined to ``guilds`` (default: the

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable
 
-from cogs.present.darkly_dreaming import dreams_short
+from cogs.present.darkly_dreaming_words import dreams_short
 from cogs.present.somnia import card_text as somnia_text, card_words as somnia_words
 from cogs.present.traumland import hand_lines
 from games import GAMES
