@@ -175,3 +175,19 @@ async def test_a_click_flood_is_answered_slow_down_and_the_table_is_untouched(di
     await (await dreambot.click_choice(fake, user, prompt, random.Random(0))).ack()
     await dreambot.idle(fake, bot)
     assert table.seq > before
+
+
+async def test_play_again_is_a_lobby_too_and_keeps_the_limits(discord_fake, bot):
+    fake = discord_fake
+    dreambot.limits_clock(bot, frozen=True)
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in ("alice", "bob")}
+    await dreambot.play_out(fake, bot, table.id, users)
+    result = next(m for m in reversed(fake.messages_in(dreambot.table_channel(fake, table))) if "is over" in m.content)
+    for channel in ("games", "lounge"):
+        assert not (await (await fake.slash("alice", channel, "play tinygame")).response()).ephemeral
+    refused = await (await fake.click("alice", result, "Play again")).response()
+    assert "You already host 2 open lobbies" in refused.content and _when(refused)
+    assert await bot.store.open_rematch(table.id) is None, "nothing opened"
+    again = await (await fake.click("bob", result, "Play again")).response()
+    assert await bot.store.open_rematch(table.id) is not None, "another player may: " + again.content
