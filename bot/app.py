@@ -16,6 +16,7 @@ from discord.ext import commands
 from . import failures, locales
 from .delivery import Delivery
 from .logs import cap_library_loggers
+from .limits import Limits
 from .manager import TableManager
 from .permissions import invite_url
 from .pictures import Painter
@@ -83,6 +84,7 @@ class DreamBot(commands.Bot):
         self.screens: object | None = None
         self.pictures = Painter()
         self.voice = Voice(self)
+        self.limits = Limits()  # abuse limits (issue 28): counters in memory, per process
         # Seconds to wait before editing a table message, so a burst of
         # actions becomes one edit. Tests set 0.
         self.edit_delay = 0.4

@@ -438,6 +438,21 @@ class TableStore(StoreCore):
             (table_id,))
         return None if row is None else _table(row)
 
+    # -- limits (issue 28) ---------------------------------------------------------
+
+    async def open_lobbies_hosted(self, user_id: int) -> int:
+        """How many lobbies this user hosts, in every server (bot/limits.py)."""
+        row = await self._fetchone(
+            "SELECT COUNT(*) AS n FROM game_tables WHERE host_id = ? AND status = 'lobby'", (user_id,))
+        return 0 if row is None else int(row["n"])
+
+    async def open_tables_in(self, guild_id: int) -> int:
+        """How many tables (lobbies and games) are open in this server."""
+        row = await self._fetchone(
+            "SELECT COUNT(*) AS n FROM game_tables WHERE guild_id = ? AND status IN ('lobby', 'running')",
+            (guild_id,))
+        return 0 if row is None else int(row["n"])
+
 
 class Store(TableStore, ScreenStore, PrivacyStore, ResultStore, SettingStore):
     """Every part of the store over one backend: what the bot holds."""

@@ -18,6 +18,7 @@ class GuildSettings:
     turn_seconds: int | None = None  # None: each game's own
     threads: bool | None = None  # None: a thread per table wherever the bot may create one
     locale: str | None = None  # channel posts' language; None: the guild's preferred locale
+    max_tables: int | None = None  # None: bot.limits.TABLES_PER_GUILD open tables at most
 
 
 
@@ -37,10 +38,11 @@ class SettingStore(StoreCore):
         if guild_id is None:
             return GuildSettings()
         if guild_id not in self._guild_settings:
-            row = await self._fetchone("SELECT turn_seconds, threads, locale FROM guild_settings WHERE guild_id = ?",
-                                       (guild_id,))
+            row = await self._fetchone(
+                "SELECT turn_seconds, threads, locale, max_tables FROM guild_settings WHERE guild_id = ?", (guild_id,))
             self._guild_settings[guild_id] = GuildSettings() if row is None else GuildSettings(
-                row["turn_seconds"], None if row["threads"] is None else bool(row["threads"]), row["locale"])
+                row["turn_seconds"], None if row["threads"] is None else bool(row["threads"]), row["locale"],
+                row["max_tables"])
         return self._guild_settings[guild_id]
 
     def cached_guild_settings(self, guild_id: int) -> GuildSettings | None:
@@ -64,11 +66,12 @@ class SettingStore(StoreCore):
 
     async def set_guild_settings(self, guild_id: int, settings: GuildSettings) -> None:
         await self._write((
-            "INSERT INTO guild_settings (guild_id, turn_seconds, threads, locale, updated_at) VALUES (?, ?, ?, ?, ?) "
-            "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, "
-            "threads = excluded.threads, locale = excluded.locale, updated_at = excluded.updated_at",
+            "INSERT INTO guild_settings (guild_id, turn_seconds, threads, locale, max_tables, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds, threads = excluded.threads, "
+            "locale = excluded.locale, max_tables = excluded.max_tables, updated_at = excluded.updated_at",
             (guild_id, settings.turn_seconds, None if settings.threads is None else int(settings.threads),
-             settings.locale, time.time())))
+             settings.locale, settings.max_tables, time.time())))
         self._guild_settings[guild_id] = settings
 
     async def _load_ask_forced(self) -> None:

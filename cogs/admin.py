@@ -11,6 +11,7 @@ from discord.ext import commands
 import words
 from bot import locales
 from bot.errors import GameError
+from bot.limits import TABLES_PER_GUILD
 from bot.store import GuildSettings
 from cogs.lobby import can_manage
 from cogs.preferences import chosen_locale, language_choices
@@ -105,18 +106,20 @@ class Admin(commands.Cog):
     @app_commands.command(name="settings", description="Server settings for the dream games")
     @app_commands.describe(turn_time="Default seconds per decision (15-86400)",
                            threads="Play each table in a thread of its own (default: on where I may create threads)",
-                           language="The language of the tables' posts here (automatic: the server's)")
+                           language="The language of the tables' posts here (automatic: the server's)",
+                           max_tables=f"Most open tables (lobbies and games) at once here (default {TABLES_PER_GUILD})")
     @app_commands.choices(language=language_choices())
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def settings(self, interaction: discord.Interaction,
                        turn_time: Optional[app_commands.Range[int, 15, 86400]] = None,
                        threads: Optional[bool] = None,
-                       language: Optional[app_commands.Choice[str]] = None) -> None:
+                       language: Optional[app_commands.Choice[str]] = None,
+                       max_tables: Optional[app_commands.Range[int, 1, 500]] = None) -> None:
         """Leave every option empty to see the settings."""
         store = self.bot.store
         assert store is not None and interaction.guild_id is not None
-        changing = turn_time is not None or threads is not None or language is not None
+        changing = any(v is not None for v in (turn_time, threads, language, max_tables))
         current = await store.guild_settings(interaction.guild_id)
         with words.speaking(await locales.for_interaction(store, interaction)):
             if changing:
@@ -125,14 +128,16 @@ class Admin(commands.Cog):
                     return
                 current = GuildSettings(turn_time if turn_time is not None else current.turn_seconds,
                                         threads if threads is not None else current.threads,
-                                        chosen_locale(language) if language is not None else current.locale)
+                                        chosen_locale(language) if language is not None else current.locale,
+                                        max_tables if max_tables is not None else current.max_tables)
                 await store.set_guild_settings(interaction.guild_id, current)
             posts = await locales.for_guild(store, interaction.guild)
             lines = [t("settings-turn-time", seconds=current.turn_seconds) if current.turn_seconds
                      else t("settings-turn-time-default"),
                      t("settings-threads-on") if current.threads is not False else t("settings-threads-off"),
                      t("settings-language-chosen" if current.locale else "settings-language-automatic",
-                       language=words.say(posts, "words-language-name"))]
+                       language=words.say(posts, "words-language-name")),
+                     t("limits-settings-max-tables", count=current.max_tables or TABLES_PER_GUILD)]
             text = "\n".join(lines)
             await interaction.response.send_message(t("settings-saved", settings=text) if changing else text,
                                                     ephemeral=True)

@@ -23,6 +23,7 @@ from bot.tables import Table
 from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_once_saved
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
+from cogs.refusals import held_call, play_refused, refuse
 from cogs.rematch import ping_call
 from cogs.screens import Renderer, screens
 from cogs.screens.speech import answering, of_guild
@@ -154,24 +155,30 @@ class Lobby(commands.Cog):
             await interaction.response.send_message(refusal, ephemeral=True)
             return
         assert interaction.channel_id is not None and interaction.guild_id is not None  # _refusal said so
-        try:
-            table = await self.bot.tables.open_lobby(
-                guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
-                options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
-                turn_seconds=turn_time, thread=thread, practice=practice)
-        except GameError as exc:  # a busy channel, a save that failed: said in the user's language
-            with answering(interaction):
-                await failures.report(interaction, exc)
-            return
+        with self.bot.limits.opening(interaction.user.id) as alone:  # the limits (bot/limits.py) hold
+            if await play_refused(self.bot, interaction, alone):
+                return
+            try:
+                table = await self.bot.tables.open_lobby(
+                    guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
+                    options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
+                    turn_seconds=turn_time, thread=thread, practice=practice)
+            except GameError as exc:  # a busy channel, a save that failed: said in the user's language
+                with answering(interaction):
+                    await failures.report(interaction, exc)
+                return
         # Players who opted in (Ping me for the next game) are called by the lobby message itself.
         with self._posting(interaction):
             call = await ping_call(self.bot.tables.store, interaction.guild_id, game_name, interaction.user.id)
+            call, held = held_call(self.bot, interaction, call)  # at most one call per host and server a while
             response = await interaction.response.send_message(**lobby_message(table), **call)
         message_id = getattr(response, "message_id", None)
         if message_id is None:
             message_id = (await interaction.original_response()).id
         table.row.message_id = message_id
         await self.bot.tables.store.set_message(table.id, message_id)
+        if held is not None:
+            await refuse(interaction, "limits-ping-held", held)
 
     @staticmethod
     def _refusal(interaction: discord.Interaction) -> str | None:
@@ -206,6 +213,7 @@ class Lobby(commands.Cog):
     async def _cancel(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         await self.bot.tables.cancel(table_id, interaction.user.id, can_manage(interaction))
+        self.bot.limits.cancelled(interaction.user.id)  # their next /play waits a little
         with self._posting(interaction):
             await interaction.response.edit_message(content=t("lobby-cancelled"), embed=None, view=None)
 

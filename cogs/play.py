@@ -20,6 +20,7 @@ from bot.errors import GameError, NotSeated, StaleChoice
 from bot.ui import CONFIRM_MARK, BUTTON_TEMPLATE, SELECT_TEMPLATE, acknowledged_once_saved, confirm_view
 from cogs.hints import show_hint
 from cogs.present import presenter_for
+from cogs.refusals import click_refused
 from cogs.screens import Renderer, screens
 from cogs.screens.kit import answer
 from cogs.screens.lines import private_lines
@@ -114,7 +115,8 @@ class Play(commands.Cog):
         if self.bot.store is not None:
             await self.bot.store.warm_locales(None, [interaction.user.id])  # the clicker's own choice, read once
         with speaking(of_answer(self.bot, interaction)):
-            await self._route(interaction, table_id, seq, kind, arg)
+            if not await click_refused(self.bot, interaction):  # over the click rate: "slow down", nothing done
+                await self._route(interaction, table_id, seq, kind, arg)
 
     async def _route(self, interaction: discord.Interaction, table_id: int, seq: int, kind: str,
                      arg: str | None) -> None:

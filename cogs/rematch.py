@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.errors import GameError
 from bot.store import Store, StoreError, TableRow
+from cogs.refusals import play_refused
 from cogs.screens import Renderer, screens
 from cogs.screens.speech import answering, of_guild
 from cogs.screens.lobby_card import lobby_message
@@ -111,17 +112,20 @@ class Rematch(commands.Cog):
         busy = self.bot.tables.in_channel(channel_id)
         if busy is not None and interaction.channel_id != channel_id:  # here, the lobby's own sentence says it
             raise GameError(Text("rematch-channel-busy", {"channel": str(channel_id), "link": _link(busy.row)}))
-        try:
-            table = await self.bot.tables.open_lobby(
-                guild_id=row.guild_id, channel_id=channel_id, game=row.game, options=row.options,
-                host_id=user.id, host_name=user.display_name, turn_seconds=row.turn_seconds, thread=row.thread,
-                rematch_of=table_id, practice=row.practice)
-        except GameError:
-            # A double click lost the race for the channel to its twin: say so.
-            already = await self.store.open_rematch(table_id)
-            if already is not None:
-                raise GameError(Text("rematch-already", {"link": _link(already)})) from None
-            raise
+        with self.bot.limits.opening(user.id) as alone:  # a lobby all the same: /play's limits hold
+            if await play_refused(self.bot, interaction, alone):
+                return
+            try:
+                table = await self.bot.tables.open_lobby(
+                    guild_id=row.guild_id, channel_id=channel_id, game=row.game, options=row.options,
+                    host_id=user.id, host_name=user.display_name, turn_seconds=row.turn_seconds, thread=row.thread,
+                    rematch_of=table_id, practice=row.practice)
+            except GameError:
+                # A double click lost the race for the channel to its twin: say so.
+                already = await self.store.open_rematch(table_id)
+                if already is not None:
+                    raise GameError(Text("rematch-already", {"link": _link(already)})) from None
+                raise
         for bot in [s for s in seats if s.is_ai]:  # the bot seats come back, at their levels; people press Join
             table = await self.bot.tables.add_ai(table.id, user.id, True, bot.ai_level or DEFAULT_LEVEL)
         invited = [u for u in players if u != user.id]

@@ -7,10 +7,12 @@ import asyncio
 import os
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any, Callable
 
 from bot.app import HANDLER_TASK_PREFIXES, DreamBot, create_bot
+from bot.limits import Limits, Rules, Window
 from bot.settings import Settings
 from bot.shards import ShardPlan
 from tests.loopback.model import Message, User
@@ -43,14 +45,22 @@ async def spawn(fake: Any, folder: Path, module: str = "bot", **settings: str) -
                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
 
 
+# Test players click and /play at machine speed, many times a second: the
+# per-person rates of the abuse limits (bot/limits.py) would refuse them. The
+# other limits stand; tests/e2e/test_limits.py runs the production ``Rules()``.
+MACHINE_SPEED = Rules(plays=Window(1_000_000, 1.0), clicks=Window(1_000_000, 1.0))
+
+
 async def start(fake: Any, db: Path | str, *, log_level: str = "INFO", shards: ShardPlan | None = None,
-                pseudo_locale: bool = False, **options: Any) -> DreamBot:
-    """The bot in this process; ``db`` a SQLite path or a DATABASE_URL."""
+                pseudo_locale: bool = False, limits: Rules = MACHINE_SPEED, **options: Any) -> DreamBot:
+    """The bot in this process; ``db`` a SQLite path or a DATABASE_URL;
+    ``limits`` its abuse limits' rules."""
     where = dict(database_path=db) if isinstance(db, Path) else dict(database_url=db)
     bot = create_bot(Settings(token=fake.token, log_level=log_level, shards=shards, pseudo_locale=pseudo_locale,
                               **where),
                      guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
+    bot.limits = Limits(limits)
     await fake.start_bot(bot)
     if isinstance(db, Path):  # the replay check compares every step (tests/replay_check.py), on SQLite files
         record_every_snapshot(db)
@@ -220,3 +230,26 @@ async def clicks_and_forced_moves(bot: DreamBot, table_id: int) -> tuple[int, in
         counts[action["source"]] += 1
         state.apply(action["seat"], game.decode(action["action"]))
     return counts["player"], counts["forced"]
+
+
+class Ticker:
+    """The abuse limits' clock (bot/limits.py) in a test that acts faster than a
+    person: real time plus what the test adds ("ten minutes later"), or, frozen,
+    only what it adds (a flood that must land in one window however slow the machine)."""
+
+    def __init__(self, frozen: bool = False) -> None:
+        self.frozen, self.offset = frozen, 0.0
+        self.start = time.monotonic()
+
+    def __call__(self) -> float:
+        return (self.start if self.frozen else time.monotonic()) + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += seconds
+
+
+def limits_clock(bot: DreamBot, frozen: bool = False) -> Ticker:
+    """Run the bot's abuse limits on a ``Ticker``."""
+    ticker = Ticker(frozen)
+    bot.limits.clock = ticker
+    return ticker

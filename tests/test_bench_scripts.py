@@ -150,3 +150,13 @@ def test_ai_script_prints_its_table(capsys):
     row = next(line for line in out.splitlines() if "hard vs easy" in line).split()
     assert row[:2] == ["traumland", "2"] and row[5] == "3", "three games, seats rotating"
     assert ai.wilson(50, 100) == pytest.approx((0.404, 0.596), abs=1e-3)
+
+
+def test_limits_script_prints_its_figures(capsys):
+    from bench import limits
+
+    assert limits.main(["--clicks", "30", "--batch", "10"]) == 0
+    out = capsys.readouterr().out
+    for figure in ("30 clicks from one player", "slow down", "callbacks", "rate-limited", "production",
+                   "no click rate (floor)", "rate-limited requests beyond the answers (production rules): 0"):
+        assert figure in out

@@ -2517,3 +2517,30 @@ privacy-not-yours = Diese Knöpfe gehören der Person, die sie aufgerufen hat. D
 privacy-stale = Diese Frage ist älter als { $minutes } Minuten: Nichts wurde gelöscht. Ruf /privacy noch einmal auf.
 privacy-refused-open = Du sitzt an einem offenen Tisch (Tisch { $table }): Spiel ihn erst zu Ende oder verlass ihn, dann ruf /privacy noch einmal auf. Nichts wurde gelöscht.
 privacy-removed-why = ich von seinem Server entfernt wurde
+
+## limits
+
+# Glossar: table — Tisch, lobby — Lobby, host — Gastgeber,
+# ping — rufen (wie der Knopf „Ruf mich zum nächsten Spiel“).
+# { $when } ist ein relativer Discord-Zeitstempel („in 8 Sekunden“).
+limits-slow-down = 🐢 Langsamer: Du klickst schneller, als ich Klicks annehme. Es hat sich nichts geändert; versuch es { $when } noch einmal.
+limits-play-busy = Dein letztes /play wird noch beantwortet. Versuch es { $when } noch einmal.
+limits-after-cancel = Du hast gerade eine Lobby abgebrochen. Eine neue kannst du { $when } mit /play öffnen.
+limits-play-cooldown = Du hast innerhalb einer Minute { $count ->
+    [one] eine Lobby
+   *[other] { $count } Lobbys
+} geöffnet. Eine weitere kannst du { $when } mit /play öffnen.
+limits-lobbies = Du bist schon Gastgeber { $count ->
+    [one] einer offenen Lobby
+   *[other] von { $count } offenen Lobbys
+}, mehr darf niemand haben. Starte oder brich zuerst eine ab; sonst schließt sich die erste { $when } von selbst.
+limits-tables-lobby = Auf diesem Server { $count ->
+    [one] ist { $count } Tisch
+   *[other] sind { $count } Tische
+} offen, seine Grenze (ein Moderator kann sie mit `/settings max_tables` erhöhen). Versuch es { $when } noch einmal, wenn sich die erste untätige Lobby schließt, oder sobald ein Spiel endet.
+limits-tables = Auf diesem Server { $count ->
+    [one] ist { $count } Tisch
+   *[other] sind { $count } Tische
+} offen, seine Grenze (ein Moderator kann sie mit `/settings max_tables` erhöhen). Versuch es noch einmal, sobald eines seiner Spiele endet.
+limits-ping-held = Deine Lobby ist offen, aber ich habe die Spieler, die gerufen werden wollten, nicht gerufen: Ein Gastgeber ruft sie höchstens alle 10 Minuten. Dein nächstes /play kann sie { $when } rufen.
+limits-settings-max-tables = Offene Tische (Lobbys und Spiele) auf diesem Server: höchstens **{ $count }**.

@@ -2404,3 +2404,27 @@ privacy-not-yours = These buttons belong to whoever asked. Use /privacy for your
 privacy-stale = This question is more than { $minutes } minutes old: nothing was deleted. Use /privacy again.
 privacy-refused-open = You sit at an open table (table { $table }): finish or leave it first, then use /privacy again. Nothing was deleted.
 privacy-removed-why = I was removed from its server
+
+## limits
+
+limits-slow-down = 🐢 Slow down: you are clicking faster than I take clicks. Nothing was done; try again { $when }.
+limits-play-busy = Your last /play is still being answered. Try again { $when }.
+limits-after-cancel = You just cancelled a lobby. You can open another with /play { $when }.
+limits-play-cooldown = You opened { $count ->
+    [one] a lobby
+   *[other] { $count } lobbies
+} within a minute. You can open another with /play { $when }.
+limits-lobbies = You already host { $count ->
+    [one] an open lobby
+   *[other] { $count } open lobbies
+}, the most one player may. Start or cancel one first; otherwise the first of them closes by itself { $when }.
+limits-tables-lobby = This server has { $count ->
+    [one] { $count } open table
+   *[other] { $count } open tables
+}, its limit (a moderator can raise it with `/settings max_tables`). Try again { $when }, when its first idle lobby closes, or as soon as a game ends.
+limits-tables = This server has { $count ->
+    [one] { $count } open table
+   *[other] { $count } open tables
+}, its limit (a moderator can raise it with `/settings max_tables`). Try again as soon as one of its games ends.
+limits-ping-held = Your lobby is open, but I did not call the players who asked to be pinged: one host calls them at most once every 10 minutes. Your next /play can call them { $when }.
+limits-settings-max-tables = Open tables (lobbies and games) in this server: at most **{ $count }**.

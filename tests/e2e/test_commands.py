@@ -33,8 +33,10 @@ async def test_stats_leaderboard_history(discord_fake, bot):
     played = [await _finish_game(fake, bot, channel=channel, seed=i)
               for i, channel in enumerate(("general", "games", "lounge"))]
     # a cancelled lobby and an admin-ended game do not count
+    clock = dreambot.limits_clock(bot)
     lobby = await (await fake.slash("alice", "general", "play tinygame")).response()
     await (await fake.click("alice", lobby, "Cancel")).response()
+    clock.advance(10)  # a /play right after one's own Cancel waits (bot/limits.py)
     table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
     elsewhere = await (await fake.slash("alice", "general", "table end")).response()
     assert elsewhere.ephemeral and f"<#{table.row.channel_id}>" in elsewhere.content, "says where the table plays"

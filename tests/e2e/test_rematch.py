@@ -167,6 +167,7 @@ async def test_ping_me_calls_exactly_the_opted_in_players_to_play(discord_fake, 
     missing = await (await fake.slash("bob", "general", "preferences", ping=True)).response()
     assert "Say which game" in missing.content
 
+    clock = dreambot.limits_clock(bot)
     mark = fake.mark()
     lobby = await (await fake.slash("alice", "games", "play tinygame")).response()
     assert _mentioned(lobby.content) == _ids(fake, "bob", "carol")
@@ -179,10 +180,12 @@ async def test_ping_me_calls_exactly_the_opted_in_players_to_play(discord_fake, 
 
     # opting out removes it
     await (await fake.slash("bob", "general", "preferences", ping=False, game="tinygame")).response()
+    clock.advance(600)  # one host calls the players once per 10 minutes (bot/limits.py)
     lobby = await (await fake.slash("alice", "games", "play tinygame")).response()
     assert _mentioned(lobby.content) == _ids(fake, "carol")
     await (await fake.click("alice", lobby, "Cancel")).response()
     await (await fake.click("carol", result, "Ping me for the next game")).response()
+    clock.advance(600)
     lobby = await (await fake.slash("alice", "games", "play tinygame")).response()
     assert not lobby.content and not _mentioned(lobby.text), "nobody left to call: no call at all"
 
