@@ -22,6 +22,8 @@ import discord
 
 from bot.ui import THREAD_ARCHIVE_MINUTES
 from cogs.present import presenter_for
+from cogs.screens.speech import of_channel
+from words import speaking, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -34,7 +36,7 @@ MEMBER_OVERWRITE: Literal[0, 1] = 1  # an overwrite for a member (0: for a role)
 
 
 def thread_name(table: "Table") -> str:
-    return f"\U0001f47b Spirits of {table.game.title} #{table.id}"
+    return t("spirits-thread-name", game=table.game.title, table=str(table.id))
 
 
 @dataclass
@@ -109,10 +111,11 @@ class Spirits:
             for uid in sorted(seen.silenced | dead):
                 if uid in seen.silenced or channel.overwrites_for(discord.Object(uid)) == SILENCE:
                     await self._unsilence(table, channel, seen, uid)
-        thread_id = seen.thread_id or self._find_thread(table, channel)
+        with speaking(of_channel(self.bot, table)):
+            thread_id = seen.thread_id or self._find_thread(table, channel)
+            over = t("spirits-over", channel=str(channel.id))
         if thread_id is not None:
-            await self._call(table, "close the spirits thread", self.bot.get_partial_messageable(thread_id).send(
-                f"The game is over: every voice is back in <#{channel.id}>."))
+            await self._call(table, "close the spirits thread", self.bot.get_partial_messageable(thread_id).send(over))
 
     # -- the parts -----------------------------------------------------------
 
@@ -123,34 +126,39 @@ class Spirits:
         allow, deny = SILENCE.pair()
         if await self._call(table, "silence", self.bot.http.edit_channel_permissions(
                 channel.id, uid, str(allow.value), str(deny.value), MEMBER_OVERWRITE,
-                reason=f"Dead in the game at table #{table.id}")):
+                reason=self._reason(table, "spirits-reason-dead"))):
             seen.silenced.add(uid)
 
     async def _unsilence(self, table: "Table", channel: discord.TextChannel, seen: _Seen, uid: int) -> None:
         if await self._call(table, "unsilence", self.bot.http.delete_channel_permissions(
-                channel.id, uid, reason=f"Back in the game at table #{table.id}, or it ended")):
+                channel.id, uid, reason=self._reason(table, "spirits-reason-back"))):
             seen.silenced.discard(uid)
+
+    def _reason(self, table: "Table", key: str) -> str:
+        """An audit log reason, in the server's language."""
+        with speaking(of_channel(self.bot, table)):
+            return t(key, table=str(table.id))
 
     def _find_thread(self, table: "Table", channel: discord.TextChannel) -> int | None:
         name, me = thread_name(table), self.bot.user.id if self.bot.user else None
         return next((t.id for t in channel.threads if t.name == name and t.owner_id == me), None)
 
     async def _thread(self, table: "Table", channel: discord.TextChannel, seen: _Seen) -> int | None:
-        if seen.thread_id is None:
-            seen.thread_id = self._find_thread(table, channel)
+        with speaking(of_channel(self.bot, table)):
+            name, greeting = thread_name(table), t("spirits-greeting", game=table.game.title, channel=str(channel.id))
+            if seen.thread_id is None:
+                seen.thread_id = self._find_thread(table, channel)
         if seen.thread_id is None:
             try:
                 thread = await channel.create_thread(
-                    name=thread_name(table), type=discord.ChannelType.private_thread, invitable=False,
-                    auto_archive_duration=THREAD_ARCHIVE_MINUTES, reason=f"The dead of table #{table.id}")
+                    name=name, type=discord.ChannelType.private_thread, invitable=False,
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES, reason=self._reason(table, "spirits-reason-thread"))
             except discord.HTTPException as exc:
                 log.warning("table %s: spirits thread not created (status %s, code %s)",
                             table.id, exc.status, exc.code)
                 return None
             seen.thread_id = thread.id
-            await self._call(table, "greet the spirits", thread.send(
-                f"\U0001f47b The spirits of **{table.game.title}** in <#{channel.id}> gather here. The living "
-                "cannot see this thread; watch, and talk among yourselves."))
+            await self._call(table, "greet the spirits", thread.send(greeting))
         return seen.thread_id
 
     @staticmethod

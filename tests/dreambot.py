@@ -163,8 +163,8 @@ async def open_table(fake: Any, bot: DreamBot, host: str, channel: str, game: st
                      **options: Any) -> Any:
     lobby = await (await fake.slash(host, channel, f"play {game}", **options)).response()
     for guest in guests:
-        await (await fake.click(guest, lobby, "Join")).response()
-    await (await fake.click(host, lobby, "Start")).response()
+        await (await fake.click(guest, lobby, button_of(lobby, "join"))).response()
+    await (await fake.click(host, lobby, button_of(fake.message(lobby.id), "start"))).response()
     await idle(fake, bot)
     # the lobby became the board, or the card of a thread, or (a webhook posting the board) one line
     table = next((t for t in bot.tables.tables.values() if lobby.id in (t.row.message_id, t.row.lobby_message_id)),

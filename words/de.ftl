@@ -2008,6 +2008,14 @@ darkly-picture-shadow-limit = Alptraum bei { $limit }
 
 ## somna
 
+spirits-thread-name = 👻 Geister von { $game } #{ $table }
+spirits-greeting = 👻 Hier versammeln sich die Geister von **{ $game }** aus <#{ $channel }>. Die Lebenden sehen diesen Thread nicht: Schaut zu und redet miteinander.
+spirits-over = Das Spiel ist vorbei: Alle Stimmen sind zurück in <#{ $channel }>.
+spirits-reason-dead = Tot im Spiel an Tisch #{ $table }
+spirits-reason-back = Wieder im Spiel an Tisch #{ $table }, oder es ist vorbei
+spirits-reason-thread = Die Toten von Tisch #{ $table }
+somna-hand-label = Meine Rolle
+
 # Glossar für Somna (überall gleich):
 #   Dream Demon — Traumdämon; Witch — Hexe; Witch Hunter — Hexenjäger;
 #   Beast — Bestie; Priest — Priester; Apothecary — Apotheker; Zealot — Eiferer;

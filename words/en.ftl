@@ -1910,6 +1910,14 @@ darkly-picture-shadow-limit = Nightmare at { $limit }
 
 ## somna
 
+spirits-thread-name = 👻 Spirits of { $game } #{ $table }
+spirits-greeting = 👻 The spirits of **{ $game }** in <#{ $channel }> gather here. The living cannot see this thread; watch, and talk among yourselves.
+spirits-over = The game is over: every voice is back in <#{ $channel }>.
+spirits-reason-dead = Dead in the game at table #{ $table }
+spirits-reason-back = Back in the game at table #{ $table }, or it ended
+spirits-reason-thread = The dead of table #{ $table }
+somna-hand-label = My role
+
 # The Storyteller (cogs/present/somna_story.py). Which numbered line of a
 # kind is told is picked by the table's seed; data/somna/story.toml holds how
 # many lines each kind has.

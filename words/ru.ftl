@@ -2120,6 +2120,14 @@ darkly-picture-shadow-limit = Кошмар при { $limit }
 
 ## somna
 
+spirits-thread-name = 👻 Духи { $game } #{ $table }
+spirits-greeting = 👻 Здесь собираются духи игры **{ $game }** из <#{ $channel }>. Живые не видят эту ветку: смотрите и беседуйте между собой.
+spirits-over = Игра окончена: все снова могут говорить в <#{ $channel }>.
+spirits-reason-dead = Погиб в игре за столом #{ $table }
+spirits-reason-back = Снова в игре за столом #{ $table }, или игра окончена
+spirits-reason-thread = Мёртвые стола #{ $table }
+somna-hand-label = Моя роль
+
 # Глоссарий Somna (везде одинаково):
 #   Dream Demon — Демон сна; Witch — Ведьма; Witch Hunter — Охотник на ведьм;
 #   Beast — Зверь; Priest — Священник; Apothecary — Аптекарь; Zealot — Фанатик;

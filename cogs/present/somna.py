@@ -39,6 +39,7 @@ from games.somna.rules import POWERS, ROLES
 from words import ENGLISH, catalogue, say, t
 
 from .base import Presenter
+from .said import Said
 from .somna_story import Teller
 
 if TYPE_CHECKING:
@@ -157,7 +158,7 @@ def _somna(table: "Table") -> "SomnaState":
     return cast("SomnaState", table.state)
 
 class SomnaPresenter(Presenter):
-    hand_label = "My role"
+    hand_label = Said("somna-hand-label")
     tagline = "social deduction, the bot tells the story"
     # The lines go to the table message's "Last moves" and into the live post;
     # only ``post_kinds`` open a new message. "Last moves" starts afresh each day.
