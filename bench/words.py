@@ -30,9 +30,11 @@ PROSE = re.compile(r"[^\W\d_]{2,}[^\S\n]+[^\W\d_]{2,}", re.UNICODE)
 SQL = re.compile(r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|PRAGMA|BEGIN|COMMIT)\b|\b(FROM|WHERE|VALUES)\b")
 LOGGING = {"debug", "info", "warning", "warn", "error", "exception", "critical", "log"}
 SKIPPED_KEYWORDS = {"custom_id", "help"}
-# A programming error's message is for the log, not a player.
+# A programming error's message is for the log, not a player; so are a data
+# file's, a setting's and a database's errors (the operator's console, at start).
 INTERNAL_ERRORS = {"ValueError", "RuntimeError", "KeyError", "TypeError", "AssertionError", "NotImplementedError",
-                   "IndexError", "LookupError"}
+                   "IndexError", "LookupError", "DataError", "SettingsError", "ReplayError", "StoreError", "ReadFailed",
+                   "StoreUnavailable", "UnknownDatabase", "DatabaseInUse", "CopyError", "SchemaError"}
 
 
 def _literals(tree: ast.AST) -> list[tuple[int, str]]:
@@ -58,6 +60,8 @@ def _literals(tree: ast.AST) -> list[tuple[int, str]]:
             func = node.func
             if isinstance(func, ast.Attribute) and func.attr in LOGGING | {"Group"}:
                 mark(node)  # a log line; a command group's English (bot/translator.py localises it)
+            if isinstance(func, ast.Name) and func.id == "print" and any(k.arg == "file" for k in node.keywords):
+                mark(node)  # the operator's console (python -m bot's one-line errors)
             for keyword in node.keywords:
                 if keyword.arg in SKIPPED_KEYWORDS:
                     mark(keyword.value)

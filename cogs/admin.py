@@ -13,7 +13,7 @@ from bot import locales
 from bot.errors import GameError
 from bot.limits import TABLES_PER_GUILD
 from bot.store import GuildSettings
-from cogs.lobby import can_manage
+from cogs.checks import can_manage
 from cogs.preferences import chosen_locale, language_choices
 from cogs.screens import screens
 from words import Text, t

@@ -24,6 +24,7 @@ from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_once_saved
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.refusals import held_call, play_refused, refuse
+from cogs.checks import can_manage, missing_permissions
 from cogs.rematch import ping_call
 from cogs.screens import Renderer, screens
 from cogs.screens.speech import answering, of_guild
@@ -52,27 +53,6 @@ def _annotation(option: Option) -> Any:
     if option.choices:
         return typing.Literal[tuple(option.choices)]
     return str
-
-
-# What the bot needs in a table's channel: post turns and boards (embeds,
-# pictures). Interaction answers would work without them; the game would not.
-NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files")
-
-
-def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    """Discord's names (in the language being spoken) of the permissions the
-    bot lacks in the interaction's channel."""
-    needed = list(NEEDED)
-    if isinstance(interaction.channel, discord.Thread):
-        needed.remove("send_messages")
-        needed.append("send_messages_in_threads")
-    perms = interaction.app_permissions
-    return [t("lobby-permission-" + flag.replace("_", "-")) for flag in needed if not getattr(perms, flag)]
-
-
-def can_manage(interaction: discord.Interaction) -> bool:
-    perms = getattr(interaction.user, "guild_permissions", None)
-    return bool(perms and perms.manage_guild)
 
 
 class Lobby(commands.Cog):

@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.errors import GameError
 from bot.store import Store, StoreError, TableRow
+from cogs.checks import missing_permissions
 from cogs.refusals import play_refused
 from cogs.screens import Renderer, screens
 from cogs.screens.speech import answering, of_guild
@@ -101,7 +102,6 @@ class Rematch(commands.Cog):
         already = await self.store.open_rematch(table_id)
         if already is not None:
             raise GameError(Text("rematch-already", {"link": _link(already)}))
-        from cogs.lobby import missing_permissions  # the lobby cog imports this module
 
         channel_id = row.lobby_channel_id or row.channel_id
         if interaction.channel_id == channel_id:

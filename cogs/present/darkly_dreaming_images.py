@@ -297,7 +297,6 @@ def _card(c: Canvas, x: int, y: int, h: int, seat: int, public: Mapping[str, Any
     their drawing but not their reading."""
     current = public.get("current") == seat and not public.get("over")
     _frame(c, x, y, h, current)
-    points = (public.get("points") or [0] * (seat + 1))[seat]
     status = (public.get("status") or ["dreamer"] * (seat + 1))[seat]
     kind = (public.get("nightmare") or [None] * (seat + 1))[seat]
     _head(c, x, y, current, name, words.points)

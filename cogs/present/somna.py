@@ -33,7 +33,7 @@ import discord
 
 from bot.ui import Choice
 from games.base import Event, SeatResult
-from games.datafiles import DataError, check, load_checked
+from games.datafiles import DataError, load_checked
 from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
 from games.somna.rules import POWERS, ROLES
 from words import ENGLISH, catalogue, say, t

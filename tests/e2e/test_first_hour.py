@@ -11,7 +11,7 @@ import discord
 import pytest
 
 from bot.permissions import OPTIONAL, REQUIRED, invite_permissions
-from cogs.lobby import NEEDED
+from cogs.checks import NEEDED
 from tests import dreambot
 
 pytestmark = pytest.mark.e2e
