@@ -53,25 +53,45 @@ async def settled() -> None:
         await asyncio.gather(*list(_pending), return_exceptions=True)
 
 
+def interaction_locale(known: tuple[str | None, str | None] | None, interaction: discord.Interaction) -> str:
+    """The rule for an answer: the player's override, else what their
+    Discord client sends (``known``: the store's (remembered, override))."""
+    if known is not None and known[1]:
+        return words.resolve(known[1])
+    return words.resolve(interaction.locale.value if interaction.locale is not None else None)
+
+
+def user_locale(known: tuple[str | None, str | None] | None) -> str:
+    """The rule for a DM: the override, else the remembered locale, else English."""
+    if known is None:
+        return words.ENGLISH
+    remembered, override = known
+    return words.resolve(override or remembered)
+
+
+def guild_locale(setting: str | None, guild: discord.Guild | None) -> str:
+    """The rule for a channel post: the server's setting, else its preferred locale, else English."""
+    if setting:
+        return words.resolve(setting)
+    if guild is None or guild.preferred_locale is None:
+        return words.ENGLISH
+    return words.resolve(guild.preferred_locale.value)
+
+
 async def for_interaction(store: SettingStore, interaction: discord.Interaction) -> str:
     """The language of an ephemeral answer to ``interaction``."""
-    override = await store.user_locale_override(interaction.user.id)
-    if override:
-        return words.resolve(override)
-    return words.resolve(interaction.locale.value if interaction.locale is not None else None)
+    await store.warm_locales(None, [interaction.user.id])
+    return interaction_locale(store.cached_user_locales(interaction.user.id), interaction)
 
 
 async def for_user(store: SettingStore, user_id: int) -> str:
     """The language of a DM sent with no interaction at hand (a timer's)."""
-    override = await store.user_locale_override(user_id)
-    return words.resolve(override or await store.user_locale(user_id))
+    await store.warm_locales(None, [user_id])
+    return user_locale(store.cached_user_locales(user_id))
 
 
 async def for_guild(store: SettingStore, guild: discord.Guild | None) -> str:
     """The language of a post in ``guild``'s channels (None: a DM channel: English)."""
     if guild is None:
         return words.ENGLISH
-    setting = (await store.guild_settings(guild.id)).locale
-    if setting:
-        return words.resolve(setting)
-    return words.resolve(guild.preferred_locale.value if guild.preferred_locale is not None else None)
+    return guild_locale((await store.guild_settings(guild.id)).locale, guild)

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Callable, cast
 
 import discord
 
-from words import ENGLISH, PSEUDO, resolve, speaking
+from bot import locales
+from words import ENGLISH, PSEUDO, speaking
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -22,30 +23,23 @@ def of_channel(bot: "DreamBot", table: "Table") -> str:
 
 
 def of_guild(bot: "DreamBot", guild_id: int | None) -> str:
-    """The language of a server's channel posts (bot/locales.py's rule, from
-    what the store has read: ``warm`` reads it first): /settings language,
-    else the guild's preferred locale, else English."""
+    """The language of a server's channel posts (bot/locales.py's rule, on
+    what the store has read: ``warm`` reads it first)."""
     if bot.settings.pseudo_locale:
         return PSEUDO
     if not guild_id:
         return ENGLISH
     settings = bot.store.cached_guild_settings(guild_id) if bot.store is not None else None
-    if settings is not None and settings.locale:
-        return resolve(settings.locale)
-    guild = bot.get_guild(guild_id)
-    return resolve(guild.preferred_locale.value) if guild is not None and guild.preferred_locale else ENGLISH
+    return locales.guild_locale(settings.locale if settings is not None else None, bot.get_guild(guild_id))
 
 
 def of_user(bot: "DreamBot", user_id: int | None) -> str:
-    """The language of a player's DMs and private screens: their
-    /preferences language, else the locale Discord last said they speak."""
+    """The language of a player's DMs and private screens (bot/locales.py's rule)."""
     if bot.settings.pseudo_locale:
         return PSEUDO
-    known = bot.store.cached_user_locales(user_id) if bot.store is not None and user_id is not None else None
-    if known is None:
+    if bot.store is None or user_id is None:
         return ENGLISH
-    remembered, override = known
-    return resolve(override or remembered)
+    return locales.user_locale(bot.store.cached_user_locales(user_id))
 
 
 def of_seat(bot: "DreamBot", table: "Table", seat: int) -> str:
@@ -53,14 +47,11 @@ def of_seat(bot: "DreamBot", table: "Table", seat: int) -> str:
 
 
 def of_answer(bot: "DreamBot", interaction: discord.Interaction) -> str:
-    """The language of an answer only the clicking user sees: their
-    /preferences language, else their Discord client's."""
+    """The language of an answer only the clicking user sees (bot/locales.py's rule)."""
     if bot.settings.pseudo_locale:
         return PSEUDO
     known = bot.store.cached_user_locales(interaction.user.id) if bot.store is not None else None
-    if known is not None and known[1]:
-        return resolve(known[1])
-    return resolve(interaction.locale.value if interaction.locale is not None else None)
+    return locales.interaction_locale(known, interaction)
 
 
 async def warm(bot: "DreamBot", table: "Table") -> None:
