@@ -11,7 +11,8 @@ import pytest
 
 from cogs.help import rules_pages
 from cogs.present import presenter_for
-from cogs.present.somna import PRESENTER, ROLE_CARDS, role_card
+from cogs.present.somna import PRESENTER
+from cogs.present.somna_words import ROLE_CARDS, role_card
 from cogs.present.somna_story import HINTS, SUNRISE
 from games.base import Event
 from games.datafiles import load_checked
@@ -321,7 +322,7 @@ def test_the_hex_card_stays_in_view_on_the_board_through_the_day():
 
 def test_the_beasts_action_has_one_name_everywhere():
     """"Maul", never "tear apart" or "torn apart by a beast" (issue 13)."""
-    from cogs.present.somna import POWER_WORDS
+    from cogs.present.somna_words import POWER_WORDS
     from games.datafiles import load
     from games.somna.rules import POWERS
 

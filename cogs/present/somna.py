@@ -27,135 +27,25 @@ from __future__ import annotations
 
 import time
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping, cast
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Mapping
 
 import discord
 
 from bot.ui import Choice
 from games.base import Event, SeatResult
-from games.datafiles import DataError, load_checked
 from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
-from games.somna.rules import POWERS, ROLES
-from words import ENGLISH, catalogue, say, t
+from games.somna.rules import ROLES
+from words import t
 
 from .base import Presenter
 from .said import Said
+from .somna_lines import LINES, QUIET
 from .somna_story import Teller
+from .somna_words import (DAY, EVIL, MAX_DAY_POSTS, NIGHT, POWER_EMOJI, ROLE_EMOJI, STAGES, VILLAGE, and_list, cause,
+                          faction, power_title, power_verb, role_card, role_title, somna_state, stage_title, uses_left)
 
 if TYPE_CHECKING:
     from bot.tables import Table
-    from games.somna.state import SomnaState
-
-NIGHT = discord.Colour(0x2C2F6B)
-DAY = discord.Colour(0xE8A33D)
-EVIL = discord.Colour(0x8B1E3F)
-VILLAGE = discord.Colour(0x3F8B4E)
-
-ROLE_EMOJI = {
-    "demon": "\U0001f608", "witch": "\U0001f9d9", "beast": "\U0001f43a", "witch_hunter": "\U0001f50e",
-    "priest": "\u271d\ufe0f", "apothecary": "\u2697\ufe0f", "zealot": "\U0001f5e1\ufe0f",
-    "monger": "\U0001f6e1\ufe0f", "curious_one": "\U0001f441\ufe0f", "villager": "\U0001f3e0",
-}
-
-
-def _slug(name: str) -> str:
-    return name.replace("_", "-")
-
-
-def _cards() -> tuple[frozenset[str], frozenset[str]]:
-    """Which role cards data/somna/cards.toml has: one per role, and the
-    Advanced mode's replacements; each must be in the catalogue."""
-    raw = load_checked("somna/cards.toml", {"basic": [str], "advanced": [str]})
-    words = catalogue()
-    for role in ROLES:
-        if role not in raw["basic"]:
-            raise DataError(f"somna/cards.toml: no card for role {role!r}")
-    for kind, roles in (("basic", raw["basic"]), ("advanced", raw["advanced"])):
-        for role in roles:
-            if role not in ROLES:
-                raise DataError(f"somna/cards.toml: a {kind} card for unknown role {role!r}")
-            if not words.has(ENGLISH, _card_key(role, kind == "advanced")):
-                raise DataError(f"somna/cards.toml: no catalogue key {_card_key(role, kind == 'advanced')}")
-    return frozenset(raw["basic"]), frozenset(raw["advanced"])
-
-
-def _card_key(role: str, advanced: bool) -> str:
-    return f"somna-card-{'advanced-' if advanced else ''}{_slug(role)}"
-
-
-ROLE_CARDS, ADVANCED_CARDS = _cards()
-
-
-def role_card(role: str, advanced: bool) -> str:
-    """What the role does, as the rules of this table's mode say."""
-    if advanced and role in ADVANCED_CARDS:
-        return t(_card_key(role, True))
-    return t(_card_key(role, False)) if role in ROLE_CARDS else ""
-
-
-# The emoji of each night power's buttons and options; its verb is the key somna-verb-<power>.
-POWER_EMOJI = {
-    "seduce": "\U0001f48b", "corrupt": "\U0001f43a", "slay": "\U0001f5e1\ufe0f", "maul": "\U0001f43e",
-    "spell": "\U0001f52e", "hex": "\U0001fa84", "check": "\U0001f50e", "bless": "\u2728", "elixir": "\U0001f9ea",
-    "poison": "\u2620\ufe0f", "vigilante": "\u2694\ufe0f", "guard": "\U0001f6e1\ufe0f", "peek": "\U0001f441\ufe0f",
-}
-
-
-def power_verb(power: str) -> str:
-    """The verb on a night power's button, in the reader's words."""
-    return t(f"somna-verb-{_slug(power)}") if power in POWER_EMOJI else power
-
-
-# The English verbs and emoji, as the buttons showed them (docs and tests).
-POWER_WORDS = {p: (say(ENGLISH, f"somna-verb-{_slug(p)}"), e) for p, e in POWER_EMOJI.items()}
-
-
-def power_title(power: str) -> str:
-    return t(f"somna-power-{_slug(power)}") if power in POWERS else power
-
-
-# A death's cause as the end and the board tell it. A Beast's kill is
-# announced as "slain" (its actions are unannounced); "torn_apart" only
-# survives in games stored before that, read the same way.
-CAUSES = frozenset({"slain", "torn_apart", "poisoned", "vigilante", "executed", "with_demon"})
-
-
-def cause(how: str) -> str:
-    return t(f"somna-cause-{_slug(how)}") if how in CAUSES else how
-
-MAX_DAY_POSTS = 4  # the sunrise, the trials and the final vote: news of their own
-
-STAGES = frozenset({"nominate", "plea", "vote", "final", "pyre"})
-
-
-def stage_title(stage: str) -> str:
-    return t(f"somna-stage-{stage}") if stage in STAGES else stage
-
-
-def role_title(role: str) -> str:
-    return t(f"somna-role-{_slug(role)}") if role in ROLES else role
-
-
-def _and(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return t("somna-list-and", first=", ".join(items[:-1]), last=items[-1])
-
-
-
-def faction(side: str) -> str:
-    return t(f"somna-faction-{side}") if side in ("village", "evil") else side
-
-
-def _left(use: str) -> str:
-    """A use counter's name on the private screen ("hexes 2")."""
-    return t(f"somna-left-{use}") if use in ("hexes", "elixir", "poison", "sabotage", "witches", "beasts") else use
-
-
-def _somna(table: "Table") -> "SomnaState":
-    """The table's state: this presenter's tables play Somna."""
-    assert table.state is not None
-    return cast("SomnaState", table.state)
 
 class SomnaPresenter(Presenter):
     hand_label = Said("somna-hand-label")
@@ -181,7 +71,7 @@ class SomnaPresenter(Presenter):
     def deaths_text(self, table: "Table", deaths: list[dict[str, Any]]) -> list[str]:
         lines = []
         for d in deaths:
-            how = _and([cause(c) for c in d.get("how", [])])
+            how = and_list([cause(c) for c in d.get("how", [])])
             player = self.name(table, d["seat"])
             lines.append(t("somna-death-line-role", player=player, how=how, role=role_title(d["role"]))
                          if d.get("role") else t("somna-death-line", player=player, how=how))
@@ -237,7 +127,7 @@ class SomnaPresenter(Presenter):
                     lines.append(f"{marker} **{name}**{away}")
             else:
                 record: dict[str, Any] = next((d for d in reversed(public["dead"]) if d["seat"] == seat), {})
-                how = _and([cause(c) for c in record.get("how", [])]) or t("somna-board-dead")
+                how = and_list([cause(c) for c in record.get("how", [])]) or t("somna-board-dead")
                 when = (f" ({t('somna-board-when-night', night=record['night'])})" if "night" in record
                         else f" ({t('somna-board-when-day', day=record['day'])})" if "day" in record else "")
                 role = record.get("role")
@@ -380,7 +270,7 @@ class SomnaPresenter(Presenter):
                             inline=False)
         uses = view.get("uses") or {}
         if uses:
-            embed.add_field(name=t("somna-field-left"), value=", ".join(f"{_left(k)} {v}" for k, v in uses.items()),
+            embed.add_field(name=t("somna-field-left"), value=", ".join(f"{uses_left(k)} {v}" for k, v in uses.items()),
                             inline=False)
         return embed
 
@@ -402,7 +292,7 @@ class SomnaPresenter(Presenter):
             if action.power == "elixir" and table.state is not None:
                 # The vial works only on the dead (or tonight's victim): say so on the button.
                 name = self.name(table, action.target)
-                return t("somna-label-elixir-back" if not _somna(table).alive[action.target]
+                return t("somna-label-elixir-back" if not somna_state(table).alive[action.target]
                          else "somna-label-elixir-tonight", name=name)
             return t("somna-label-power", verb=power_verb(action.power), name=self.name(table, action.target))
         if isinstance(action, Sleep):
@@ -468,7 +358,7 @@ class SomnaPresenter(Presenter):
         final vote posted on its own calls them again. Reopened nominations
         are the day's, called at sunrise, and nobody is called twice for one
         vote (its reminder is an edit)."""
-        st = _somna(table)
+        st = somna_state(table)
         if st.stage == "plea":
             return st.living()
         if (st.stage == "nominate" and not st.history) or (st.stage == "final" and self.final_posted(table)):
@@ -478,13 +368,13 @@ class SomnaPresenter(Presenter):
     def called_by_dm(self, table: "Table") -> list[int]:
         """A final vote edited into the last trial's message (the day's posts
         are used up) calls its voters by DM: an edit notifies nobody."""
-        st = _somna(table)
+        st = somna_state(table)
         if st.stage == "final" and not self.final_posted(table):
             return list(st.awaiting())
         return []
 
     def call_line(self, table: "Table", seats: Any, until: str) -> str:
-        st, mentions = _somna(table), " ".join(self.mention(table, s) for s in seats)
+        st, mentions = somna_state(table), " ".join(self.mention(table, s) for s in seats)
         if st.stage == "plea" and st.nominee is not None:
             return t("somna-call-plea", mentions=mentions, name=self.name(table, st.nominee), until=until)
         if st.stage in ("nominate", "final"):
@@ -500,11 +390,11 @@ class SomnaPresenter(Presenter):
     def final_posted(self, table: "Table") -> bool:
         """Whether today's final vote has a message of its own: not when the
         sunrise and the trials before it used the day's posts."""
-        trials = sum(1 for h in _somna(table).history if h.get("ballot") == "majority")
+        trials = sum(1 for h in somna_state(table).history if h.get("ballot") == "majority")
         return 1 + trials < MAX_DAY_POSTS
 
     def needs_prompt(self, table: "Table", seat: int) -> bool:
-        st = _somna(table)
+        st = somna_state(table)
         return not (st.stage == "pyre" and st.legal_actions(seat) == [Watch()])
 
     def prompts_by_dm(self, table: "Table") -> bool:
@@ -559,50 +449,16 @@ class SomnaPresenter(Presenter):
     # -- events ----------------------------------------------------------
 
     def event_line(self, table: "Table", event: Event) -> str | None:
-        d = event.data
-        kind = event.kind
         if not event.public:
+            d, kind = event.data, event.kind
             line = self.knowledge_line(table, {"kind": kind, **{k: v for k, v in d.items() if k != "night"}})
             if line and kind == "resisted":
                 line = t("somna-event-choose-again", line=line)
             return line
-        name = self.name
-        if kind == "night_falls":
-            return t("somna-event-night-falls", night=d["night"])
-        if kind == "sunrise":
-            return self.teller(table).sunrise(d, role_title)
-        if kind == "day_begins":
-            return t("somna-event-day-begins", day=d["day"], count=len(d["alive"]), names=self.names(table, d["alive"]))
-        if kind == "nominated":
-            return t("somna-event-nominated", accuser=name(table, d["accuser"]), nominee=name(table, d["nominee"]))
-        if kind in ("ready", "vote_cast", "pick_cast"):
+        if event.kind in QUIET:
             return None  # the live line under the prompt shows them
-        if kind == "vote_opened":
-            return t("somna-event-vote-opened", nominee=name(table, d["nominee"]), needed=d["needed"])
-        if kind == "vote_closed":
-            return t("somna-event-vote-closed", nominee=name(table, d["nominee"]),
-                     passed="yes" if d["passed"] else "no",
-                     yes=len(d["yes"]), yes_names=self.names(table, d["yes"]), no=len(d["no"]),
-                     no_names=self.names(table, d["no"]), needed=d["needed"])
-        if kind == "nominations_open":
-            return t("somna-event-nominations-open", failed=d["failed_votes"])
-        if kind == "final_vote_opened":
-            return t("somna-event-final-vote")
-        if kind == "final_vote_closed":
-            return self.history_line(table, {**d, "ballot": "final"})
-        if kind == "pyre_lit":
-            return t("somna-event-pyre-lit", name=name(table, d["condemned"]))
-        if kind == "sabotaged":
-            return t("somna-event-sabotaged", name=name(table, d["condemned"]))
-        if kind == "executed":
-            demon = "yes" if d.get("demon") else "no"
-            if d.get("role"):
-                return t("somna-event-executed-role", name=name(table, d["seat"]), role=role_title(d["role"]),
-                         demon=demon)
-            return t("somna-event-executed", name=name(table, d["seat"]), demon=demon)
-        if kind == "game_over":
-            return self.game_over(table, d)
-        return super().event_line(table, event)
+        said = LINES.get(event.kind)
+        return said(self, table, event.data) if said is not None else super().event_line(table, event)
 
     def game_over(self, table: "Table", d: Mapping[str, Any]) -> str:
         lines = [t("somna-over-head", winner="village" if d["winner"] == "village" else "evil",

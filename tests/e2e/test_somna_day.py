@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from cogs.present.somna import MAX_DAY_POSTS
+from cogs.present.somna_words import MAX_DAY_POSTS
 from cogs.present.somna import PRESENTER as SOMNA
 from tests import dreambot
 
