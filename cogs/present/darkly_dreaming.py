@@ -274,13 +274,7 @@ class DarklyDreamingPresenter(Presenter):
         of = self.name(table, dreamer) if isinstance(dreamer, int) else ""
         piles = public["piles"][dreamer] if isinstance(dreamer, int) else {}
         if isinstance(action, Return):
-            if p.get("count", 2) == 1:
-                kept = list(p.get("dreams") or [])
-                for x in action.dreams:
-                    if x in kept:
-                        kept.remove(x)
-                return t("darkly-label-keep-return", kept=dreams_words(kept), back=dreams_words(action.dreams))
-            return t("darkly-label-return", dreams=" + ".join(dream(x) for x in action.dreams))
+            return _return_label(p, action)
         if isinstance(action, Target):
             what = dream(p["dream"]) if p.get("dream") else t("darkly-the-dream")
             return t("darkly-label-target", dream=what, name=self.name(table, action.seat),
@@ -298,11 +292,7 @@ class DarklyDreamingPresenter(Presenter):
                 return t("darkly-label-envy-pick", of=of)
             return t("darkly-label-envy-two", of=of)
         if isinstance(action, Discard):
-            rolls = p.get("rolls") or []
-            if len(rolls) == 2:
-                back, keep = rolls[action.index], rolls[1 - action.index]
-                return t("darkly-label-discard", back=roll_words(back), of=of, keep=roll_words(keep))
-            return t("darkly-label-send-back", number=action.index + 1)
+            return _discard_label(p, action, of)
         if isinstance(action, Become):
             return t("darkly-label-become", dream=action.kind)
         if isinstance(action, Sleep):
@@ -360,6 +350,26 @@ class DarklyDreamingPresenter(Presenter):
                      status=what, dreams=int(dreams))
         return t("darkly-result", medal=medal, name=self.name(table, result.seat), points=int(result.score),
                  status=what)
+
+
+def _return_label(pending: Mapping[str, Any], action: Return) -> str:
+    """Dreams sent back: with one to keep, which is kept and which goes."""
+    if pending.get("count", 2) == 1:
+        kept = list(pending.get("dreams") or [])
+        for x in action.dreams:
+            if x in kept:
+                kept.remove(x)
+        return t("darkly-label-keep-return", kept=dreams_words(kept), back=dreams_words(action.dreams))
+    return t("darkly-label-return", dreams=" + ".join(dream(x) for x in action.dreams))
+
+
+def _discard_label(pending: Mapping[str, Any], action: Discard, of: str) -> str:
+    """A die sent back: with two rolls, which goes back and which stays."""
+    rolls = pending.get("rolls") or []
+    if len(rolls) == 2:
+        back, keep = rolls[action.index], rolls[1 - action.index]
+        return t("darkly-label-discard", back=roll_words(back), of=of, keep=roll_words(keep))
+    return t("darkly-label-send-back", number=action.index + 1)
 
 
 PRESENTER = DarklyDreamingPresenter()
