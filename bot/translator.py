@@ -6,7 +6,8 @@ catalogue (``words/*.ftl``, section ``## commands``).
 Keys name where the string sits, not what it says:
 ``command-<command path>-name`` / ``-description``,
 ``command-<command path>-<option>-name`` / ``-description``,
-``command-choice-<value>-name``; an option every game's /play shares
+``command-choice-<value>-name``; a game's own option on its /play is
+described by the game's key ``game-<game>-option-<option>``; an option every game's /play shares
 (turn_time, thread, practice) has one ``command-option-<option>-...`` key
 that a command's own key overrides. A locale without the key gets no
 localisation (Discord shows the English), never an English copy.
@@ -41,8 +42,13 @@ def keys_for(context: app_commands.TranslationContextTypes) -> list[str]:
         return [f"command-{_part(data.qualified_name)}-description"]
     if where in (Where.parameter_name, Where.parameter_description):
         suffix = "name" if where is Where.parameter_name else "description"
-        return [f"command-{_part(data.command.qualified_name)}-{_part(data.name)}-{suffix}",
-                f"command-option-{_part(data.name)}-{suffix}"]
+        found = [f"command-{_part(data.command.qualified_name)}-{_part(data.name)}-{suffix}",
+                 f"command-option-{_part(data.name)}-{suffix}"]
+        command = data.command.qualified_name.split()
+        if suffix == "description" and len(command) == 2 and command[0] == "play":
+            # a game's own option: described once, by the game (game-<game>-option-<option>)
+            found.insert(1, f"game-{_part(command[1])}-option-{_part(data.name)}")
+        return found
     if where is Where.choice_name:
         return [f"command-choice-{_part(str(data.value))}-name"]
     return []

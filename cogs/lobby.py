@@ -35,7 +35,7 @@ from cogs.screens.private import dm_prompts
 from games import GAMES
 from games.ai import DEFAULT_LEVEL
 from games.base import Option
-from words import speaking, t
+from words import ENGLISH, catalogue, speaking, t
 
 if TYPE_CHECKING:
     from bot.app import DreamBot
@@ -53,6 +53,14 @@ def _annotation(option: Option) -> Any:
     if option.choices:
         return typing.Literal[tuple(option.choices)]
     return str
+
+
+def _option_description(game: str, option: str, documented: str) -> str:
+    """A game's option as /play describes it: the catalogue's words (which
+    bot/translator.py localises), or the game's own documentation for a game
+    the catalogue does not know (the tests' tiny game)."""
+    key = f"game-{game.replace('_', '-')}-option-{option.replace('_', '-')}"
+    return (t(key) if catalogue().has(ENGLISH, key) else documented)[:100]
 
 
 class Lobby(commands.Cog):
@@ -99,18 +107,18 @@ class Lobby(commands.Cog):
         if not game.decision_times(game.resolve_options({})):  # a game that fixes its times has no turn_time
             params.append(inspect.Parameter("turn_time", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[app_commands.Range[int, 15, 86400]]))
-            descriptions["turn_time"] = "Seconds per decision (default: the server's setting or the game's)"
+            descriptions["turn_time"] = t("command-option-turn-time-description")
         if game.game_type.plays_in == "thread":
             params.append(inspect.Parameter("thread", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[bool]))
-            descriptions["thread"] = "Play in a thread of its own (default: the server's /settings, on)"
+            descriptions["thread"] = t("command-option-thread-description")
         params.append(inspect.Parameter("practice", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                         annotation=typing.Optional[bool]))
-        descriptions["practice"] = "A practice table: not rated, with a Hint button (tables with a bot are too)"
+        descriptions["practice"] = t("command-option-practice-description")
         for option_name, option in game.options.items():
             params.append(inspect.Parameter(option_name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
                                             annotation=typing.Optional[_annotation(option)]))
-            descriptions[option_name] = option.description[:100]
+            descriptions[option_name] = _option_description(name, option_name, option.description)
 
         async def play(interaction: discord.Interaction, /, **kwargs: Any) -> None:
             await self.open_lobby(interaction, name, kwargs)
