@@ -360,9 +360,8 @@ class TableManager:
             if now != status:
                 self._disarm(table.id)
                 self._remove(table)
-                raise GameError("This game is already over: it finished (or was closed) a moment ago, "
-                                "and what it recorded stands." if now in ("finished", "ended", "cancelled")
-                                else "This table is gone.")
+                raise GameError(Text("error-table-already-over" if now in ("finished", "ended", "cancelled")
+                                     else "error-table-gone"))
             table.row.status = status
         self._disarm(table.id)
         self._remove(table)

@@ -489,6 +489,8 @@ admin-gone-dm = { $stage ->
    *[lobby] Deine Lobby für { $game } wurde beendet, weil { $why }. Es wurden keine Ergebnisse gespeichert; starte ein neues Spiel mit /play.
 }
 error-not-seated-running = Du spielst in dieser Partie nicht mit; du kannst hier zusehen und mit /play bei der nächsten mitmachen.
+error-table-already-over = Dieses Spiel ist schon vorbei: Es endete (oder wurde geschlossen) gerade eben, und was es festhielt, bleibt.
+error-table-gone = Diesen Tisch gibt es nicht mehr.
 error-not-seated-lobby = Du sitzt nicht an diesem Tisch. Nutze den Beitreten-Knopf der Lobby, bevor das Spiel beginnt.
 error-not-your-turn = Du bist nicht am Zug. Ich rufe dich, wenn du dran bist.
 error-stale-choice = Diese Wahl stammt aus einem früheren Zug. Drücke **My hand** für deine aktuellen Möglichkeiten.
@@ -2002,6 +2004,7 @@ spirits-reason-dead = Tot im Spiel an Tisch #{ $table }
 spirits-reason-back = Wieder im Spiel an Tisch #{ $table }, oder es ist vorbei
 spirits-reason-thread = Die Toten von Tisch #{ $table }
 somna-hand-label = Meine Rolle
+somna-tagline = soziale Deduktion, der Bot erzählt die Geschichte
 
 # Glossar für Somna (überall gleich):
 #   Dream Demon — Traumdämon; Witch — Hexe; Witch Hunter — Hexenjäger;

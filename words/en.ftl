@@ -467,6 +467,8 @@ admin-gone-dm = { $stage ->
    *[lobby] Your { $game } lobby ended because { $why }. No results were recorded; start a new one with /play.
 }
 error-not-seated-running = You are not playing at this game; you can watch it here and join the next one with /play.
+error-table-already-over = This game is already over: it finished (or was closed) a moment ago, and what it recorded stands.
+error-table-gone = This table is gone.
 error-not-seated-lobby = You are not playing at this table. Use the lobby's Join button before the game starts.
 error-not-your-turn = It is not your turn. You will be pinged when it is.
 error-stale-choice = That choice is from an earlier turn. Press **My hand** for your current options.
@@ -1904,6 +1906,7 @@ spirits-reason-dead = Dead in the game at table #{ $table }
 spirits-reason-back = Back in the game at table #{ $table }, or it ended
 spirits-reason-thread = The dead of table #{ $table }
 somna-hand-label = My role
+somna-tagline = social deduction, the bot tells the story
 
 # The Storyteller (cogs/present/somna_story.py). Which numbered line of a
 # kind is told is picked by the table's seed; data/somna/story.toml holds how

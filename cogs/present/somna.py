@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 
 class SomnaPresenter(Presenter):
     hand_label = Said("somna-hand-label")
-    tagline = "social deduction, the bot tells the story"
+    tagline = Said("somna-tagline")
     # The lines go to the table message's "Last moves" and into the live post;
     # only ``post_kinds`` open a new message. "Last moves" starts afresh each day.
     group_ends: frozenset[str] = frozenset()
