@@ -167,6 +167,22 @@ class Lobby(commands.Cog):
         await self.bot.tables.store.set_message(table.id, message_id)
         if held is not None:
             await refuse(interaction, "limits-ping-held", held)
+        if await self._threads_blocked(interaction, table):
+            with answering(interaction):
+                await interaction.followup.send(t("lobby-no-threads"), ephemeral=True)
+
+    async def _threads_blocked(self, interaction: discord.Interaction, table: Table) -> bool:
+        """Whether this table would play in a thread of its own but the bot
+        may not make one here: it then plays in the channel, and the host is
+        told why (a permission that changes how the table plays)."""
+        if table.game.game_type.plays_in != "thread" or not isinstance(interaction.channel, discord.TextChannel):
+            return False
+        assert self.bot.store is not None
+        wanted = table.row.thread
+        if wanted is None:
+            wanted = (await self.bot.store.guild_settings(interaction.guild_id)).threads is not False
+        perms = interaction.app_permissions
+        return wanted and not (perms.create_public_threads and perms.send_messages_in_threads)
 
     @staticmethod
     def _refusal(interaction: discord.Interaction) -> str | None:

@@ -53,6 +53,7 @@ lobby-time-per-decision = Zeit pro Entscheidung
 lobby-practice = Übung
 lobby-practice-value = Ohne Wertung; alle bekommen einen 💡 **Tipp**-Knopf.
 lobby-footer = Die Lobby schließt nach 15 Minuten ohne Aktivität.
+lobby-no-threads = Ich darf hier keine Threads erstellen (**Öffentliche Threads erstellen** und **Nachrichten in Threads senden**), also spielt dieser Tisch direkt im Kanal. Ein Moderator kann die Rechte vergeben, oder nutze `/play … thread:False`, damit Tische hier bleiben.
 lobby-join = Beitreten
 lobby-leave = Verlassen
 lobby-add-bot = Bot hinzufügen

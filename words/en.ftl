@@ -53,6 +53,7 @@ lobby-time-per-decision = Time per decision
 lobby-practice = Practice
 lobby-practice-value = Not rated; each player gets a 💡 **Hint** button.
 lobby-footer = The lobby closes after 15 minutes without activity.
+lobby-no-threads = I may not create threads here (**Create Public Threads** and **Send Messages in Threads**), so this table will play in the channel itself. A moderator can grant them, or use `/play … thread:False` to keep tables here.
 lobby-join = Join
 lobby-leave = Leave
 lobby-add-bot = Add bot player

@@ -81,6 +81,9 @@ async def test_where_a_thread_is_not_wanted_or_allowed_the_table_plays_where_it_
         thread = fake.add_channel(fake.guild, "chatter", type=11, parent_id=where.id)
         where = thread
     table = await dreambot.open_table(fake, bot, "alice", where, "tinygame", ["bob"], **options)
+    told = [m for m in fake.visible_to(fake.users["alice"]) if m.ephemeral_for is fake.users["alice"]
+            and "may not create threads" in m.content]
+    assert len(told) == (1 if how == "no permission" else 0), "only a missing permission is the host's news"
     assert table.row.channel_id == where.id and table.row.lobby_channel_id is None
     assert fake.message(table.row.message_id).channel is where, "the lobby message became the table message"
     assert [c for c in fake.channels.values() if c.parent_id == fake.channel("general").id] == (
