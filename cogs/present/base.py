@@ -19,6 +19,8 @@ from games import GAMES
 from games.base import Event, SeatResult
 from words import t
 
+from .said import Said
+
 if TYPE_CHECKING:
     from bot.tables import Table
 
@@ -45,10 +47,8 @@ class Presenter:
     # Whether choices are private (DM prompt and the "My hand" button) or sit
     # on the channel's turn message follows the game's declared hidden
     # information (``GameType.hidden_information``; see ``prompts_by_dm``).
-    @property
-    def hand_label(self) -> str:
-        return t("play-hand-label")
-
+    # Class-level words read in the language spoken when read (cogs/present/said.py).
+    hand_label = Said("play-hand-label")
     # What kind of game it is, in a few words (the /play subcommand's description).
     tagline = ""
     hand_emoji = "\U0001f0cf"

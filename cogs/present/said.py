@@ -1,6 +1,6 @@
 """A presenter's class-level words (``hand_label``, ``tagline``) read in the
-language spoken when they are read: the base class declares them as plain
-strings, so a presenter names a catalogue key instead."""
+language spoken when they are read: a presenter names a catalogue key, and
+every read formats it (the base class's hand label is one too)."""
 
 from __future__ import annotations
 

@@ -23,6 +23,7 @@ from games.somnia.actions import Play as PlayCard
 from words import t
 
 from .base import COLOUR, MEDALS, Presenter
+from .said import Said
 from .card_images import Face, draw_hand, hand_words, suit_face
 from .somnia_images import draw_trick, trick_words
 
@@ -132,9 +133,7 @@ def suit_label(suit: str | None) -> str:
 
 
 class SomniaPresenter(Presenter):
-    @property
-    def tagline(self) -> str:  # type: ignore[override]
-        return t("somnia-tagline")
+    tagline = Said("somnia-tagline")
 
     group_ends = frozenset({"trick_won", "deal_scored"})
     round_starts = frozenset({"deal_started"})

@@ -30,6 +30,7 @@ from games.traumland import Dream, Pass, Play
 from games.traumland.cards import COLOURS, DIVINE, DREAMER, TARGET_LEVEL, is_value
 
 from .base import MEDALS, Presenter
+from .said import Said
 from .card_images import Face, art_face, draw_hand, hand_words, suit_face
 from .drawing import GOLD, VIOLET
 from .traumland_images import Track, draw_table
@@ -173,9 +174,7 @@ def _cards(n: int) -> str:
 
 
 class TraumlandPresenter(Presenter):
-    @property
-    def tagline(self) -> str:  # type: ignore[override]
-        return t("traumland-tagline")
+    tagline = Said("traumland-tagline")
 
     group_ends = frozenset({"trick_won", "round_over"})
     round_starts = frozenset({"round_started"})
