@@ -4,12 +4,14 @@ Discord enforces them."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+import random
+from typing import Any, Iterable, Iterator, Sequence
 
 import discord
 
 from bot.store import SeatRow, TableRow
 from bot.tables import Table
+from games import GAMES
 from tests.loopback.limits import check_embeds
 
 USER_BASE = 1000  # seat n is Discord user 1000 + n
@@ -28,3 +30,17 @@ def check_embed(embed: discord.Embed) -> None:
     errors: dict[str, str] = {}
     check_embeds([embed.to_dict()], errors)
     assert not errors, errors
+
+
+def positions(game: str, players: int, seed: int, every: int) -> Iterator[Any]:
+    """Every ``every``-th position of a seeded random game, and the end."""
+    state = GAMES[game].new(players, seed=seed)
+    rng = random.Random(seed)
+    moves = 0
+    while not state.is_over:
+        if moves % every == 0:
+            yield state
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        moves += 1
+    yield state

@@ -77,6 +77,11 @@ def test_plural_forms_must_be_the_locales_own(tmp_path):
                for p in check_sources(_catalogue(tmp_path, de=no_default).sources))
 
 
+def test_a_key_given_twice_is_found(tmp_path):
+    twice = ENGLISH + "hello = Hello again\n"
+    assert any("hello is given twice" in p for p in check_sources(_catalogue(tmp_path, en=twice).sources))
+
+
 def test_an_extra_or_unparsable_entry_is_found(tmp_path):
     found = check_sources(_catalogue(tmp_path, ru=RUSSIAN + "only-here = Только здесь\nbroken = {\n").sources)
     assert "ru: only-here is not an English key" in found and any("cannot parse" in p for p in found)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import json
-import random
 from typing import Any, Iterator
 
 import pytest
@@ -24,23 +23,9 @@ from cogs.present.somnikum_names import card_name
 from games import GAMES
 from games.somnikum.cards import CATALOG
 from tests import legibility
-from tests.present_support import make_table
+from tests.present_support import make_table, positions
 
 NAMES = ["ann", "Brunhilde", "cy", "dee", "eve", "fritz", "gil", "hal", "ivy", "jo", "kai", "lu"]
-
-
-def positions(game: str, players: int, seed: int, every: int) -> Iterator[Any]:
-    """Every ``every``-th position of a seeded random game, and the end."""
-    state = GAMES[game].new(players, seed=seed)
-    rng = random.Random(seed)
-    moves = 0
-    while not state.is_over:
-        if moves % every == 0:
-            yield state
-        seat = rng.choice(state.to_act())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-        moves += 1
-    yield state
 
 
 def sketches(presenter: Any, state: Any) -> Iterator[tuple[Any, Any]]:

@@ -7,8 +7,7 @@ out in English and fail here."""
 
 from __future__ import annotations
 
-import random
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -16,24 +15,11 @@ from cogs.present import presenter_for
 from games import GAMES
 from tests import legibility
 from tests.language_check import stray_words
-from tests.present_support import make_table
+from tests.present_support import make_table, positions
 from words import PSEUDO, speaking
 
 NAMES = ["ann", "Brunhilde", "cy", "dee", "eve", "fritz", "gil", "hal", "ivy", "jo", "kai", "lu"]
 PLAYERS = {"somnia": 3, "traumland": 3, "somnikum": 3, "darkly_dreaming": 3, "somna": 8}
-
-
-def _positions(game: str, seed: int, every: int) -> Iterator[Any]:
-    state = GAMES[game].new(PLAYERS[game], seed=seed)
-    rng = random.Random(seed)
-    moves = 0
-    while not state.is_over:
-        if moves % every == 0:
-            yield state
-        seat = rng.choice(state.to_act())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-        moves += 1
-    yield state
 
 
 def _closures(game: str, state: Any) -> list[Any]:
@@ -52,7 +38,7 @@ def test_every_word_drawn_in_a_picture_comes_from_the_catalogue(game):
     allowed = [*NAMES, *(g.title for g in GAMES.values())]
     found: dict[str, list[str]] = {}
     drawn_pictures = 0
-    for state in _positions(game, seed=3, every=25):
+    for state in positions(game, PLAYERS[game], seed=3, every=25):
         for draw in _closures(game, state):
             drawn = legibility.sketch_of(draw)  # outside the pseudo-locale, as the painter thread draws
             drawn_pictures += 1

@@ -39,9 +39,17 @@ class _Walk(Visitor):
 
 
 def _entries(source: str) -> tuple[dict[str, ast.Message], list[str]]:
+    """The messages by key, and what does not parse (a key given twice is
+    reported there too: Fluent would quietly keep the first)."""
     resource = FluentParser().parse(source)
     junk = [(entry.content or "").strip().splitlines()[0] for entry in resource.body if isinstance(entry, ast.Junk)]
-    return {e.id.name: e for e in resource.body if isinstance(e, ast.Message)}, junk
+    messages: dict[str, ast.Message] = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            if entry.id.name in messages:
+                junk.append(f"{entry.id.name} is given twice")
+            messages.setdefault(entry.id.name, entry)
+    return messages, junk
 
 
 def _walk(node: ast.BaseNode) -> _Walk:

@@ -491,7 +491,6 @@ admin-gone-dm = { $stage ->
 }
 error-not-seated-running = Du spielst in dieser Partie nicht mit; du kannst hier zusehen und mit /play bei der nächsten mitmachen.
 error-table-already-over = Dieses Spiel ist schon vorbei: Es endete (oder wurde geschlossen) gerade eben, und was es festhielt, bleibt.
-error-table-gone = Diesen Tisch gibt es nicht mehr.
 error-not-seated-lobby = Du sitzt nicht an diesem Tisch. Nutze den Beitreten-Knopf der Lobby, bevor das Spiel beginnt.
 error-not-your-turn = Du bist nicht am Zug. Ich rufe dich, wenn du dran bist.
 error-stale-choice = Diese Wahl stammt aus einem früheren Zug. Drücke **My hand** für deine aktuellen Möglichkeiten.

@@ -469,7 +469,6 @@ admin-gone-dm = { $stage ->
 }
 error-not-seated-running = You are not playing at this game; you can watch it here and join the next one with /play.
 error-table-already-over = This game is already over: it finished (or was closed) a moment ago, and what it recorded stands.
-error-table-gone = This table is gone.
 error-not-seated-lobby = You are not playing at this table. Use the lobby's Join button before the game starts.
 error-not-your-turn = It is not your turn. You will be pinged when it is.
 error-stale-choice = That choice is from an earlier turn. Press **My hand** for your current options.
