@@ -34,7 +34,7 @@ SKIPPED_KEYWORDS = {"custom_id", "help"}
 # file's, a setting's and a database's errors (the operator's console, at start).
 INTERNAL_ERRORS = {"ValueError", "RuntimeError", "KeyError", "TypeError", "AssertionError", "NotImplementedError",
                    "IndexError", "LookupError", "DataError", "SettingsError", "ReplayError", "StoreError", "ReadFailed",
-                   "StoreUnavailable", "UnknownDatabase", "DatabaseInUse", "CopyError", "SchemaError"}
+                   "StoreUnavailable", "UnknownDatabase", "DatabaseInUse"}
 
 
 def _literals(tree: ast.AST) -> list[tuple[int, str]]:

@@ -22,7 +22,6 @@ from cogs.hints import show_hint
 from cogs.present import presenter_for
 from cogs.refusals import click_refused
 from cogs.screens import Renderer, screens
-from cogs.screens.kit import answer
 from cogs.screens.lines import private_lines
 from cogs.screens.speech import audience, of_answer, of_channel, warm
 from cogs.table_log import LivePost
@@ -73,7 +72,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], tem
         values: list[str] = cast(dict[str, Any], interaction.data or {}).get("values") or []
         if len(values) != 1:
             with speaking(of_answer(cog.bot, interaction)):
-                await answer(interaction, t("play-pick-one"))
+                await failures.answer(interaction, t("play-pick-one"))
             return
         value = values[0]
         if value.startswith(CONFIRM_MARK):
@@ -137,10 +136,10 @@ class Play(commands.Cog):
             elif kind == "hint":
                 await show_hint(self.manager, interaction, table_id)
             else:
-                await answer(interaction, t("play-unknown-button"))
+                await failures.answer(interaction, t("play-unknown-button"))
         except StaleChoice as exc:
             table = self.manager.tables.get(table_id)
-            await answer(interaction, exc.for_button(presenter_for(table.row.game).hand_label) if table else str(exc))
+            await failures.answer(interaction, exc.for_button(presenter_for(table.row.game).hand_label) if table else str(exc))
         except Exception as exc:  # the one error path: a sentence for the player, the cause in the log
             await failures.report(interaction, exc, table_id=table_id)
 
@@ -246,7 +245,7 @@ class Play(commands.Cog):
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
         table = await self.manager.fetch(table_id)
         was_away = await table.set_back(interaction.user.id)
-        await answer(interaction, t("play-welcome-back") if was_away else t("play-not-away"))
+        await failures.answer(interaction, t("play-welcome-back") if was_away else t("play-not-away"))
         self.screens.board.refresh(table)
 
 

@@ -1,6 +1,6 @@
-"""What every screen uses: the constants of a table's messages, an
-ephemeral answer, and the small formatting helpers of private and channel
-messages. It imports no other screen."""
+"""What every screen uses: the constants of a table's messages and the
+small formatting helpers of private and channel messages (an ephemeral
+answer is bot.failures.answer). It imports no other screen."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import failures
 from bot.ui import table_buttons as _table_buttons
 from cogs.posts import CONTENT_MAX
 from cogs.present import presenter_for
@@ -38,12 +37,6 @@ class LivePlan:
     payload: dict[str, Any] | None = None
     message_id: int = 0  # the live post as known when planned (0: see LivePost.after)
     after: int = 0
-
-
-async def answer(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral answer, whether or not the interaction was acknowledged;
-    one Discord refuses (a click answered too late) is logged, not raised."""
-    await failures.answer(interaction, text)
 
 
 def last_lines(lines: list[str], limit: int) -> str:
