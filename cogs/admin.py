@@ -9,13 +9,13 @@ from discord import app_commands
 from discord.ext import commands
 
 import words
-from bot import locales
 from bot.errors import GameError
 from bot.limits import TABLES_PER_GUILD
 from bot.store import GuildSettings
 from cogs.checks import can_manage
 from cogs.preferences import chosen_locale, language_choices
 from cogs.screens import screens
+from cogs.screens.speech import answer_language, post_language, user_language
 from words import Text, t
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ class Admin(commands.Cog):
         assert self.bot.tables is not None and self.bot.store is not None
         table = self.bot.tables.in_channel(interaction.channel_id or 0)
         if table is None:
-            with words.speaking(await locales.for_interaction(self.bot.store, interaction)):
+            with words.speaking(await answer_language(self.bot, interaction)):
                 threads = [f"<#{other.row.channel_id}>"
                            for other in self.bot.tables.moved_from(interaction.channel_id or 0)]
                 await interaction.response.send_message(
@@ -44,10 +44,10 @@ class Admin(commands.Cog):
         try:
             await self.bot.tables.end_by_admin(table, interaction.user.id, can_manage(interaction))
         except GameError as exc:
-            with words.speaking(await locales.for_interaction(self.bot.store, interaction)):
+            with words.speaking(await answer_language(self.bot, interaction)):
                 await interaction.response.send_message(str(exc), ephemeral=True)
             return
-        with words.speaking(await locales.for_guild(self.bot.store, interaction.guild)):
+        with words.speaking(await post_language(self.bot, interaction.guild)):
             ended = t("admin-table-ended", user=interaction.user.mention, game=table.game.title)
             card = discord.Embed(title=t("admin-table-ended-title", game=table.game.title),
                                  description=t("admin-table-ended-card", channel=f"<#{table.row.channel_id}>"))
@@ -99,7 +99,7 @@ class Admin(commands.Cog):
         await self.bot.tables.close_without_results(table)
         for seat in table.seats:
             if seat.user_id and not seat.is_ai:
-                with words.speaking(await locales.for_user(self.bot.store, seat.user_id)):
+                with words.speaking(await user_language(self.bot, seat.user_id)):
                     content = t("admin-gone-dm", game=table.game.title, stage=stage, why=why)
                 self.bot.delivery.send(seat.user_id, table.id, content=content)
 
@@ -121,7 +121,7 @@ class Admin(commands.Cog):
         assert store is not None and interaction.guild_id is not None
         changing = any(v is not None for v in (turn_time, threads, language, max_tables))
         current = await store.guild_settings(interaction.guild_id)
-        with words.speaking(await locales.for_interaction(store, interaction)):
+        with words.speaking(await answer_language(self.bot, interaction)):
             if changing:
                 if not can_manage(interaction):
                     await interaction.response.send_message(t("settings-need-manage"), ephemeral=True)
@@ -131,7 +131,7 @@ class Admin(commands.Cog):
                                         chosen_locale(language) if language is not None else current.locale,
                                         max_tables if max_tables is not None else current.max_tables)
                 await store.set_guild_settings(interaction.guild_id, current)
-            posts = await locales.for_guild(store, interaction.guild)
+            posts = await post_language(self.bot, interaction.guild)
             lines = [t("settings-turn-time", seconds=current.turn_seconds) if current.turn_seconds
                      else t("settings-turn-time-default"),
                      t("settings-threads-on") if current.threads is not False else t("settings-threads-off"),

@@ -9,8 +9,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import words
-from bot import locales
 from cogs.present.base import game_choices
+from cogs.screens.speech import answer_language
 from games import GAMES
 from words import t
 
@@ -65,7 +65,7 @@ class Preferences(commands.Cog):
             rematch = cast("Rematch", self.bot.get_cog("Rematch"))  # loaded with this cog
             await rematch.set_ping(interaction, interaction.guild_id, game, ping)
             return
-        with words.speaking(await locales.for_interaction(store, interaction)):
+        with words.speaking(await answer_language(self.bot, interaction)):
             text = t("preferences-ask-forced-on" if store.asks_forced(user) else "preferences-ask-forced-off")
             if interaction.guild_id is not None:
                 games = await store.user_pings(interaction.guild_id, user)
@@ -81,7 +81,7 @@ class Preferences(commands.Cog):
 
     async def _answer(self, interaction: discord.Interaction, key: str) -> None:
         assert self.bot.store is not None
-        with words.speaking(await locales.for_interaction(self.bot.store, interaction)):
+        with words.speaking(await answer_language(self.bot, interaction)):
             await interaction.response.send_message(t(key), ephemeral=True)
 
 

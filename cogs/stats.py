@@ -14,10 +14,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import words
-from bot import achievements, locales
+from bot import achievements
 from bot.ratings import GLOBAL
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR, game_choices
+from cogs.screens.speech import answer_language, post_language
 from games import GAMES
 from words import t
 
@@ -55,7 +56,7 @@ class Stats(commands.Cog):
     @app_commands.choices(game=game_choices())
     async def stats(self, interaction: discord.Interaction, user: Optional[discord.User] = None,
                     game: Optional[str] = None) -> None:
-        with words.speaking(await locales.for_interaction(self.store, interaction)):
+        with words.speaking(await answer_language(self.bot, interaction)):
             await self._stats(interaction, user or interaction.user, game)
 
     async def _stats(self, interaction: discord.Interaction, who: discord.User | discord.Member,
@@ -113,7 +114,7 @@ class Stats(commands.Cog):
                                              LEADERBOARD_MIN_GAMES)
         where = "global" if everywhere else "server"
         # a public post: the server's language
-        with words.speaking(await locales.for_guild(self.store, interaction.guild)):
+        with words.speaking(await post_language(self.bot, interaction.guild)):
             embed = discord.Embed(title=t("leaderboard-title", game=_title(game), board=where), colour=COLOUR)
             if not rows:
                 embed.description = t("leaderboard-empty", needed=LEADERBOARD_MIN_GAMES, game=_title(game),
@@ -127,7 +128,7 @@ class Stats(commands.Cog):
     @app_commands.command(name="history", description="Your last finished games")
     async def history(self, interaction: discord.Interaction) -> None:
         rows = await self.store.history(interaction.user.id)
-        with words.speaking(await locales.for_interaction(self.store, interaction)):
+        with words.speaking(await answer_language(self.bot, interaction)):
             embed = discord.Embed(title=t("history-title"), colour=COLOUR)
             if not rows:
                 embed.description = t("history-none")

@@ -54,6 +54,24 @@ def of_answer(bot: "DreamBot", interaction: discord.Interaction) -> str:
     return locales.interaction_locale(known, interaction)
 
 
+async def answer_language(bot: "DreamBot", interaction: discord.Interaction) -> str:
+    """``of_answer`` after reading what it needs (commands outside a table)."""
+    assert bot.store is not None
+    return PSEUDO if bot.settings.pseudo_locale else await locales.for_interaction(bot.store, interaction)
+
+
+async def post_language(bot: "DreamBot", guild: discord.Guild | None) -> str:
+    """``of_guild`` after reading what it needs (posts outside a table)."""
+    assert bot.store is not None
+    return PSEUDO if bot.settings.pseudo_locale else await locales.for_guild(bot.store, guild)
+
+
+async def user_language(bot: "DreamBot", user_id: int) -> str:
+    """``of_user`` after reading what it needs (a DM outside a render)."""
+    assert bot.store is not None
+    return PSEUDO if bot.settings.pseudo_locale else await locales.for_user(bot.store, user_id)
+
+
 async def warm(bot: "DreamBot", table: "Table") -> None:
     """Read (once) what the lookups above need for this table's readers."""
     if bot.store is not None:

@@ -79,3 +79,16 @@ async def test_a_whole_game_in_russian_and_in_german(discord_fake, tmp_path, gam
             "each DM names its table in its player's language"
     english_header = words.say("en", "dm-header", game=title, channel=str(table.row.channel_id))
     assert english_header not in texts or english_header == header
+
+
+async def test_the_commands_outside_a_table_speak_the_pseudo_locale_too(discord_fake, tmp_path):
+    """/stats, /history, /leaderboard, /settings, /preferences and /help
+    answer from the catalogue as the tables do."""
+    fake = discord_fake
+    bot = await dreambot.start(fake, tmp_path / "bot.sqlite3", pseudo_locale=True)
+    for command, options in (("stats", {}), ("history", {}), ("leaderboard", {"game": "somnia"}),
+                             ("settings", {}), ("preferences", {}), ("help", {})):
+        await (await fake.slash("alice", "general", command, **options)).response()
+    await dreambot.idle(fake, bot)
+    found = strays(fake, NAMES)
+    assert not found, "\n  ".join(map(str, found[:20]))
