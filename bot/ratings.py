@@ -13,8 +13,14 @@ nor one opened with ``/play ... practice`` (their results say ``practice``):
 hints are offered there. Each human is a side of their own, except in a game
 played in teams (``GameType.team_detail``, e.g. Somna's ``faction``): there each
 team of humans is a side and every member's own rating moves. A side's rank
-is the best place among its seats, so ties share a rank. Tables ended by
-``/table end`` write no results, so they never count.
+is the best place among its seats, so ties share a rank.
+
+``/table end`` (issue 28's fair endings): by a moderator who is not seated,
+the table writes no results and counts for nobody. By a seated player in a
+rated game it is that player's forfeit: the results log holds the forfeit
+(ranked last) and every other seat as a *bystander* (``ended_early``), so the
+forfeit moves only the ender's rating, as a loss to each bystander, and no
+bystander's rating, stats or history move.
 
 A player still away when a rated game ends (the normal bot played their
 seat, issue 25) forfeits: their own rating moves as a loss to every other
@@ -65,14 +71,16 @@ class Placing:
     user_id: int | None  # None: a bot seat
     place: int
     team: str | None = None  # the seat's side in a team game
-    forfeit: bool = False  # away at the end: a loss for them, nothing for anyone else
+    forfeit: bool = False  # away at the end, or ended the game: a loss for them, nothing for anyone else
     practice: bool = False  # a practice table's seat: never rated
+    bystander: bool = False  # a seat of a game another player forfeited by ending it: never moves
 
 
 def placing(game: str, user_id: int | None, place: int, details: Mapping[str, object]) -> Placing:
     """One seat as the results log holds it (its details say what the bot did)."""
-    return Placing(user_id, place, team_of(game, details), bool(details.get("away_at_end")),
-                   bool(details.get("practice")))
+    return Placing(user_id, place, team_of(game, details),
+                   bool(details.get("away_at_end") or details.get("forfeit")), bool(details.get("practice")),
+                   bool(details.get("ended_early")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +149,8 @@ def rate(current: Mapping[int, Rating], seats: Sequence[Placing]) -> dict[int, R
     if is_practice(seats):
         return {}
     stayed = _sides(seats)
-    moved = _moved(current, stayed) if len(stayed) >= 2 else {}
+    ended_early = any(seat.bystander for seat in seats)
+    moved = _moved(current, stayed) if len(stayed) >= 2 and not ended_early else {}
     # Each forfeit alone: a loss to every side that stayed, which those sides do not feel.
     for seat in seats:
         if seat.forfeit and seat.user_id is not None and stayed and seat.user_id not in moved:

@@ -655,6 +655,22 @@ class Table:
         """Unrated, with hints: a table with a bot seat, or opened as practice."""
         return self.row.practice or any(s.is_ai for s in self.seats)
 
+    def rated(self) -> bool:
+        """Whether the game's result would move ratings: no practice, and at
+        least two human players."""
+        return not self.practice and sum(1 for s in self.seats if s.user_id is not None) >= 2
+
+    def forfeit_record(self, user_id: int) -> Finish:
+        """The results of a rated game its seated player ``user_id`` ends with
+        /table end: their forfeit, ranked last; every other seat a bystander
+        whom it does not move (bot.ratings)."""
+        last = len(self.seats)
+        return Finish(self.row.guild_id, self.row.game, [
+            ResultRow(seat.seat, seat.user_id, last, False, 0.0, {"forfeit": True})
+            if seat.user_id == user_id else
+            ResultRow(seat.seat, seat.user_id, 1, False, 0.0, {"ended_early": True})
+            for seat in self.seats])
+
     def results(self) -> list[ResultRow]:
         """The engine's outcome, with the bot's part marked in the details:
         ``bot_played`` (the bot played this seat while its player was away)

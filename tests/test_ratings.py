@@ -152,3 +152,21 @@ def test_tied_equals_stay_equal(game):
         for b in moved:
             if rank[a] == rank[b] and (game.game != "somna" or side_of[a] == side_of[b]):
                 assert moved[a] == moved[b]
+
+
+def test_a_player_who_ends_a_rated_game_loses_alone_and_the_bystanders_never_move():
+    """/table end by a seated player (issue 28's fair endings): their forfeit,
+    a loss to each other seat, who are bystanders whatever the game's score."""
+    current = {1: Rating(30.0, 5.0, 3), 2: Rating(25.0, 6.0, 2), 3: Rating(20.0, 7.0, 1)}
+    ended = [ratings.placing("somnia", 1, 3, {"forfeit": True}),
+             ratings.placing("somnia", 2, 1, {"ended_early": True}),
+             ratings.placing("somnia", 3, 1, {"ended_early": True})]
+    assert ended[0].forfeit and not ended[0].bystander and ended[1].bystander
+    moved = rate(current, ended)
+    assert moved.keys() == {1}, "only the ender moves"
+    assert moved[1].mu < current[1].mu and moved[1].games == 4
+    two = rate({}, [Placing(1, 2, forfeit=True), Placing(2, 1, bystander=True)])
+    assert two.keys() == {1} and two[1].mu < Rating().mu, "a two-player game: a loss for the ender"
+    # a rebuild from the log gives the same: the forfeit is in the results log
+    book, changes = rebuild([FinishedGame(7, "somnia", 5, tuple(ended))])
+    assert {c.user_id for c in changes} == {1} and {c.scope for c in changes} == {5, GLOBAL}

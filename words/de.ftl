@@ -483,6 +483,8 @@ admin-no-table-threads = In diesem Kanal gibt es keinen Tisch. Seine Spiele lauf
 admin-table-ended = { $user } hat den Tisch von { $game } beendet. Es wurden keine Ergebnisse gespeichert.
 admin-table-ended-title = { $game }: beendet
 admin-table-ended-card = In { $channel } ohne Ergebnisse beendet.
+admin-table-forfeit = { $user } hat den Tisch von { $game } beendet: eine Aufgabe, die nur für { $user } als Niederlage zählt{ $rating }. Wertung, Statistik und Verlauf aller anderen bleiben unverändert.
+admin-table-forfeit-card = In { $channel } beendet: { $user } hat aufgegeben.
 admin-gone-channel-deleted = sein Kanal gelöscht wurde
 admin-gone-thread-deleted = sein Thread gelöscht wurde
 admin-gone-dm = { $stage ->
@@ -572,7 +574,7 @@ command-rules-description = Wie ein Spiel gespielt wird
 command-table-name = tisch
 command-table-description = Der Tisch dieses Kanals
 command-table-end-name = beenden
-command-table-end-description = Den Tisch dieses Kanals beenden, ohne Ergebnisse zu speichern
+command-table-end-description = Den Tisch dieses Kanals beenden (beendet ihn ein Spieler einer gewerteten Partie, gibt er auf)
 command-settings-name = einstellungen
 command-settings-description = Servereinstellungen für die Traumspiele
 command-settings-turn-time-description = Standardsekunden pro Entscheidung (15–86400)
@@ -612,7 +614,7 @@ help-commands =
     {"**"}/stats [user] [game]:** Ergebnisse, Wertungen und Erfolge aller Zeiten. **/history:** deine letzten Partien. **/privacy:** was ich über dich speichere – und wie du es löschst.
     {"**"}/leaderboard game: [board]:** die bestbewerteten Spieler, auf diesem Server oder überall.
     {"**"}/replay table:** eine beendete Partie Zug für Zug noch einmal ansehen. **/preferences ping: game:** zu neuen Tischen gerufen werden.
-    {"**"}/table end:** den Tisch dieses Kanals ohne Wertung beenden (Gastgeber oder „Server verwalten“).
+    {"**"}/table end:** den Tisch dieses Kanals beenden (Gastgeber oder „Server verwalten“). Beendet ihn ein Spieler einer gewerteten Partie, ist das seine Aufgabe: eine Niederlage nur für ihn. Beendet ihn ein Moderator, der nicht mitspielt, wird nichts gewertet.
     {"**"}/settings turn_time:** die Standard-Bedenkzeit des Servers in Sekunden pro Entscheidung („Server verwalten“).
 
     Während einer Partie klickst du nur: Deine geheimen Karten oder deine Rolle kommen per Direktnachricht, und der Knopf **My hand** (in Somna **My role**) an der Tischnachricht zeigt sie jederzeit wieder. Läuft deine Zeit ab, spiele ich einen sinnvollen Standardzug für dich; nach zwei Mal hintereinander giltst du als abwesend, bis du **I'm back** drückst.

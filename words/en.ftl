@@ -461,6 +461,8 @@ admin-no-table-threads = There is no table in this channel. Its games play in th
 admin-table-ended = { $user } ended the table of { $game }. No results were recorded.
 admin-table-ended-title = { $game }: ended
 admin-table-ended-card = Ended in { $channel } without results.
+admin-table-forfeit = { $user } ended the table of { $game }: a forfeit, counted as a loss for { $user } alone{ $rating }. Nobody else's rating, stats or history change.
+admin-table-forfeit-card = Ended in { $channel }: { $user } forfeited.
 admin-gone-channel-deleted = its channel was deleted
 admin-gone-thread-deleted = its thread was deleted
 admin-gone-dm = { $stage ->
@@ -548,7 +550,7 @@ command-rules-description = How a game is played
 command-table-name = table
 command-table-description = This channel's table
 command-table-end-name = end
-command-table-end-description = End this channel's table without recording results
+command-table-end-description = End this channel's table (a rated game ended by its player is their forfeit)
 command-settings-name = settings
 command-settings-description = Server settings for the dream games
 command-settings-turn-time-description = Default seconds per decision (15-86400)
@@ -580,7 +582,7 @@ help-commands =
     {"**"}/stats [user] [game]:** lifetime results, ratings and achievements. **/history:** your last games. **/privacy:** what I store about you, and deleting it.
     {"**"}/leaderboard game: [board]:** the best rated players, in this server or everywhere.
     {"**"}/replay table:** watch a finished game again, move by move. **/preferences ping: game:** be called to new tables.
-    {"**"}/table end:** end this channel's table without results (host or Manage Server).
+    {"**"}/table end:** end this channel's table (host or Manage Server). Ended by a player of a rated game, it is their forfeit: a loss for them alone. Ended by a moderator who is not playing, nothing is recorded.
     {"**"}/settings turn_time:** the server's default seconds per decision (Manage Server).
 
     During a game you only click: your private hand or role comes by DM, and the **My hand** button (in Somna **My role**) on the table message shows it again at any time. When your time runs out I play a sensible default for you; after two in a row you are marked away until you press **I'm back**.

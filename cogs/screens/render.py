@@ -290,7 +290,7 @@ class Renderer:
                 content = t("lobby-expired")
             await self.board.edit_table_message(table, content=content, embed=None, view=None)
 
-    async def _rating_moves(self, table: Table) -> dict[int, str] | None:
+    async def rating_moves(self, table: Table) -> dict[int, str] | None:
         """Each rated seat's new rating and change at this table, as a line
         ending: the server's board (the global one for a game in DMs)."""
         try:
@@ -318,7 +318,7 @@ class Renderer:
         outcome = sorted(table.state.outcome(), key=lambda r: (r.place, r.seat))
         winners = [table.name_of(r.seat) for r in outcome if r.won]
         lines = [t("finished-over", game=table.game.title, count=len(winners), names=", ".join(winners))]
-        moved = await self._rating_moves(table)
+        moved = await self.rating_moves(table)
         lines += [presenter.result_line(table, r) + result_note(table, r.seat) + (moved or {}).get(r.seat, "")
                   for r in outcome]
         lines.append(t("finished-saved-rated" if moved != {} else

@@ -1,7 +1,7 @@
 """Rated games through the loopback Discord: a known sequence of results
 played to the end, the rating rows it leaves (equal to a rebuild from the
 results log), the end-of-game rating changes, /leaderboard (this server and
-global) and /stats; bot tables and /table end are not rated."""
+global) and /stats; bot tables and a moderator's /table end are not rated."""
 
 from __future__ import annotations
 
@@ -85,7 +85,8 @@ async def test_a_known_sequence_of_rated_games(discord_fake, bot, monkeypatch):
     assert _order(board.text, fake, ("alice", "bob", "carol")) == ["carol", "alice", "bob"]
     assert f"{rows[(uid['carol'], dreamland)]['ordinal']:.1f} (4 rated games)" in board.text
 
-    # not rated: a table with a bot player, and a table ended with /table end
+    # not rated: a table with a bot player, and a table a moderator who is not playing ends
+    # (ended by its seated player it is their forfeit: tests/e2e/test_fair_endings.py)
     before = [tuple(r) for r in await bot.store.all_ratings()]
     dreambot.fix_table_seed(monkeypatch, _seed(0))
     lobby = await (await fake.slash("alice", "games", "play tinygame")).response()
@@ -98,7 +99,7 @@ async def test_a_known_sequence_of_rated_games(discord_fake, bot, monkeypatch):
     said = fake.messages_in(dreambot.table_channel(fake, solo))[-1].content
     assert "Not rated" in said and "rating " not in said
     ended = await dreambot.open_table(fake, bot, "alice", "lounge", "tinygame", ["bob"])
-    await (await fake.slash("alice", dreambot.table_channel(fake, ended), "table end")).response()
+    await (await fake.slash("admin", dreambot.table_channel(fake, ended), "table end")).response()
     await dreambot.idle(fake, bot)
     assert [tuple(r) for r in await bot.store.all_ratings()] == before
 
