@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot import failures
 from bot.errors import GameError, NotSeated, StaleChoice
-from bot.ui import CONFIRM_MARK, BUTTON_TEMPLATE, SELECT_TEMPLATE, acknowledged_once_saved, confirm_view
+from bot.ui import CONFIRM_MARK, BUTTON_TEMPLATE, SELECT_TEMPLATE, acknowledged_in_time, confirm_view, thinking
 from cogs.hints import show_hint
 from cogs.present import presenter_for
 from cogs.refusals import click_refused
@@ -153,7 +153,7 @@ class Play(commands.Cog):
         # read the position, e.g. the dreams on offer): only a channel prompt shows it.
         with speaking(of_channel(self.bot, table)):
             chosen = self._label_before(table, seat, text) if in_channel else ""
-        async with acknowledged_once_saved(interaction, table.plays_for_seats()) as saved:
+        async with acknowledged_in_time(interaction, table.plays_for_seats()) as saved:
             result = await self.manager.act(table_id, interaction.user.id, text, seq, saved)
         assert seat is not None
         # The move is committed: whatever happens to the answer, the rest
@@ -161,7 +161,11 @@ class Play(commands.Cog):
         answered = folded = False
         told = None
         try:
-            if in_channel:
+            if thinking(interaction):
+                # A slow save was acknowledged as "thinking": that answer says it
+                # counted, and the render retires the clicked prompt as for any move.
+                await interaction.edit_original_response(content=t("play-saved-slowly"))
+            elif in_channel:
                 with speaking(of_channel(self.bot, table)):
                     edit = self.screens.live.click_answer(table, seat, result, interaction, chosen)
                 folded = edit.pop("folded", False)

@@ -8,6 +8,7 @@ words-language-name = Deutsch
 
 play-pick-one = Wähle genau eine Option.
 play-cancelled = Abgebrochen: Es wurde nichts gespielt.
+play-saved-slowly = ✅ Gespeichert, es zählt. Das Speichern hat diesmal länger gedauert als sonst.
 play-unknown-button = Diesen Knopf kenne ich nicht. Vielleicht stammt er von einer älteren Version von mir.
 play-not-seated-here = Du spielst an diesem Tisch nicht mit; das Spielbrett oben zeigt alles Öffentliche.
 play-not-started = Das Spiel hat noch nicht begonnen.

@@ -8,6 +8,7 @@ words-language-name = English
 
 play-pick-one = Pick exactly one option.
 play-cancelled = Cancelled: nothing was played.
+play-saved-slowly = ✅ Saved: it counts. Saving took longer than usual this time.
 play-unknown-button = I don't know that button. It may be from an older version of me.
 play-not-seated-here = You are not playing at this table; the board above shows everything public.
 play-not-started = The game has not started yet.
