@@ -180,9 +180,13 @@ class Tables:
         self.prompt_wait, self.max_clicks, self.max_games = prompt_wait, max_clicks, max_games
         self.counts = meter.counts
         self.game_seconds: list[float] = []
+        self._watching: set[asyncio.Task[None]] = set()
 
     async def run(self) -> None:
         await asyncio.gather(*(self.channel_loop(g) for g in self.groups))
+        for task in self._watching:
+            task.cancel()
+        await asyncio.gather(*self._watching, return_exceptions=True)
 
     # ---------------------------------------------------------------- one channel
     async def channel_loop(self, group: Group) -> None:
@@ -236,10 +240,25 @@ class Tables:
         for user in group.users:  # DMs from earlier tables are not looked at again
             dm = fake.dm_channels.get(user.id)
             run.dm_from[user.id] = len(fake.by_channel.get(dm.id, [])) if dm else 0
+        started = time.monotonic()
         handle = await self.meter.do(lambda: fake.click(host, lobby, f"dg:{table_id}:0:start"), "Start")
         if handle is None or handle.interaction.ack_type not in ACCEPTED:
             return None
+        for user in group.users:
+            self._watching.add(asyncio.create_task(self.first_dm(run, user, started)))
         return run
+
+    async def first_dm(self, run: Run, user: User, started: float) -> None:
+        """Seconds from Start to the player's first DM of the game (their hand
+        or first prompt): ``first_dms`` (issue 30's first prompts on time)."""
+        def arrived() -> bool:
+            dm = self.fake.dm_channels.get(user.id)
+            return dm is not None and len(self.fake.by_channel.get(dm.id, [])) > run.dm_from.get(user.id, 0)
+        try:
+            await self.fake.wait_for(arrived, max(0.0, self.meter.deadline + 5 - time.monotonic()), "a first DM")
+        except AssertionError:
+            return
+        self.meter.phase.first_dms.append(time.monotonic() - started)
 
     def is_over(self, run: Run) -> bool:
         if run.over:
