@@ -312,7 +312,9 @@ def report(result: dict[str, Any]) -> str:
     moves = len(game.by_kind.get("move", []))
     if moves and game.wall:
         lines.append(f"game moves: {moves / game.wall:.1f}/s, games finished: "
-                     f"{game.counts['games finished'] * 60 / game.wall:.1f}/min")
+                     f"{game.counts['games finished'] * 60 / game.wall:.1f}/min, bot CPU per move "
+                     f"{game.cpu_ms / moves:.2f} ms (everything the game phase cost, lobbies and My hand "
+                     f"included), move p99 {game.kind_pct('move', .99):.0f} ms")
     if game.first_dms:
         waits = sorted(game.first_dms)
         lines.append(f"Start -> each player's first DM: {len(waits)} players, p50 {percentile(waits, .5):.2f} s, "
