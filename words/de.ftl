@@ -2427,6 +2427,19 @@ leaderboard-empty = { $board ->
    *[global] Noch niemand hat { $needed } gewertete Partien in { $game }.
 }
 leaderboard-footer = Nach Wertung sortiert (die vorsichtige Schätzung: Sie steigt, wenn du spielst und gewinnst); Spieler mit mindestens { $needed } gewerteten Partien.
+stats-rating-provisional = { $rating } vorläufig ({ $games } von { $needed } { $needed ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+})
+finished-rating-provisional = { " " }· Wertung { $after } ({ $sign }{ $delta }), vorläufig: { $games } von { $needed } { $needed ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+}
+finished-achievement = 🏅 **{ $name }** erhält den Erfolg **{ $achievement }**: { $description }
+leaderboard-not-yet = Noch nicht auf der Liste: <@{ $user }>, { $games } von { $needed } { $needed ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+} (noch { $missing }).
 history-title = Deine letzten Partien
 history-none = Noch keine beendeten Partien. Starte eine mit /play.
 history-line = { $won ->

@@ -2318,6 +2318,19 @@ leaderboard-empty = { $board ->
    *[global] Nobody has { $needed } rated games of { $game } yet.
 }
 leaderboard-footer = Ranked by rating (the conservative estimate: it rises as you play and win); players with at least { $needed } rated games.
+stats-rating-provisional = { $rating } provisional ({ $games } of { $needed } rated { $needed ->
+    [one] game
+   *[other] games
+})
+finished-rating-provisional = { " " }· rating { $after } ({ $sign }{ $delta }), provisional: { $games } of { $needed } rated { $needed ->
+    [one] game
+   *[other] games
+}
+finished-achievement = 🏅 **{ $name }** earned **{ $achievement }**: { $description }
+leaderboard-not-yet = Not on the board yet: <@{ $user }>, { $games } of { $needed } rated { $needed ->
+    [one] game
+   *[other] games
+} ({ $missing } more to go).
 history-title = Your last games
 history-none = No finished games yet. Start one with /play.
 history-line = { $won ->

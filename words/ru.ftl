@@ -2552,6 +2552,25 @@ leaderboard-empty = { $board ->
    *[global] Пока ни у кого нет { $needed } рейтинговых партий в { $game }.
 }
 leaderboard-footer = По рейтингу (осторожной оценке: она растёт, когда вы играете и побеждаете); игроки хотя бы с { $needed } рейтинговыми партиями.
+stats-rating-provisional = { $rating }, предварительный ({ $games } из { $needed } { $needed ->
+    [one] рейтинговой партии
+    [few] рейтинговых партий
+    [many] рейтинговых партий
+   *[other] рейтинговой партии
+})
+finished-rating-provisional = { " " }· рейтинг { $after } ({ $sign }{ $delta }), предварительный: { $games } из { $needed } { $needed ->
+    [one] рейтинговой партии
+    [few] рейтинговых партий
+    [many] рейтинговых партий
+   *[other] рейтинговой партии
+}
+finished-achievement = 🏅 **{ $name }** получает достижение **{ $achievement }**: { $description }
+leaderboard-not-yet = Пока не в таблице: <@{ $user }>, { $games } из { $needed } { $needed ->
+    [one] рейтинговой партии
+    [few] рейтинговых партий
+    [many] рейтинговых партий
+   *[other] рейтинговой партии
+} (осталось { $missing }).
 history-title = Ваши последние партии
 history-none = Завершённых партий пока нет. Начните новую через /play.
 history-line = { $won ->
