@@ -1014,6 +1014,22 @@ replay-button-previous = Zurück
 replay-button-next = Weiter
 replay-button-last = Ende
 replay-button-jump = Zu Schritt…
+replay-button-back-move = Einen Zug zurück
+replay-button-next-move = Einen Zug weiter
+replay-chapter = { $number ->
+    [0] Das Austeilen
+   *[other] { $kind ->
+        [deal] Runde { $number }
+        [day] Tag { $number }
+       *[round] Runde { $number }
+    }
+}
+replay-chapter-step = ab Schritt { $step }
+replay-chapter-placeholder = { $kind ->
+    [deal] Zu einer Runde…
+    [day] Zu einem Tag…
+   *[round] Zu einer Runde…
+}
 
 ## play
 # Glossar: Zug — turn/move; Tischnachricht — the table message; „Meine Karten“ — My hand.

@@ -973,6 +973,22 @@ replay-button-previous = Previous
 replay-button-next = Next
 replay-button-last = Last
 replay-button-jump = Go to step…
+replay-button-back-move = One move back
+replay-button-next-move = One move
+replay-chapter = { $number ->
+    [0] The deal
+   *[other] { $kind ->
+        [deal] Deal { $number }
+        [day] Day { $number }
+       *[round] Round { $number }
+    }
+}
+replay-chapter-step = from step { $step }
+replay-chapter-placeholder = { $kind ->
+    [deal] Go to a deal…
+    [day] Go to a day…
+   *[round] Go to a round…
+}
 
 ## play
 play-unknown-game = There is no game called {$name}. Pick one of: {$games}.

@@ -1038,6 +1038,22 @@ replay-button-previous = Назад
 replay-button-next = Вперёд
 replay-button-last = В конец
 replay-button-jump = К шагу…
+replay-button-back-move = На ход назад
+replay-button-next-move = На ход вперёд
+replay-chapter = { $number ->
+    [0] Раздача
+   *[other] { $kind ->
+        [deal] Раздача { $number }
+        [day] День { $number }
+       *[round] Раунд { $number }
+    }
+}
+replay-chapter-step = с шага { $step }
+replay-chapter-placeholder = { $kind ->
+    [deal] К раздаче…
+    [day] К дню…
+   *[round] К раунду…
+}
 
 ## play
 # Глоссарий: ход — turn/move; стол — the table message; «Мои карты» — My hand.
