@@ -265,3 +265,36 @@ async def test_a_running_game_s_replay_shows_nothing_by_any_path(discord_fake, b
         assert answer.ephemeral and "still being played" in answer.content
         assert not answer.embeds and not answer.filenames and hand not in answer.text
     assert fake.message(forged.id).content == "a replay's buttons", "nothing edited in"
+
+
+async def test_a_somna_replay_steps_by_phase_and_jumps_to_a_day_with_every_role_shown(discord_fake, bot):
+    from cogs.present import presenter_for
+
+    fake = discord_fake
+    for name in ("grace", "heidi"):
+        fake.add_user(name)
+    names = ["alice", "bob", "carol", "dave", "erin", "grace", "heidi"]
+    tid, steps = await _stored(fake, bot, "somna", names, "general", seed=3)
+    kinds = _kinds_at("somna", 3, 7, await bot.store.actions(tid))
+    days = [i for i, k in enumerate(kinds) if "day_begins" in k]
+    assert days, "a day came"
+    roles = GAMES["somna"].from_dict((await bot.store.snapshot(tid)).state).roles
+    dealt = GAMES["somna"].new(players=7, seed=3, options={}).roles
+
+    shown = await _settled(fake, bot, await fake.slash("carol", "general", "replay", table=tid))
+    assert f"Step 0 of {steps}" in shown.text and "board.png" in shown.filenames
+    for seat, name in enumerate(names):  # every role, from the deal on: the game is over
+        line = next(x for x in _hidden(shown).splitlines() if x.startswith(f"**{name}**: "))
+        assert presenter_for("somna").role_title(dealt[seat]) in line
+    select = shown.selects[0]
+    assert [o["label"] for o in select["options"]] == ["The deal"] + [f"Day {i + 1}" for i in range(len(days))]
+    day = await _settled(fake, bot, await fake.select("carol", shown, [str(days[0])]))
+    assert f"Step {days[0]} of {steps}" in day.text and "board.png" in day.filenames
+    assert next(o for o in day.selects[0]["options"] if o.get("default"))["label"] == "Day 1"
+    # Next: a phase of the day at a time (a nomination, a vote's end, nightfall), not a vote at a time
+    here, clicks = day, 0
+    while f"Step {steps} of {steps}" not in here.text:
+        here = await _settled(fake, bot, await fake.click("carol", here, "Next"))
+        clicks += 1
+    assert clicks < (steps - days[0]) / 2
+    assert all(presenter_for("somna").role_title(roles[s]) in _hidden(here) for s in range(7))
