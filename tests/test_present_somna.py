@@ -292,7 +292,7 @@ def test_the_story_bank_is_varied_and_keeps_the_rules_words():
             assert ("saved" in text) == kind.startswith("saved"), line
     # An indirect hint for every role that can be hinted at, naming no player and no role title.
     titles = [ROLES[r].title for r in ROLES if r != "witch"]
-    assert set(HINTS) == set(ROLES) - {"demon", "villager"}
+    assert set(HINTS) == set(ROLES) - {"demon", "villager", "beast"}, "the Beast is never hinted at (rules item 9)"
     for role, lines in HINTS.items():
         assert len(lines) >= 3
         for line in lines:
