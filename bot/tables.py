@@ -176,9 +176,9 @@ class Table:
         return self.seats[seat].name
 
     def shown_away(self, seat: int) -> bool:
-        """Whether the channel may see that the seat plays by default: not
-        when a timeout in a secret phase made it away (that would tell who
-        did not answer at night)."""
+        """Whether the channel may see that the seat plays by default. Only
+        public behaviour makes a seat away now (``_timeout``); ``hidden_away``
+        remains for tables stored when a secret timeout could."""
         return self.seats[seat].away and seat not in self.meta.get("hidden_away", ())
 
     def epoch(self, seat: int) -> int:
@@ -461,28 +461,27 @@ class Table:
             if seat is None:
                 break
             seat_row = self.seats[seat]
-            was = seat_row.timeouts, seat_row.away, self.meta.get("hidden_away")
+            was = seat_row.timeouts, seat_row.away
             missed = seat not in played and not self.state.waits_out(seat)
-            if missed:
+            # Away is decided from public behaviour only: a timeout in a
+            # secret phase (Somna's night) is told to its player alone and
+            # never counted, or a later public "now away" would tell the
+            # village who missed the night.
+            counted = missed and not secret
+            if counted:
                 seat_row.timeouts += 1
                 if seat_row.timeouts >= AWAY_AFTER_TIMEOUTS:
                     seat_row.away = True
-                    hidden = set(self.meta.get("hidden_away", ())) - {seat}
-                    self.meta["hidden_away"] = sorted(hidden | ({seat} if secret else set()))
             # The first default is written whatever it does (it is the
             # seat's answer); a later one only when it moves the turn on.
             before = self._committed
             try:
                 applied = await self._apply_one(seat, self.state.default_action(seat), "timeout", None,
-                                                turn_seconds, [seat_row] if missed else [], result,
+                                                turn_seconds, [seat_row] if counted else [], result,
                                                 secret=secret, missed=missed, automatic=seat in played)
             except SaveFailed:
                 # Nothing of this default happened: the seat's count and away mark neither.
-                seat_row.timeouts, seat_row.away = was[0], was[1]
-                if was[2] is None:
-                    self.meta.pop("hidden_away", None)
-                else:
-                    self.meta["hidden_away"] = was[2]
+                seat_row.timeouts, seat_row.away = was
                 result.save_failed = True
                 return result
             if not applied or self._committed == before:
