@@ -109,7 +109,7 @@ def test_public_text_names_no_role_and_fits(seed, players, advanced):
         stage = public["stage"]
         assert PRESENTER.prompts_by_dm(table) == (stage in ("night", "pyre", "over"))
         shared = PRESENTER.channel_prompt(table)
-        if stage in ("nominate", "plea", "vote", "final"):
+        if stage in ("nominate", "plea", "vote", "final", "runoff"):
             union = {GAME.encode(a) for s in table.to_act() for a in table.state.legal_actions(s)}
             assert shared is not None and {c.value for c in shared} == union
             assert all(len(c.label) <= 80 for c in shared)

@@ -53,9 +53,20 @@ def last_lines(lines: list[str], limit: int) -> str:
 
 
 def table_buttons(table: "Table", back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
-    """The table message's buttons (My hand, I'm back) in the game's words."""
+    """The table message's buttons (My hand, I'm back, the host's More time)
+    in the game's words."""
     presenter = presenter_for(table.row.game)
-    return _table_buttons(table.id, hand_label=presenter.hand_label, hand_emoji=presenter.hand_emoji, back=back)
+    return _table_buttons(table.id, hand_label=presenter.hand_label, hand_emoji=presenter.hand_emoji, back=back,
+                          extend=presenter.extend_label if offers_extend(table) else None)
+
+
+def offers_extend(table: "Table") -> bool:
+    """Whether the host may still extend the current decision (the rule is
+    the table's, ``Table.extend``; this only hides a spent button)."""
+    if not table.running or table.state is None or table.due_at is None:
+        return False
+    period = table.state.pace_period()
+    return period is not None and table.meta.get("extended") != period
 
 
 def dm_content(table: "Table", lines: list[str]) -> str:
