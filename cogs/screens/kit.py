@@ -61,12 +61,11 @@ def table_buttons(table: "Table", back: bool = False) -> list[discord.ui.Button[
 
 
 def offers_extend(table: "Table") -> bool:
-    """Whether the host may still extend the current decision (the rule is
-    the table's, ``Table.extend``; this only hides a spent button)."""
-    if not table.running or table.state is None or table.due_at is None:
-        return False
-    period = table.state.pace_period()
-    return period is not None and table.meta.get("extended") != period
+    """Whether the game offers the host's More time now. Whether it may be
+    used (the host only, once per period) is the table's rule
+    (``Table.extend``), and a refusal says why, so the button stays put:
+    its going would tell nothing the refusal does not."""
+    return table.running and table.state is not None and table.state.pace_period() is not None
 
 
 def dm_content(table: "Table", lines: list[str]) -> str:
