@@ -924,7 +924,7 @@ rules-somna-3-body =
 
     {"**"}Der Scheiterhaufen**: Jeder lebende Spieler bekommt eine kurze Abfrage per Direktnachricht (**Dem Feuer zusehen**). Danach erfährt der Kanal nur, ob **der Dämon geläutert wurde**. Stirbt der Dämon, stirbt seine Hexe mit ihm, und das Dorf gewinnt.
 
-    Läuft deine Zeit ab, antworte ich für dich (Tag beenden, Nein, Enthalten, Zusehen). Nach zwei Zeitüberschreitungen hintereinander giltst du als abwesend, bis du **I'm back** drückst.
+    Läuft deine Zeit ab, antworte ich für dich (Tag beenden, Nein, Enthalten, Zusehen). Nach zwei verpassten Entscheidungen am Tag hintereinander giltst du als abwesend, bis du **I'm back** drückst; eine verpasste Nacht erfährst nur du, und sie zählt nicht. Der Gastgeber kann dem aktuellen Abschnitt einmal pro Nacht und Tag **Mehr Zeit** geben (2 Minuten).
 rules-somna-4-title = Die Rollen des Dorfes
 rules-somna-4-body =
     Sie werden zu Beginn verteilt; alle anderen sind einfache **Dorfbewohner**. Niemand erfährt die Rolle eines anderen, außer wo angegeben.

@@ -891,7 +891,7 @@ rules-somna-3-body =
 
     {"**"}The pyre**: every living player gets a short DM prompt (**Watch the pyre burn**). Then the channel learns only whether **the Demon was purged**. If the Demon dies, its Witch dies with it and the village wins.
 
-    When your time runs out I answer for you (End the day, No, Abstain, Watch). Two timeouts in a row mark you away until you press **I'm back**.
+    When your time runs out I answer for you (End the day, No, Abstain, Watch). Two missed day decisions in a row mark you away until you press **I'm back**; a missed night is told only to you and never counts. The host can give the current stage **More time** (2 minutes) once per night and day.
 rules-somna-4-title = Village roles
 rules-somna-4-body =
     Dealt at the start; the rest are plain **Villagers**. Nobody learns another's role, except as noted.
