@@ -452,8 +452,13 @@ class Table:
                 raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
             seat_row = self.seats[seat]
             was = seat_row.timeouts, seat_row.away
-            touched = [seat_row] if any(was) else []
-            seat_row.timeouts, seat_row.away = 0, False
+            # An answer in a secret phase (Somna's night) leaves the count of
+            # public misses as it was: were it reset, a later "now away" (or
+            # its absence) would tell who answered at night.
+            reset = any(was) and not self.state.secret_turns()
+            touched = [seat_row] if reset else []
+            if reset:
+                seat_row.timeouts, seat_row.away = 0, False
             result = ActResult()
             try:
                 await self._apply_one(seat, action, "player", user_id, turn_seconds, touched, result)

@@ -90,13 +90,15 @@ async def test_a_night_timeout_never_makes_a_player_away_and_an_away_demon_kills
         assert f"<@{users[demon].id}>" in _first_version(sunrise), "the sunrise calls every living player"
         assert "Ready to end the day" not in sunrise.text
 
-    async def day_without_the_demon() -> int:
-        """The others end the day and burn a villager; the Demon misses the final vote."""
+    async def day_without_the_demon(late=()) -> int:
+        """The others end the day and burn a villager; the Demon (and ``late``) miss the final vote."""
         await _answer(fake, bot, table, users, others, rng, lambda o: o.get("label", "").startswith("End the day"))
         assert table.state.stage == "final", "a majority of the living ended the day"
-        villager = next(s for s in others if table.state.alive[s] and table.state.roles[s] == "villager")
+        villager = next(s for s in others if table.state.alive[s] and table.state.roles[s] == "villager"
+                        and s not in late)
         name = users[villager].name
-        await _answer(fake, bot, table, users, others, rng, lambda o: o.get("label") == f"Pick {name}")
+        pickers = [s for s in others if s not in late]
+        await _answer(fake, bot, table, users, pickers, rng, lambda o: o.get("label") == f"Pick {name}")
         await _expire(fake, bot, table)
         while table.state.stage == "pyre":
             await _expire(fake, bot, table)
@@ -108,13 +110,18 @@ async def test_a_night_timeout_never_makes_a_player_away_and_an_away_demon_kills
     assert table.seats[demon].timeouts == 0
     # day 1: its first public miss. No "now away": today's main said it here,
     # two misses in a row counting the secret one
-    await day_without_the_demon()
+    late = next(s for s in others if table.state.roles[s] == "villager")
+    await day_without_the_demon(late=[late])
     assert "ran out of time" in said() and "is now away" not in said(), said()
     assert table.seats[demon].timeouts == 1 and not table.seats[demon].away
+    assert table.seats[late].timeouts == 1
     # night 2: missed again, in secret: the sunrise still calls the Demon and
     # counts nobody ready (today's main made it away in secret here)
     await night_without_the_demon(2)
     assert table.seats[demon].timeouts == 1
+    # an answer at night does not wipe a public miss either: else the next
+    # "now away", or its absence, would tell who answered at night
+    assert table.seats[late].timeouts == 1
     # day 2: a second public miss in a row: now away, as the channel is told
     await day_without_the_demon()
     assert table.seats[demon].away and "is now away" in said()
