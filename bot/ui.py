@@ -154,13 +154,16 @@ def confirm_view(table_id: int, seq: int, choice: Choice) -> discord.ui.View:
 
 
 def table_buttons(table_id: int, *, hand_label: str | None = None, hand_emoji: str = "\U0001f0cf",
-                  back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
+                  back: bool = False, extend: str | None = None) -> list[discord.ui.Button[discord.ui.View]]:
     buttons: list[discord.ui.Button[discord.ui.View]] = [
         discord.ui.Button(label=hand_label or t("bot-button-my-hand"), style=discord.ButtonStyle.primary, emoji=hand_emoji,
                           custom_id=button_id(table_id, 0, "hand"))]
     if back:
         buttons.append(discord.ui.Button(label=t("bot-button-back"), style=discord.ButtonStyle.success,
                                          custom_id=button_id(table_id, 0, "back")))
+    if extend:
+        buttons.append(discord.ui.Button(label=extend, style=discord.ButtonStyle.secondary, emoji="\u23f3",
+                                         custom_id=button_id(table_id, 0, "extend")))
     return buttons
 
 

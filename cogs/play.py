@@ -16,7 +16,8 @@ import discord
 from discord.ext import commands
 
 from bot import failures
-from bot.errors import GameError, NotSeated, StaleChoice
+from bot.errors import ExtendRefused, GameError, NotSeated, StaleChoice
+from bot.tables import EXTEND_SECONDS
 from bot.ui import CONFIRM_MARK, BUTTON_TEMPLATE, SELECT_TEMPLATE, acknowledged_in_time, confirm_view, thinking
 from cogs.hints import show_hint
 from cogs.present import presenter_for
@@ -133,6 +134,8 @@ class Play(commands.Cog):
                 await self._show_hand(interaction, table_id)
             elif kind == "back":
                 await self._back(interaction, table_id)
+            elif kind == "extend":
+                await self._extend(interaction, table_id)
             elif kind == "hint":
                 await show_hint(self.manager, interaction, table_id)
             else:
@@ -245,6 +248,20 @@ class Play(commands.Cog):
             del prompt["view"]
         await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=True,
                                        name=f"table-{table.id}-picture-edit")
+
+    async def _extend(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The host's More time: the table decides (host only, once per
+        stretch of play); the answer is the clicker's alone, the board shows
+        the new deadline."""
+        table = await self.manager.fetch(table_id)
+        try:
+            due = await table.extend(interaction.user.id)
+        except ExtendRefused as refused:
+            await failures.answer(interaction, t(f"somna-extend-refused-{refused.why.replace('_', '-')}"))
+            return
+        self.manager.arm(table)
+        await failures.answer(interaction, t("somna-extend-done", minutes=EXTEND_SECONDS // 60, ends=str(int(due))))
+        self.screens.board.refresh(table)
 
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
         table = await self.manager.fetch(table_id)

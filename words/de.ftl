@@ -284,6 +284,7 @@ game-somna-nominate-self = Du kannst dich nicht selbst nominieren.
 game-somna-nominate-living = Du kannst nur einen lebenden Spieler nominieren.
 game-somna-final-not-started = Die Schlussabstimmung hat noch nicht begonnen.
 game-somna-pick-living = Du kannst nur einen lebenden Spieler wählen.
+game-somna-pick-tied = In der Stichwahl kannst du nur einen der Gleichstehenden wählen.
 game-somna-sabotage-monger = Nur der Händler darf eine Hinrichtung sabotieren: einmal pro Spiel und nicht, nachdem er verhext wurde.
 game-somna-no-vote = Gerade läuft keine Abstimmung.
 game-somna-not-now-day = Das ist zu diesem Zeitpunkt des Tages nicht möglich.
@@ -471,6 +472,7 @@ game-somna-option-day-seconds = Zeit für Nominierungen pro Tag, in Sekunden.
 game-somna-option-plea-seconds = Zeit, die der Angeklagte zur Verteidigung hat, in Sekunden.
 game-somna-option-vote-seconds = Länge einer Abstimmung in Sekunden.
 game-somna-option-min-players = Mindestzahl Spieler (5 oder 6 für lockere Runden: Dämon, Hexenjäger, Priester, Apotheker).
+game-somna-option-pace = Tempo: quick, standard oder relaxed; legt die Zeiten fest, die du nicht selbst setzt.
 game-somnia-option-allow-revoke = Puristenregel: auch Verleugnen anbieten (Farbe nicht bedienen); kostet je einen Lebenschip.
 game-somnikum-option-discovery-18 = Die 18 Begegnungskarten der englischen Ausgabe (Discovery) statt der 24 russischen.
 game-traumland-option-most-beyond-12 = Offizielle Variante: Keiner steigt bei 12 aus; die höchste Stufe gewinnt nach einer Runde mit 12+.
@@ -921,11 +923,11 @@ rules-somna-3-body =
     {"**"}Anklage**: Jeder lebende Spieler drückt **<Name> nominieren** (nicht sich selbst) oder **Tag beenden**, wenn er keine (weitere) Anklage hat.
     {"**"}Verteidigung**: Der Angeklagte hat kurz Zeit, sich zu verteidigen, und drückt dann **Ich habe gesprochen** (oder die Zeit läuft ab).
     {"**"}Abstimmung**: Jeder lebende Spieler drückt **Ja: hinrichten** oder **Nein: verschonen**. Eine laufend aktualisierte Zeile unter den Knöpfen zeigt, wer wie gestimmt hat; du kannst deine Stimme ändern, bis alle gestimmt haben. Der Angeklagte wird hingerichtet, wenn **die Ja-Stimmen mehr als die Hälfte der lebenden Spieler** sind.
-    {"**"}Eine gescheiterte Abstimmung** öffnet die Anklagen erneut. Nach **3 gescheiterten Abstimmungen**, wenn alle den Tag beendet haben oder wenn die Zeit des Tages abläuft, folgt eine **Schlussabstimmung**: Jeder wählt einen lebenden Spieler (oder enthält sich); wer die meisten Stimmen hat, kommt auf den Scheiterhaufen, ein Gleichstand wird ausgelost.
+    {"**"}Eine gescheiterte Abstimmung** öffnet die Anklagen erneut. Nach **3 gescheiterten Abstimmungen**, wenn mehr als die Hälfte der Lebenden den Tag beendet hat oder wenn die Zeit des Tages abläuft (eine Uhr für den ganzen Tag), folgt eine **Schlussabstimmung**: Jeder wählt einen lebenden Spieler (oder enthält sich); wer die meisten Stimmen hat, kommt auf den Scheiterhaufen. Bei Gleichstand folgt eine **Stichwahl von 30 Sekunden** unter den Gleichstehenden; ein erneuter Gleichstand wird ausgelost.
 
     {"**"}Der Scheiterhaufen**: Jeder lebende Spieler bekommt eine kurze Abfrage per Direktnachricht (**Dem Feuer zusehen**). Danach erfährt der Kanal nur, ob **der Dämon geläutert wurde**. Stirbt der Dämon, stirbt seine Hexe mit ihm, und das Dorf gewinnt.
 
-    Läuft deine Zeit ab, antworte ich für dich (Tag beenden, Nein, Enthalten, Zusehen). Nach zwei Zeitüberschreitungen hintereinander giltst du als abwesend, bis du **I'm back** drückst.
+    Läuft deine Zeit ab, antworte ich für dich (Tag beenden, Nein, Enthalten, Zusehen). Nach zwei verpassten Entscheidungen am Tag hintereinander giltst du als abwesend, bis du **I'm back** drückst; eine verpasste Nacht erfährst nur du, und sie zählt nicht. Der Gastgeber kann dem aktuellen Abschnitt einmal pro Nacht und Tag **Mehr Zeit** geben (2 Minuten).
 rules-somna-4-title = Die Rollen des Dorfes
 rules-somna-4-body =
     Sie werden zu Beginn verteilt; alle anderen sind einfache **Dorfbewohner**. Niemand erfährt die Rolle eines anderen, außer wo angegeben.
@@ -2023,6 +2025,14 @@ spirits-reason-dead = Tot im Spiel an Tisch #{ $table }
 spirits-reason-back = Wieder im Spiel an Tisch #{ $table }, oder es ist vorbei
 spirits-reason-thread = Die Toten von Tisch #{ $table }
 somna-hand-label = Meine Rolle
+somna-button-extend = Mehr Zeit
+somna-extend-done = ⏳ { $minutes ->
+    [one] Eine Minute mehr
+   *[other] { $minutes } Minuten mehr
+}: Dieser Abschnitt endet jetzt <t:{ $ends }:R>.
+somna-extend-refused-host = Nur der Gastgeber kann dem Dorf mehr Zeit geben.
+somna-extend-refused-used = Seit Einbruch der Nacht gab es schon mehr Zeit: Der Gastgeber kann sie einmal pro Nacht und Tag geben.
+somna-extend-refused-not-now = Gerade gibt es nichts, das mehr Zeit bekommen könnte.
 somna-tagline = soziale Deduktion, der Bot erzählt die Geschichte
 
 # Glossar für Somna (überall gleich):
@@ -2126,9 +2136,6 @@ somna-story-downfall-4 = Jemand unter euch weiß mehr, als er sagt.
 somna-story-hint-witch-1 = Irgendwo im Dorf blubbert noch ein Kessel.
 somna-story-hint-witch-2 = Der Geruch verbrannter Kräuter hängt in der Luft: Hexerei geht noch um.
 somna-story-hint-witch-3 = Noch immer sammeln sich schwarze Katzen, wo eine Hexe umgeht.
-somna-story-hint-beast-1 = Am Waldrand streift noch etwas Tollwütiges umher.
-somna-story-hint-beast-2 = Krallenspuren an einer Tür: Eine Bestie streift noch umher.
-somna-story-hint-beast-3 = Die Hunde hören nicht auf zu heulen: Etwas Wildes lebt noch unter euch.
 somna-story-hint-witch-hunter-1 = Jemand beobachtet noch die Fenster, auf der Suche nach Hexerei.
 somna-story-hint-witch-hunter-2 = Nachts wandert noch eine Laterne von Fenster zu Fenster: Die Jagd geht weiter.
 somna-story-hint-witch-hunter-3 = Jemand unter euch erkennt eine Hexe noch auf den ersten Blick.
@@ -2246,6 +2253,7 @@ somna-stage-plea = der Angeklagte spricht
 somna-stage-vote = die Abstimmung
 somna-stage-final = die Schlussabstimmung
 somna-stage-pyre = der Scheiterhaufen
+somna-stage-runoff = die Stichwahl
 
 # Das öffentliche Brett (cogs/present/somna.py).
 somna-nobody = niemand
@@ -2259,6 +2267,7 @@ somna-board-intro-plea = Der Angeklagte spricht, dann stimmen alle ab.
 somna-board-intro-vote = Stimme mit Ja oder Nein; { $needed } Ja-Stimmen bedeuten die Hinrichtung.
 somna-board-intro-final = Jeder lebende Spieler wählt einen lebenden Spieler; wer am öftesten gewählt wird, kommt auf den Scheiterhaufen.
 somna-board-intro-pyre = Der Scheiterhaufen ist entzündet: Er brennt, wenn die Zeit abläuft.
+somna-board-intro-runoff = Die Schlussabstimmung endete unentschieden: Jeder lebende Spieler wählt einen der Gleichstehenden; wer am öftesten gewählt wird, kommt auf den Scheiterhaufen, ein erneuter Gleichstand wird ausgelost.
 somna-board-over-title = 🏁 Somna: { $winner ->
     [village] Das Dorf gewinnt
    *[evil] Das Böse gewinnt
@@ -2286,6 +2295,9 @@ somna-tally-no-picks = noch keine Wahl
 somna-history-no-picks = keine Wahl
 somna-history-final = Schlussabstimmung: { $tally } → **{ $chosen }**
 somna-history-final-tie = Schlussabstimmung: { $tally } → **{ $chosen }** (Gleichstand ausgelost)
+somna-history-final-runoff = Schlussabstimmung: { $tally } → Gleichstand zwischen { $names }: Stichwahl
+somna-history-runoff = Stichwahl: { $tally } → **{ $chosen }**
+somna-history-runoff-tie = Stichwahl: { $tally } → **{ $chosen }** (Gleichstand ausgelost)
 somna-history-vote = { $accuser } klagte **{ $nominee }** an: { $yes } Ja ({ $yes_names }), { $no } Nein ({ $no_names }), { $needed } nötig: { $passed ->
     [yes] angenommen
    *[no] abgelehnt
@@ -2352,7 +2364,7 @@ somna-knowledge-hexed-power = Du warst verflucht: „{ $power }“ blieb wirkung
 somna-knowledge-returned = Das Elixier hat dich ins Leben zurückgeholt: Du bist jetzt ein einfacher Dorfbewohner.
 
 # Die Ereignisse des Tages, das Ende und die Ergebnisse (cogs/present/somna.py).
-somna-status-ready = Bereit, den Tag zu beenden: { $names } ({ $ready } von { $alive })
+somna-status-ready = Bereit, den Tag zu beenden: { $names } ({ $ready } von { $alive }; { $needed } beenden ihn)
 somna-status-late = ⏳ die Hälfte der Zeit ist um (endet { $ends })
 somna-status-late-waiting = ⏳ die Hälfte der Zeit ist um (endet { $ends }): noch offen: { $names }
 somna-event-choose-again = { $line } Wähle erneut.
@@ -2368,7 +2380,8 @@ somna-event-nominations-open = Nominierungen sind wieder offen ({ $failed ->
     [one] { $failed } gescheiterte Abstimmung heute
    *[other] { $failed } gescheiterte Abstimmungen heute
 }).
-somna-event-final-vote = ⏳ **Schlussabstimmung.** Jeder lebende Spieler wählt einen lebenden Spieler (oder enthält sich); wer am öftesten gewählt wird, kommt auf den Scheiterhaufen, ein Gleichstand wird ausgelost.
+somna-event-final-vote = ⏳ **Schlussabstimmung.** Jeder lebende Spieler wählt einen lebenden Spieler (oder enthält sich); wer am öftesten gewählt wird, kommt auf den Scheiterhaufen; bei Gleichstand folgt eine kurze Stichwahl.
+somna-event-runoff = ⚖️ **Stichwahl.** Gleichstand zwischen { $names }: Jeder lebende Spieler wählt binnen { $seconds } s einen von ihnen (oder enthält sich); ein erneuter Gleichstand wird ausgelost.
 somna-event-pyre-lit = 🔥 **Der Scheiterhaufen für { $name } ist entzündet.** Er brennt, wenn die Zeit abläuft.
 somna-event-sabotaged = 💧 Jemand hat Wasser auf die Scheite gegossen: Der Scheiterhaufen brennt nicht. **{ $name }** lebt, und heute wird niemand hingerichtet.
 somna-event-executed = 🔥 **{ $name }** wurde hingerichtet. { $demon ->

@@ -52,6 +52,8 @@ class Presenter:
     # What kind of game it is, in a few words (the /play subcommand's description).
     tagline = ""
     hand_emoji = "\U0001f0cf"
+    # The host's "more time" button (``Table.extend``), where the game offers it.
+    extend_label: str | None = None
     # Public view keys that hold per-seat lists, shown as one line per player.
     seat_keys: Sequence[str] = ()
     # Event kinds that end a group of move lines (a trick taken, a round
