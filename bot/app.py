@@ -4,6 +4,7 @@ SHARD_COUNT), built by ``create_bot`` for production and tests alike."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
@@ -14,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from . import failures, locales
+from .answers_first import AnswersFirst
 from .delivery import Delivery
 from .logs import cap_library_loggers
 from .limits import Limits
@@ -74,8 +76,12 @@ class DreamBot(commands.Bot):
         options.setdefault("intents", intents())
         options.setdefault("allowed_mentions", discord.AllowedMentions(everyone=False, roles=False, users=True))
         options.setdefault("tree_cls", DreamTree)
+        # Answers before the other requests (bot/answers_first.py): every request passes its trace.
+        self.answers_first = AnswersFirst(lambda: self.application_id)
+        options.setdefault("http_trace", self.answers_first.trace())
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
         self._answer_unclaimed_components()
+        self._count_arriving_interactions()
         self.settings = settings
         self.store: Store | None = None
         self.tables: TableManager | None = None
@@ -124,6 +130,20 @@ class DreamBot(commands.Bot):
         and so restores its tables and fires their deadlines."""
         plan = self.settings.shards
         return plan is None or plan.owns(guild_id)
+
+    def _count_arriving_interactions(self) -> None:
+        """Each interaction counts as waiting for its answer from the moment its
+        event is parsed, before any handler runs (``on_interaction`` comes after
+        the handler's task was started, which may already have answered)."""
+        parsers = self._connection.parsers
+        parse = parsers["INTERACTION_CREATE"]
+
+        def counted(data: Any) -> None:
+            with contextlib.suppress(KeyError, TypeError, ValueError):
+                self.answers_first.received(int(data["id"]))
+            parse(data)
+
+        parsers["INTERACTION_CREATE"] = counted
 
     def _answer_unclaimed_components(self) -> None:
         """discord.py drops a click that no view and no dynamic item claims

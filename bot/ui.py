@@ -183,18 +183,21 @@ async def acknowledged_in_time(interaction: discord.Interaction, bots_follow: bo
     """Around a click's save. A click that bot or away seats answer within
     (``bots_follow``) is acknowledged (a deferred update) as soon as its own
     move is durable, the table setting the yielded event, and before their
-    searches. A save not durable after ``SLOW_SAVE_SECONDS`` is acknowledged
+    searches. A save not durable ``SLOW_SAVE_SECONDS`` after the click came is acknowledged
     as "thinking", which promises nothing: the caller then says the result
     by editing that answer (``thinking``), a failure included. Nothing is
     acknowledged as done before it is saved; a click refused at once gets
     its ordinary answer."""
     saved = asyncio.Event()
     deferring = False
+    # Counted from the click's arrival (bot/answers_first.py), not from here.
+    counter = getattr(interaction.client, "answers_first", None)
+    patience = max(0.1, SLOW_SAVE_SECONDS - (counter.age(interaction.id) if counter is not None else 0.0))
 
     async def acknowledge() -> None:
         nonlocal deferring
         try:
-            await asyncio.wait_for(saved.wait(), SLOW_SAVE_SECONDS)
+            await asyncio.wait_for(saved.wait(), patience)
         except TimeoutError:
             deferring = True
             with suppress(discord.HTTPException):

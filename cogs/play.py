@@ -9,6 +9,8 @@ click, hands it to the table manager, answers it, and has the screens
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from typing import TYPE_CHECKING, Any, cast
 
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
+# How long a click waits for its clicker's stored language before answering in their client's.
+WARM_SECONDS = 0.5
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=BUTTON_TEMPLATE):
@@ -112,8 +116,10 @@ class Play(commands.Cog):
                     arg: str | None) -> None:
         """A component's click, answered in the clicking user's language
         (what it changes in the channel speaks the channel's)."""
-        if self.bot.store is not None:
-            await self.bot.store.warm_locales(None, [interaction.user.id])  # the clicker's own choice, read once
+        if self.bot.store is not None:  # the clicker's own choice, read once; a busy store is not waited for
+            with contextlib.suppress(asyncio.TimeoutError):  # (the answer then speaks their client's language)
+                await asyncio.wait_for(asyncio.shield(self.bot.store.warm_locales(None, [interaction.user.id])),
+                                       WARM_SECONDS)
         with speaking(of_answer(self.bot, interaction)):
             if not await click_refused(self.bot, interaction):  # over the click rate: "slow down", nothing done
                 await self._route(interaction, table_id, seq, kind, arg)
@@ -148,15 +154,15 @@ class Play(commands.Cog):
 
     async def _act(self, interaction: discord.Interaction, table_id: int, seq: int, text: str) -> None:
         table = await self.manager.fetch(table_id)
-        await warm(self.bot, table)  # the languages the move's lines are made in (under the row lock, too)
-        seat = table.seat_of(interaction.user.id)
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)
-        # What was chosen, named while the state still shows it (a label may
-        # read the position, e.g. the dreams on offer): only a channel prompt shows it.
-        with speaking(of_channel(self.bot, table)):
-            chosen = self._label_before(table, seat, text) if in_channel else ""
         async with acknowledged_in_time(interaction, table.plays_for_seats()) as saved:
+            await warm(self.bot, table)  # the languages the move's lines are made in (under the row lock, too)
+            seat = table.seat_of(interaction.user.id)
+            # What was chosen, named while the state still shows it (a label may
+            # read the position, e.g. the dreams on offer): only a channel prompt shows it.
+            with speaking(of_channel(self.bot, table)):
+                chosen = self._label_before(table, seat, text) if in_channel else ""
             result = await self.manager.act(table_id, interaction.user.id, text, seq, saved)
         assert seat is not None
         # The move is committed: whatever happens to the answer, the rest
