@@ -1363,6 +1363,25 @@ somnikum-group-play = Begegnungskarte spielen
 somnikum-group-steps = Wie weit
 somnikum-group-gaps = Schwungräder setzen
 somnikum-group-choose = Wählen
+somnikum-group-take = Karte nehmen und anlegen (eine Wahl)
+somnikum-group-take-paid = Karte weiter vorn nehmen (mit Plättchen zahlen, dann anlegen)
+somnikum-take-where = { $wheel }{ $number }, { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    }:
+somnikum-label-take = { $where } { $card } → Ebene { $level }: { $gain } SP
+somnikum-label-take-paid = { $where } { $card }: bis { $gain } SP (Ebene { $level })
+somnikum-attach-gain = { $label } · { $gain } SP
+somnikum-private-reachable = Karten, die du nehmen kannst (SP, die dein Traum je Ebene gewänne)
+somnikum-reachable-line = { $where } { $card } · { $cost } · { $gains }
+somnikum-reachable-gain = Ebene { $level }: { $gain }
+somnikum-round-standing = **{ $name }**: { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    } im Traum ({ $breaks ->
+        [one] { $breaks } Bruch
+       *[other] { $breaks } Brüche
+    }) · ⏳{ $tokens } · ❓{ $encounters } · bisher { $running } SP
 somnikum-now-flywheels = setzt die Schwungräder
 somnikum-now-start = darf ein Teilchen anlegen und eine Begegnung spielen, dann wählt er ein Schwungrad
 somnikum-now-token = wählt die Karte für ein Sandplättchen

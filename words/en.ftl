@@ -1300,6 +1300,25 @@ somnikum-group-play = Play an encounter card
 somnikum-group-steps = How far
 somnikum-group-gaps = Place the flywheels
 somnikum-group-choose = Choose
+somnikum-group-take = Take a card and place it (one pick)
+somnikum-group-take-paid = Take a card further on (pay tokens, then place it)
+somnikum-take-where = { $wheel }{ $number }, { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }:
+somnikum-label-take = { $where } { $card } → level { $level }: { $gain } VP
+somnikum-label-take-paid = { $where } { $card }: up to { $gain } VP (level { $level })
+somnikum-attach-gain = { $label } · { $gain } VP
+somnikum-private-reachable = Cards you can take (VP your dream would gain, by level)
+somnikum-reachable-line = { $where } { $card } · { $cost } · { $gains }
+somnikum-reachable-gain = level { $level }: { $gain }
+somnikum-round-standing = **{ $name }**: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } in the dream ({ $breaks ->
+        [one] { $breaks } break
+       *[other] { $breaks } breaks
+    }) · ⏳{ $tokens } · ❓{ $encounters } · { $running } VP so far
 somnikum-now-flywheels = places the flywheels
 somnikum-now-start = may add a particle, play an encounter, then picks a flywheel
 somnikum-now-token = chooses the card for a sand token

@@ -1418,6 +1418,31 @@ somnikum-group-play = Разыграть карту встречи
 somnikum-group-steps = На сколько шагов
 somnikum-group-gaps = Расставить маховики
 somnikum-group-choose = Выбор
+somnikum-group-take = Взять карту и выложить её (один выбор)
+somnikum-group-take-paid = Взять карту подальше (заплатить жетонами, потом выложить)
+somnikum-take-where = { $wheel }{ $number }, { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шага
+    }:
+somnikum-label-take = { $where } { $card } → уровень { $level }: { $gain } ПО
+somnikum-label-take-paid = { $where } { $card }: до { $gain } ПО (уровень { $level })
+somnikum-attach-gain = { $label } · { $gain } ПО
+somnikum-private-reachable = Карты, которые можно взять (сколько ПО прибавит сновидению, по уровням)
+somnikum-reachable-line = { $where } { $card } · { $cost } · { $gains }
+somnikum-reachable-gain = уровень { $level }: { $gain }
+somnikum-round-standing = **{ $name }**: в сновидении { $cards ->
+        [one] { $cards } карта
+        [few] { $cards } карты
+        [many] { $cards } карт
+       *[other] { $cards } карты
+    } ({ $breaks ->
+        [one] { $breaks } разрыв
+        [few] { $breaks } разрыва
+        [many] { $breaks } разрывов
+       *[other] { $breaks } разрыва
+    }) · ⏳{ $tokens } · ❓{ $encounters } · пока { $running } ПО
 somnikum-now-flywheels = расставляет маховики
 somnikum-now-start = может добавить частицу, разыграть встречу, затем выбирает маховик
 somnikum-now-token = выбирает карту для жетона сонного песка

@@ -8,7 +8,7 @@ from games.base import Decision, Event, IllegalAction, Rng, SeatResult, State, p
 from words import Text
 
 from . import encounters, rules
-from .actions import (Attach, Back, ChooseToken, ChooseWheel, EndTurn, Keep, Mend, Pay, PlaceFlywheels, PlaceOn,
+from .actions import (Attach, Back, Chain, ChooseToken, ChooseWheel, EndTurn, Keep, Mend, Pay, PlaceFlywheels, PlaceOn,
                       Play, Rob, Steps)
 from .cards import CATALOG
 from .dream import Dream, breaks, copy_dream, new_dream, open_levels, rightmost
@@ -187,6 +187,22 @@ class SomnikumState(State):
         return explain(self, seat, action)
 
     # -- applying ---------------------------------------------------------------
+
+    def apply(self, seat: int, action: Hashable) -> list[Event]:
+        """A ``Chain`` is its actions one after the other: tried on a copy
+        first, so an illegal step anywhere leaves this state untouched and
+        names that step's rule."""
+        if not isinstance(action, Chain):
+            return super().apply(seat, action)
+        trial = SomnikumState.from_dict(self.to_dict())
+        for step in action.actions:
+            if isinstance(step, Chain):
+                raise IllegalAction(Text("game-somnikum-not-a-move"))
+            trial.apply(seat, step)
+        events: list[Event] = []
+        for step in action.actions:
+            events += super().apply(seat, step)
+        return events
 
     def _apply(self, seat: int, action: Hashable) -> list[Event]:
         s, t, p = self, self.turn, self.phase
