@@ -45,7 +45,7 @@ from .said import Said
 from .somnikum_names import (encounter_name, encounter_text, goal_name)
 from .somnikum_dream_image import draw_dream, dream_part, dream_words
 from .somnikum_images import RING_KEYS, draw_ring, ring_words
-from .somnikum_takes import reachable_lines, signed, start_choices
+from .somnikum_takes import fields_of, reachable_lines, signed, start_choices
 from cogs.table_log import LogOnly
 from games.somnikum.takes import dream_gain
 
@@ -211,8 +211,9 @@ class SomnikumPresenter(Presenter):
                                                 for e in drawn]),
                             inline=False)
         reachable = reachable_lines(table.state, seat) if current == seat and table.state is not None else []
-        if reachable:
-            embed.add_field(name=t("somnikum-private-reachable"), value=_lines_value(reachable), inline=False)
+        for part, lines_ in enumerate(fields_of(reachable)):  # every card: as many fields as it takes
+            embed.add_field(name=t("somnikum-private-reachable") if part == 0 else "\u2026",
+                            value="\n".join(lines_), inline=False)
         dreams = view.get("dreams") or []
         if seat < len(dreams):
             embed.add_field(name=t("somnikum-private-dream"), value=_lines_value(dream_lines(dreams[seat])),

@@ -110,3 +110,17 @@ def reachable_lines(state: "SomnikumState", seat: int) -> list[str]:
         lines.append(t("somnikum-reachable-line", where=_where(take), card=card_words(take.card),
                        cost=_cost(take), gains=gains))
     return lines
+
+
+def fields_of(lines: Sequence[str], limit: int = 1024) -> list[list[str]]:
+    """Lines grouped into embed fields of at most ``limit`` characters, none cut."""
+    fields: list[list[str]] = []
+    size = limit + 1
+    for line in lines:
+        line = line[:limit]
+        if size + 1 + len(line) > limit:
+            fields.append([])
+            size = -1
+        fields[-1].append(line)
+        size += 1 + len(line)
+    return fields
