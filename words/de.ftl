@@ -1371,6 +1371,7 @@ somnikum-take-where = { $wheel }{ $number }, { $steps ->
     }:
 somnikum-label-take = { $where } { $card } → Ebene { $level }: { $gain } SP
 somnikum-label-take-paid = { $where } { $card }: bis { $gain } SP (Ebene { $level })
+somnikum-take-ends-turn = dann endet dein Zug
 somnikum-attach-gain = { $label } · { $gain } SP
 somnikum-private-reachable = Karten, die du nehmen kannst (SP, die dein Traum je Ebene gewänne)
 somnikum-reachable-line = { $where } { $card } · { $cost } · { $gains }

@@ -1308,6 +1308,7 @@ somnikum-take-where = { $wheel }{ $number }, { $steps ->
     }:
 somnikum-label-take = { $where } { $card } → level { $level }: { $gain } VP
 somnikum-label-take-paid = { $where } { $card }: up to { $gain } VP (level { $level })
+somnikum-take-ends-turn = then your turn ends
 somnikum-attach-gain = { $label } · { $gain } VP
 somnikum-private-reachable = Cards you can take (VP your dream would gain, by level)
 somnikum-reachable-line = { $where } { $card } · { $cost } · { $gains }

@@ -1428,6 +1428,7 @@ somnikum-take-where = { $wheel }{ $number }, { $steps ->
     }:
 somnikum-label-take = { $where } { $card } → уровень { $level }: { $gain } ПО
 somnikum-label-take-paid = { $where } { $card }: до { $gain } ПО (уровень { $level })
+somnikum-take-ends-turn = затем ход заканчивается
 somnikum-attach-gain = { $label } · { $gain } ПО
 somnikum-private-reachable = Карты, которые можно взять (сколько ПО прибавит сновидению, по уровням)
 somnikum-reachable-line = { $where } { $card } · { $cost } · { $gains }

@@ -70,7 +70,9 @@ def take_choices(state: "SomnikumState", seat: int, encode: Encoder) -> tuple[li
             free.append(Choice(group=group_free, value=encode(place.chain), emoji=plot_emoji(take.card),
                                label=t("somnikum-label-take", where=_where(take), card=card, level=place.level,
                                        gain=signed(place.gain)),
-                               description=_cost(take) + DOT + how, style=discord.ButtonStyle.primary))
+                               description=DOT.join([_cost(take), how] + ([t("somnikum-take-ends-turn")]
+                                                                          if place.ends_turn else [])),
+                               style=discord.ButtonStyle.primary))
     return free, paid
 
 

@@ -4,8 +4,11 @@ it costs, and what it would score on each level it may go to.
 A turn's main move is three of the engine's steps (pick a flywheel, move it
 some steps, attach the card taken); ``takes`` lists each reachable card with
 the ``Chain`` of those steps that takes it. A free move chains all three
-(one click: the card and its level); a move past the free steps chains the
+(one click: the card and its level), and "End my turn" after them when the
+attach would leave the seat nothing else to decide than that and playing
+encounter cards (it holds some); a move past the free steps chains the
 first two, so the player still chooses which tokens pay before the level.
+Playing an encounter card between the steps stays possible step by step.
 Nothing here is a new rule: a chain is legal exactly when its steps are,
 one after the other (``SomnikumState.apply``), and ``takes`` only offers
 steps the engine lists as legal in that order.
@@ -20,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Hashable
 
-from .actions import Attach, Chain, ChooseWheel, Steps
+from .actions import Attach, Chain, ChooseWheel, EndTurn, Steps
 from .dream import copy_dream, matches, next_position, open_levels
 from .rules import REWARD, Phase, free_steps, landing, max_steps
 from .scoring import score_dream
@@ -37,6 +40,7 @@ class Place:
     gain: int
     broken: bool
     chain: Chain | None  # the card and this level in one click (free moves only)
+    ends_turn: bool = False  # the chain ends the turn with "End my turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +93,19 @@ def takes(s: "SomnikumState", seat: int) -> list[Take]:
             places = []
             for level in levels:
                 gain, broken = dream_gain(s, seat, card, level)
-                places.append(Place(level, gain, broken, None if paid else Chain((*move, Attach(level)))))
+                chain = None if paid else _closed(s, seat, Chain((*move, Attach(level))))
+                places.append(Place(level, gain, broken, chain, chain is not None and EndTurn() in chain.actions))
             out.append(Take(wheel, steps, card, paid, REWARD.get(steps, 0), tuple(places), Chain(move)))
     return out
+
+
+def _closed(s: "SomnikumState", seat: int, chain: Chain) -> Chain:
+    """The chain, and "End my turn" after it when playing it leaves the seat
+    only that and encounter cards to play (it holds some): played on a copy,
+    whose dice are the state's own. Whether that phase comes depends only on
+    what the seat knows (its hand, a drawn encounter, the cards left)."""
+    trial = type(s).from_dict(s.to_dict())
+    trial.apply(seat, chain)
+    if trial.phase == Phase.AFTER and trial.current == seat and EndTurn() in trial.legal_actions(seat):
+        return Chain((*chain.actions, EndTurn()))
+    return chain

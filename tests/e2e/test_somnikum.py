@@ -178,7 +178,7 @@ async def test_play_out_with_closed_dms(discord_fake, bot, monkeypatch):
 
 def take_options(msg: Any) -> list[dict]:
     """The prompt's menu options that take a card and place it in one pick."""
-    return [o for s in msg.selects for o in s.get("options", []) if o["value"].count("+") == 2]
+    return [o for s in msg.selects for o in s.get("options", []) if o["value"].count("+") >= 2]
 
 
 def check_reachable(msg: Any, table: Any, seat: int) -> None:

@@ -117,3 +117,26 @@ def test_the_round_end_says_where_every_player_stands():
         assert row["breaks"] == sum(1 for r in state.dreams[s] for e in r if e["brk"])
         assert row["tokens"] == len(state.tokens[s]) and row["encounters"] == len(state.hands[s])
         assert row["running"] == state.view(None)["running_scores"][s]
+
+
+def test_with_encounter_cards_in_hand_the_one_click_also_ends_the_turn():
+    ended = 0
+    for state, seat in starts(2, 12, 600):
+        if not state.hands[seat]:
+            continue
+        for take in takes(state, seat):
+            for place in take.places:
+                if place.chain is None:
+                    continue
+                after = GAME.from_dict(state.to_dict())
+                after.apply(seat, Chain(place.chain.actions[:3]))
+                # "End my turn" is chained exactly when the attach leaves the seat that choice
+                assert place.ends_turn == (after.phase == Phase.AFTER and after.current == seat)
+                assert place.ends_turn == (place.chain.actions[3:] == (EndTurn(),))
+                if place.ends_turn:
+                    after.apply(seat, EndTurn())
+                    done = GAME.from_dict(state.to_dict())
+                    done.apply(seat, place.chain)
+                    assert done.to_dict() == after.to_dict() and done.current != seat or done.round > state.round
+                    ended += 1
+    assert ended > 20
