@@ -253,6 +253,8 @@ async def test_a_whole_game_in_at_most_two_clicks_a_turn(discord_fake, bot):
             assert len(mine) == 1 and len(mine[0]) <= 400, lines
         if post is not posts[-1]:  # the last round's post goes on with the final scoring
             assert len(lines) == 1 + len(PLAYERS) and len(lines[0]) <= 400, lines
+    longest = max(len(x) for post in posts for x in post.content.split("\n") if " VP so far" in x)
+    print(f"round posts: {[len(p.content) for p in posts]} characters, the longest player line {longest}")
     # the turns stay on the board ("Last moves"), never posted
     posted = "\n".join(m.text for m in fake.messages_in(dreambot.table_channel(fake, table))
                        if m.id != table.row.message_id)
