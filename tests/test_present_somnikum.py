@@ -237,3 +237,37 @@ def test_board_shows_token_backs_and_when_this_turn_ends_the_round_or_the_game()
     assert ("**This turn ends the round** (no card between the flywheels and a blank back drawn)"
             in board.description)
     assert "\u23f31 (0 sand, 1 blank)" in board.to_dict()["fields"][0]["name"]
+
+
+def test_a_round_is_posted_as_one_short_line_per_player_and_its_turns_only_shown_on_the_board():
+    from cogs.table_log import LogOnly, TableLog
+
+    state = GAME.new(3, 21, {})
+    table = make_table(state, ["alice", "bob", "carol"])
+    rng = random.Random(21)
+    log = TableLog()
+    while True:
+        seat = state.to_act()[0]
+        events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        said = [(e, PRESENTER.event_line(table, e)) for e in events if e.public]
+        log.add(table.id, [x for _, x in said if x])
+        ended = [e for e in events if e.kind == "round_ended"]
+        if ended:
+            break
+    assert all(isinstance(x, LogOnly) for e, x in said if x and e.kind != "round_ended")
+    posted = log.take(table.id)
+    assert len(posted) == 1  # the round's end, nothing of its turns
+    header, *players = posted[0].split("\n")
+    assert header.startswith("\U0001f305 **Round 1 ends**") and not isinstance(posted[0], LogOnly)
+    assert [x.split("**")[1] for x in players] == ["alice", "bob", "carol"]
+    assert all(len(x) <= 400 and x.endswith("VP so far") for x in players)
+    assert log.recent(table.id)  # the turns were shown in the table message's "Last moves"
+
+
+def test_a_chain_is_labelled_as_its_pick():
+    state = GAME.new(2, 3, {})
+    table = make_table(state, ["alice", "bob"])
+    state.apply(state.to_act()[0], GAME.decode("f0"))
+    seat = state.to_act()[0]
+    picks = {c.value: c.label for c in PRESENTER.choices(table, seat) if "+" in c.value}
+    assert picks and all(PRESENTER.label(table, seat, GAME.decode(v)) == label for v, label in picks.items())

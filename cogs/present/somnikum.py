@@ -45,7 +45,7 @@ from .said import Said
 from .somnikum_names import (encounter_name, encounter_text, goal_name)
 from .somnikum_dream_image import draw_dream, dream_part, dream_words
 from .somnikum_images import RING_KEYS, draw_ring, ring_words
-from .somnikum_takes import fields_of, reachable_lines, signed, start_choices
+from .somnikum_takes import fields_of, reachable_lines, signed, start_choices, take_choices
 from cogs.table_log import LogOnly
 from games.somnikum.takes import dream_gain
 
@@ -311,6 +311,10 @@ class SomnikumPresenter(Presenter):
                 return t("somnikum-label-rob", name=self.name(table, victim), count=len(s.tokens[victim]))
             case A.EndTurn():
                 return t("somnikum-label-end-turn")
+            case A.Chain(chained):
+                value = table.game.encode(action)
+                offered = [c for c in sum(take_choices(s, seat, table.game.encode), []) if c.value == value]
+                return offered[0].label if offered else self.label(table, seat, chained[0])
         return super().label(table, seat, action)
 
     def _attach_label(self, s: Any, seat: int, level: int) -> str:
