@@ -210,7 +210,8 @@ class SomnikumPresenter(Presenter):
                                                   name=encounter_name(e["id"]), text=encounter_text(e["id"]))
                                                 for e in drawn]),
                             inline=False)
-        reachable = reachable_lines(table.state, seat) if current == seat and table.state is not None else []
+        state = cast("SomnikumState | None", table.state)  # this presenter's tables play Somnikum
+        reachable = reachable_lines(state, seat) if current == seat and state is not None else []
         for part, lines_ in enumerate(fields_of(reachable)):  # every card: as many fields as it takes
             embed.add_field(name=t("somnikum-private-reachable") if part == 0 else "\u2026",
                             value="\n".join(lines_), inline=False)
