@@ -735,6 +735,8 @@ rules-somnikum-2-title = Your turn, click by click
 rules-somnikum-2-body =
     Your choices come **by DM** (or with the table's **My hand** button). Only moves the rules allow are offered; each button says what it does.
 
+    {"**"}The quick way: one pick.** The menu **Take a card and place it** lists every card a flywheel reaches for free, on each level it may go to, with the VP your dream would gain there: *⚫1, 2 steps: Dragon's Keep 🐉🏰 ★1 → level 2: +3 VP*. One pick moves the flywheel, takes the card and attaches it (and ends your turn if all that is left is playing encounter cards). Cards further on are in the next menu: you then pay and choose the level. The steps below, one by one, stay open with the flywheel buttons.
+
     {"**"}1. Optional: add a particle.** "Put a 🐉 dragon token on one of your cards", then pick the row: the token goes on that row's **last card** and the card counts as having that particle too. On a card of the token's plot (or a nightmare) it costs 1 token; on another plot you need **two identical tokens** (one goes back to the bag). The button says which.
 
     {"**"}2. Move a flywheel.** "Move flywheel 1" or "Move flywheel 2", then how far: *Flywheel 1: 3 steps → take F10 dragon+castle ★1 (free)*. A step is one card. The first **3 steps are free**; each further step costs one sand token (you pick which). A move of **1 step gives you 2 tokens**, 2 steps give 1 token. "← Back" lets you choose again until you pay.
