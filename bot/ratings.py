@@ -30,7 +30,19 @@ who came back before the end is rated on the result as usual.
 
 Each table moves two ratings per player: the server's (scope = guild id) and
 the global one (scope ``GLOBAL``); a table in DMs moves only the global one.
-The rating shown is openskill's ordinal (mu - 3 sigma, the conservative one).
+The rating stored is openskill's ordinal (mu - 3 sigma, the conservative
+one). The rating shown (:func:`shown`) is that ordinal on a 0-based scale: a
+newcomer starts at 0 (25 - 3 x 25/3) and a rating below 0, which only a
+player's first games can really reach while sigma is wide, shows as 0, so a
+first loss never reads as a negative number. A rating is *provisional* for a
+player's first ``PROVISIONAL_GAMES`` rated games, which is also what puts them
+on the leaderboard.
+
+A team is rated as one player of its members' average skill (mean mu, root
+mean square sigma), and every member moves with it: mu by the team's step,
+sigma by its factor. openskill itself sums the members' mu, so Somna's village
+of 14 "outweighed" 6 demons so far that a village win taught nothing (+-0.01,
+shown as -0.0 for everyone).
 """
 
 from __future__ import annotations
@@ -38,6 +50,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Mapping, MutableMapping, Sequence
@@ -48,6 +61,17 @@ from games import GAMES
 
 MODEL = PlackettLuce()
 GLOBAL = 0  # the scope of the global board (no Discord id is 0)
+PROVISIONAL_GAMES = 3  # rated games before a rating is settled and on the leaderboard
+
+
+def shown(ordinal: float) -> float:
+    """The rating players read: the ordinal on a scale starting at 0 (never below it)."""
+    return max(0.0, ordinal)
+
+
+def provisional(games: int) -> bool:
+    """A rating from fewer rated games than the leaderboard asks for."""
+    return games < PROVISIONAL_GAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,10 +186,26 @@ def rate(current: Mapping[int, Rating], seats: Sequence[Placing]) -> dict[int, R
 
 def _moved(current: Mapping[int, Rating], ranked: list[tuple[int, list[int]]]) -> dict[int, Rating]:
     prior = {user: current.get(user, NEW) for _, users in ranked for user in users}
-    teams = [[MODEL.rating(prior[u].mu, prior[u].sigma) for u in users] for _, users in ranked]
-    moved = MODEL.rate(teams, ranks=[float(rank) for rank, _ in ranked])
-    return {user: Rating(r.mu, r.sigma, prior[user].games + 1)
-            for (_, users), team in zip(ranked, moved) for user, r in zip(users, team)}
+    sides = [_side([prior[u] for u in users]) for _, users in ranked]
+    moved = MODEL.rate([[MODEL.rating(mu, sigma)] for mu, sigma in sides],
+                       ranks=[float(rank) for rank, _ in ranked])
+    found = {}
+    for (_, users), (mu, sigma), [after] in zip(ranked, sides, moved):
+        for user in users:
+            was = prior[user]
+            if len(users) == 1:  # a side of one is rated as it is (exactly openskill's numbers)
+                found[user] = Rating(after.mu, after.sigma, was.games + 1)
+            else:
+                found[user] = Rating(was.mu + after.mu - mu, was.sigma * after.sigma / sigma, was.games + 1)
+    return found
+
+
+def _side(members: Sequence[Rating]) -> tuple[float, float]:
+    """A side as one player: its members' mean mu and root mean square sigma."""
+    if len(members) == 1:
+        return members[0].mu, members[0].sigma
+    return (sum(r.mu for r in members) / len(members),
+            math.sqrt(sum(r.sigma ** 2 for r in members) / len(members)))
 
 
 def scopes(guild_id: int | None) -> tuple[int, ...]:

@@ -200,6 +200,8 @@ class Lobby(commands.Cog):
         assert self.bot.tables is not None
         async with acknowledged_in_time(interaction, False):
             table = await self.bot.tables.join(table_id, interaction.user.id, interaction.user.display_name)
+        if self.bot.delivery is not None:  # the game's first prompt then needs no DM channel opened
+            self.bot.delivery.open_ahead([interaction.user.id])
         with self._posting(interaction):
             await self._show(interaction, **lobby_message(table))
 
@@ -241,6 +243,8 @@ class Lobby(commands.Cog):
         table = self.bot.tables.get(table_id)
         async with acknowledged_in_time(interaction, table is not None and table.plays_for_seats()) as saved:
             result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction), saved)
+        if self.bot.delivery is not None:  # while the thread and the board are made
+            self.bot.delivery.open_ahead(s.user_id for s in table.seats if s.user_id and not s.is_ai)
         # The game is stored as started: answer at once, then move to a thread,
         # draw the board (a picture may take a while) and deal, whatever
         # happens to the answer.

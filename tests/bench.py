@@ -76,6 +76,7 @@ class Phase:
     routes429: collections.Counter[str] = field(default_factory=collections.Counter)
     limited_calls: int = 0  # calls made that count against Discord's global 50 requests/s, 429s included
     limited_refused: int = 0  # of those, answered 429 (retried by discord.py, or dropped)
+    first_dms: list[float] = field(default_factory=list)  # table:GAME: seconds from Start to each player's first DM
 
     @property
     def moves(self) -> int:
@@ -311,7 +312,13 @@ def report(result: dict[str, Any]) -> str:
     moves = len(game.by_kind.get("move", []))
     if moves and game.wall:
         lines.append(f"game moves: {moves / game.wall:.1f}/s, games finished: "
-                     f"{game.counts['games finished'] * 60 / game.wall:.1f}/min")
+                     f"{game.counts['games finished'] * 60 / game.wall:.1f}/min, bot CPU per move "
+                     f"{game.cpu_ms / moves:.2f} ms (everything the game phase cost, lobbies and My hand "
+                     f"included), move p99 {game.kind_pct('move', .99):.0f} ms")
+    if game.first_dms:
+        waits = sorted(game.first_dms)
+        lines.append(f"Start -> each player's first DM: {len(waits)} players, p50 {percentile(waits, .5):.2f} s, "
+                     f"p99 {percentile(waits, .99):.2f} s, max {waits[-1]:.2f} s")
     if game.counts:
         lines.append("game phase: " + ", ".join(f"{k} {v}" for k, v in sorted(game.counts.items())))
     if game.moves:

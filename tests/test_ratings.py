@@ -66,6 +66,29 @@ def test_teams_move_together_but_each_players_own_rating():
     assert moved[3].mu < Rating().mu and moved[4].mu < Rating().mu
 
 
+@pytest.mark.parametrize("village_wins", [True, False])
+def test_a_big_team_s_win_counts_like_a_small_one_s(village_wins):
+    """Issue 29: a 20-player Somna game showed "-0.0" for every player. openskill
+    sums a team's mu, so 14 villagers "outweighed" 6 demons and a village win
+    moved nobody by more than 0.01; each side now plays as one average player."""
+    seats = [Placing(100 + i, (1 if village_wins else 2) if i < 14 else (2 if village_wins else 1),
+                     "village" if i < 14 else "evil") for i in range(20)]
+    moved = rate({}, seats)
+    duel = rate({}, [Placing(1, 1), Placing(2, 2)])
+    for user, after in moved.items():
+        won = (user < 114) == village_wins
+        assert after.ordinal == pytest.approx(duel[1 if won else 2].ordinal), "as a duel between newcomers"
+        assert round(ratings.shown(after.ordinal) - ratings.shown(0.0), 1) != 0 or not won
+    assert all(ratings.shown(r.ordinal) >= 0 for r in moved.values())
+
+
+def test_the_shown_rating_starts_at_0_never_goes_below_and_is_provisional_at_first():
+    lost = rate({}, [Placing(1, 1), Placing(2, 2)])[2]
+    assert lost.ordinal < 0 and ratings.shown(lost.ordinal) == 0.0 and str(ratings.shown(lost.ordinal)) == "0.0"
+    assert ratings.shown(Rating().ordinal) == 0.0 and ratings.shown(4.5) == 4.5
+    assert [ratings.provisional(n) for n in range(5)] == [True, True, True, False, False]
+
+
 def test_somna_rates_by_faction():
     assert ratings.team_of("somna", {"faction": "evil", "role": "demon"}) == "evil"
     assert ratings.team_of("somnia", {"lives": 2}) is None

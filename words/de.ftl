@@ -1019,6 +1019,22 @@ replay-button-previous = Zurück
 replay-button-next = Weiter
 replay-button-last = Ende
 replay-button-jump = Zu Schritt…
+replay-button-back-move = Einen Zug zurück
+replay-button-next-move = Einen Zug weiter
+replay-chapter = { $number ->
+    [0] Das Austeilen
+   *[other] { $kind ->
+        [deal] Runde { $number }
+        [day] Tag { $number }
+       *[round] Runde { $number }
+    }
+}
+replay-chapter-step = ab Schritt { $step }
+replay-chapter-placeholder = { $kind ->
+    [deal] Zu einer Runde…
+    [day] Zu einem Tag…
+   *[round] Zu einer Runde…
+}
 
 ## play
 # Glossar: Zug — turn/move; Tischnachricht — the table message; „Meine Karten“ — My hand.
@@ -2452,6 +2468,19 @@ leaderboard-empty = { $board ->
    *[global] Noch niemand hat { $needed } gewertete Partien in { $game }.
 }
 leaderboard-footer = Nach Wertung sortiert (die vorsichtige Schätzung: Sie steigt, wenn du spielst und gewinnst); Spieler mit mindestens { $needed } gewerteten Partien.
+stats-rating-provisional = { $rating } vorläufig ({ $games } von { $needed } { $needed ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+})
+finished-rating-provisional = { " " }· Wertung { $after } ({ $sign }{ $delta }), vorläufig: { $games } von { $needed } { $needed ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+}
+finished-achievement = 🏅 **{ $name }** erhält den Erfolg **{ $achievement }**: { $description }
+leaderboard-not-yet = Noch nicht auf der Liste: <@{ $user }>, { $games } von { $needed } { $needed ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+} (noch { $missing }).
 history-title = Deine letzten Partien
 history-none = Noch keine beendeten Partien. Starte eine mit /play.
 history-line = { $won ->

@@ -978,6 +978,22 @@ replay-button-previous = Previous
 replay-button-next = Next
 replay-button-last = Last
 replay-button-jump = Go to step…
+replay-button-back-move = One move back
+replay-button-next-move = One move
+replay-chapter = { $number ->
+    [0] The deal
+   *[other] { $kind ->
+        [deal] Deal { $number }
+        [day] Day { $number }
+       *[round] Round { $number }
+    }
+}
+replay-chapter-step = from step { $step }
+replay-chapter-placeholder = { $kind ->
+    [deal] Go to a deal…
+    [day] Go to a day…
+   *[round] Go to a round…
+}
 
 ## play
 play-unknown-game = There is no game called {$name}. Pick one of: {$games}.
@@ -2343,6 +2359,19 @@ leaderboard-empty = { $board ->
    *[global] Nobody has { $needed } rated games of { $game } yet.
 }
 leaderboard-footer = Ranked by rating (the conservative estimate: it rises as you play and win); players with at least { $needed } rated games.
+stats-rating-provisional = { $rating } provisional ({ $games } of { $needed } rated { $needed ->
+    [one] game
+   *[other] games
+})
+finished-rating-provisional = { " " }· rating { $after } ({ $sign }{ $delta }), provisional: { $games } of { $needed } rated { $needed ->
+    [one] game
+   *[other] games
+}
+finished-achievement = 🏅 **{ $name }** earned **{ $achievement }**: { $description }
+leaderboard-not-yet = Not on the board yet: <@{ $user }>, { $games } of { $needed } rated { $needed ->
+    [one] game
+   *[other] games
+} ({ $missing } more to go).
 history-title = Your last games
 history-none = No finished games yet. Start one with /play.
 history-line = { $won ->

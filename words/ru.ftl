@@ -1043,6 +1043,22 @@ replay-button-previous = Назад
 replay-button-next = Вперёд
 replay-button-last = В конец
 replay-button-jump = К шагу…
+replay-button-back-move = На ход назад
+replay-button-next-move = На ход вперёд
+replay-chapter = { $number ->
+    [0] Раздача
+   *[other] { $kind ->
+        [deal] Раздача { $number }
+        [day] День { $number }
+       *[round] Раунд { $number }
+    }
+}
+replay-chapter-step = с шага { $step }
+replay-chapter-placeholder = { $kind ->
+    [deal] К раздаче…
+    [day] К дню…
+   *[round] К раунду…
+}
 
 ## play
 # Глоссарий: ход — turn/move; стол — the table message; «Мои карты» — My hand.
@@ -2583,6 +2599,25 @@ leaderboard-empty = { $board ->
    *[global] Пока ни у кого нет { $needed } рейтинговых партий в { $game }.
 }
 leaderboard-footer = По рейтингу (осторожной оценке: она растёт, когда вы играете и побеждаете); игроки хотя бы с { $needed } рейтинговыми партиями.
+stats-rating-provisional = { $rating }, предварительный ({ $games } из { $needed } { $needed ->
+    [one] рейтинговой партии
+    [few] рейтинговых партий
+    [many] рейтинговых партий
+   *[other] рейтинговой партии
+})
+finished-rating-provisional = { " " }· рейтинг { $after } ({ $sign }{ $delta }), предварительный: { $games } из { $needed } { $needed ->
+    [one] рейтинговой партии
+    [few] рейтинговых партий
+    [many] рейтинговых партий
+   *[other] рейтинговой партии
+}
+finished-achievement = 🏅 **{ $name }** получает достижение **{ $achievement }**: { $description }
+leaderboard-not-yet = Пока не в таблице: <@{ $user }>, { $games } из { $needed } { $needed ->
+    [one] рейтинговой партии
+    [few] рейтинговых партий
+    [many] рейтинговых партий
+   *[other] рейтинговой партии
+} (осталось { $missing }).
 history-title = Ваши последние партии
 history-none = Завершённых партий пока нет. Начните новую через /play.
 history-line = { $won ->

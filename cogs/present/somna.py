@@ -54,6 +54,11 @@ class SomnaPresenter(Presenter):
     # only ``post_kinds`` open a new message. "Last moves" starts afresh each day.
     group_ends: frozenset[str] = frozenset()
     round_starts = frozenset({"day_begins"})
+    replay_stops = frozenset({"day_begins", "nominated", "vote_closed", "night_falls", "final_vote_opened",
+                              "final_vote_closed", "game_over"})
+    replay_chapters = frozenset({"day_begins"})
+    replay_chapter = "day"
+    replay_first_chapter = 0
     post_kinds = frozenset({"day_begins", "nominated", "final_vote_opened", "game_over"})
 
     def role_title(self, role: str) -> str:
