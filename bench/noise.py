@@ -93,6 +93,8 @@ class Totals:
     forced: int = 0
     moves: int = 0
     round_steps: int = 0  # tricks, rounds or turns: the events that close a group of move lines
+    turns: int = 0  # decisions (turns) in which a player clicked: a key repeats only after another's turn
+    last_turn: Any = None
 
 
 def phase_of(table: Any) -> str:
@@ -279,6 +281,8 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
                 before, decided = counter.snapshot(), decision_state(table, users)
                 asked_before, seq_before = set(table.state.awaiting()), table.seq
                 clicked = await _step(fake, bot, table, users, rng)
+                if clicked is not None and decided[0] != totals.last_turn:
+                    totals.turns, totals.last_turn = totals.turns + 1, decided[0]
                 # what a step sends is for the decision it opens: counted in the phase after it
                 name = phase_of(table) if table.id in bot.tables.tables else "the end"
                 phase = phases.setdefault(name, Phase())
@@ -344,7 +348,8 @@ def report(game: str, players: int, advanced: bool, phases: dict[str, Phase], to
           + f"; new DMs per player per round {sum(total.dms.values()) / max(players, 1) / rounds:.1f} (aim: at most "
           f"2 + own decisions per player per round = {2 + totals.own_decisions / max(players, 1) / rounds:.1f})")
     print(f"  clicks per move {totals.clicks / max(totals.moves, 1):.2f} ({totals.clicks} clicks, {totals.moves} moves, "
-          f"{totals.forced} forced moves played); stale live prompts {totals.stale_prompts}; "
+          f"{totals.forced} forced moves played); clicks per turn {totals.clicks / max(totals.turns, 1):.2f} "
+          f"({totals.turns} turns with a click); stale live prompts {totals.stale_prompts}; "
           f"rate-limited REST calls per move {per_move:.2f} (whole bot: {50 / per_move if per_move else float('inf'):.0f} "
           f"moves/s)")
     moves = max(totals.moves, 1)

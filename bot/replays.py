@@ -127,7 +127,7 @@ class Replay:
         if check:
             if logged.seat not in state.to_act():
                 raise ReplayError(step, f"seat {logged.seat} may not act (to act: {state.to_act()})")
-            if action not in state.legal_actions(logged.seat):
+            if not state.is_legal(logged.seat, action):
                 raise ReplayError(step, f"{logged.action!r} is not a legal action of seat {logged.seat}")
         try:
             return state.apply(logged.seat, action)

@@ -28,6 +28,14 @@ from typing import Any, Iterable
 RECENT = 5  # lines the table message shows
 
 
+class LogOnly(str):
+    """A move line shown in the table message's "Last moves" only, never
+    posted in the channel (a presenter's ``event_line`` returns it: Somnikum's
+    turns, whose round is posted as one line per player instead)."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True)
 class LivePost:
     """The message a table's later lines are edited into."""
@@ -58,8 +66,9 @@ class TableLog:
         if fresh_from is not None:
             recent.clear()
         recent.extend(lines[fresh_from or 0:])
-        if lines:
-            self._pending.setdefault(table_id, []).extend(lines)
+        posted = [line for line in lines if not isinstance(line, LogOnly)]
+        if posted:
+            self._pending.setdefault(table_id, []).extend(posted)
 
     def full(self, table_id: int, size: int) -> bool:
         """Whether the group waiting has ``size`` lines or more (posted then anyway)."""

@@ -334,6 +334,12 @@ class State(ABC):
             return []
         return self._legal_actions(seat)
 
+    def is_legal(self, seat: int, action: Hashable) -> bool:
+        """Whether ``apply`` takes the action now: one of ``legal_actions``,
+        or a shorthand a game applies as several of them in turn (Somnikum's
+        ``Chain``, which ``legal_actions`` does not list)."""
+        return action in self.legal_actions(seat)
+
     @abstractmethod
     def decision(self) -> Decision | None:
         """The decision the game waits for (None when it is over): one key

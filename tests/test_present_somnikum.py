@@ -10,8 +10,11 @@ import json
 import random
 import re
 
+import discord
 import pytest
 from PIL import Image
+
+from bot.ui import prompt_view
 
 from cogs.help import rules_pages
 from cogs.present import presenter_for
@@ -52,11 +55,25 @@ def test_random_games_fit_and_keep_secrets(players, seed):
         seat = state.to_act()[0]
         check_embed(PRESENTER.private_embed(table, seat, state.view(seat)))
         choices = PRESENTER.choices(table, seat)
-        assert [c.value for c in choices] == [GAME.encode(a) for a in state.legal_actions(seat)]
-        assert all(0 < len(c.label) <= 80 and "?" not in c.label.split("\u2192")[-1][:3] for c in choices)
+        legal = [GAME.encode(a) for a in state.legal_actions(seat)]
+        # the engine's single steps (all of them, or all but the paid cards when the menus are full),
+        # and the chains of them the engine applies in one click
+        single = [c.value for c in choices if "+" not in c.value]
+        chained = [c.value for c in choices if "+" in c.value]
+        assert single == legal
+        assert not chained or state.phase == "start"
+        for value in chained:
+            GAME.from_dict(state.to_dict()).apply(seat, GAME.decode(value))
+        # a menu option's label holds 100 characters (a button's 80: ``prompt_view`` clips those)
+        assert all(0 < len(c.label) <= 100 and "?" not in c.label.split("\u2192")[-1][:3] for c in choices)
         assert all(c.description is None or len(c.description) <= 100 for c in choices)
         assert len({c.label for c in choices}) == len(choices)
-        for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+        view = prompt_view(1, 1, choices, selects=PRESENTER.prefer_selects(table, seat))
+        shown = {o.value for item in view.children if isinstance(item, discord.ui.Select) for o in item.options}
+        shown |= {item.custom_id.split(":", 4)[4] for item in view.children if isinstance(item, discord.ui.Button)}
+        assert shown == {c.value for c in choices}, "a choice did not fit in the prompt"
+        pick = rng.choice(chained) if chained and rng.random() < 0.5 else rng.choice(legal)
+        for event in state.apply(seat, GAME.decode(pick)):
             line = PRESENTER.event_line(table, event)
             if line is None:
                 continue
@@ -95,7 +112,7 @@ def test_labels_read_well():
     assert first.label.startswith("\u26ab between places 16 and 1, \u26aa between places 8 and 9")
     state.apply(placer, GAME.decode("f0"))
     seat = state.to_act()[0]
-    labels = [c.label for c in PRESENTER.choices(table, seat)]
+    labels = [c.label for c in PRESENTER.choices(table, seat) if "+" not in c.value]
     assert labels[0].startswith("Move flywheel 1 (next card: ") and labels[1].startswith("Move flywheel 2")
     state.apply(seat, GAME.decode("w0"))
     steps = [c.label for c in PRESENTER.choices(table, seat)]
@@ -103,7 +120,7 @@ def test_labels_read_well():
     assert steps[2].endswith("(free)") and steps[-1] == "\u2190 Back: choose again"
     state.apply(seat, GAME.decode("s3"))
     attach = [c.label for c in PRESENTER.choices(table, seat)]
-    assert attach[0].startswith("Attach to level 1: starts the row")
+    assert attach[0].startswith("Attach to level 1: starts the row") and attach[0].endswith(" VP")
     card = state.field[2] if state.field[2] else None
     assert card is None  # the third card was taken
     # cards go by their (invented) names, never their ids
@@ -220,3 +237,37 @@ def test_board_shows_token_backs_and_when_this_turn_ends_the_round_or_the_game()
     assert ("**This turn ends the round** (no card between the flywheels and a blank back drawn)"
             in board.description)
     assert "\u23f31 (0 sand, 1 blank)" in board.to_dict()["fields"][0]["name"]
+
+
+def test_a_round_is_posted_as_one_short_line_per_player_and_its_turns_only_shown_on_the_board():
+    from cogs.table_log import LogOnly, TableLog
+
+    state = GAME.new(3, 21, {})
+    table = make_table(state, ["alice", "bob", "carol"])
+    rng = random.Random(21)
+    log = TableLog()
+    while True:
+        seat = state.to_act()[0]
+        events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        said = [(e, PRESENTER.event_line(table, e)) for e in events if e.public]
+        log.add(table.id, [x for _, x in said if x])
+        ended = [e for e in events if e.kind == "round_ended"]
+        if ended:
+            break
+    assert all(isinstance(x, LogOnly) for e, x in said if x and e.kind != "round_ended")
+    posted = log.take(table.id)
+    assert len(posted) == 1  # the round's end, nothing of its turns
+    header, *players = posted[0].split("\n")
+    assert header.startswith("\U0001f305 **Round 1 ends**") and not isinstance(posted[0], LogOnly)
+    assert [x.split("**")[1] for x in players] == ["alice", "bob", "carol"]
+    assert all(len(x) <= 400 and x.endswith("VP so far") for x in players)
+    assert log.recent(table.id)  # the turns were shown in the table message's "Last moves"
+
+
+def test_a_chain_is_labelled_as_its_pick():
+    state = GAME.new(2, 3, {})
+    table = make_table(state, ["alice", "bob"])
+    state.apply(state.to_act()[0], GAME.decode("f0"))
+    seat = state.to_act()[0]
+    picks = {c.value: c.label for c in PRESENTER.choices(table, seat) if "+" in c.value}
+    assert picks and all(PRESENTER.label(table, seat, GAME.decode(v)) == label for v, label in picks.items())

@@ -770,6 +770,8 @@ rules-somnikum-2-title = Dein Zug, Klick für Klick
 rules-somnikum-2-body =
     Deine Auswahl kommt **per Direktnachricht** (oder über den Knopf **My hand** am Tisch). Angeboten werden nur Züge, die die Regeln erlauben; jeder Knopf sagt, was er tut.
 
+    {"**"}Schnell: eine Wahl.** Das Menü **Karte nehmen und anlegen** zeigt jede Karte, die ein Schwungrad gratis erreicht, auf jeder Ebene, an die sie darf, mit den SP, die dein Traum dort gewänne: *⚫1, 2 Schritte: Drachenburg 🐉🏰 ★1 → Ebene 2: +3 SP*. Eine Wahl bewegt das Schwungrad, nimmt die Karte und legt sie an (und beendet deinen Zug, wenn nur noch Begegnungskarten zu spielen blieben). Karten weiter vorn stehen im nächsten Menü: Dann zahlst du und wählst die Ebene. Die Schritte einzeln, wie unten beschrieben, bleiben über die Schwungrad-Knöpfe offen.
+
     {"**"}1. Freiwillig: ein Teilchen hinzufügen.** „Ein 🐉-Drache-Plättchen auf eine deiner Karten legen“, dann wählst du die Reihe: Das Plättchen kommt auf die **letzte Karte** dieser Reihe, und die Karte zählt, als trüge sie auch dieses Teilchen. Auf eine Karte derselben Handlung wie das Plättchen (oder einen Alptraum) kostet das 1 Plättchen; auf eine andere Handlung brauchst du **zwei gleiche Plättchen** (eins kommt zurück in den Beutel). Der Knopf sagt, welcher Fall vorliegt.
 
     {"**"}2. Ein Schwungrad bewegen.** „Schwungrad 1 bewegen“ oder „Schwungrad 2 bewegen“, dann wie weit: *Schwungrad 1: 3 Schritte → F10 Drache+Schloss ★1 nehmen (frei)*. Ein Schritt ist eine Karte. Die ersten **3 Schritte sind frei**; jeder weitere Schritt kostet ein Sandplättchen (du wählst, welches). Ein Zug um **1 Schritt bringt dir 2 Plättchen**, 2 Schritte bringen 1 Plättchen. Mit „← Zurück“ wählst du neu, solange du nicht bezahlt hast.
@@ -1381,6 +1383,26 @@ somnikum-group-play = Begegnungskarte spielen
 somnikum-group-steps = Wie weit
 somnikum-group-gaps = Schwungräder setzen
 somnikum-group-choose = Wählen
+somnikum-group-take = Karte nehmen und anlegen (eine Wahl)
+somnikum-group-take-paid = Karte weiter vorn nehmen (mit Plättchen zahlen, dann anlegen)
+somnikum-take-where = { $wheel }{ $number }, { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    }:
+somnikum-label-take = { $where } { $card } → Ebene { $level }: { $gain } SP
+somnikum-label-take-paid = { $where } { $card }: bis { $gain } SP (Ebene { $level })
+somnikum-take-ends-turn = dann endet dein Zug
+somnikum-attach-gain = { $label } · { $gain } SP
+somnikum-private-reachable = Karten, die du nehmen kannst (SP, die dein Traum je Ebene gewänne)
+somnikum-reachable-line = { $where } { $card } · { $cost } · { $gains }
+somnikum-reachable-gain = Ebene { $level }: { $gain }
+somnikum-round-standing = **{ $name }**: { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    } im Traum ({ $breaks ->
+        [one] { $breaks } Bruch
+       *[other] { $breaks } Brüche
+    }) · ⏳{ $tokens } · ❓{ $encounters } · bisher { $running } SP
 somnikum-now-flywheels = setzt die Schwungräder
 somnikum-now-start = darf ein Teilchen anlegen und eine Begegnung spielen, dann wählt er ein Schwungrad
 somnikum-now-token = wählt die Karte für ein Sandplättchen

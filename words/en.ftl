@@ -737,6 +737,8 @@ rules-somnikum-2-title = Your turn, click by click
 rules-somnikum-2-body =
     Your choices come **by DM** (or with the table's **My hand** button). Only moves the rules allow are offered; each button says what it does.
 
+    {"**"}The quick way: one pick.** The menu **Take a card and place it** lists every card a flywheel reaches for free, on each level it may go to, with the VP your dream would gain there: *⚫1, 2 steps: Dragon's Keep 🐉🏰 ★1 → level 2: +3 VP*. One pick moves the flywheel, takes the card and attaches it (and ends your turn if all that is left is playing encounter cards). Cards further on are in the next menu: you then pay and choose the level. The steps below, one by one, stay open with the flywheel buttons.
+
     {"**"}1. Optional: add a particle.** "Put a 🐉 dragon token on one of your cards", then pick the row: the token goes on that row's **last card** and the card counts as having that particle too. On a card of the token's plot (or a nightmare) it costs 1 token; on another plot you need **two identical tokens** (one goes back to the bag). The button says which.
 
     {"**"}2. Move a flywheel.** "Move flywheel 1" or "Move flywheel 2", then how far: *Flywheel 1: 3 steps → take F10 dragon+castle ★1 (free)*. A step is one card. The first **3 steps are free**; each further step costs one sand token (you pick which). A move of **1 step gives you 2 tokens**, 2 steps give 1 token. "← Back" lets you choose again until you pay.
@@ -1318,6 +1320,26 @@ somnikum-group-play = Play an encounter card
 somnikum-group-steps = How far
 somnikum-group-gaps = Place the flywheels
 somnikum-group-choose = Choose
+somnikum-group-take = Take a card and place it (one pick)
+somnikum-group-take-paid = Take a card further on (pay tokens, then place it)
+somnikum-take-where = { $wheel }{ $number }, { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }:
+somnikum-label-take = { $where } { $card } → level { $level }: { $gain } VP
+somnikum-label-take-paid = { $where } { $card }: up to { $gain } VP (level { $level })
+somnikum-take-ends-turn = then your turn ends
+somnikum-attach-gain = { $label } · { $gain } VP
+somnikum-private-reachable = Cards you can take (VP your dream would gain, by level)
+somnikum-reachable-line = { $where } { $card } · { $cost } · { $gains }
+somnikum-reachable-gain = level { $level }: { $gain }
+somnikum-round-standing = **{ $name }**: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } in the dream ({ $breaks ->
+        [one] { $breaks } break
+       *[other] { $breaks } breaks
+    }) · ⏳{ $tokens } · ❓{ $encounters } · { $running } VP so far
 somnikum-now-flywheels = places the flywheels
 somnikum-now-start = may add a particle, play an encounter, then picks a flywheel
 somnikum-now-token = chooses the card for a sand token

@@ -45,6 +45,9 @@ from .said import Said
 from .somnikum_names import (encounter_name, encounter_text, goal_name)
 from .somnikum_dream_image import draw_dream, dream_part, dream_words
 from .somnikum_images import RING_KEYS, draw_ring, ring_words
+from .somnikum_takes import fields_of, reachable_lines, signed, start_choices, take_choices
+from cogs.table_log import LogOnly
+from games.somnikum.takes import dream_gain
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -209,6 +212,11 @@ class SomnikumPresenter(Presenter):
                                                   name=encounter_name(e["id"]), text=encounter_text(e["id"]))
                                                 for e in drawn]),
                             inline=False)
+        state = cast("SomnikumState | None", table.state)  # this presenter's tables play Somnikum
+        reachable = reachable_lines(state, seat) if current == seat and state is not None else []
+        for part, lines_ in enumerate(fields_of(reachable)):  # every card: as many fields as it takes
+            embed.add_field(name=t("somnikum-private-reachable") if part == 0 else "\u2026",
+                            value="\n".join(lines_), inline=False)
         dreams = view.get("dreams") or []
         if seat < len(dreams):
             embed.add_field(name=t("somnikum-private-dream"), value=_lines_value(dream_lines(dreams[seat])),
@@ -216,6 +224,19 @@ class SomnikumPresenter(Presenter):
         return embed
 
     # -- choices ---------------------------------------------------------------
+
+    def choices(self, table: "Table", seat: int) -> list[Choice]:
+        """The engine's legal actions, and at the start of a turn every
+        reachable card first, chained with its level (``somnikum_takes``)."""
+        single = super().choices(table, seat)
+        state = cast("SomnikumState", table.state)
+        if getattr(state, "phase", None) != rules.Phase.START:
+            return single
+        return start_choices(state, seat, single, table.game.encode, t("somnikum-group-wheel"))
+
+    def prefer_selects(self, table: "Table", seat: int | None) -> bool:
+        """The start of a turn lists cards as menus (a card and its level in one pick)."""
+        return getattr(table.state, "phase", None) == rules.Phase.START
 
     def group(self, action: Hashable) -> str:
         match action:
@@ -293,6 +314,10 @@ class SomnikumPresenter(Presenter):
                 return t("somnikum-label-rob", name=self.name(table, victim), count=len(s.tokens[victim]))
             case A.EndTurn():
                 return t("somnikum-label-end-turn")
+            case A.Chain(chained):
+                value = table.game.encode(action)
+                offered = [c for c in sum(take_choices(s, seat, table.game.encode), []) if c.value == value]
+                return offered[0].label if offered else self.label(table, seat, chained[0])
         return super().label(table, seat, action)
 
     def _attach_label(self, s: Any, seat: int, level: int) -> str:
@@ -311,8 +336,12 @@ class SomnikumPresenter(Presenter):
         else:
             how = t("somnikum-attach-break")
         if card and CATALOG.cards[card].encounter:
-            return t("somnikum-attach-draws", where=where, how=how, count=level)
-        return f"{where}: {how}"
+            label = t("somnikum-attach-draws", where=where, how=how, count=level)
+        else:
+            label = f"{where}: {how}"
+        if not card:
+            return label
+        return t("somnikum-attach-gain", label=label, gain=signed(dream_gain(s, seat, card, level)[0]))
 
     def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
         state = cast("SomnikumState", table.state)  # this presenter's tables play Somnikum
@@ -345,8 +374,14 @@ class SomnikumPresenter(Presenter):
     # -- events ----------------------------------------------------------------
 
     def event_line(self, table: "Table", event: Event) -> str | None:
+        """A round's turns show in the table message's "Last moves" only
+        (``LogOnly``); the channel is posted the round's end, one line per
+        player, and the final scoring."""
         line = LINES.get(event.kind)
-        return line(self, table, event.data) if line is not None else super().event_line(table, event)
+        text = line(self, table, event.data) if line is not None else super().event_line(table, event)
+        if text is None or event.kind in POSTED or not event.public:
+            return text
+        return LogOnly(text)
 
     # -- the end ---------------------------------------------------------------
 
@@ -365,5 +400,7 @@ class SomnikumPresenter(Presenter):
 def _picture_key(public: Mapping[str, Any], keys: Sequence[str]) -> str:
     return json.dumps({k: public.get(k) for k in keys}, sort_keys=True)
 
+
+POSTED = frozenset({"round_ended", "final_scoring", "game_over"})  # a round's post: these events only
 
 PRESENTER = SomnikumPresenter()

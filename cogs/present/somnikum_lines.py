@@ -145,7 +145,11 @@ def _round_ended(p: "_Presenter", table: "Table", d: Mapping[str, Any]) -> str |
     left = d.get("removed") or []
     if left:
         ended += " " + t("somnikum-event-leftover", cards=" ".join(card_text(c) for c in left))
-    return ended
+    standing = d.get("standing") or []
+    return "\n".join([ended] + [
+        t("somnikum-round-standing", name=p.name(table, seat), cards=x["cards"], breaks=x["breaks"],
+          tokens=x["tokens"], encounters=x["encounters"], running=x["running"])
+        for seat, x in enumerate(standing)])
 
 
 def _round_started(p: "_Presenter", table: "Table", d: Mapping[str, Any]) -> str | None:

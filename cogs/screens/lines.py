@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cogs.present import presenter_for
-from cogs.table_log import TableLog
+from cogs.table_log import LogOnly, TableLog
 from words import speaking, t
 
 from .kit import until
@@ -56,7 +56,9 @@ def _event_lines(table: "Table", result: "ActResult", header: list[str],
                 if line:
                     private.setdefault(seat, []).append(line)
         if step.source == "forced" and not step.secret:  # said right after the move itself
-            lines.insert(min(first + 1, len(lines)), t("lines-forced", name=table.name_of(step.seat)))
+            forced = t("lines-forced", name=table.name_of(step.seat))
+            quiet = first < len(lines) and isinstance(lines[first], LogOnly)  # said where its move is
+            lines.insert(min(first + 1, len(lines)), LogOnly(forced) if quiet else forced)
     return lines, private, fresh_from
 
 

@@ -20,7 +20,13 @@ Play(e)              ``pE05``    play an encounter card from your hand
 Mend(level, pos)     ``m2.3``    (Mending Thread) remove the break left of that card
 Rob(seat)            ``r1``      (Sand Thief) take a random token from that seat
 EndTurn()            ``e``       end your turn (offered while you hold encounters)
+Chain(actions)       ``w0+s2+a1`` several of the above in one click, applied in
+                                 order (``takes``: the common turn in one choice)
 ===================  ==========  ===============================================
+
+A ``Chain`` is no new rule: it is legal exactly when its actions are, one
+after the other, and does what they do (``SomnikumState.apply``). It is not
+listed by ``legal_actions`` (the bots and the hints search the single steps).
 """
 
 from __future__ import annotations
@@ -99,8 +105,17 @@ class EndTurn:
     pass
 
 
+@dataclass(frozen=True, slots=True)
+class Chain:
+    actions: tuple[Hashable, ...]
+
+
+CHAIN_SEPARATOR = "+"
+MAX_CHAIN = 4
+
+
 Action = (PlaceFlywheels | ChooseToken | PlaceOn | Back | ChooseWheel | Steps | Pay | Attach | Keep | Play
-          | Mend | Rob | EndTurn)
+          | Mend | Rob | EndTurn | Chain)
 
 _INT = r"(0|[1-9][0-9]?)"
 _PARTICLE = r"([a-z][a-z_]{0,29})"
@@ -150,10 +165,21 @@ def encode(action: Hashable) -> str:
             return f"r{seat}"
         case EndTurn():
             return "e"
+        case Chain(chained) if 1 < len(chained) <= MAX_CHAIN and not any(isinstance(a, Chain) for a in chained):
+            return CHAIN_SEPARATOR.join(encode(a) for a in chained)
     raise IllegalAction(Text("game-somnikum-not-a-move"))
 
 
 def decode(text: str) -> Hashable:
+    if isinstance(text, str) and CHAIN_SEPARATOR in text and len(text) <= 80:
+        parts = text.split(CHAIN_SEPARATOR)
+        if 1 < len(parts) <= MAX_CHAIN:
+            return Chain(tuple(_decode_one(part) for part in parts))
+        raise IllegalAction(Text("game-somnikum-not-a-move"))
+    return _decode_one(text)
+
+
+def _decode_one(text: str) -> Hashable:
     if isinstance(text, str) and len(text) <= 60:
         for pattern, build in _PATTERNS:
             m = pattern.fullmatch(text)

@@ -357,7 +357,10 @@ def end_round(s: "SomnikumState", seat: int, reason: str) -> list[Event]:
     s.removed.extend(left)  # K-5: leftover field cards leave the game
     s.field = [None] * len(s.field)
     s.turn = new_turn()
-    events = [public("round_ended", round=s.round, seat=seat, condition=reason, removed=left)]
+    from .view import round_standing  # the view builds on these rules
+
+    events = [public("round_ended", round=s.round, seat=seat, condition=reason, removed=left,
+                     standing=round_standing(s))]
     if s.round >= ROUNDS:
         s.phase = Phase.OVER
         return events + s.final_events()

@@ -8,7 +8,7 @@ from games.base import Decision, Event, IllegalAction, Rng, SeatResult, State, p
 from words import Text
 
 from . import encounters, rules
-from .actions import (Attach, Back, ChooseToken, ChooseWheel, EndTurn, Keep, Mend, Pay, PlaceFlywheels, PlaceOn,
+from .actions import (Attach, Back, Chain, ChooseToken, ChooseWheel, EndTurn, Keep, Mend, Pay, PlaceFlywheels, PlaceOn,
                       Play, Rob, Steps)
 from .cards import CATALOG
 from .dream import Dream, breaks, copy_dream, new_dream, open_levels, rightmost
@@ -187,6 +187,36 @@ class SomnikumState(State):
         return explain(self, seat, action)
 
     # -- applying ---------------------------------------------------------------
+
+    def _try(self, seat: int, chain: Chain) -> None:
+        """Raise IllegalAction (the first illegal step's reason) unless the
+        chain's steps are legal one after the other; this state is untouched."""
+        trial = SomnikumState.from_dict(self.to_dict())
+        for step in chain.actions:
+            if isinstance(step, Chain):
+                raise IllegalAction(Text("game-somnikum-not-a-move"))
+            trial.apply(seat, step)
+
+    def is_legal(self, seat: int, action: Hashable) -> bool:
+        if not isinstance(action, Chain):
+            return super().is_legal(seat, action)
+        try:
+            self._try(seat, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, seat: int, action: Hashable) -> list[Event]:
+        """A ``Chain`` is its actions one after the other: tried on a copy
+        first, so an illegal step anywhere leaves this state untouched and
+        names that step's rule."""
+        if not isinstance(action, Chain):
+            return super().apply(seat, action)
+        self._try(seat, action)
+        events: list[Event] = []
+        for step in action.actions:
+            events += super().apply(seat, step)
+        return events
 
     def _apply(self, seat: int, action: Hashable) -> list[Event]:
         s, t, p = self, self.turn, self.phase

@@ -104,3 +104,13 @@ def running_score(s: "SomnikumState", seat: int) -> int:
     total: int = scoring.score_dream(s.dreams[seat], None, len(s.hands[seat]), s.front[seat],
                                      len(s.tokens[seat]))["total"]
     return total
+
+
+def round_standing(s: "SomnikumState") -> list[dict[str, int]]:
+    """Each seat's public standing at a round's end (its one line in the
+    round's post): cards in its dream, breaks, tokens and encounter cards
+    held, and its running score."""
+    return [{"cards": sum(len(row) for row in s.dreams[seat]),
+             "breaks": sum(1 for row in s.dreams[seat] for e in row if e["brk"]),
+             "tokens": len(s.tokens[seat]), "encounters": len(s.hands[seat]),
+             "running": running_score(s, seat)} for seat in range(s.players)]

@@ -13,6 +13,9 @@ from typing import Any
 import pytest
 
 from cogs.present.somnikum_names import goal_name
+from cogs.present.somnikum_takes import signed
+from cogs.present.somnikum_words import card_words
+from games.somnikum.takes import takes
 from tests import dreambot
 from tests.loopback.audit import assert_no_leaks
 
@@ -61,6 +64,11 @@ def not_back(item: dict) -> bool:
     return not item.get("label", "").startswith("\u2190")
 
 
+def step_by_step(item: dict) -> bool:
+    """Not Back, and not a chain: this game goes through every phase (the one-pick turn has its test)."""
+    return not_back(item) and "+" not in (item.get("value") or item.get("custom_id", ""))
+
+
 async def test_two_player_game_from_play_to_stats(discord_fake, bot):
     fake = discord_fake
     started = time.monotonic()
@@ -97,9 +105,14 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
         if msg is None or clicks % 25 == 7:  # now and then through My hand (ephemeral)
             msg = await (await fake.click(user, board, "My hand")).response()
             assert msg.ephemeral
-        # exactly the engine's legal actions are offered, each labelled in words
+        # exactly the engine's legal actions are offered, each labelled in words, and at the
+        # start of a turn the chains of them that take a card (and place it) in one click
         legal = [table.game.encode(a) for a in table.state.legal_actions(seat)]
-        assert sorted(offered(msg)) == sorted(legal), (phase, offered(msg), legal)
+        single = [v for v in offered(msg) if "+" not in v]
+        assert sorted(single) == sorted(legal), (phase, offered(msg), legal)
+        chained = {table.game.encode(x.chain) for x in takes(table.state, seat)} | {
+            table.game.encode(p.chain) for x in takes(table.state, seat) for p in x.places if p.chain}
+        assert set(offered(msg)) - set(single) <= chained and (phase != "start" or len(offered(msg)) > len(single))
         shown = labels(msg)
         assert all(len(x) <= 100 for x in shown)
         if phase == "steps":
@@ -112,7 +125,7 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
         if not reshuffled and clicks % 10 == 0:
             assert_no_leaks(fake, secrets(table, users))
             audits += 1
-        handle = await dreambot.click_choice(fake, user, msg, rng, prefer=not_back)
+        handle = await dreambot.click_choice(fake, user, msg, rng, prefer=step_by_step)
         await handle.ack()
         await dreambot.idle(fake, bot)
         clicks += 1
@@ -163,6 +176,92 @@ async def test_play_out_with_closed_dms(discord_fake, bot, monkeypatch):
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnikum", ["bob"])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
     clicks = await dreambot.play_out(fake, bot, table.id, users, seed=5)
-    assert clicks > 60 and not fake.dms(fake.users["bob"])
+    assert clicks > 40 and not fake.dms(fake.users["bob"])
     assert (await bot.store.table(table.id)).status == "finished"
     assert len(await bot.store.history(fake.users["bob"].id)) == 1
+
+
+def take_options(msg: Any) -> list[dict]:
+    """The prompt's menu options that take a card and place it in one pick."""
+    return [o for s in msg.selects for o in s.get("options", []) if o["value"].count("+") >= 2]
+
+
+def check_reachable(msg: Any, table: Any, seat: int) -> None:
+    """The prompt lists every card the seat can reach, with the VP its dream
+    would gain on each level (the engine's figures), and offers each free
+    card and level as one pick that says its score."""
+    text = msg.text
+    options = {o["value"]: o for o in take_options(msg)}
+    reachable = takes(table.state, seat)
+    assert reachable
+    for take in reachable:
+        gains = ", ".join(f"level {p.level}: {signed(p.gain)}" for p in take.places)
+        assert f"{take.steps} step{'s' if take.steps > 1 else ''}: {card_words(take.card)} \u00b7 " in text
+        assert gains in text, (card_words(take.card), gains)
+        for place in take.places:
+            if place.chain is not None:
+                label = options[table.game.encode(place.chain)]["label"]
+                assert card_words(take.card) in label and label.endswith(f"level {place.level}: {signed(place.gain)} VP")
+
+
+async def test_a_whole_game_in_at_most_two_clicks_a_turn(discord_fake, bot, monkeypatch):
+    """Issue 29: the common turn (a card and where it goes) is one pick from
+    the prompt's menu, and at most one more click (End my turn while holding
+    encounter cards); the prompt lists every reachable card with its score;
+    each round is posted as one short line per player."""
+    fake = discord_fake
+    dreambot.fix_table_seed(monkeypatch, 29)
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnikum", ["bob"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
+    rng = random.Random(11)
+    turns: list[list[str]] = []  # the phases a player clicked in, per turn
+    edits = 0
+    while table.id in bot.tables.tables:
+        seat = table.to_act()[0]
+        user = users[seat]
+        state = table.state
+        phase = state.phase
+        msg = prompt_for(fake, user, table)
+        if msg is None:
+            msg = await (await fake.click(user, fake.message(table.row.message_id), "My hand")).response()
+        if phase == "start" and not state.turn["placed"]:
+            turns.append([])
+            check_reachable(msg, table, seat)
+            pick = rng.choice(take_options(msg))
+            select = next(s for s in msg.selects if pick in s.get("options", []))
+            handle = await fake.select(user, msg, [pick["value"]], custom_id=select["custom_id"])
+        else:
+            end = lambda o: o.get("label") == "End my turn"  # noqa: E731 - the common turn plays nothing after
+            handle = await dreambot.click_choice(fake, user, msg, rng, prefer=end)
+        if phase != "flywheels":
+            turns[-1].append(phase)
+        await handle.ack()
+        await dreambot.idle(fake, bot)
+        if table.id in bot.tables.tables and table.to_act() == [seat] and table.state.phase not in ("start", "flywheels"):
+            # the turn goes on: its next choices came in the answer, the same message edited
+            assert prompt_for(fake, user, table) is not None and prompt_for(fake, user, table).id == msg.id
+            edits += 1
+    assert (await bot.store.table(table.id)).status == "finished"
+    common = [t for t in turns if not {"keep", "extra", "rob", "mend", "dust", "dust_target"} & set(t)]
+    assert len(common) > 20 and max(len(t) for t in common) <= 2, common
+    clicks, _ = await dreambot.clicks_and_forced_moves(bot, table.id)
+    print(f"Somnikum, one pick a card: {sum(map(len, common)) / len(common):.2f} clicks per common turn "
+          f"({len(common)} of {len(turns)} turns), {clicks} clicks in all, {edits} answers that went on in the prompt")
+
+    # the round's log: one post a round, its header and one short line per player
+    posts = [m for m in fake.messages_in(dreambot.table_channel(fake, table))
+             if re.match(r"\S+ \*\*Round \d ends\*\*", m.content)]
+    assert len(posts) == 3
+    for post in posts:
+        lines = post.content.split("\n")
+        for name in PLAYERS:
+            mine = [x for x in lines if x.startswith(f"**{name}**: ") and " VP so far" in x]
+            assert len(mine) == 1 and len(mine[0]) <= 400, lines
+        if post is not posts[-1]:  # the last round's post goes on with the final scoring
+            assert len(lines) == 1 + len(PLAYERS) and len(lines[0]) <= 400, lines
+    longest = max(len(x) for post in posts for x in post.content.split("\n") if " VP so far" in x)
+    print(f"round posts: {[len(p.content) for p in posts]} characters, the longest player line {longest}")
+    # the turns stay on the board ("Last moves"), never posted
+    posted = "\n".join(m.text for m in fake.messages_in(dreambot.table_channel(fake, table))
+                       if m.id != table.row.message_id)
+    assert " moves flywheel " not in posted and " attaches " not in posted

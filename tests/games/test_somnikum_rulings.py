@@ -158,7 +158,9 @@ def test_condition_a_and_k5_leftover_cards_leave_the_game():
     s = arrange(field=field, wheels=(0, 8), deck=deck)
     events = play(s, "w0", "s1", "a1")  # takes F03; 2 cards remain = 2 players
     ended = next(e for e in events if e.kind == "round_ended")
+    standing = ended.data.pop("standing")  # each seat's line in the round's post
     assert ended.data == {"round": 1, "seat": 0, "condition": "A", "removed": ["F07", "F12"]}
+    assert [x["cards"] for x in standing] == [sum(len(row) for row in s.dreams[seat]) for seat in (0, 1)]
     assert s.removed[-2:] == ["F07", "F12"]
     assert s.field == deck[:16] and s.deck == deck[16:]
     assert s.phase == Phase.FLYWHEELS and s.current == 0  # the player who ended the round places them
