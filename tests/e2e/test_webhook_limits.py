@@ -1,0 +1,112 @@
+"""Tables under Discord's webhook limits (the loopback's ``webhook_rate_limits``:
+5 requests per 2 s per webhook, 30 webhook messages a minute per channel, 50
+requests/s from the address without a token). A channel's tables share its
+webhook, and discord.py sends one request a webhook at a time, so the bot
+coalesces edits of a message (bot/voice.py): one request in flight and one
+pending per message, the last edit asked for always the one that lands."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import discord
+import pytest
+
+from tests import dreambot
+
+pytestmark = pytest.mark.e2e
+
+EDIT = "PATCH /webhooks/:id/:token/messages/:id"
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    bot = await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
+    discord_fake.webhook_rate_limits()  # Discord's figures
+    return bot
+
+
+def seat_users(fake, table, names):
+    return {table.seat_of(fake.users[n].id): fake.users[n] for n in names}
+
+
+def refused(fake, since):
+    return [c for c in fake.calls[since:] if c.status == 429]
+
+
+async def test_a_burst_of_edits_of_one_message_is_two_requests_and_the_last_lands(discord_fake, bot):
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    board = table.row.message_id
+    mark, coalesced = fake.mark(), bot.voice.coalesced
+    # 20 edits: 20 requests would take 8 s of the webhook's 5 per 2 s, every other table of the channel
+    # waiting behind them; the first is sent, the other 19 come while it is and wait merged into one
+    sending = asyncio.create_task(bot.voice.edit(table, board, content="board 0"))
+    await fake.wait_for(lambda: fake.calls_to(EDIT, since=mark), 5, "the first edit")
+    await asyncio.gather(sending, *(bot.voice.edit(table, board, content=f"board {i}") for i in range(1, 20)))
+    assert len(fake.calls_to(EDIT, since=mark)) == 2
+    assert fake.message(board).content == "board 19", "the newest edit lands"
+    assert bot.voice.coalesced - coalesced == 18
+    assert not refused(fake, mark)
+
+    # edits asked at once are one request, merged as Discord would apply them in turn: a later edit's
+    # fields over an earlier one's, the fields only an earlier one sets kept
+    mark = fake.mark()
+    await asyncio.gather(bot.voice.edit(table, board, content="first"),
+                         bot.voice.edit(table, board, content="second", embeds=[discord.Embed(title="T")]),
+                         bot.voice.edit(table, board, view=None))
+    shown = fake.message(board)
+    assert (shown.content, [e.get("title") for e in shown.embeds], shown.buttons) == ("second", ["T"], [])
+    assert len(fake.calls_to(EDIT, since=mark)) == 1
+
+    # a refusal reaches every caller whose edit was merged into the refused request
+    await fake.delete_message(fake.message(board))
+    results = await asyncio.gather(*(bot.voice.edit(table, board, content=f"gone {i}") for i in range(3)),
+                                   return_exceptions=True)
+    assert all(isinstance(r, discord.NotFound) for r in results), results
+
+
+async def fast_play(fake, bot, table, users, seed):
+    """Every seat clicks its fresh prompt the moment it has one (no waiting for the bot to settle)."""
+    rng = random.Random(seed)
+    moves = 0
+    loop = asyncio.get_running_loop()
+    end = loop.time() + 60
+    while table.id in bot.tables.tables:
+        assert loop.time() < end, "the game did not end"
+        user = users[rng.choice(table.to_act())]
+        msg = dreambot.fresh_prompt(fake, user, table)
+        if msg is None:
+            await asyncio.sleep(0.005)
+            continue
+        await (await dreambot.click_choice(fake, user, msg, rng)).ack()
+        moves += 1
+    return moves
+
+
+async def test_two_busy_tables_in_one_channel_play_to_the_end_within_the_webhook_limits(discord_fake, bot):
+    fake = discord_fake
+    first = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob", "carol"])
+    second = await dreambot.open_table(fake, bot, "dave", "general", "tinygame", ["erin", "admin"])
+    assert first.row.webhook_id == second.row.webhook_id, "one webhook speaks for both"
+    mark, asked, sent = fake.mark(), bot.voice.edits_asked, bot.voice.edits_sent
+    moves = sum(await asyncio.gather(
+        fast_play(fake, bot, first, seat_users(fake, first, ("alice", "bob", "carol")), 1),
+        fast_play(fake, bot, second, seat_users(fake, second, ("dave", "erin", "admin")), 2)))
+    await dreambot.idle(fake, bot, timeout=60)  # what the limits held back goes out
+
+    for table in (first, second):
+        assert (await bot.store.table(table.id)).status == "finished"
+        thread = dreambot.table_channel(fake, table)
+        assert "is over" in fake.messages_in(thread)[-1].content
+        shown = fake.message(table.row.message_id)
+        final = await bot.screens.board.board_message(table)
+        assert shown.embeds == [e.to_dict() for e in final["embeds"]], "the table message shows the last state"
+        assert shown.buttons == [] and final["view"] is None
+    hooked = fake.webhook_calls(mark)
+    assert not refused(fake, mark), "discord.py keeps to the webhook's bucket; no 429 storm"
+    assert len(hooked) <= 2 * moves, f"{len(hooked)} webhook requests for {moves} moves"
+    edits = [c for c in hooked if c.route == EDIT]
+    assert len(edits) == bot.voice.edits_sent - sent <= bot.voice.edits_asked - asked
+    assert len(edits) < moves, "table messages are edited less often than the tables move"
