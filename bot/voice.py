@@ -183,6 +183,8 @@ class Voice:
         hook = await self.of_table(table)
         if hook is not None:
             me = self.bot.user
+            if "view" in kwargs and kwargs["view"] is None:  # a webhook's send takes no None for "no buttons"
+                del kwargs["view"]
             try:
                 # MISSING, like None, leaves the webhook's own name and avatar (discord.py skips falsy ones).
                 return await hook.send(wait=True, thread=self._thread(table),

@@ -110,3 +110,13 @@ async def test_two_busy_tables_in_one_channel_play_to_the_end_within_the_webhook
     edits = [c for c in hooked if c.route == EDIT]
     assert len(edits) == bot.voice.edits_sent - sent <= bot.voice.edits_asked - asked
     assert len(edits) < moves, "table messages are edited less often than the tables move"
+
+
+async def test_a_post_without_buttons_goes_through_the_webhook(discord_fake, bot):
+    """The final board reposted when a table message never came (``view=None``):
+    discord.py's webhook send refuses None where a channel's send takes it."""
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    posted = await bot.voice.post(table, embeds=[discord.Embed(title="Final")], view=None)
+    shown = fake.message(posted.id)
+    assert shown.webhook is not None and shown.buttons == [] and shown.embeds[0]["title"] == "Final"
