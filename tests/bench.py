@@ -267,6 +267,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                 calls = slash_action(f"slash:calls:n={args.request_floor}")
                 phases.insert(1, await run_phase(fake, proc.pid, players, calls, "calls", args.actions, args.seconds))
             rss = peak_rss_mb(proc.pid)
+            end_mark = fake.mark()
             measured_log = log_path.stat().st_size
         finally:
             # under the webhook limits the last edits and posts wait their turn before the bot ends
@@ -277,7 +278,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         full_log = log_path.read_bytes()
         log_text = full_log[:measured_log].decode(errors="replace")
         shutdown_text = full_log[measured_log:].decode(errors="replace")
-    return {"fake": fake, "phases": phases, "players": players, "startup": startup, "rss": rss, "unhandled": fake.unhandled, "violations": fake.violations,
+    return {"fake": fake, "phases": phases, "backlog": len(fake.webhook_calls(end_mark)), "players": players, "startup": startup, "rss": rss, "unhandled": fake.unhandled, "violations": fake.violations,
             "voice": voice_figures(full_log.decode(errors="replace")),
             "blocked": log_text.count("heartbeat blocked"), "errors": log_text.count("Traceback"), "args": args,
             "shutdown_errors": shutdown_text.count("Traceback"), "log_tail": first_traceback(log_text) or first_traceback(shutdown_text)}
@@ -350,8 +351,10 @@ def report(result: dict[str, Any]) -> str:
         per = ", ".join(f"{route} {n / game.moves:.2f}" for route, n in game.webhook_routes.most_common())
         lines.append(f"webhook requests per move: {made / game.moves:.2f} ({per}), "
                      f"{game.webhook_refused} answered 429 ({game.webhook_refused / game.moves:.2f} per move)")
-    if result.get("voice"):
-        lines.append(f"table voice (the bot's count at its stop): {result['voice']}")
+    if game.webhook_routes:
+        lines.append(f"webhook requests made after the phase and its settling, as the bot stopped (a backlog): "
+                     f"{result['backlog']}")
+        lines.append(f"table voice (the bot's count at its stop): {result['voice'] or 'not printed (stopped by force)'}")
     for ph in (floor, game):
         if ph.routes429:
             lines.append(f"429s in the {ph.name} phase by route: " + ", ".join(
