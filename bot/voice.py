@@ -31,6 +31,7 @@ edit asked for always lands. ``edits_asked``, ``edits_sent`` and
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 import time
 from dataclasses import dataclass, field
@@ -51,6 +52,13 @@ UNKNOWN_WEBHOOK = 10015
 # After Discord refused to make a channel's webhook (no permission, the
 # channel's 15 webhooks taken), the next Start there tries again only after this.
 RETRY_REFUSED_AFTER = 3600.0
+# Discord takes about 30 webhook messages a minute in a channel (a thread is
+# one), from all its webhooks together, and says so only in a 429, whose wait
+# discord.py sleeps out holding the webhook: every other table of the channel
+# would wait that long too. A table's posts keep to this pace before they
+# join the webhook's queue instead; the margin covers the way to Discord.
+WEBHOOK_MESSAGES = (30, 60.0)
+PACE_MARGIN = 0.25
 
 
 class Unreachable(discord.DiscordException):
@@ -76,6 +84,10 @@ class Voice:
         self._making: dict[int, asyncio.Lock] = {}
         self._editing: dict[int, _Edits] = {}  # message id -> its edits waiting (one is being sent)
         self._senders: set[asyncio.Task[None]] = set()
+        self.webhook_messages = WEBHOOK_MESSAGES  # (messages, seconds) a place takes from webhooks
+        self._posted: dict[int, collections.deque[list[float]]] = {}  # place -> when its webhook messages went
+        self._pacing: dict[int, asyncio.Lock] = {}
+        self.paced = 0  # posts that waited for their place's pace
         self.edits_asked = 0
         self.edits_sent = 0
         self.coalesced = 0  # edits folded into a later one before they were sent: requests saved
@@ -185,6 +197,7 @@ class Voice:
             me = self.bot.user
             if "view" in kwargs and kwargs["view"] is None:  # a webhook's send takes no None for "no buttons"
                 del kwargs["view"]
+            paced = await self._pace(table.row.channel_id)
             try:
                 # MISSING, like None, leaves the webhook's own name and avatar (discord.py skips falsy ones).
                 return await hook.send(wait=True, thread=self._thread(table),
@@ -194,8 +207,35 @@ class Voice:
                 if exc.code != UNKNOWN_WEBHOOK:
                     raise
                 await self._lost(table, hook)
+            finally:
+                paced[0] = asyncio.get_running_loop().time()  # Discord counted it no later than now
         channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         return await channel.send(**kwargs)
+
+    async def _pace(self, place: int) -> list[float]:
+        """Wait until the place (the table's thread or channel) may take one
+        more webhook message; posts keep their order. Returns the post's
+        entry, whose time the caller sets again once Discord has it."""
+        limit, period = self.webhook_messages
+        loop = asyncio.get_running_loop()
+        if len(self._posted) > 1000:  # places quiet for a while are forgotten
+            for old in [k for k, q in self._posted.items() if not q or loop.time() - q[-1][0] > period + PACE_MARGIN]:
+                if not self._pacing[old].locked():
+                    del self._posted[old], self._pacing[old]
+        async with self._pacing.setdefault(place, asyncio.Lock()):
+            sent = self._posted.setdefault(place, collections.deque())
+            waited = False
+            while True:
+                while sent and loop.time() - sent[0][0] >= period + PACE_MARGIN:
+                    sent.popleft()
+                if len(sent) < limit:
+                    break
+                waited = True
+                await asyncio.sleep(sent[0][0] + period + PACE_MARGIN - loop.time())
+            self.paced += waited
+            entry = [loop.time()]
+            sent.append(entry)
+            return entry
 
     async def edit(self, table: "Table", message_id: int, **kwargs: Any) -> None:
         """Edit a message the table posted; returns once it shows this edit

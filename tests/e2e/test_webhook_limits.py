@@ -13,6 +13,7 @@ import random
 import discord
 import pytest
 
+from bot.voice import WEBHOOK_MESSAGES
 from tests import dreambot
 
 pytestmark = pytest.mark.e2e
@@ -24,6 +25,7 @@ EDIT = "PATCH /webhooks/:id/:token/messages/:id"
 async def bot(discord_fake, tmp_path):
     bot = await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
     discord_fake.webhook_rate_limits()  # Discord's figures
+    bot.voice.webhook_messages = WEBHOOK_MESSAGES  # and the bot keeps to them, as in production
     return bot
 
 
@@ -120,3 +122,26 @@ async def test_a_post_without_buttons_goes_through_the_webhook(discord_fake, bot
     posted = await bot.voice.post(table, embeds=[discord.Embed(title="Final")], view=None)
     shown = fake.message(posted.id)
     assert shown.webhook is not None and shown.buttons == [] and shown.embeds[0]["title"] == "Final"
+
+
+async def test_a_busy_thread_keeps_its_pace_and_the_channel_s_other_table_does_not_wait(discord_fake, bot):
+    """Past a thread's webhook messages a minute Discord answers 429 with a long
+    wait, which discord.py sleeps out holding the channel's one webhook: every
+    table of the channel would stall. The bot keeps each place's pace itself
+    (here 4 messages per 3 s on both sides), so only that table's posts wait."""
+    fake = discord_fake
+    fake.webhook_rate_limits(per_channel=(4, 3.0))
+    bot.voice.webhook_messages = (4, 3.0)
+    busy = await dreambot.open_table(fake, bot, "alice", "general", "tinygame", ["bob"])
+    calm = await dreambot.open_table(fake, bot, "carol", "general", "tinygame", ["dave"])
+    assert busy.row.webhook_id == calm.row.webhook_id and busy.row.channel_id != calm.row.channel_id
+    await asyncio.sleep(3.5)  # the threads' first posts (the table messages) out of the window
+    mark, paced = fake.mark(), bot.voice.paced
+    lines = [asyncio.create_task(bot.voice.post(busy, content=f"line {i}")) for i in range(6)]
+    await fake.wait_for(lambda: sum(t.done() for t in lines) == 4, 5, "the thread's first four lines")
+    other = await asyncio.wait_for(bot.voice.post(calm, content="meanwhile"), 2)
+    assert not lines[4].done(), "the calm table's line went while the busy one's fifth waited its turn"
+    await asyncio.gather(*lines)
+    assert [m.content for m in fake.messages_in(busy.row.channel_id)[-6:]] == [f"line {i}" for i in range(6)]
+    assert fake.message(other.id).content == "meanwhile"
+    assert not refused(fake, mark) and bot.voice.paced - paced >= 1
