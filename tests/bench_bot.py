@@ -37,7 +37,8 @@ def main() -> int:
         return bot_main()
     finally:
         for v in voices:  # the bot's output goes to the bench's log file
-            print(f"{VOICE_FIGURES} asked {v.edits_asked}, sent {v.edits_sent}, coalesced {v.coalesced}",
+            print(f"{VOICE_FIGURES} asked {v.edits_asked}, sent {v.edits_sent}, coalesced {v.coalesced}; "
+                  f"posts that waited for their thread's pace {v.paced}",
                   file=sys.stderr, flush=True)
 
 
