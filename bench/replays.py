@@ -57,18 +57,21 @@ def main(argv: list[str] | None = None) -> int:
         from tests.tinygame import GAME as TINY
 
         games.GAMES.setdefault(TINY.name, TINY)
+    from bot.replays import marks
+    from cogs.present import presenter_for
     from cogs.replay import Loaded, Replays
 
     cog = Replays(SimpleNamespace(store=object()))  # pages need no Discord and no store
     names = args.games or sorted(GAMES)
     print(f"replays: {args.games_per} random game(s) per row, {args.jumps} random steps each, "
           f"checkpoint every {CHECKPOINT_EVERY}, Python {sys.version.split()[0]}")
-    print(f"{'game':<16}{'players':>8}{'steps':>8}{'verify ms':>11}{'last cold':>11}"
-          f"{'step p50':>10}{'step p95':>10}{'page p50':>10}{'page p95':>10}")
+    print(f"{'game':<16}{'players':>8}{'steps':>8}{'stops':>7}{'verify ms':>11}{'last cold':>11}"
+          f"{'marks ms':>10}{'step p50':>10}{'step p95':>10}{'page p50':>10}{'page p95':>10}")
     for name in names:
         game = GAMES[name]
         players = 7 if name == "somna" else game.min_players
-        steps, checks, colds, jumps, pages = [], [], [], [], []
+        presenter = presenter_for(name)
+        steps, checks, colds, jumps, pages, stops, marked = [], [], [], [], [], [], []
         for seed in range(1, args.games_per + 1):
             log = _played(name, players, seed)
             steps.append(len(log))
@@ -82,7 +85,11 @@ def main(argv: list[str] | None = None) -> int:
             cold.at(len(log))
             colds.append(time.perf_counter() - t)
             row = TableRow(seed, 1, 2, name, game.resolve_options({}), seed, "finished", 10, None, None, 0, 0, 0)
-            loaded = Loaded(row, [SeatRow(i, 10 + i, f"p{i}") for i in range(players)], cold)
+            t = time.perf_counter()
+            found = marks(cold, presenter.replay_stops, presenter.replay_chapters)
+            marked.append(time.perf_counter() - t)
+            stops.append(len(found.stops))
+            loaded = Loaded(row, [SeatRow(i, 10 + i, f"p{i}") for i in range(players)], cold, found)
             rng = random.Random(seed)
             for _ in range(args.jumps):
                 k = rng.randint(0, len(log))
@@ -92,8 +99,9 @@ def main(argv: list[str] | None = None) -> int:
                 t = time.perf_counter()
                 cog.page(loaded, k, 10)
                 pages.append(time.perf_counter() - t)
-        print(f"{name:<16}{players:>8}{statistics.mean(steps):>8.0f}{_ms(statistics.mean(checks)):>11}"
-              f"{_ms(statistics.mean(colds)):>11}{_ms(_q(jumps, .5)):>10}{_ms(_q(jumps, .95)):>10}"
+        print(f"{name:<16}{players:>8}{statistics.mean(steps):>8.0f}{statistics.mean(stops):>7.0f}"
+              f"{_ms(statistics.mean(checks)):>11}{_ms(statistics.mean(colds)):>11}"
+              f"{_ms(statistics.mean(marked)):>10}{_ms(_q(jumps, .5)):>10}{_ms(_q(jumps, .95)):>10}"
               f"{_ms(_q(pages, .5)):>10}{_ms(_q(pages, .95)):>10}")
     return 0
 

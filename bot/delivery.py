@@ -29,7 +29,7 @@ import asyncio
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, Iterable
 
 import discord
 
@@ -55,6 +55,12 @@ class Letter:
     screen: bool = False  # the message is the player's private screen of the table (what update edits)
     spent: int | None = None  # no message: this prompt's buttons are already off (a shared store records it)
     sent: asyncio.Future[discord.Message | None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
+
+
+def _quietly(task: "asyncio.Task[int]") -> None:
+    """An opening ahead that failed is retried by the first DM, which says why."""
+    if not task.cancelled() and task.exception() is not None:
+        log.debug("a DM channel could not be opened ahead: %s", type(task.exception()).__name__)
 
 
 class Pacer:
@@ -88,6 +94,7 @@ class Delivery:
         self.on_closed = on_closed
         self.pacer = Pacer(open_rate, open_burst)
         self._channels: dict[int, int] = {}
+        self._opening: dict[int, asyncio.Task[int]] = {}  # DM channels being opened, by user
         self._queues: dict[int, asyncio.Queue[Letter]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
         self.closed: set[tuple[int, int]] = set()  # (table, user) pairs not to try again
@@ -159,24 +166,47 @@ class Delivery:
             await asyncio.gather(*list(self._workers.values()), return_exceptions=True)
 
     async def close(self) -> None:
-        for task in list(self._workers.values()):
+        tasks = [*self._workers.values(), *self._opening.values()]
+        for task in tasks:
             task.cancel()
-        await asyncio.gather(*self._workers.values(), return_exceptions=True)
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def open_ahead(self, user_ids: Iterable[int]) -> None:
+        """Open these players' DM channels now, paced as any opening, so a
+        game's first prompts need none: at Join and at Start (with many
+        tables starting at once, the openings would otherwise queue behind
+        the pacer at the first prompt). A DM channel opens whether or not
+        the player accepts DMs; a failure here is met again, and told, at
+        the first DM."""
+        for user_id in user_ids:
+            if user_id not in self._channels and user_id not in self._opening:
+                self._opening_task(user_id).add_done_callback(_quietly)
 
     async def _channel(self, user_id: int) -> int:
         channel_id = self._channels.get(user_id)
-        if channel_id is None:
-            for attempt in range(3):
-                await self.pacer.wait()
-                try:
-                    data = await self.client.http.start_private_message(user_id)
-                    break
-                except discord.HTTPException as exc:
-                    if exc.code != OPENING_TOO_FAST or attempt == 2:
-                        raise
-                    await asyncio.sleep(1.0 + attempt)
-            channel_id = int(data["id"])
-            self._channels[user_id] = channel_id
+        if channel_id is not None:
+            return channel_id
+        opening = self._opening.get(user_id) or self._opening_task(user_id)
+        return await asyncio.shield(opening)  # one opening per user, whoever asked first
+
+    def _opening_task(self, user_id: int) -> asyncio.Task[int]:
+        task = asyncio.create_task(self._open(user_id), name=f"dm-open-{user_id}")
+        self._opening[user_id] = task
+        task.add_done_callback(lambda _: self._opening.pop(user_id, None))
+        return task
+
+    async def _open(self, user_id: int) -> int:
+        for attempt in range(3):
+            await self.pacer.wait()
+            try:
+                data = await self.client.http.start_private_message(user_id)
+                break
+            except discord.HTTPException as exc:
+                if exc.code != OPENING_TOO_FAST or attempt == 2:
+                    raise
+                await asyncio.sleep(1.0 + attempt)
+        channel_id = int(data["id"])
+        self._channels[user_id] = channel_id
         return channel_id
 
     async def _work(self, user_id: int, queue: asyncio.Queue[Letter]) -> None:

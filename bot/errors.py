@@ -59,3 +59,13 @@ class TableGone(GameError):
 class SaveFailed(GameError):
     def __init__(self) -> None:
         super().__init__(Text("error-save-failed"))
+
+
+class ExtendRefused(GameError):
+    """The host's "more time" refused: ``why`` is ``host`` (not the host),
+    ``used`` (already used in this stretch of play) or ``not_now`` (nothing
+    to extend). The presenter of the game says it in its words."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(Text("error-not-your-turn"))
+        self.why = why

@@ -23,7 +23,7 @@ from words import Text
 
 from .errors import GameError, SaveFailed
 from .store import ReadFailed, StoreError
-from .ui import parse
+from .ui import parse, thinking
 
 if TYPE_CHECKING:
     from .app import DreamBot
@@ -125,13 +125,15 @@ def explain(error: BaseException, where: str) -> str | Text:
 
 
 async def answer(interaction: discord.Interaction, text: str | Text) -> None:
-    """An ephemeral answer, whether or not the interaction was acknowledged,
-    in the clicking user's language. Discord refusing it (a token past its 15
+    """An ephemeral answer, whether or not the interaction was acknowledged
+    (a "thinking" acknowledgement is edited into it), in the clicking user's language. Discord refusing it (a token past its 15
     minutes) is logged, not raised."""
     with words.speaking(_reader(interaction)):
         text = str(text)
     try:
-        if interaction.response.is_done():
+        if thinking(interaction):  # a slow save was acknowledged as "thinking": that answer says it
+            await interaction.edit_original_response(content=text)
+        elif interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)

@@ -25,7 +25,7 @@ from words import Text
 
 from . import ai_moves
 from .errors import GameError, NotSeated, SaveFailed, TableGone
-from .store import ChannelBusy, SeatRow, Store, StoreError, Unreadable
+from .store import ChannelBusy, Finish, SeatRow, Store, StoreError, Unreadable
 from .tables import ActResult, Settled, Table, restore_table
 
 log = logging.getLogger(__name__)
@@ -340,9 +340,16 @@ class TableManager:
         await self._close(table, "cancelled")
         return table
 
-    async def end_by_admin(self, table: Table, user_id: int, can_manage: bool) -> None:
+    async def end_by_admin(self, table: Table, user_id: int, can_manage: bool) -> bool:
+        """/table end by the host or a moderator. Ended by a seated player, a
+        rated game is their forfeit (a loss for them only, bot.ratings);
+        otherwise nothing is recorded. Returns whether it was a forfeit."""
         self._check_host(table, user_id, can_manage, "end")
+        if table.row.status == "running" and table.rated() and table.seat_of(user_id) is not None:
+            await self._close(table, "ended", forfeit=table.forfeit_record(user_id))
+            return True
         await self.close_without_results(table)
+        return False
 
     async def close_without_results(self, table: Table) -> None:
         """End a running table (status "ended") or a lobby ("cancelled"); no results count."""
@@ -351,12 +358,14 @@ class TableManager:
     def in_guild(self, guild_id: int) -> list[Table]:
         return [t for t in self.tables.values() if t.row.guild_id == guild_id]
 
-    async def _close(self, table: Table, status: str) -> None:
+    async def _close(self, table: Table, status: str, forfeit: Finish | None = None) -> None:
         """Close the table as ``status`` if it is still open where it is
-        stored; GameError if another process finished or closed it first
-        (its copy here is dropped: the store's word stands)."""
+        stored, with ``forfeit``'s results if given; GameError if another
+        process finished or closed it first (its copy here is dropped: the
+        store's word stands)."""
         async with table.lock:
-            now = await self.store.close_table(table.id, status)
+            now = await (self.store.forfeit_table(table.id, forfeit) if forfeit is not None
+                         else self.store.close_table(table.id, status))
             if now != status:
                 self._disarm(table.id)
                 self._remove(table)

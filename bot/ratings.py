@@ -13,8 +13,14 @@ nor one opened with ``/play ... practice`` (their results say ``practice``):
 hints are offered there. Each human is a side of their own, except in a game
 played in teams (``GameType.team_detail``, e.g. Somna's ``faction``): there each
 team of humans is a side and every member's own rating moves. A side's rank
-is the best place among its seats, so ties share a rank. Tables ended by
-``/table end`` write no results, so they never count.
+is the best place among its seats, so ties share a rank.
+
+``/table end`` (issue 28's fair endings): by a moderator who is not seated,
+the table writes no results and counts for nobody. By a seated player in a
+rated game it is that player's forfeit: the results log holds the forfeit
+(ranked last) and every other seat as a *bystander* (``ended_early``), so the
+forfeit moves only the ender's rating, as a loss to each bystander, and no
+bystander's rating, stats or history move.
 
 A player still away when a rated game ends (the normal bot played their
 seat, issue 25) forfeits: their own rating moves as a loss to every other
@@ -24,7 +30,19 @@ who came back before the end is rated on the result as usual.
 
 Each table moves two ratings per player: the server's (scope = guild id) and
 the global one (scope ``GLOBAL``); a table in DMs moves only the global one.
-The rating shown is openskill's ordinal (mu - 3 sigma, the conservative one).
+The rating stored is openskill's ordinal (mu - 3 sigma, the conservative
+one). The rating shown (:func:`shown`) is that ordinal on a 0-based scale: a
+newcomer starts at 0 (25 - 3 x 25/3) and a rating below 0, which only a
+player's first games can really reach while sigma is wide, shows as 0, so a
+first loss never reads as a negative number. A rating is *provisional* for a
+player's first ``PROVISIONAL_GAMES`` rated games, which is also what puts them
+on the leaderboard.
+
+A team is rated as one player of its members' average skill (mean mu, root
+mean square sigma), and every member moves with it: mu by the team's step,
+sigma by its factor. openskill itself sums the members' mu, so Somna's village
+of 14 "outweighed" 6 demons so far that a village win taught nothing (+-0.01,
+shown as -0.0 for everyone).
 """
 
 from __future__ import annotations
@@ -32,6 +50,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Mapping, MutableMapping, Sequence
@@ -42,6 +61,17 @@ from games import GAMES
 
 MODEL = PlackettLuce()
 GLOBAL = 0  # the scope of the global board (no Discord id is 0)
+PROVISIONAL_GAMES = 3  # rated games before a rating is settled and on the leaderboard
+
+
+def shown(ordinal: float) -> float:
+    """The rating players read: the ordinal on a scale starting at 0 (never below it)."""
+    return max(0.0, ordinal)
+
+
+def provisional(games: int) -> bool:
+    """A rating from fewer rated games than the leaderboard asks for."""
+    return games < PROVISIONAL_GAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,14 +95,16 @@ class Placing:
     user_id: int | None  # None: a bot seat
     place: int
     team: str | None = None  # the seat's side in a team game
-    forfeit: bool = False  # away at the end: a loss for them, nothing for anyone else
+    forfeit: bool = False  # away at the end, or ended the game: a loss for them, nothing for anyone else
     practice: bool = False  # a practice table's seat: never rated
+    bystander: bool = False  # a seat of a game another player forfeited by ending it: never moves
 
 
 def placing(game: str, user_id: int | None, place: int, details: Mapping[str, object]) -> Placing:
     """One seat as the results log holds it (its details say what the bot did)."""
-    return Placing(user_id, place, team_of(game, details), bool(details.get("away_at_end")),
-                   bool(details.get("practice")))
+    return Placing(user_id, place, team_of(game, details),
+                   bool(details.get("away_at_end") or details.get("forfeit")), bool(details.get("practice")),
+                   bool(details.get("ended_early")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +173,8 @@ def rate(current: Mapping[int, Rating], seats: Sequence[Placing]) -> dict[int, R
     if is_practice(seats):
         return {}
     stayed = _sides(seats)
-    moved = _moved(current, stayed) if len(stayed) >= 2 else {}
+    ended_early = any(seat.bystander for seat in seats)
+    moved = _moved(current, stayed) if len(stayed) >= 2 and not ended_early else {}
     # Each forfeit alone: a loss to every side that stayed, which those sides do not feel.
     for seat in seats:
         if seat.forfeit and seat.user_id is not None and stayed and seat.user_id not in moved:
@@ -153,10 +186,26 @@ def rate(current: Mapping[int, Rating], seats: Sequence[Placing]) -> dict[int, R
 
 def _moved(current: Mapping[int, Rating], ranked: list[tuple[int, list[int]]]) -> dict[int, Rating]:
     prior = {user: current.get(user, NEW) for _, users in ranked for user in users}
-    teams = [[MODEL.rating(prior[u].mu, prior[u].sigma) for u in users] for _, users in ranked]
-    moved = MODEL.rate(teams, ranks=[float(rank) for rank, _ in ranked])
-    return {user: Rating(r.mu, r.sigma, prior[user].games + 1)
-            for (_, users), team in zip(ranked, moved) for user, r in zip(users, team)}
+    sides = [_side([prior[u] for u in users]) for _, users in ranked]
+    moved = MODEL.rate([[MODEL.rating(mu, sigma)] for mu, sigma in sides],
+                       ranks=[float(rank) for rank, _ in ranked])
+    found = {}
+    for (_, users), (mu, sigma), [after] in zip(ranked, sides, moved):
+        for user in users:
+            was = prior[user]
+            if len(users) == 1:  # a side of one is rated as it is (exactly openskill's numbers)
+                found[user] = Rating(after.mu, after.sigma, was.games + 1)
+            else:
+                found[user] = Rating(was.mu + after.mu - mu, was.sigma * after.sigma / sigma, was.games + 1)
+    return found
+
+
+def _side(members: Sequence[Rating]) -> tuple[float, float]:
+    """A side as one player: its members' mean mu and root mean square sigma."""
+    if len(members) == 1:
+        return members[0].mu, members[0].sigma
+    return (sum(r.mu for r in members) / len(members),
+            math.sqrt(sum(r.sigma ** 2 for r in members) / len(members)))
 
 
 def scopes(guild_id: int | None) -> tuple[int, ...]:

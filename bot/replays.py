@@ -8,6 +8,11 @@ finished table keeps only its last snapshot, and any earlier position is the
 deal with the first k logged actions applied. ``Replay.at`` keeps a
 checkpoint every ``CHECKPOINT_EVERY`` steps, so stepping to a position costs a
 few engine moves, not the whole game again.
+
+``marks`` finds where a replay's bigger steps end (a trick taken, a round
+scored: event kinds the game's presenter names) and where its chapters begin
+(a deal, a day), and ``Replay.stretch`` gives every move of such a step with
+what it caused, so a step shows the whole trick.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from __future__ import annotations
 import json
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping, Sequence
+from typing import AbstractSet, Any, Iterator, Mapping, Sequence
 
 from games import GAMES
 from games.base import Event, Game, IllegalAction, State
@@ -52,6 +57,42 @@ class Position:
     state: State
     action: LoggedAction | None = None
     events: list[Event] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Marks:
+    """Where a replay's steps end and its chapters begin, as positions
+    (0: the deal, ``len``: the end), ascending. The end is always a stop;
+    the deal is the first chapter only when ``chapters`` says so."""
+
+    stops: tuple[int, ...]
+    chapters: tuple[int, ...]
+
+    def after(self, step: int) -> int:
+        """The next stop after ``step`` (the end when none)."""
+        return next((s for s in self.stops if s > step), self.stops[-1] if self.stops else step)
+
+    def before(self, step: int) -> int:
+        """The last stop before ``step`` (the deal when none)."""
+        return next((s for s in reversed(self.stops) if s < step), 0)
+
+
+def marks(replay: "Replay", stop_kinds: AbstractSet[str], chapter_kinds: AbstractSet[str]) -> Marks:
+    """The positions whose move caused an event of ``stop_kinds`` (a step
+    ends there) or of ``chapter_kinds`` (a chapter begins there). With no
+    stop kinds every move is a step. Replays the whole game once: call it
+    off the event loop for a long one."""
+    stops: list[int] = []
+    chapters: list[int] = []
+    for position in replay.positions():
+        kinds = {e.kind for e in position.events}
+        if position.step and (not stop_kinds or kinds & stop_kinds):
+            stops.append(position.step)
+        if kinds & chapter_kinds:
+            chapters.append(position.step)
+    if len(replay) and (not stops or stops[-1] != len(replay)):
+        stops.append(len(replay))
+    return Marks(tuple(stops), tuple(chapters))
 
 
 def _plain(value: Any) -> Any:
@@ -122,6 +163,20 @@ class Replay:
             if k % CHECKPOINT_EVERY == 0 and k not in self._checkpoints:
                 self._checkpoints[k] = state.to_dict()
         return Position(step, state, self.actions[step - 1] if step else None, events)
+
+
+    def stretch(self, start: int, end: int) -> tuple[Position, list[tuple[LoggedAction, list[Event]]]]:
+        """The position after ``end`` actions, and each action after ``start``
+        up to it with the events it caused (both clamped to the game)."""
+        end = max(0, min(end, len(self)))
+        start = max(0, min(start, end))
+        position = self.at(start)
+        moves: list[tuple[LoggedAction, list[Event]]] = []
+        for k in range(start + 1, end + 1):
+            moves.append((self.actions[k - 1], self._apply(position.state, k, check=False)))
+        if moves:
+            position = Position(end, position.state, moves[-1][0], moves[-1][1])
+        return position, moves
 
 
 def verify(replay: Replay, final: Mapping[str, Any]) -> State:

@@ -49,6 +49,9 @@ class Finish:
     achievements: Sequence[tuple[int, str]] = ()
 
 
+# A result row the player played out: not a bystander's of a game another player
+# forfeited with /table end (bot.ratings); those count in no stats and no history.
+_PLAYED = "json_extract(details, '$.ended_early') IS NULL"
 _PUT_RATING = (
     "INSERT INTO ratings (user_id, game, scope, mu, sigma, ordinal, games) VALUES (?, ?, ?, ?, ?, ?, ?) "
     "ON CONFLICT (user_id, game, scope) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
@@ -64,9 +67,10 @@ _RESULTS_FINISHED_AFTER = (
     "ORDER BY finish_seq, seat")
 
 
-def write_finish(conn: Any, table_id: int, finish: Finish, now: float) -> None:
+def write_finish(conn: Any, table_id: int, finish: Finish, now: float, status: str = "finished") -> None:
     """The end of a game, inside a transaction of ``StoreCore._write_on_thread``
-    (``conn``: sqlite3's connection, or its PostgreSQL stand-in)."""
+    (``conn``: sqlite3's connection, or its PostgreSQL stand-in); ``status``
+    "ended" for a game a seated player forfeited with /table end."""
     # Numbered under the write lock: the order ratings move in, which a rebuild replays.
     finish_seq = conn.execute("SELECT COALESCE(MAX(finish_seq), 0) + 1 FROM results").fetchone()[0]
     conn.executemany(
@@ -74,7 +78,7 @@ def write_finish(conn: Any, table_id: int, finish: Finish, now: float) -> None:
         "finished_at, finish_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(table_id, r.seat, r.user_id, finish.guild_id, finish.game, r.place, int(r.won), r.score,
           json.dumps(r.details), now, finish_seq) for r in finish.results])
-    conn.execute("UPDATE game_tables SET status = 'finished', ended_at = ? WHERE id = ?", (now, table_id))
+    conn.execute("UPDATE game_tables SET status = ?, ended_at = ? WHERE id = ?", (status, now, table_id))
     conn.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
     game = FinishedGame(table_id, finish.game, finish.guild_id, tuple(
         ratings.placing(finish.game, r.user_id, r.place, r.details) for r in finish.results))
@@ -140,6 +144,25 @@ class ResultStore(StoreCore):
         before finishing joined the action's transaction)."""
         now = time.time()
         await self._write_on_thread(lambda conn: write_finish(conn, table_id, finish, now))
+
+    async def forfeit_table(self, table_id: int, finish: "Finish") -> str | None:
+        """End a running game as a seated player's forfeit: status "ended" with
+        ``finish``'s results, in one transaction, only while it still runs
+        (as ``close_table``: on PostgreSQL the UPDATE waits for the row's lock
+        and reads the row again). Returns the status after, "ended" only if
+        this call ended it; None: no such table."""
+        now = time.time()
+
+        def forfeit(conn: Any) -> str | None:
+            ended = conn.execute("UPDATE game_tables SET status = 'ended', ended_at = ? "
+                                 "WHERE id = ? AND status = 'running' RETURNING status", (now, table_id)).fetchone()
+            if ended is None:
+                row = conn.execute("SELECT status FROM game_tables WHERE id = ?", (table_id,)).fetchone()
+                return None if row is None else str(row[0])
+            write_finish(conn, table_id, finish, now, status="ended")
+            return "ended"
+
+        return await self._write_on_thread(forfeit)
 
     # -- ratings and achievements ----------------------------------------------
 
@@ -219,7 +242,8 @@ class ResultStore(StoreCore):
         """Per game: played, wins, average place. Only finished tables count."""
         return await self._fetchall(
             "SELECT game, COUNT(*) AS played, SUM(won) AS wins, AVG(place) AS avg_place "
-            "FROM results WHERE user_id = ? AND (CAST(? AS TEXT) IS NULL OR game = ?) GROUP BY game ORDER BY game",
+            f"FROM results WHERE user_id = ? AND {_PLAYED} AND (CAST(? AS TEXT) IS NULL OR game = ?) "
+            "GROUP BY game ORDER BY game",
             (user_id, game, game))
 
     async def role_stats(self, user_id: int, game: str, team_detail: str) -> list[RoleStat]:
@@ -253,7 +277,8 @@ class ResultStore(StoreCore):
         return await self._fetchall(
             "SELECT r.table_id, r.game, r.place, r.won, r.score, r.finished_at, t.guild_id, t.channel_id "
             "FROM results r JOIN game_tables t ON t.id = r.table_id "
-            "WHERE r.user_id = ? ORDER BY r.finished_at DESC, r.table_id DESC LIMIT ?", (user_id, limit))
+            f"WHERE r.user_id = ? AND {_PLAYED} ORDER BY r.finished_at DESC, r.table_id DESC LIMIT ?",
+            (user_id, limit))
 
     async def recent_finished(self, user_id: int, limit: int) -> list[Row]:
         """The user's last finished games, newest first, with the channel each

@@ -55,12 +55,15 @@ from words import Text
 
 from . import achievements, ai_moves
 from .ai_moves import AWAY_LEVEL
-from .errors import AlreadyDone, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
+from .errors import AlreadyDone, ExtendRefused, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
 from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoredTable, StoreError, TableRow, TableVersion
 
 log = logging.getLogger(__name__)
 
 AWAY_AFTER_TIMEOUTS = 2
+# What the host's "more time" adds to the current decision, once per the
+# engine's ``pace_period`` (Somna: a night and its day).
+EXTEND_SECONDS = 120
 # Automatic moves one trigger (a click, a deadline, a start) may play in a
 # row: a whole table of away seats then advances a round per deadline instead
 # of playing the game out in one burst, and a faulty engine cannot livelock.
@@ -176,9 +179,9 @@ class Table:
         return self.seats[seat].name
 
     def shown_away(self, seat: int) -> bool:
-        """Whether the channel may see that the seat plays by default: not
-        when a timeout in a secret phase made it away (that would tell who
-        did not answer at night)."""
+        """Whether the channel may see that the seat plays by default. Only
+        public behaviour makes a seat away now (``_timeout``); ``hidden_away``
+        remains for tables stored when a secret timeout could."""
         return self.seats[seat].away and seat not in self.meta.get("hidden_away", ())
 
     def epoch(self, seat: int) -> int:
@@ -236,6 +239,54 @@ class Table:
     def decision_seconds(self, default_seconds: int) -> int:
         assert self.state is not None
         return self.state.decision_seconds() or self.row.turn_seconds or default_seconds
+
+    def _deadline(self, now: float, seconds: int) -> tuple[float, float]:
+        """A new decision's deadline and reminder. A decision on a shared
+        clock (``State.decision_clock``: Somna's nominations, one clock per
+        day) goes on with what is left of it, nothing when it has run out,
+        so a reopened round does not start the day's time again."""
+        assert self.state is not None
+        key = self.state.decision_clock()
+        if key is None:
+            return now + seconds, now + seconds / 2
+        clock = self.meta.get("clock")
+        if isinstance(clock, dict) and clock.get("key") == key:
+            due = float(clock["due"])
+        else:
+            due = now + seconds
+            self.meta["clock"] = {"key": key, "due": due}
+        return due, now + max(0.0, due - now) / 2
+
+    async def extend(self, user_id: int, seconds: int = EXTEND_SECONDS) -> float:
+        """The host gives the current decision ``seconds`` more, once per the
+        engine's ``pace_period``; returns the new deadline. Refused with
+        ``ExtendRefused`` (its ``why``: ``host``, ``used``, ``not_now``)."""
+        async with self._guarded():
+            if not self.running or self.state is None or self.due_at is None:
+                raise ExtendRefused("not_now")
+            period = self.state.pace_period()
+            if period is None:
+                raise ExtendRefused("not_now")
+            if user_id != self.row.host_id:
+                raise ExtendRefused("host")
+            if self.meta.get("extended") == period:
+                raise ExtendRefused("used")
+            old = dict(self.meta)
+            due = self.due_at + seconds
+            remind = due - (due - time.time()) / 2
+            self.meta["extended"] = period
+            clock = self.meta.get("clock")
+            if isinstance(clock, dict) and clock.get("key") == self.state.decision_clock():
+                self.meta["clock"] = {**clock, "due": due}  # the day's clock moves with it
+            try:
+                await self.store.set_table_meta(self.id, self.meta)
+                await self.store.set_deadline(self.id, self.seq, due, remind)
+            except (StoreError, OSError) as exc:
+                self.meta = old
+                log.warning("table %s: could not save an extension (%s); nothing changed", self.id, exc)
+                raise SaveFailed() from None
+            self.due_at, self.remind_at, self.reminded = due, remind, False
+            return due
 
     # -- other processes (a shared store) ---------------------------------------
 
@@ -401,8 +452,13 @@ class Table:
                 raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
             seat_row = self.seats[seat]
             was = seat_row.timeouts, seat_row.away
-            touched = [seat_row] if any(was) else []
-            seat_row.timeouts, seat_row.away = 0, False
+            # An answer in a secret phase (Somna's night) leaves the count of
+            # public misses as it was: were it reset, a later "now away" (or
+            # its absence) would tell who answered at night.
+            reset = any(was) and not self.state.secret_turns()
+            touched = [seat_row] if reset else []
+            if reset:
+                seat_row.timeouts, seat_row.away = 0, False
             result = ActResult()
             try:
                 await self._apply_one(seat, action, "player", user_id, turn_seconds, touched, result)
@@ -461,28 +517,27 @@ class Table:
             if seat is None:
                 break
             seat_row = self.seats[seat]
-            was = seat_row.timeouts, seat_row.away, self.meta.get("hidden_away")
+            was = seat_row.timeouts, seat_row.away
             missed = seat not in played and not self.state.waits_out(seat)
-            if missed:
+            # Away is decided from public behaviour only: a timeout in a
+            # secret phase (Somna's night) is told to its player alone and
+            # never counted, or a later public "now away" would tell the
+            # village who missed the night.
+            counted = missed and not secret
+            if counted:
                 seat_row.timeouts += 1
                 if seat_row.timeouts >= AWAY_AFTER_TIMEOUTS:
                     seat_row.away = True
-                    hidden = set(self.meta.get("hidden_away", ())) - {seat}
-                    self.meta["hidden_away"] = sorted(hidden | ({seat} if secret else set()))
             # The first default is written whatever it does (it is the
             # seat's answer); a later one only when it moves the turn on.
             before = self._committed
             try:
                 applied = await self._apply_one(seat, self.state.default_action(seat), "timeout", None,
-                                                turn_seconds, [seat_row] if missed else [], result,
+                                                turn_seconds, [seat_row] if counted else [], result,
                                                 secret=secret, missed=missed, automatic=seat in played)
             except SaveFailed:
                 # Nothing of this default happened: the seat's count and away mark neither.
-                seat_row.timeouts, seat_row.away = was[0], was[1]
-                if was[2] is None:
-                    self.meta.pop("hidden_away", None)
-                else:
-                    self.meta["hidden_away"] = was[2]
+                seat_row.timeouts, seat_row.away = was
                 result.save_failed = True
                 return result
             if not applied or self._committed == before:
@@ -601,9 +656,7 @@ class Table:
         prompts = self._refresh_epochs(seat, everyone=new_decision)
         deadline = None
         if new_decision:
-            seconds = self.decision_seconds(turn_seconds)
-            now = time.time()
-            deadline = (now + seconds, now + seconds / 2)
+            deadline = self._deadline(time.time(), self.decision_seconds(turn_seconds))
         if finished:
             self.due_at = self.remind_at = None
         snapshot = Snapshot(self.seq, state_dict, self.meta)
@@ -654,6 +707,22 @@ class Table:
     def practice(self) -> bool:
         """Unrated, with hints: a table with a bot seat, or opened as practice."""
         return self.row.practice or any(s.is_ai for s in self.seats)
+
+    def rated(self) -> bool:
+        """Whether the game's result would move ratings: no practice, and at
+        least two human players."""
+        return not self.practice and sum(1 for s in self.seats if s.user_id is not None) >= 2
+
+    def forfeit_record(self, user_id: int) -> Finish:
+        """The results of a rated game its seated player ``user_id`` ends with
+        /table end: their forfeit, ranked last; every other seat a bystander
+        whom it does not move (bot.ratings)."""
+        last = len(self.seats)
+        return Finish(self.row.guild_id, self.row.game, [
+            ResultRow(seat.seat, seat.user_id, last, False, 0.0, {"forfeit": True})
+            if seat.user_id == user_id else
+            ResultRow(seat.seat, seat.user_id, 1, False, 0.0, {"ended_early": True})
+            for seat in self.seats])
 
     def results(self) -> list[ResultRow]:
         """The engine's outcome, with the bot's part marked in the details:

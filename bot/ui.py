@@ -154,13 +154,16 @@ def confirm_view(table_id: int, seq: int, choice: Choice) -> discord.ui.View:
 
 
 def table_buttons(table_id: int, *, hand_label: str | None = None, hand_emoji: str = "\U0001f0cf",
-                  back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
+                  back: bool = False, extend: str | None = None) -> list[discord.ui.Button[discord.ui.View]]:
     buttons: list[discord.ui.Button[discord.ui.View]] = [
         discord.ui.Button(label=hand_label or t("bot-button-my-hand"), style=discord.ButtonStyle.primary, emoji=hand_emoji,
                           custom_id=button_id(table_id, 0, "hand"))]
     if back:
         buttons.append(discord.ui.Button(label=t("bot-button-back"), style=discord.ButtonStyle.success,
                                          custom_id=button_id(table_id, 0, "back")))
+    if extend:
+        buttons.append(discord.ui.Button(label=extend, style=discord.ButtonStyle.secondary, emoji="\u23f3",
+                                         custom_id=button_id(table_id, 0, "extend")))
     return buttons
 
 
@@ -168,28 +171,50 @@ def parse(custom_id: str) -> re.Match[str] | None:
     return re.fullmatch(BUTTON_TEMPLATE, custom_id) or re.fullmatch(SELECT_TEMPLATE, custom_id)
 
 
+# A save still running this long after the click is acknowledged with Discord's
+# "thinking" (an ephemeral deferred message), inside its 3 s: the store may
+# wait up to 5 s for a lock (bot/storage), and a click must never end in
+# "This interaction failed" with its move applied.
+SLOW_SAVE_SECONDS = 2.0
+
+
 @asynccontextmanager
-async def acknowledged_once_saved(interaction: discord.Interaction, bots_follow: bool) -> AsyncIterator[asyncio.Event | None]:
-    """A click that bot or away seats answer within (``bots_follow``) is
-    acknowledged (a deferred update) as soon as its own move is durable, the
-    table setting the yielded event, and before their searches: however long
-    they take, the click is answered inside Discord's 3 s, and nothing is
-    acknowledged before it is saved. A click refused before it is saved gets
+async def acknowledged_in_time(interaction: discord.Interaction, bots_follow: bool) -> AsyncIterator[asyncio.Event]:
+    """Around a click's save. A click that bot or away seats answer within
+    (``bots_follow``) is acknowledged (a deferred update) as soon as its own
+    move is durable, the table setting the yielded event, and before their
+    searches. A save not durable after ``SLOW_SAVE_SECONDS`` is acknowledged
+    as "thinking", which promises nothing: the caller then says the result
+    by editing that answer (``thinking``), a failure included. Nothing is
+    acknowledged as done before it is saved; a click refused at once gets
     its ordinary answer."""
-    if not bots_follow:
-        yield None
-        return
     saved = asyncio.Event()
+    deferring = False
 
-    async def defer_once_saved() -> None:
-        await saved.wait()
-        with suppress(discord.HTTPException):  # the answer after the move says what it can
-            await interaction.response.defer()
+    async def acknowledge() -> None:
+        nonlocal deferring
+        try:
+            await asyncio.wait_for(saved.wait(), SLOW_SAVE_SECONDS)
+        except TimeoutError:
+            deferring = True
+            with suppress(discord.HTTPException):
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            return
+        if bots_follow:
+            deferring = True
+            with suppress(discord.HTTPException):  # the answer after the move says what it can
+                await interaction.response.defer()
 
-    deferring = asyncio.create_task(defer_once_saved(), name=f"ack-{interaction.id}")
+    watch = asyncio.create_task(acknowledge(), name=f"ack-{interaction.id}")
     try:
         yield saved
     finally:
-        if not saved.is_set():
-            deferring.cancel()
-        await asyncio.gather(deferring, return_exceptions=True)
+        if not deferring and not (saved.is_set() and bots_follow):
+            watch.cancel()  # answered below, as usual; a deferral already sent is waited for
+        await asyncio.gather(watch, return_exceptions=True)
+
+
+def thinking(interaction: discord.Interaction) -> bool:
+    """Whether the click was acknowledged as "thinking" (a slow save): its
+    answer is that ephemeral message, edited with the result."""
+    return interaction.response.type is discord.InteractionResponseType.deferred_channel_message

@@ -29,7 +29,7 @@ class Admin(commands.Cog):
     def __init__(self, bot: "DreamBot") -> None:
         self.bot = bot
 
-    @table.command(name="end", description="End this channel's table without recording results")
+    @table.command(name="end", description="End this channel's table (a rated game ended by its player is their forfeit)")
     async def end(self, interaction: discord.Interaction) -> None:
         assert self.bot.tables is not None and self.bot.store is not None
         table = self.bot.tables.in_channel(interaction.channel_id or 0)
@@ -42,17 +42,24 @@ class Admin(commands.Cog):
                     ephemeral=True)
             return
         try:
-            await self.bot.tables.end_by_admin(table, interaction.user.id, can_manage(interaction))
+            forfeit = await self.bot.tables.end_by_admin(table, interaction.user.id, can_manage(interaction))
         except GameError as exc:
             with words.speaking(await answer_language(self.bot, interaction)):
                 await interaction.response.send_message(str(exc), ephemeral=True)
             return
-        with words.speaking(await post_language(self.bot, interaction.guild)):
-            ended = t("admin-table-ended", user=interaction.user.mention, game=table.game.title)
-            card = discord.Embed(title=t("admin-table-ended-title", game=table.game.title),
-                                 description=t("admin-table-ended-card", channel=f"<#{table.row.channel_id}>"))
-        await interaction.response.send_message(ended, allowed_mentions=discord.AllowedMentions.none())
         shown = screens(self.bot)
+        user, channel = interaction.user.mention, f"<#{table.row.channel_id}>"
+        with words.speaking(await post_language(self.bot, interaction.guild)):
+            if forfeit:  # the ender's own rating line, read back from what the store moved
+                seat = table.seat_of(interaction.user.id)
+                rating = (await shown.rating_moves(table) or {}).get(seat, "") if seat is not None else ""
+                ended = t("admin-table-forfeit", user=user, game=table.game.title, rating=rating)
+                card_text = t("admin-table-forfeit-card", channel=channel, user=user)
+            else:
+                ended = t("admin-table-ended", user=user, game=table.game.title)
+                card_text = t("admin-table-ended-card", channel=channel)
+            card = discord.Embed(title=t("admin-table-ended-title", game=table.game.title), description=card_text)
+        await interaction.response.send_message(ended, allowed_mentions=discord.AllowedMentions.none())
         if table.row.message_id:
             await shown.board.edit_table_message(table, view=None)
         await shown.board.edit_lobby_card(table, embed=card)

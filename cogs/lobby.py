@@ -20,7 +20,7 @@ from bot import failures
 from bot.errors import GameError
 from bot.store import StoreError
 from bot.tables import Table
-from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_once_saved
+from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_in_time, thinking
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
 from cogs.refusals import held_call, play_refused, refuse
@@ -198,39 +198,60 @@ class Lobby(commands.Cog):
 
     async def _join(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
-        table = await self.bot.tables.join(table_id, interaction.user.id, interaction.user.display_name)
+        async with acknowledged_in_time(interaction, False):
+            table = await self.bot.tables.join(table_id, interaction.user.id, interaction.user.display_name)
+        if self.bot.delivery is not None:  # the game's first prompt then needs no DM channel opened
+            self.bot.delivery.open_ahead([interaction.user.id])
         with self._posting(interaction):
-            await interaction.response.edit_message(**lobby_message(table))
+            await self._show(interaction, **lobby_message(table))
 
     async def _leave(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
-        table = await self.bot.tables.leave(table_id, interaction.user.id)
+        async with acknowledged_in_time(interaction, False):
+            table = await self.bot.tables.leave(table_id, interaction.user.id)
         with self._posting(interaction):
-            await interaction.response.edit_message(**lobby_message(table))
+            await self._show(interaction, **lobby_message(table))
 
     async def _add_ai(self, interaction: discord.Interaction, table_id: int, level: str = DEFAULT_LEVEL) -> None:
         assert self.bot.tables is not None
-        table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction), level)
+        async with acknowledged_in_time(interaction, False):
+            table = await self.bot.tables.add_ai(table_id, interaction.user.id, can_manage(interaction), level)
         with self._posting(interaction):
-            await interaction.response.edit_message(**lobby_message(table))
+            await self._show(interaction, **lobby_message(table))
 
     async def _cancel(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
-        await self.bot.tables.cancel(table_id, interaction.user.id, can_manage(interaction))
+        async with acknowledged_in_time(interaction, False):
+            await self.bot.tables.cancel(table_id, interaction.user.id, can_manage(interaction))
         self.bot.limits.cancelled(interaction.user.id)  # their next /play waits a little
         with self._posting(interaction):
-            await interaction.response.edit_message(content=t("lobby-cancelled"), embed=None, view=None)
+            await self._show(interaction, content=t("lobby-cancelled"), embed=None, view=None)
+
+    async def _show(self, interaction: discord.Interaction, **payload: Any) -> None:
+        """The lobby click's answer: the lobby message edited, in the answer
+        itself, or after a slow save (answered "thinking") by a plain edit,
+        that answer then saying it was saved."""
+        if not thinking(interaction):
+            await interaction.response.edit_message(**payload)
+            return
+        assert interaction.message is not None  # a lobby button's click
+        await interaction.message.edit(**payload)
+        await interaction.edit_original_response(content=t("play-saved-slowly"))
 
     async def _start(self, interaction: discord.Interaction, table_id: int) -> None:
         assert self.bot.tables is not None
         table = self.bot.tables.get(table_id)
-        async with acknowledged_once_saved(interaction, table is not None and table.plays_for_seats()) as saved:
+        async with acknowledged_in_time(interaction, table is not None and table.plays_for_seats()) as saved:
             result = await self.bot.tables.start(table_id, interaction.user.id, can_manage(interaction), saved)
+        if self.bot.delivery is not None:  # while the thread and the board are made
+            self.bot.delivery.open_ahead(s.user_id for s in table.seats if s.user_id and not s.is_ai)
         # The game is stored as started: answer at once, then move to a thread,
         # draw the board (a picture may take a while) and deal, whatever
         # happens to the answer.
         try:
-            if not interaction.response.is_done():
+            if thinking(interaction):  # a slow save: that answer says the game started
+                await interaction.edit_original_response(content=t("play-saved-slowly"))
+            elif not interaction.response.is_done():
                 await interaction.response.defer()
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to Start failed (status %s, code %s); the game goes on",
@@ -267,18 +288,19 @@ class Lobby(commands.Cog):
         """Turn the lobby message into the board (or the in-progress card):
         through the interaction while it lives, else as a plain edit.
         Whether the table message shows the payload now."""
-        try:
-            await interaction.edit_original_response(**payload)
-        except discord.HTTPException as exc:
-            log.warning("table %s: editing the lobby through Start failed (status %s, code %s)",
-                        table.id, exc.status, exc.code)
-            if table.row.lobby_message_id:  # the card in the parent channel
-                await self.screens.board.edit_lobby_card(table, **payload)
-                return False
-            if interaction.message is not None and interaction.message.id != table.row.message_id:
-                return False  # only the lobby's line was due: the table is the webhook's message below
-            return await self.screens.board.edit_table_message(table, repost=True, **payload)
-        return True
+        if not thinking(interaction):  # after a slow save the answer is that note, not the lobby
+            try:
+                await interaction.edit_original_response(**payload)
+                return True
+            except discord.HTTPException as exc:
+                log.warning("table %s: editing the lobby through Start failed (status %s, code %s)",
+                            table.id, exc.status, exc.code)
+        if table.row.lobby_message_id:  # the card in the parent channel
+            await self.screens.board.edit_lobby_card(table, **payload)
+            return False
+        if interaction.message is not None and interaction.message.id != table.row.message_id:
+            return False  # only the lobby's line was due: the table is the webhook's message below
+        return await self.screens.board.edit_table_message(table, repost=True, **payload)
 
     async def _wants_thread(self, interaction: discord.Interaction, table: Table) -> bool:
         """A thread of its own, unless the game, /play, the server or the

@@ -16,8 +16,9 @@ import discord
 from discord.ext import commands
 
 from bot import failures
-from bot.errors import GameError, NotSeated, StaleChoice
-from bot.ui import CONFIRM_MARK, BUTTON_TEMPLATE, SELECT_TEMPLATE, acknowledged_once_saved, confirm_view
+from bot.errors import ExtendRefused, GameError, NotSeated, StaleChoice
+from bot.tables import EXTEND_SECONDS
+from bot.ui import CONFIRM_MARK, BUTTON_TEMPLATE, SELECT_TEMPLATE, acknowledged_in_time, confirm_view, thinking
 from cogs.hints import show_hint
 from cogs.present import presenter_for
 from cogs.refusals import click_refused
@@ -133,6 +134,8 @@ class Play(commands.Cog):
                 await self._show_hand(interaction, table_id)
             elif kind == "back":
                 await self._back(interaction, table_id)
+            elif kind == "extend":
+                await self._extend(interaction, table_id)
             elif kind == "hint":
                 await show_hint(self.manager, interaction, table_id)
             else:
@@ -153,7 +156,7 @@ class Play(commands.Cog):
         # read the position, e.g. the dreams on offer): only a channel prompt shows it.
         with speaking(of_channel(self.bot, table)):
             chosen = self._label_before(table, seat, text) if in_channel else ""
-        async with acknowledged_once_saved(interaction, table.plays_for_seats()) as saved:
+        async with acknowledged_in_time(interaction, table.plays_for_seats()) as saved:
             result = await self.manager.act(table_id, interaction.user.id, text, seq, saved)
         assert seat is not None
         # The move is committed: whatever happens to the answer, the rest
@@ -161,7 +164,11 @@ class Play(commands.Cog):
         answered = folded = False
         told = None
         try:
-            if in_channel:
+            if thinking(interaction):
+                # A slow save was acknowledged as "thinking": that answer says it
+                # counted, and the render retires the clicked prompt as for any move.
+                await interaction.edit_original_response(content=t("play-saved-slowly"))
+            elif in_channel:
                 with speaking(of_channel(self.bot, table)):
                     edit = self.screens.live.click_answer(table, seat, result, interaction, chosen)
                 folded = edit.pop("folded", False)
@@ -241,6 +248,20 @@ class Play(commands.Cog):
             del prompt["view"]
         await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=True,
                                        name=f"table-{table.id}-picture-edit")
+
+    async def _extend(self, interaction: discord.Interaction, table_id: int) -> None:
+        """The host's More time: the table decides (host only, once per
+        stretch of play); the answer is the clicker's alone, the board shows
+        the new deadline."""
+        table = await self.manager.fetch(table_id)
+        try:
+            due = await table.extend(interaction.user.id)
+        except ExtendRefused as refused:
+            await failures.answer(interaction, t(f"somna-extend-refused-{refused.why.replace('_', '-')}"))
+            return
+        self.manager.arm(table)
+        await failures.answer(interaction, t("somna-extend-done", minutes=EXTEND_SECONDS // 60, ends=str(int(due))))
+        self.screens.board.refresh(table)
 
     async def _back(self, interaction: discord.Interaction, table_id: int) -> None:
         table = await self.manager.fetch(table_id)

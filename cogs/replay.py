@@ -1,20 +1,27 @@
-"""``/replay table:``: a finished game move by move, ephemerally.
+"""``/replay table:``: a finished game, a trick or a round at a time, ephemerally.
 
 Each position is rebuilt from the table's seed and action log
 (``bot/replays.py``) and drawn by the game's own presenter from its public
-view: the board, and what the step's move caused. The game is over, so every
-hand and role is shown too (each seat's private view), but only to people who
+view: the board with its pictures (drawn off the event loop by the bot's
+painter, as the table message's are), and what the step's moves caused. Next
+and Previous step as the presenter's ``replay_stops`` say (a trick, a round,
+a phase of the day), the "one move" buttons by single moves, and a select
+jumps to a deal, a round or a day (``replay_chapters``). The game is over, so
+every hand and role is shown too (each seat's private view), but only to people who
 may see the channel the game was played in (its players always may): in a
 private channel a replay is no back door to what was said and held there.
+A table still in its lobby or being played has no replay at all.
 
 The buttons carry the table, the viewer and the step they lead to
-(``rp:<table>:<user>:<step>:<kind>``, a ``DynamicItem``), so they work after a
+(``rp:<table>:<user>:<step>:<kind>``, a ``DynamicItem``; the select
+``rpc:<table>:<user>``, its options the steps), so they work after a
 restart, a double click shows the same step twice rather than skipping one,
 and a click by someone else gets a clear answer.
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 import re
@@ -27,13 +34,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import GameError
-from bot.replays import LoggedAction, Replay, ReplayError
+from bot.pictures import Picture
+from bot.replays import LoggedAction, Marks, Replay, ReplayError, marks
 from bot.store import SeatRow, TableRow
 from bot.tables import Table
 from bot import failures
 from bot.ui import RoutedView
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
+from cogs.screens.kit import last_lines
 from cogs.screens.speech import answering
 from games import GAMES
 from words import Text, t
@@ -45,6 +54,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 REPLAY_TEMPLATE = r"rp:(?P<table>\d+):(?P<user>\d+):(?P<step>\d+):(?P<kind>[a-z]+)"
+CHAPTER_TEMPLATE = r"rpc:(?P<table>\d+):(?P<user>\d+)"
+BOARD_PICTURE = "board.png"
 RECENT = 25  # autocomplete: the user's last finished games
 CACHED = 32  # replays kept in memory (with their checkpoints) for the buttons
 HIDDEN_ROOM = 3500  # characters of hands and roles under the board (an embed's text holds 4096)
@@ -60,6 +71,7 @@ class Loaded:
     row: TableRow
     seats: list[SeatRow]
     replay: Replay
+    marks: Marks
 
 
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=REPLAY_TEMPLATE):
@@ -80,6 +92,30 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
             with answering(interaction):  # a replay is ephemeral: the viewer's language
                 await cog.button(interaction, self.table, self.user, self.step, self.kind)
         except Exception as exc:  # the one error path: a sentence for the player, the cause in the log
+            await failures.report(interaction, exc, table_id=self.table)
+
+
+class ChapterSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=CHAPTER_TEMPLATE):
+    """The replay's jump to a deal, a round or a day: each option's value is its step."""
+
+    def __init__(self, item: discord.ui.Select[discord.ui.View], table: int, user: int) -> None:
+        super().__init__(item)
+        self.table, self.user = table, user
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> "ChapterSelect":
+        return cls(cast(discord.ui.Select[discord.ui.View], item), int(match["table"]), int(match["user"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = cast(Replays, cast("DreamBot", interaction.client).get_cog("Replays"))
+        try:
+            with answering(interaction):
+                values = self.item.values
+                if not values or not values[0].isdigit():
+                    raise GameError(Text("replay-damaged"))
+                await cog.button(interaction, self.table, self.user, int(values[0]), "chapter")
+        except Exception as exc:
             await failures.report(interaction, exc, table_id=self.table)
 
 
@@ -112,10 +148,10 @@ class Replays(commands.Cog):
         self._cache: OrderedDict[int, Loaded] = OrderedDict()
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(ReplayButton)
+        self.bot.add_dynamic_items(ReplayButton, ChapterSelect)
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(ReplayButton)
+        self.bot.remove_dynamic_items(ReplayButton, ChapterSelect)
 
     @property
     def store(self) -> "Store":
@@ -166,9 +202,22 @@ class Replays(commands.Cog):
         """The replay at ``step`` (clamped to the game), as a new ephemeral
         answer or by editing the replay message that was clicked."""
         loaded = await self._loaded(interaction, table_id)
-        page = self.page(loaded, step, interaction.user.id)
-        if edit:
-            await interaction.response.edit_message(**page)
+        page, pictures = self.page(loaded, step, interaction.user.id)
+        painter = self.bot.pictures
+        drawn = [painter.cached(p) for p in pictures]
+        if any(png is None for png in drawn):  # answered now, drawn in the painter's threads
+            if edit:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            drawn = list(await asyncio.gather(*(painter.png(p) for p in pictures)))
+        files = [p.file(png) for p, png in zip(pictures, drawn) if png is not None]
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**page, attachments=files)
+        elif edit:
+            await interaction.response.edit_message(**page, attachments=files)
+        elif files:
+            await interaction.response.send_message(**page, files=files, ephemeral=True)
         else:
             await interaction.response.send_message(**page, ephemeral=True)
 
@@ -186,12 +235,15 @@ class Replays(commands.Cog):
             seats = await self.store.seats(table_id)
             actions = [LoggedAction(r["seq"], r["seat"], r["action"], r["source"])
                        for r in await self.store.actions(table_id)]
+            presenter = presenter_for(row.game)
             try:
                 replay = Replay(row.game, seed=row.seed, options=row.options, players=len(seats), actions=actions)
+                # the whole game once, in a thread: where its tricks end and its deals begin
+                found = await asyncio.to_thread(marks, replay, presenter.replay_stops, presenter.replay_chapters)
             except ReplayError as exc:
                 log.error("table %s does not replay: %s", table_id, exc)
                 raise GameError(Text("replay-damaged")) from None
-            loaded = Loaded(row, seats, replay)
+            loaded = Loaded(row, seats, replay, found)
         if not self._may_watch(interaction, loaded):
             raise GameError(Text("replay-hidden-channel"))
         self._cache[table_id] = loaded
@@ -218,10 +270,14 @@ class Replays(commands.Cog):
 
     # -- drawing ---------------------------------------------------------------
 
-    def page(self, loaded: Loaded, step: int, user_id: int) -> dict[str, Any]:
+    def page(self, loaded: Loaded, step: int, user_id: int) -> tuple[dict[str, Any], list[Picture]]:
+        """The message of the replay at ``step`` and the pictures it shows
+        (their closures made here, in the viewer's language)."""
         replay, row = loaded.replay, loaded.row
+        step = max(0, min(step, len(replay)))
         try:
-            position = replay.at(step)
+            # every move since the step before, so a trick shows whole
+            position, moves = replay.stretch(loaded.marks.before(step), step)
         except ReplayError as exc:
             log.error("table %s does not replay: %s", row.id, exc)
             raise GameError(Text("replay-damaged")) from None
@@ -230,31 +286,47 @@ class Replays(commands.Cog):
         status = "finished" if state.is_over else "running"
         table = Table(dataclasses.replace(row, status=status), loaded.seats, self.store, state, step)
         presenter = presenter_for(row.game)
-        board = presenter.board(table, state.view(None))
+        public = state.view(None)
+        board = presenter.board(table, public)
         board.title = t("replay-title", game=table.game.title, table=str(row.id))[:256]
-        if position.action is None:
+        pictures = [Picture.of(name, draw) for name, draw in presenter.more_pictures(table, public)]
+        draw = presenter.board_image(table, public)
+        if draw is not None:
+            pictures.insert(0, Picture.of(BOARD_PICTURE, draw))
+            board.set_image(url=f"attachment://{BOARD_PICTURE}")
+        if not moves:
             what = t("replay-deal")
         else:
-            # Private lines too (the game is over), marked as what only their seats saw then.
-            lines = [("" if e.public else "\U0001f512 ") + line for e in position.events
-                     if (line := presenter.event_line(table, e))]
-            name = f"**{table.name_of(position.action.seat)}**"
-            what = "\n".join(lines)
-            if name not in what:
-                what = t("replay-step-line", name=name, what=what) if what else t("replay-step-moved", name=name)
-            if position.action.source not in ("player", "forced"):
-                what += "\n" + t("replay-played-by-me", name=table.name_of(position.action.seat),
-                                 source=position.action.source)
+            what = last_lines([self._move(table, presenter, action, events) for action, events in moves], 1500)
         board.set_footer(text=t("replay-footer-end" if step == last else "replay-footer", step=step, last=last))
         moved = discord.Embed(title=t("replay-step", step=step), description=what[:1500], colour=COLOUR)
+        # one embed a picture after the board's (Discord shows one picture an embed)
+        shown = [discord.Embed(colour=COLOUR).set_image(url=f"attachment://{p.filename}")
+                 for p in pictures[1 if draw is not None else 0:]][:7]
+        pictures = pictures[:len(shown) + (1 if draw is not None else 0)]
         hidden = discord.Embed(title=t("replay-hidden-heading"), colour=COLOUR)
         room = max(400, min(HIDDEN_ROOM, 5900 - len(board) - len(moved) - len(hidden.title or "")))
         hidden.description = self._secrets(table, presenter, room)
         over = len(moved) + len(board) + len(hidden) - 5990  # Discord's limit for a message's embeds
         if over > 0:
             hidden.description = hidden.description[: max(0, len(hidden.description) - over - 1)] + "\u2026"
-        view = self._buttons(row.id, user_id, step, last)
-        return {"embeds": [moved, board, hidden], "view": view}
+        view = self._buttons(row.id, user_id, step, last, loaded.marks)
+        self._chapters(view, row.id, user_id, step, loaded.marks, presenter)
+        return {"embeds": [moved, board, *shown, hidden], "view": view}, pictures
+
+    @staticmethod
+    def _move(table: Table, presenter: Any, action: LoggedAction, events: list[Any]) -> str:
+        """What one move did, its private lines too (the game is over), marked
+        as what only their seats saw then."""
+        lines = [("" if e.public else "\U0001f512 ") + line for e in events
+                 if (line := presenter.event_line(table, e))]
+        name = f"**{table.name_of(action.seat)}**"
+        what = "\n".join(lines)
+        if name not in what:
+            what = t("replay-step-line", name=name, what=what) if what else t("replay-step-moved", name=name)
+        if action.source not in ("player", "forced"):
+            what += "\n" + t("replay-played-by-me", name=table.name_of(action.seat), source=action.source)
+        return what
 
     @staticmethod
     def _secrets(table: Table, presenter: Any, room: int) -> str:
@@ -275,18 +347,44 @@ class Replays(commands.Cog):
         return "\n".join(lines)[:room]
 
     @staticmethod
-    def _buttons(table_id: int, user_id: int, step: int, last: int) -> discord.ui.View:
+    def _buttons(table_id: int, user_id: int, step: int, last: int, marks: Marks) -> discord.ui.View:
         view = RoutedView()
-        for key, target, kind, emoji in (("first", 0, "first", "\u23ee"), ("previous", step - 1, "prev", "\u25c0"),
-                                         ("next", step + 1, "next", "\u25b6"), ("last", last, "last", "\u23ed")):
-            off = (target < step and step == 0) or (target > step and step == last) or (kind in ("first", "last")
-                                                                                        and target == step)
+        for key, target, kind, emoji in (("first", 0, "first", "\u23ee"),
+                                         ("previous", marks.before(step), "prev", "\u25c0"),
+                                         ("next", marks.after(step), "next", "\u25b6"), ("last", last, "last", "\u23ed")):
+            off = step == (0 if kind in ("first", "prev") else last)
             view.add_item(discord.ui.Button(label=t("replay-button-" + key), emoji=emoji,
                                             style=discord.ButtonStyle.secondary,
                                             disabled=off, custom_id=replay_id(table_id, user_id, max(0, target), kind)))
         view.add_item(discord.ui.Button(label=t("replay-button-jump"), style=discord.ButtonStyle.primary,
                                         custom_id=replay_id(table_id, user_id, step, "jump")))
+        if len(marks.stops) < last:  # steps of several moves: single moves on demand
+            for key, target, kind, emoji in (("back-move", step - 1, "back", "\u2b05"),
+                                             ("next-move", step + 1, "fwd", "\u27a1")):
+                view.add_item(discord.ui.Button(label=t("replay-button-" + key), emoji=emoji, row=1,
+                                                style=discord.ButtonStyle.secondary, disabled=not 0 <= target <= last,
+                                                custom_id=replay_id(table_id, user_id, max(0, min(target, last)),
+                                                                    kind)))
         return view
+
+    @staticmethod
+    def _chapters(view: discord.ui.View, table_id: int, user_id: int, step: int, marks: Marks,
+                  presenter: Any) -> None:
+        """The select jumping to a deal, a round or a day (none for a game without them)."""
+        first = presenter.replay_first_chapter
+        numbered = [(first, 0)] + [(first + 1 + i, s) for i, s in enumerate(c for c in marks.chapters if c)]
+        if len(numbered) < 2:
+            return
+        current = max((s for _, s in numbered if s <= step), default=0)
+        # at most 25 options: those around the step shown
+        at = next(i for i, (_, s) in enumerate(numbered) if s == current)
+        lo = max(0, min(at - 12, len(numbered) - 25))
+        options = [discord.SelectOption(
+            label=t("replay-chapter", kind=presenter.replay_chapter, number=number)[:100],
+            description=t("replay-chapter-step", step=s)[:100], value=str(s), default=s == current)
+            for number, s in numbered[lo:lo + 25]]
+        view.add_item(discord.ui.Select(custom_id=f"rpc:{table_id}:{user_id}", row=2, options=options,
+                                        placeholder=t("replay-chapter-placeholder", kind=presenter.replay_chapter)))
 
 
 async def setup(bot: "DreamBot") -> None:

@@ -1,9 +1,11 @@
 """Lifetime stats, ratings, achievements, leaderboards and history: queries
 over finished tables' results (cancelled and admin-ended tables write none).
 
-The rating shown is the conservative one (openskill's ordinal, bot/ratings.py)
-with its number of rated games; the leaderboard ranks by it, in this server
-or globally."""
+The rating shown is the conservative one (openskill's ordinal on a 0-based
+scale, ``bot.ratings.shown``) with its number of rated games, provisional for
+a player's first games; the leaderboard ranks by it, in this server or
+globally, among players past those first games, and says how far the one who
+asked is from joining it."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from discord.ext import commands
 
 import words
 from bot import achievements
+from bot import ratings
 from bot.ratings import GLOBAL
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR, game_choices
@@ -26,7 +29,7 @@ if TYPE_CHECKING:
     from bot.app import DreamBot
     from bot.store import Store
 
-LEADERBOARD_MIN_GAMES = 3
+LEADERBOARD_MIN_GAMES = ratings.PROVISIONAL_GAMES  # a settled rating is one on the board
 
 
 def _title(game: str) -> str:
@@ -34,7 +37,10 @@ def _title(game: str) -> str:
 
 
 def rating_text(ordinal: float, games: int) -> str:
-    return t("stats-rating", rating=words.number(ordinal, 1), games=games)
+    if ratings.provisional(games):
+        return t("stats-rating-provisional", rating=words.number(ratings.shown(ordinal), 1), games=games,
+                 needed=ratings.PROVISIONAL_GAMES)
+    return t("stats-rating", rating=words.number(ratings.shown(ordinal), 1), games=games)
 
 
 def _percent(part: int, whole: int) -> int:
@@ -110,8 +116,9 @@ class Stats(commands.Cog):
     async def leaderboard(self, interaction: discord.Interaction, game: str, board: str = "server") -> None:
         assert interaction.guild_id is not None
         everywhere = board == "global"
-        rows = await self.store.rating_board(GLOBAL if everywhere else interaction.guild_id, game,
-                                             LEADERBOARD_MIN_GAMES)
+        scope = GLOBAL if everywhere else interaction.guild_id
+        rows = await self.store.rating_board(scope, game, LEADERBOARD_MIN_GAMES)
+        asker = (await self.store.user_ratings(interaction.user.id, scope)).get(game)
         where = "global" if everywhere else "server"
         # a public post: the server's language
         with words.speaking(await post_language(self.bot, interaction.guild)):
@@ -123,6 +130,10 @@ class Stats(commands.Cog):
                 embed.description = "\n".join(
                     f"{i}. <@{r['user_id']}>: {rating_text(r['ordinal'], r['games'])}" for i, r in enumerate(rows, 1))
                 embed.set_footer(text=t("leaderboard-footer", needed=LEADERBOARD_MIN_GAMES))
+            if asker is not None and asker["games"] < LEADERBOARD_MIN_GAMES:  # what keeps them off it
+                embed.description += "\n\n" + t("leaderboard-not-yet", user=str(interaction.user.id),
+                                                  games=asker["games"], needed=LEADERBOARD_MIN_GAMES,
+                                                  missing=LEADERBOARD_MIN_GAMES - asker["games"])
         await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="history", description="Your last finished games")

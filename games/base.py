@@ -375,6 +375,19 @@ class State(ABC):
         the table's turn time. The engine never measures time itself."""
         return None
 
+    def decision_clock(self) -> str | None:
+        """The name of the clock the current decision runs on when several
+        decisions share one (Somna's nominations: one clock per day, however
+        often they reopen). The bot arms the first decision on a clock with
+        ``decision_seconds`` and every later one with what is left of it.
+        None: the decision has a time of its own."""
+        return None
+
+    def pace_period(self) -> str | None:
+        """The stretch of play in which the host may extend the current
+        decision once (Somna: a night and its day). None: no extension."""
+        return None
+
     def explain_illegal(self, seat: int, action: Hashable) -> Text:
         """Why ``action`` is not legal for ``seat`` now, as a catalogue key
         with data. Games override this to name the rule

@@ -80,6 +80,7 @@ class Phase:
     limited_refused: int = 0  # of those, answered 429 (retried by discord.py, or dropped)
     webhook_routes: collections.Counter[str] = field(default_factory=collections.Counter)  # channel webhooks' calls
     webhook_refused: int = 0  # of those, answered 429
+    first_dms: list[float] = field(default_factory=list)  # table:GAME: seconds from Start to each player's first DM
 
     @property
     def moves(self) -> int:
@@ -266,6 +267,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
             if args.request_floor:  # last: what it leaves behind (its answers) must not weigh on the game's figures
                 calls = slash_action(f"slash:calls:n={args.request_floor}")
                 phases.insert(1, await run_phase(fake, proc.pid, players, calls, "calls", args.actions, args.seconds))
+            if args.move_floor:  # after the game too, for the same reason
+                phases.insert(1, await run_phase(fake, proc.pid, players, slash_action("slash:movefloor"),
+                                                 "move", args.actions, args.seconds))
             rss = peak_rss_mb(proc.pid)
             end_mark = fake.mark()
             measured_log = log_path.stat().st_size
@@ -313,15 +317,23 @@ def report(result: dict[str, Any]) -> str:
              f"peak RSS: {result['rss']:.1f} MB"]
     lines.append(f"{'phase':<7}{'action':<18}{'done':>7}{'fail':>6}{'act/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
                  f"{'cpu ms/act':>12}{'late':>6}{'429':>6}")
-    specs = [(floor, args.floor)] + [(ph, f"slash:calls:n={args.request_floor}") for ph in calls] + [(game, args.game)]
+    specs = [(floor, args.floor)] + [(ph, "slash:movefloor" if ph.name == "move" else
+                                      f"slash:calls:n={args.request_floor}") for ph in calls] + [(game, args.game)]
     for ph, spec in specs:
         lines.append(f"{ph.name:<7}{spec[:17]:<18}{ph.actions:>7}{ph.failures:>6}{ph.rate:>9.0f}{ph.pct(.5):>9.1f}"
                      f"{ph.pct(.95):>9.1f}{ph.pct(.99):>9.1f}{ph.cpu_per_action:>12.3f}{ph.late:>6}{ph.n429:>6}")
     if floor.actions and game.actions:
         lines.append(f"game / floor: throughput x{game.rate / floor.rate:.2f}, p50 x{game.pct(.5) / floor.pct(.5):.2f}, "
                      f"CPU per action x{game.cpu_per_action / floor.cpu_per_action:.2f}")
-    if calls and floor.actions and calls[0].actions and game.actions:
-        lines.append(request_floor(floor, calls[0], game, args.request_floor))
+    by_name = {ph.name: ph for ph in calls}
+    if "calls" in by_name and floor.actions and by_name["calls"].actions and game.actions:
+        lines.append(request_floor(floor, by_name["calls"], game, args.request_floor))
+    move = by_name.get("move")
+    if move is not None and move.actions and game.moves:
+        per_move = game.cpu_ms / game.moves
+        lines.append(f"move floor (a commit, the answer, one DM): bot CPU {move.cpu_per_action:.3f} ms; "
+                     f"the game's CPU per move {per_move:.3f} ms (lobbies and My hand included) = "
+                     f"x{per_move / move.cpu_per_action:.2f} the move floor")
     for ph in (floor, *calls, game):
         per = ", ".join(f"{route} {n / max(ph.actions, 1):.3f}" for route, n in ph.routes.most_common())
         lines.append(f"REST calls per {ph.name} action: {per}")
@@ -331,7 +343,13 @@ def report(result: dict[str, Any]) -> str:
     moves = len(game.by_kind.get("move", []))
     if moves and game.wall:
         lines.append(f"game moves: {moves / game.wall:.1f}/s, games finished: "
-                     f"{game.counts['games finished'] * 60 / game.wall:.1f}/min")
+                     f"{game.counts['games finished'] * 60 / game.wall:.1f}/min, bot CPU per move "
+                     f"{game.cpu_ms / moves:.2f} ms (everything the game phase cost, lobbies and My hand "
+                     f"included), move p99 {game.kind_pct('move', .99):.0f} ms")
+    if game.first_dms:
+        waits = sorted(game.first_dms)
+        lines.append(f"Start -> each player's first DM: {len(waits)} players, p50 {percentile(waits, .5):.2f} s, "
+                     f"p99 {percentile(waits, .99):.2f} s, max {waits[-1]:.2f} s")
     if game.counts:
         lines.append("game phase: " + ", ".join(f"{k} {v}" for k, v in sorted(game.counts.items())))
     if game.moves:
@@ -400,6 +418,9 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
                     help="table:GAME: seconds a seat waits for a fresh prompt before pressing My hand")
     ap.add_argument("--max-clicks", type=int, default=300, help="table:GAME: moves per seat per game (a stuck game)")
     ap.add_argument("--max-games", type=int, default=10_000, help="table:GAME: games per table")
+    ap.add_argument("--move-floor", action="store_true",
+                    help="a phase after the game: /movefloor (python -m tests.bench_bot only), a commit, the answer and "
+                         "one DM, what a move costs at least; the game's CPU per move is reported against it")
     ap.add_argument("--request-floor", type=int, default=0, metavar="N",
                     help="a third phase after the two: /calls (python -m tests.bench_bot only) answers and edits "
                          "its answer N times, for the bot's CPU per REST request")

@@ -180,9 +180,13 @@ class Tables:
         self.prompt_wait, self.max_clicks, self.max_games = prompt_wait, max_clicks, max_games
         self.counts = meter.counts
         self.game_seconds: list[float] = []
+        self._watching: set[asyncio.Task[None]] = set()
 
     async def run(self) -> None:
         await asyncio.gather(*(self.channel_loop(g) for g in self.groups))
+        for task in self._watching:
+            task.cancel()
+        await asyncio.gather(*self._watching, return_exceptions=True)
 
     # ---------------------------------------------------------------- one channel
     async def channel_loop(self, group: Group) -> None:
@@ -236,15 +240,52 @@ class Tables:
         for user in group.users:  # DMs from earlier tables are not looked at again
             dm = fake.dm_channels.get(user.id)
             run.dm_from[user.id] = len(fake.by_channel.get(dm.id, [])) if dm else 0
+        started = time.monotonic()
         handle = await self.meter.do(lambda: fake.click(host, lobby, f"dg:{table_id}:0:start"), "Start")
         if handle is None or handle.interaction.ack_type not in ACCEPTED:
             return None
+        for user in group.users:
+            self._watching.add(asyncio.create_task(self.first_dm(run, user, started)))
+        try:  # the lobby becomes the board, the card of a thread, or one line
+            await fake.wait_for(lambda: f"dg:{table_id}:0:start" not in run.board.custom_ids,
+                                self.meter.ack_timeout(), "the lobby to change")
+        except AssertionError:
+            return None
+        if not self.has_buttons(run, run.board):
+            # The lobby kept one line: the table message is the board posted below it
+            # (through the channel's webhook), as in Somna's channel games.
+            try:
+                run.board = await fake.wait_for(lambda: self.board_below(run), self.meter.ack_timeout(),
+                                                "the table message")
+            except AssertionError:
+                return None
         return run
+
+    def has_buttons(self, run: Run, msg: Message) -> bool:
+        return any(c.startswith(f"dg:{run.table_id}:") for c in msg.custom_ids)
+
+    def board_below(self, run: Run) -> Message | None:
+        """The newest public message of the table's channel with the table's buttons."""
+        msgs = self.fake.by_channel.get(run.board.channel.id, [])[run.channel_from:]
+        return next((m for m in reversed(msgs) if m.ephemeral_for is None and not m.deleted
+                     and m is not run.board and self.has_buttons(run, m)), None)
+
+    async def first_dm(self, run: Run, user: User, started: float) -> None:
+        """Seconds from Start to the player's first DM of the game (their hand
+        or first prompt): ``first_dms`` (issue 30's first prompts on time)."""
+        def arrived() -> bool:
+            dm = self.fake.dm_channels.get(user.id)
+            return dm is not None and len(self.fake.by_channel.get(dm.id, [])) > run.dm_from.get(user.id, 0)
+        try:
+            await self.fake.wait_for(arrived, max(0.0, self.meter.deadline + 5 - time.monotonic()), "a first DM")
+        except AssertionError:
+            return
+        self.meter.phase.first_dms.append(time.monotonic() - started)
 
     def is_over(self, run: Run) -> bool:
         if run.over:
             return True
-        if not any(c.startswith(f"dg:{run.table_id}:") for c in run.board.custom_ids):
+        if not self.has_buttons(run, run.board):
             run.over = True  # the table message keeps its buttons only while the game runs
         else:
             msgs = self.fake.by_channel.get(run.board.channel.id, [])

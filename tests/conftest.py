@@ -22,6 +22,10 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if item.get_closest_marker("e2e") or "e2e" in item.path.parts:
             item.add_marker(pytest.mark.slow)
+    # The long ones first (a stable sort, the same on every xdist worker): the
+    # workers then end on the many short tests rather than one long test
+    # started last, which kept the whole run waiting on one worker.
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 # -- the replay check's summary (tests/e2e/conftest.py runs the check) -------------

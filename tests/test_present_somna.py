@@ -109,7 +109,7 @@ def test_public_text_names_no_role_and_fits(seed, players, advanced):
         stage = public["stage"]
         assert PRESENTER.prompts_by_dm(table) == (stage in ("night", "pyre", "over"))
         shared = PRESENTER.channel_prompt(table)
-        if stage in ("nominate", "plea", "vote", "final"):
+        if stage in ("nominate", "plea", "vote", "final", "runoff"):
             union = {GAME.encode(a) for s in table.to_act() for a in table.state.legal_actions(s)}
             assert shared is not None and {c.value for c in shared} == union
             assert all(len(c.label) <= 80 for c in shared)
@@ -292,7 +292,7 @@ def test_the_story_bank_is_varied_and_keeps_the_rules_words():
             assert ("saved" in text) == kind.startswith("saved"), line
     # An indirect hint for every role that can be hinted at, naming no player and no role title.
     titles = [ROLES[r].title for r in ROLES if r != "witch"]
-    assert set(HINTS) == set(ROLES) - {"demon", "villager"}
+    assert set(HINTS) == set(ROLES) - {"demon", "villager", "beast"}, "the Beast is never hinted at (rules item 9)"
     for role, lines in HINTS.items():
         assert len(lines) >= 3
         for line in lines:

@@ -66,6 +66,29 @@ def test_teams_move_together_but_each_players_own_rating():
     assert moved[3].mu < Rating().mu and moved[4].mu < Rating().mu
 
 
+@pytest.mark.parametrize("village_wins", [True, False])
+def test_a_big_team_s_win_counts_like_a_small_one_s(village_wins):
+    """Issue 29: a 20-player Somna game showed "-0.0" for every player. openskill
+    sums a team's mu, so 14 villagers "outweighed" 6 demons and a village win
+    moved nobody by more than 0.01; each side now plays as one average player."""
+    seats = [Placing(100 + i, (1 if village_wins else 2) if i < 14 else (2 if village_wins else 1),
+                     "village" if i < 14 else "evil") for i in range(20)]
+    moved = rate({}, seats)
+    duel = rate({}, [Placing(1, 1), Placing(2, 2)])
+    for user, after in moved.items():
+        won = (user < 114) == village_wins
+        assert after.ordinal == pytest.approx(duel[1 if won else 2].ordinal), "as a duel between newcomers"
+        assert round(ratings.shown(after.ordinal) - ratings.shown(0.0), 1) != 0 or not won
+    assert all(ratings.shown(r.ordinal) >= 0 for r in moved.values())
+
+
+def test_the_shown_rating_starts_at_0_never_goes_below_and_is_provisional_at_first():
+    lost = rate({}, [Placing(1, 1), Placing(2, 2)])[2]
+    assert lost.ordinal < 0 and ratings.shown(lost.ordinal) == 0.0 and str(ratings.shown(lost.ordinal)) == "0.0"
+    assert ratings.shown(Rating().ordinal) == 0.0 and ratings.shown(4.5) == 4.5
+    assert [ratings.provisional(n) for n in range(5)] == [True, True, True, False, False]
+
+
 def test_somna_rates_by_faction():
     assert ratings.team_of("somna", {"faction": "evil", "role": "demon"}) == "evil"
     assert ratings.team_of("somnia", {"lives": 2}) is None
@@ -152,3 +175,21 @@ def test_tied_equals_stay_equal(game):
         for b in moved:
             if rank[a] == rank[b] and (game.game != "somna" or side_of[a] == side_of[b]):
                 assert moved[a] == moved[b]
+
+
+def test_a_player_who_ends_a_rated_game_loses_alone_and_the_bystanders_never_move():
+    """/table end by a seated player (issue 28's fair endings): their forfeit,
+    a loss to each other seat, who are bystanders whatever the game's score."""
+    current = {1: Rating(30.0, 5.0, 3), 2: Rating(25.0, 6.0, 2), 3: Rating(20.0, 7.0, 1)}
+    ended = [ratings.placing("somnia", 1, 3, {"forfeit": True}),
+             ratings.placing("somnia", 2, 1, {"ended_early": True}),
+             ratings.placing("somnia", 3, 1, {"ended_early": True})]
+    assert ended[0].forfeit and not ended[0].bystander and ended[1].bystander
+    moved = rate(current, ended)
+    assert moved.keys() == {1}, "only the ender moves"
+    assert moved[1].mu < current[1].mu and moved[1].games == 4
+    two = rate({}, [Placing(1, 2, forfeit=True), Placing(2, 1, bystander=True)])
+    assert two.keys() == {1} and two[1].mu < Rating().mu, "a two-player game: a loss for the ender"
+    # a rebuild from the log gives the same: the forfeit is in the results log
+    book, changes = rebuild([FinishedGame(7, "somnia", 5, tuple(ended))])
+    assert {c.user_id for c in changes} == {1} and {c.scope for c in changes} == {5, GLOBAL}

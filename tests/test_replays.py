@@ -141,3 +141,30 @@ def test_bench_script_prints_its_figures(capsys):
     out = capsys.readouterr().out
     for figure in ("verify ms", "last cold", "step p95", "page p95", "tinygame"):
         assert figure in out
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_marks_and_stretches_of_any_game(name):
+    """Where a replay's steps end and chapters begin, and a step's moves: the
+    same positions and events as replaying move by move."""
+    from bot.replays import marks
+    from cogs.present import presenter_for
+
+    players, log, states = _played(name, seed=11)
+    replay = Replay(name, seed=11, options={}, players=players, actions=log)
+    presenter = presenter_for(name)
+    found = marks(replay, presenter.replay_stops, presenter.replay_chapters)
+    kinds = [{e.kind for e in p.events} for p in Replay(name, seed=11, options={}, players=players,
+                                                        actions=log).positions()]
+    expected = [i for i, k in enumerate(kinds) if i and (not presenter.replay_stops or k & presenter.replay_stops)]
+    assert list(found.stops) == expected + ([len(log)] if len(log) not in expected else [])
+    assert list(found.chapters) == [i for i, k in enumerate(kinds) if k & presenter.replay_chapters]
+    if presenter.replay_stops:
+        assert len(found.stops) <= len(log) / 2, "a step is several moves (a two-player trick: two)"
+    for step in (0, 1, len(log) // 2, len(log)):
+        assert found.after(step) == next((s for s in found.stops if s > step), len(log))
+        assert found.before(step) == next((s for s in reversed(found.stops) if s < step), 0)
+        start = found.before(step)
+        position, moves = replay.stretch(start, step)
+        assert position.step == step and position.state.to_dict() == states[step]
+        assert [m.seq for m, _ in moves] == list(range(start + 1, step + 1))

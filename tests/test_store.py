@@ -394,3 +394,37 @@ async def test_a_table_is_closed_only_while_it_is_open(database, closed_as):
         assert await store.close_table(10**9, "ended") is None
     finally:
         await store.close()
+
+
+async def test_a_forfeit_ends_only_a_running_game_and_counts_for_the_ender_alone(database):
+    """/table end by a seated player of a rated game (issue 28's fair endings):
+    status "ended" with the forfeit's results and ratings, in one transaction,
+    only while the game runs; the bystanders' stats and history stay empty."""
+    from bot.store import Finish, ResultRow
+
+    store = await Store.open(database.url)
+    try:
+        def forfeit_of(user: int) -> Finish:
+            return Finish(7, "somnia", [ResultRow(0, 1, 2 if user == 1 else 1, False, 0, {"forfeit": True} if user == 1
+                                                  else {"ended_early": True}),
+                                        ResultRow(1, 2, 2 if user == 2 else 1, False, 0, {"forfeit": True} if user == 2
+                                                  else {"ended_early": True})])
+
+        lobby = await store.create_table(guild_id=7, channel_id=97, game="somnia", options={}, seed=1,
+                                         host_id=1, host_name="u1")
+        assert await store.forfeit_table(lobby, forfeit_of(1)) == "lobby", "a lobby is not a game to forfeit"
+        tid = await store.create_table(guild_id=7, channel_id=99, game="somnia", options={}, seed=1,
+                                       host_id=1, host_name="u1")
+        await store.start_table(tid, [SeatRow(0, 1, "u1"), SeatRow(1, 2, "u2")], Snapshot(0, {"n": 0}), (1e10, None))
+        assert await store.forfeit_table(tid, forfeit_of(1)) == "ended"
+        assert (await store.table(tid)).status == "ended"
+        assert await store.forfeit_table(tid, forfeit_of(2)) == "ended", "ended once: the second forfeit writes nothing"
+        changes = await store.rating_changes(tid, 7)
+        assert set(changes) == {1} and changes[1]["after"] < changes[1]["before"] + 1e-9
+        assert [(r["game"], r["played"], r["wins"]) for r in await store.user_stats(1)] == [("somnia", 1, 0)]
+        assert await store.user_stats(2) == [] and await store.history(2) == [], "a bystander played nothing"
+        assert len(await store.history(1)) == 1
+        assert await store.rebuild_ratings() == 1 and set(await store.rating_changes(tid, 7)) == {1}
+        assert await store.close_table(tid, "ended") == "ended" and (await store.table(tid)).status == "ended"
+    finally:
+        await store.close()

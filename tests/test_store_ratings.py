@@ -348,3 +348,23 @@ async def test_a_rating_failure_keeps_the_results_and_rebuilds_at_the_next_start
         assert await store.get_meta("ratings_stale") is None
     finally:
         await store.close()
+
+
+async def test_team_ratings_moved_the_old_way_are_rebuilt_once_at_open(tmp_path):
+    """V12: teams are rated as one average player now; a store whose Somna
+    ratings were moved the old way (openskill's summed mu) is rated again."""
+    path = tmp_path / "db.sqlite3"
+    version = next(n for n, p in migrations() if p.name.endswith("__team_ratings.sql"))
+    old = await Store.open(path, upto=version - 1)
+    seats = tuple(Placing(100 + i, 1 if i < 14 else 2, "village" if i < 14 else "evil") for i in range(20))
+    await _finish(old, FinishedGame(1, "somna", GUILD, seats))
+    await old.close()
+    with sqlite3.connect(path) as db:  # as the older version left it: a village win moved nobody
+        db.execute("UPDATE ratings SET mu = 25.009, ordinal = 0.01")
+    store = await Store.open(path)
+    try:
+        rows = {r["user_id"]: r for r in await store.rating_board(GUILD, "somna", min_games=1, limit=30)}
+        assert rows[100]["ordinal"] == pytest.approx(ratings.rate({}, [Placing(1, 1), Placing(2, 2)])[1].ordinal)
+        assert await store.get_meta("ratings_stale") is None
+    finally:
+        await store.close()

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,34 +73,72 @@ def resolve(locale: str | None) -> str:
     return language if language in LANGUAGES else ENGLISH
 
 
+# Argument types whose values alone decide the text (a FluentNumber also
+# carries its digits, and compares equal to a float that does not).
+_PLAIN = (str, int)
+
+
 class Catalogue:
-    """The loaded bundles, one per supported locale."""
+    """The bundles, one per supported locale, each read and parsed the first
+    time it is spoken (most processes speak one or two: parsing all four
+    would cost every start, and every test's bot, for nothing)."""
 
     def __init__(self, folder: Path = HERE) -> None:
         self.folder = folder
-        self.sources: dict[str, str] = {
-            lang: (folder / f"{lang}.ftl").read_text(encoding="utf-8") for lang in LANGUAGES}
-        self.sources[PSEUDO] = pseudo_resource(self.sources[ENGLISH])
-        self.bundles: dict[str, FluentBundle] = {}
-        for locale, source in self.sources.items():
+        self._sources: dict[str, str] = {}
+        self._bundles: dict[str, FluentBundle] = {}
+        self._missing: set[tuple[str, str]] = set()
+        # Formatting is a pure function of (locale, key, arguments), and the
+        # same labels and lines come back all game long: those whose arguments
+        # are plain strings and integers are remembered.
+        self._remembered = functools.lru_cache(maxsize=8192)(self._format_items)
+
+    @property
+    def sources(self) -> dict[str, str]:
+        """Every locale's text (the checks read them all)."""
+        return {locale: self._source(locale) for locale in SUPPORTED}
+
+    @property
+    def bundles(self) -> dict[str, FluentBundle]:
+        return {locale: self._bundle(locale) for locale in SUPPORTED}
+
+    def _source(self, locale: str) -> str:
+        source = self._sources.get(locale)
+        if source is None:
+            source = (pseudo_resource(self._source(ENGLISH)) if locale == PSEUDO
+                      else (self.folder / f"{locale}.ftl").read_text(encoding="utf-8"))
+            self._sources[locale] = source
+        return source
+
+    def _bundle(self, locale: str) -> FluentBundle:
+        bundle = self._bundles.get(locale)
+        if bundle is None:
             # use_isolating=False: Unicode isolation marks around each
             # placeholder would reach Discord as invisible characters.
             bundle = FluentBundle([locale.split("-")[0]], use_isolating=False)
-            bundle.add_resource(FluentResource(source))
-            self.bundles[locale] = bundle
-        self._missing: set[tuple[str, str]] = set()
+            bundle.add_resource(FluentResource(self._source(locale)))
+            self._bundles[locale] = bundle
+        return bundle
 
     def has(self, locale: str, key: str) -> bool:
-        return self.bundles[locale].has_message(key)
+        return self._bundle(locale).has_message(key)
 
     def format(self, locale: str, key: str, args: Mapping[str, Any]) -> str:
         locale = resolve(locale)
-        bundle = self.bundles[locale]
+        if all(type(value) in _PLAIN for value in args.values()):
+            return self._remembered(locale, key, tuple(args.items()))
+        return self._format(locale, key, args)
+
+    def _format_items(self, locale: str, key: str, items: tuple[tuple[str, Any], ...]) -> str:
+        return self._format(locale, key, dict(items))
+
+    def _format(self, locale: str, key: str, args: Mapping[str, Any]) -> str:
+        bundle = self._bundle(locale)
         if not bundle.has_message(key):
             if locale != ENGLISH and (locale, key) not in self._missing:
                 self._missing.add((locale, key))
                 log.warning("catalogue: %s has no %r; English is used", locale, key)
-            bundle = self.bundles[ENGLISH]
+            bundle = self._bundle(ENGLISH)
             if not bundle.has_message(key):
                 raise KeyError(f"no catalogue key {key!r}")
         message = bundle.get_message(key)
@@ -113,9 +152,9 @@ class Catalogue:
     def attribute(self, locale: str, key: str, name: str, args: Mapping[str, Any]) -> str:
         """A message's ``.name`` attribute (e.g. a command's description)."""
         locale = resolve(locale)
-        bundle = self.bundles[locale]
+        bundle = self._bundle(locale)
         if not bundle.has_message(key) or name not in bundle.get_message(key).attributes:
-            bundle = self.bundles[ENGLISH]
+            bundle = self._bundle(ENGLISH)
         text, _ = bundle.format_pattern(bundle.get_message(key).attributes[name], _arguments(args, locale))
         return str(text)
 

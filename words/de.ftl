@@ -8,6 +8,7 @@ words-language-name = Deutsch
 
 play-pick-one = Wähle genau eine Option.
 play-cancelled = Abgebrochen: Es wurde nichts gespielt.
+play-saved-slowly = ✅ Gespeichert, es zählt. Das Speichern hat diesmal länger gedauert als sonst.
 play-unknown-button = Diesen Knopf kenne ich nicht. Vielleicht stammt er von einer älteren Version von mir.
 play-not-seated-here = Du spielst an diesem Tisch nicht mit; das Spielbrett oben zeigt alles Öffentliche.
 play-not-started = Das Spiel hat noch nicht begonnen.
@@ -283,6 +284,7 @@ game-somna-nominate-self = Du kannst dich nicht selbst nominieren.
 game-somna-nominate-living = Du kannst nur einen lebenden Spieler nominieren.
 game-somna-final-not-started = Die Schlussabstimmung hat noch nicht begonnen.
 game-somna-pick-living = Du kannst nur einen lebenden Spieler wählen.
+game-somna-pick-tied = In der Stichwahl kannst du nur einen der Gleichstehenden wählen.
 game-somna-sabotage-monger = Nur der Händler darf eine Hinrichtung sabotieren: einmal pro Spiel und nicht, nachdem er verhext wurde.
 game-somna-no-vote = Gerade läuft keine Abstimmung.
 game-somna-not-now-day = Das ist zu diesem Zeitpunkt des Tages nicht möglich.
@@ -470,6 +472,7 @@ game-somna-option-day-seconds = Zeit für Nominierungen pro Tag, in Sekunden.
 game-somna-option-plea-seconds = Zeit, die der Angeklagte zur Verteidigung hat, in Sekunden.
 game-somna-option-vote-seconds = Länge einer Abstimmung in Sekunden.
 game-somna-option-min-players = Mindestzahl Spieler (5 oder 6 für lockere Runden: Dämon, Hexenjäger, Priester, Apotheker).
+game-somna-option-pace = Tempo: quick, standard oder relaxed; legt die Zeiten fest, die du nicht selbst setzt.
 game-somnia-option-allow-revoke = Puristenregel: auch Verleugnen anbieten (Farbe nicht bedienen); kostet je einen Lebenschip.
 game-somnikum-option-discovery-18 = Die 18 Begegnungskarten der englischen Ausgabe (Discovery) statt der 24 russischen.
 game-traumland-option-most-beyond-12 = Offizielle Variante: Keiner steigt bei 12 aus; die höchste Stufe gewinnt nach einer Runde mit 12+.
@@ -483,6 +486,8 @@ admin-no-table-threads = In diesem Kanal gibt es keinen Tisch. Seine Spiele lauf
 admin-table-ended = { $user } hat den Tisch von { $game } beendet. Es wurden keine Ergebnisse gespeichert.
 admin-table-ended-title = { $game }: beendet
 admin-table-ended-card = In { $channel } ohne Ergebnisse beendet.
+admin-table-forfeit = { $user } hat den Tisch von { $game } beendet: eine Aufgabe, die nur für { $user } als Niederlage zählt{ $rating }. Wertung, Statistik und Verlauf aller anderen bleiben unverändert.
+admin-table-forfeit-card = In { $channel } beendet: { $user } hat aufgegeben.
 admin-gone-channel-deleted = sein Kanal gelöscht wurde
 admin-gone-thread-deleted = sein Thread gelöscht wurde
 admin-gone-dm = { $stage ->
@@ -572,7 +577,7 @@ command-rules-description = Wie ein Spiel gespielt wird
 command-table-name = tisch
 command-table-description = Der Tisch dieses Kanals
 command-table-end-name = beenden
-command-table-end-description = Den Tisch dieses Kanals beenden, ohne Ergebnisse zu speichern
+command-table-end-description = Den Tisch dieses Kanals beenden (beendet ihn ein Spieler einer gewerteten Partie, gibt er auf)
 command-settings-name = einstellungen
 command-settings-description = Servereinstellungen für die Traumspiele
 command-settings-turn-time-description = Standardsekunden pro Entscheidung (15–86400)
@@ -612,7 +617,7 @@ help-commands =
     {"**"}/stats [user] [game]:** Ergebnisse, Wertungen und Erfolge aller Zeiten. **/history:** deine letzten Partien. **/privacy:** was ich über dich speichere – und wie du es löschst.
     {"**"}/leaderboard game: [board]:** die bestbewerteten Spieler, auf diesem Server oder überall.
     {"**"}/replay table:** eine beendete Partie Zug für Zug noch einmal ansehen. **/preferences ping: game:** zu neuen Tischen gerufen werden.
-    {"**"}/table end:** den Tisch dieses Kanals ohne Wertung beenden (Gastgeber oder „Server verwalten“).
+    {"**"}/table end:** den Tisch dieses Kanals beenden (Gastgeber oder „Server verwalten“). Beendet ihn ein Spieler einer gewerteten Partie, ist das seine Aufgabe: eine Niederlage nur für ihn. Beendet ihn ein Moderator, der nicht mitspielt, wird nichts gewertet.
     {"**"}/settings turn_time:** die Standard-Bedenkzeit des Servers in Sekunden pro Entscheidung („Server verwalten“).
 
     Während einer Partie klickst du nur: Deine geheimen Karten oder deine Rolle kommen per Direktnachricht, und der Knopf **My hand** (in Somna **My role**) an der Tischnachricht zeigt sie jederzeit wieder. Läuft deine Zeit ab, spiele ich einen sinnvollen Standardzug für dich; nach zwei Mal hintereinander giltst du als abwesend, bis du **I'm back** drückst.
@@ -918,11 +923,11 @@ rules-somna-3-body =
     {"**"}Anklage**: Jeder lebende Spieler drückt **<Name> nominieren** (nicht sich selbst) oder **Tag beenden**, wenn er keine (weitere) Anklage hat.
     {"**"}Verteidigung**: Der Angeklagte hat kurz Zeit, sich zu verteidigen, und drückt dann **Ich habe gesprochen** (oder die Zeit läuft ab).
     {"**"}Abstimmung**: Jeder lebende Spieler drückt **Ja: hinrichten** oder **Nein: verschonen**. Eine laufend aktualisierte Zeile unter den Knöpfen zeigt, wer wie gestimmt hat; du kannst deine Stimme ändern, bis alle gestimmt haben. Der Angeklagte wird hingerichtet, wenn **die Ja-Stimmen mehr als die Hälfte der lebenden Spieler** sind.
-    {"**"}Eine gescheiterte Abstimmung** öffnet die Anklagen erneut. Nach **3 gescheiterten Abstimmungen**, wenn alle den Tag beendet haben oder wenn die Zeit des Tages abläuft, folgt eine **Schlussabstimmung**: Jeder wählt einen lebenden Spieler (oder enthält sich); wer die meisten Stimmen hat, kommt auf den Scheiterhaufen, ein Gleichstand wird ausgelost.
+    {"**"}Eine gescheiterte Abstimmung** öffnet die Anklagen erneut. Nach **3 gescheiterten Abstimmungen**, wenn mehr als die Hälfte der Lebenden den Tag beendet hat oder wenn die Zeit des Tages abläuft (eine Uhr für den ganzen Tag), folgt eine **Schlussabstimmung**: Jeder wählt einen lebenden Spieler (oder enthält sich); wer die meisten Stimmen hat, kommt auf den Scheiterhaufen. Bei Gleichstand folgt eine **Stichwahl von 30 Sekunden** unter den Gleichstehenden; ein erneuter Gleichstand wird ausgelost.
 
     {"**"}Der Scheiterhaufen**: Jeder lebende Spieler bekommt eine kurze Abfrage per Direktnachricht (**Dem Feuer zusehen**). Danach erfährt der Kanal nur, ob **der Dämon geläutert wurde**. Stirbt der Dämon, stirbt seine Hexe mit ihm, und das Dorf gewinnt.
 
-    Läuft deine Zeit ab, antworte ich für dich (Tag beenden, Nein, Enthalten, Zusehen). Nach zwei Zeitüberschreitungen hintereinander giltst du als abwesend, bis du **I'm back** drückst.
+    Läuft deine Zeit ab, antworte ich für dich (Tag beenden, Nein, Enthalten, Zusehen). Nach zwei verpassten Entscheidungen am Tag hintereinander giltst du als abwesend, bis du **I'm back** drückst; eine verpasste Nacht erfährst nur du, und sie zählt nicht. Der Gastgeber kann dem aktuellen Abschnitt einmal pro Nacht und Tag **Mehr Zeit** geben (2 Minuten).
 rules-somna-4-title = Die Rollen des Dorfes
 rules-somna-4-body =
     Sie werden zu Beginn verteilt; alle anderen sind einfache **Dorfbewohner**. Niemand erfährt die Rolle eines anderen, außer wo angegeben.
@@ -1014,6 +1019,22 @@ replay-button-previous = Zurück
 replay-button-next = Weiter
 replay-button-last = Ende
 replay-button-jump = Zu Schritt…
+replay-button-back-move = Einen Zug zurück
+replay-button-next-move = Einen Zug weiter
+replay-chapter = { $number ->
+    [0] Das Austeilen
+   *[other] { $kind ->
+        [deal] Runde { $number }
+        [day] Tag { $number }
+       *[round] Runde { $number }
+    }
+}
+replay-chapter-step = ab Schritt { $step }
+replay-chapter-placeholder = { $kind ->
+    [deal] Zu einer Runde…
+    [day] Zu einem Tag…
+   *[round] Zu einer Runde…
+}
 
 ## play
 # Glossar: Zug — turn/move; Tischnachricht — the table message; „Meine Karten“ — My hand.
@@ -2004,6 +2025,14 @@ spirits-reason-dead = Tot im Spiel an Tisch #{ $table }
 spirits-reason-back = Wieder im Spiel an Tisch #{ $table }, oder es ist vorbei
 spirits-reason-thread = Die Toten von Tisch #{ $table }
 somna-hand-label = Meine Rolle
+somna-button-extend = Mehr Zeit
+somna-extend-done = ⏳ { $minutes ->
+    [one] Eine Minute mehr
+   *[other] { $minutes } Minuten mehr
+}: Dieser Abschnitt endet jetzt <t:{ $ends }:R>.
+somna-extend-refused-host = Nur der Gastgeber kann dem Dorf mehr Zeit geben.
+somna-extend-refused-used = Seit Einbruch der Nacht gab es schon mehr Zeit: Der Gastgeber kann sie einmal pro Nacht und Tag geben.
+somna-extend-refused-not-now = Gerade gibt es nichts, das mehr Zeit bekommen könnte.
 somna-tagline = soziale Deduktion, der Bot erzählt die Geschichte
 
 # Glossar für Somna (überall gleich):
@@ -2107,9 +2136,6 @@ somna-story-downfall-4 = Jemand unter euch weiß mehr, als er sagt.
 somna-story-hint-witch-1 = Irgendwo im Dorf blubbert noch ein Kessel.
 somna-story-hint-witch-2 = Der Geruch verbrannter Kräuter hängt in der Luft: Hexerei geht noch um.
 somna-story-hint-witch-3 = Noch immer sammeln sich schwarze Katzen, wo eine Hexe umgeht.
-somna-story-hint-beast-1 = Am Waldrand streift noch etwas Tollwütiges umher.
-somna-story-hint-beast-2 = Krallenspuren an einer Tür: Eine Bestie streift noch umher.
-somna-story-hint-beast-3 = Die Hunde hören nicht auf zu heulen: Etwas Wildes lebt noch unter euch.
 somna-story-hint-witch-hunter-1 = Jemand beobachtet noch die Fenster, auf der Suche nach Hexerei.
 somna-story-hint-witch-hunter-2 = Nachts wandert noch eine Laterne von Fenster zu Fenster: Die Jagd geht weiter.
 somna-story-hint-witch-hunter-3 = Jemand unter euch erkennt eine Hexe noch auf den ersten Blick.
@@ -2227,6 +2253,7 @@ somna-stage-plea = der Angeklagte spricht
 somna-stage-vote = die Abstimmung
 somna-stage-final = die Schlussabstimmung
 somna-stage-pyre = der Scheiterhaufen
+somna-stage-runoff = die Stichwahl
 
 # Das öffentliche Brett (cogs/present/somna.py).
 somna-nobody = niemand
@@ -2240,6 +2267,7 @@ somna-board-intro-plea = Der Angeklagte spricht, dann stimmen alle ab.
 somna-board-intro-vote = Stimme mit Ja oder Nein; { $needed } Ja-Stimmen bedeuten die Hinrichtung.
 somna-board-intro-final = Jeder lebende Spieler wählt einen lebenden Spieler; wer am öftesten gewählt wird, kommt auf den Scheiterhaufen.
 somna-board-intro-pyre = Der Scheiterhaufen ist entzündet: Er brennt, wenn die Zeit abläuft.
+somna-board-intro-runoff = Die Schlussabstimmung endete unentschieden: Jeder lebende Spieler wählt einen der Gleichstehenden; wer am öftesten gewählt wird, kommt auf den Scheiterhaufen, ein erneuter Gleichstand wird ausgelost.
 somna-board-over-title = 🏁 Somna: { $winner ->
     [village] Das Dorf gewinnt
    *[evil] Das Böse gewinnt
@@ -2267,6 +2295,9 @@ somna-tally-no-picks = noch keine Wahl
 somna-history-no-picks = keine Wahl
 somna-history-final = Schlussabstimmung: { $tally } → **{ $chosen }**
 somna-history-final-tie = Schlussabstimmung: { $tally } → **{ $chosen }** (Gleichstand ausgelost)
+somna-history-final-runoff = Schlussabstimmung: { $tally } → Gleichstand zwischen { $names }: Stichwahl
+somna-history-runoff = Stichwahl: { $tally } → **{ $chosen }**
+somna-history-runoff-tie = Stichwahl: { $tally } → **{ $chosen }** (Gleichstand ausgelost)
 somna-history-vote = { $accuser } klagte **{ $nominee }** an: { $yes } Ja ({ $yes_names }), { $no } Nein ({ $no_names }), { $needed } nötig: { $passed ->
     [yes] angenommen
    *[no] abgelehnt
@@ -2333,7 +2364,7 @@ somna-knowledge-hexed-power = Du warst verflucht: „{ $power }“ blieb wirkung
 somna-knowledge-returned = Das Elixier hat dich ins Leben zurückgeholt: Du bist jetzt ein einfacher Dorfbewohner.
 
 # Die Ereignisse des Tages, das Ende und die Ergebnisse (cogs/present/somna.py).
-somna-status-ready = Bereit, den Tag zu beenden: { $names } ({ $ready } von { $alive })
+somna-status-ready = Bereit, den Tag zu beenden: { $names } ({ $ready } von { $alive }; { $needed } beenden ihn)
 somna-status-late = ⏳ die Hälfte der Zeit ist um (endet { $ends })
 somna-status-late-waiting = ⏳ die Hälfte der Zeit ist um (endet { $ends }): noch offen: { $names }
 somna-event-choose-again = { $line } Wähle erneut.
@@ -2349,7 +2380,8 @@ somna-event-nominations-open = Nominierungen sind wieder offen ({ $failed ->
     [one] { $failed } gescheiterte Abstimmung heute
    *[other] { $failed } gescheiterte Abstimmungen heute
 }).
-somna-event-final-vote = ⏳ **Schlussabstimmung.** Jeder lebende Spieler wählt einen lebenden Spieler (oder enthält sich); wer am öftesten gewählt wird, kommt auf den Scheiterhaufen, ein Gleichstand wird ausgelost.
+somna-event-final-vote = ⏳ **Schlussabstimmung.** Jeder lebende Spieler wählt einen lebenden Spieler (oder enthält sich); wer am öftesten gewählt wird, kommt auf den Scheiterhaufen; bei Gleichstand folgt eine kurze Stichwahl.
+somna-event-runoff = ⚖️ **Stichwahl.** Gleichstand zwischen { $names }: Jeder lebende Spieler wählt binnen { $seconds } s einen von ihnen (oder enthält sich); ein erneuter Gleichstand wird ausgelost.
 somna-event-pyre-lit = 🔥 **Der Scheiterhaufen für { $name } ist entzündet.** Er brennt, wenn die Zeit abläuft.
 somna-event-sabotaged = 💧 Jemand hat Wasser auf die Scheite gegossen: Der Scheiterhaufen brennt nicht. **{ $name }** lebt, und heute wird niemand hingerichtet.
 somna-event-executed = 🔥 **{ $name }** wurde hingerichtet. { $demon ->
@@ -2427,6 +2459,19 @@ leaderboard-empty = { $board ->
    *[global] Noch niemand hat { $needed } gewertete Partien in { $game }.
 }
 leaderboard-footer = Nach Wertung sortiert (die vorsichtige Schätzung: Sie steigt, wenn du spielst und gewinnst); Spieler mit mindestens { $needed } gewerteten Partien.
+stats-rating-provisional = { $rating } vorläufig ({ $games } von { $needed } { $needed ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+})
+finished-rating-provisional = { " " }· Wertung { $after } ({ $sign }{ $delta }), vorläufig: { $games } von { $needed } { $needed ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+}
+finished-achievement = 🏅 **{ $name }** erhält den Erfolg **{ $achievement }**: { $description }
+leaderboard-not-yet = Noch nicht auf der Liste: <@{ $user }>, { $games } von { $needed } { $needed ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+} (noch { $missing }).
 history-title = Deine letzten Partien
 history-none = Noch keine beendeten Partien. Starte eine mit /play.
 history-line = { $won ->

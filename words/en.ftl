@@ -8,6 +8,7 @@ words-language-name = English
 
 play-pick-one = Pick exactly one option.
 play-cancelled = Cancelled: nothing was played.
+play-saved-slowly = ✅ Saved: it counts. Saving took longer than usual this time.
 play-unknown-button = I don't know that button. It may be from an older version of me.
 play-not-seated-here = You are not playing at this table; the board above shows everything public.
 play-not-started = The game has not started yet.
@@ -268,6 +269,7 @@ game-somna-nominate-self = You cannot nominate yourself.
 game-somna-nominate-living = You can only nominate a living player.
 game-somna-final-not-started = The final vote has not started.
 game-somna-pick-living = You can only pick a living player.
+game-somna-pick-tied = In the runoff you can only pick one of the tied players.
 game-somna-sabotage-monger = Only the Monger may sabotage an execution: once per game, and not after being hexed.
 game-somna-no-vote = There is no vote running right now.
 game-somna-not-now-day = That is not possible at this point of the day.
@@ -449,6 +451,7 @@ game-somna-option-day-seconds = Time for nominations each day, in seconds.
 game-somna-option-plea-seconds = Time the accused has to plead, in seconds.
 game-somna-option-vote-seconds = Length of a vote, in seconds.
 game-somna-option-min-players = Fewest players (5 or 6 for casual servers: Demon, Witch Hunter, Priest, Apothecary).
+game-somna-option-pace = Pace: quick, standard or relaxed; sets the times you do not set yourself.
 game-somnia-option-allow-revoke = Purist rule: also offer revokes (playing off suit while holding it); each costs a life chip at once.
 game-somnikum-option-discovery-18 = Use the English edition's 18 encounter (Discovery) cards instead of the Russian 24.
 game-traumland-option-most-beyond-12 = Official variant: nobody retires at 12; the highest level wins once a round ends with 12+.
@@ -461,6 +464,8 @@ admin-no-table-threads = There is no table in this channel. Its games play in th
 admin-table-ended = { $user } ended the table of { $game }. No results were recorded.
 admin-table-ended-title = { $game }: ended
 admin-table-ended-card = Ended in { $channel } without results.
+admin-table-forfeit = { $user } ended the table of { $game }: a forfeit, counted as a loss for { $user } alone{ $rating }. Nobody else's rating, stats or history change.
+admin-table-forfeit-card = Ended in { $channel }: { $user } forfeited.
 admin-gone-channel-deleted = its channel was deleted
 admin-gone-thread-deleted = its thread was deleted
 admin-gone-dm = { $stage ->
@@ -548,7 +553,7 @@ command-rules-description = How a game is played
 command-table-name = table
 command-table-description = This channel's table
 command-table-end-name = end
-command-table-end-description = End this channel's table without recording results
+command-table-end-description = End this channel's table (a rated game ended by its player is their forfeit)
 command-settings-name = settings
 command-settings-description = Server settings for the dream games
 command-settings-turn-time-description = Default seconds per decision (15-86400)
@@ -580,7 +585,7 @@ help-commands =
     {"**"}/stats [user] [game]:** lifetime results, ratings and achievements. **/history:** your last games. **/privacy:** what I store about you, and deleting it.
     {"**"}/leaderboard game: [board]:** the best rated players, in this server or everywhere.
     {"**"}/replay table:** watch a finished game again, move by move. **/preferences ping: game:** be called to new tables.
-    {"**"}/table end:** end this channel's table without results (host or Manage Server).
+    {"**"}/table end:** end this channel's table (host or Manage Server). Ended by a player of a rated game, it is their forfeit: a loss for them alone. Ended by a moderator who is not playing, nothing is recorded.
     {"**"}/settings turn_time:** the server's default seconds per decision (Manage Server).
 
     During a game you only click: your private hand or role comes by DM, and the **My hand** button (in Somna **My role**) on the table message shows it again at any time. When your time runs out I play a sensible default for you; after two in a row you are marked away until you press **I'm back**.
@@ -885,11 +890,11 @@ rules-somna-3-body =
     {"**"}Nominate**: any living player presses **Nominate <name>** (not yourself), or **End the day** if they have no (further) accusation.
     {"**"}Plea**: the accused has a short time to defend themself, then presses **I have spoken** (or the time runs out).
     {"**"}Vote**: every living player presses **Yes: execute** or **No: spare**. A live line under the buttons shows who voted what; you may change your vote until everyone has voted. The accused is executed when **yes votes are more than half of the living players**.
-    {"**"}A failed vote** reopens nominations. After **3 failed votes**, when everyone has ended the day, or when the day's time runs out, a **final vote** runs: everyone picks one living player (or abstains); most picks goes to the pyre, a tie is broken at random.
+    {"**"}A failed vote** reopens nominations. After **3 failed votes**, when more than half of the living have ended the day, or when the day's time runs out (one clock for the whole day), a **final vote** runs: everyone picks one living player (or abstains); most picks goes to the pyre. A tie goes to a **30-second runoff** among the tied; a tie again is broken at random.
 
     {"**"}The pyre**: every living player gets a short DM prompt (**Watch the pyre burn**). Then the channel learns only whether **the Demon was purged**. If the Demon dies, its Witch dies with it and the village wins.
 
-    When your time runs out I answer for you (End the day, No, Abstain, Watch). Two timeouts in a row mark you away until you press **I'm back**.
+    When your time runs out I answer for you (End the day, No, Abstain, Watch). Two missed day decisions in a row mark you away until you press **I'm back**; a missed night is told only to you and never counts. The host can give the current stage **More time** (2 minutes) once per night and day.
 rules-somna-4-title = Village roles
 rules-somna-4-body =
     Dealt at the start; the rest are plain **Villagers**. Nobody learns another's role, except as noted.
@@ -973,6 +978,22 @@ replay-button-previous = Previous
 replay-button-next = Next
 replay-button-last = Last
 replay-button-jump = Go to step…
+replay-button-back-move = One move back
+replay-button-next-move = One move
+replay-chapter = { $number ->
+    [0] The deal
+   *[other] { $kind ->
+        [deal] Deal { $number }
+        [day] Day { $number }
+       *[round] Round { $number }
+    }
+}
+replay-chapter-step = from step { $step }
+replay-chapter-placeholder = { $kind ->
+    [deal] Go to a deal…
+    [day] Go to a day…
+   *[round] Go to a round…
+}
 
 ## play
 play-unknown-game = There is no game called {$name}. Pick one of: {$games}.
@@ -1906,6 +1927,14 @@ spirits-reason-dead = Dead in the game at table #{ $table }
 spirits-reason-back = Back in the game at table #{ $table }, or it ended
 spirits-reason-thread = The dead of table #{ $table }
 somna-hand-label = My role
+somna-button-extend = More time
+somna-extend-done = ⏳ { $minutes ->
+    [one] One more minute
+   *[other] { $minutes } more minutes
+}: this stage now ends <t:{ $ends }:R>.
+somna-extend-refused-host = Only the host can give the village more time.
+somna-extend-refused-used = More time was already given since nightfall: the host may give it once per night and day.
+somna-extend-refused-not-now = There is nothing to give more time to right now.
 somna-tagline = social deduction, the bot tells the story
 
 # The Storyteller (cogs/present/somna_story.py). Which numbered line of a
@@ -2001,9 +2030,6 @@ somna-story-downfall-4 = Someone among you knows more than they say.
 somna-story-hint-witch-1 = A cauldron still bubbles somewhere in the village.
 somna-story-hint-witch-2 = The smell of burnt herbs lingers: witchcraft is still abroad.
 somna-story-hint-witch-3 = Black cats still gather where a Witch walks.
-somna-story-hint-beast-1 = Something rabid still prowls the edge of the woods.
-somna-story-hint-beast-2 = Claw marks on a door: a beast still roams.
-somna-story-hint-beast-3 = The dogs will not stop howling: something wild still lives among you.
 somna-story-hint-witch-hunter-1 = Someone still watches the windows for witchcraft.
 somna-story-hint-witch-hunter-2 = A lantern still moves from window to window by night: the hunt goes on.
 somna-story-hint-witch-hunter-3 = Someone among you still knows a Witch when they see one.
@@ -2121,6 +2147,7 @@ somna-stage-plea = the accused pleads
 somna-stage-vote = the vote
 somna-stage-final = the final vote
 somna-stage-pyre = the pyre
+somna-stage-runoff = the runoff
 
 # The public board (cogs/present/somna.py).
 somna-nobody = nobody
@@ -2134,6 +2161,7 @@ somna-board-intro-plea = The accused pleads, then everyone votes.
 somna-board-intro-vote = Vote yes or no; { $needed } yes votes execute.
 somna-board-intro-final = Each living player picks one living player; most picks goes to the pyre.
 somna-board-intro-pyre = The pyre is lit: it burns when the time runs out.
+somna-board-intro-runoff = The final vote tied: each living player picks one of the tied players; most picks goes to the pyre, a tie again is broken at random.
 somna-board-over-title = 🏁 Somna: { $winner ->
     [village] the village
    *[evil] evil
@@ -2161,6 +2189,9 @@ somna-tally-no-picks = no picks yet
 somna-history-no-picks = no picks
 somna-history-final = Final vote: { $tally } → **{ $chosen }**
 somna-history-final-tie = Final vote: { $tally } → **{ $chosen }** (tie broken at random)
+somna-history-final-runoff = Final vote: { $tally } → a tie between { $names }: runoff
+somna-history-runoff = Runoff: { $tally } → **{ $chosen }**
+somna-history-runoff-tie = Runoff: { $tally } → **{ $chosen }** (tie broken at random)
 somna-history-vote = { $accuser } accused **{ $nominee }**: { $yes } yes ({ $yes_names }), { $no } no ({ $no_names }), { $needed } needed: { $passed ->
     [yes] passed
    *[no] failed
@@ -2227,7 +2258,7 @@ somna-knowledge-hexed-power = You were hexed: your { $power } had no effect.
 somna-knowledge-returned = The Elixir brought you back to life: you are now a plain villager.
 
 # The day's events, the end and the results (cogs/present/somna.py).
-somna-status-ready = Ready to end the day: { $names } ({ $ready } of { $alive })
+somna-status-ready = Ready to end the day: { $names } ({ $ready } of { $alive }; { $needed } end it)
 somna-status-late = ⏳ half the time is gone (ends { $ends })
 somna-status-late-waiting = ⏳ half the time is gone (ends { $ends }): still to choose: { $names }
 somna-event-choose-again = { $line } Choose again.
@@ -2242,7 +2273,8 @@ somna-event-vote-closed = The vote on **{ $nominee }** { $passed ->
 somna-event-nominations-open = Nominations are open again ({ $failed ->
    *[other] { $failed } failed vote(s) today
 }).
-somna-event-final-vote = ⏳ **Final vote.** Each living player picks one living player (or abstains); most picks goes to the pyre, a tie is broken at random.
+somna-event-final-vote = ⏳ **Final vote.** Each living player picks one living player (or abstains); most picks goes to the pyre, a tie goes to a short runoff among the tied.
+somna-event-runoff = ⚖️ **Runoff.** A tie between { $names }: each living player picks one of them within { $seconds } seconds (or abstains); a tie again is broken at random.
 somna-event-pyre-lit = 🔥 **The pyre is lit for { $name }.** It burns when the time runs out.
 somna-event-sabotaged = 💧 Someone poured water on the logs: the pyre will not burn. **{ $name }** lives, and nobody is executed today.
 somna-event-executed = 🔥 **{ $name }** was executed. { $demon ->
@@ -2318,6 +2350,19 @@ leaderboard-empty = { $board ->
    *[global] Nobody has { $needed } rated games of { $game } yet.
 }
 leaderboard-footer = Ranked by rating (the conservative estimate: it rises as you play and win); players with at least { $needed } rated games.
+stats-rating-provisional = { $rating } provisional ({ $games } of { $needed } rated { $needed ->
+    [one] game
+   *[other] games
+})
+finished-rating-provisional = { " " }· rating { $after } ({ $sign }{ $delta }), provisional: { $games } of { $needed } rated { $needed ->
+    [one] game
+   *[other] games
+}
+finished-achievement = 🏅 **{ $name }** earned **{ $achievement }**: { $description }
+leaderboard-not-yet = Not on the board yet: <@{ $user }>, { $games } of { $needed } rated { $needed ->
+    [one] game
+   *[other] games
+} ({ $missing } more to go).
 history-title = Your last games
 history-none = No finished games yet. Start one with /play.
 history-line = { $won ->

@@ -52,6 +52,8 @@ class Presenter:
     # What kind of game it is, in a few words (the /play subcommand's description).
     tagline = ""
     hand_emoji = "\U0001f0cf"
+    # The host's "more time" button (``Table.extend``), where the game offers it.
+    extend_label: str | None = None
     # Public view keys that hold per-seat lists, shown as one line per player.
     seat_keys: Sequence[str] = ()
     # Event kinds that end a group of move lines (a trick taken, a round
@@ -70,6 +72,17 @@ class Presenter:
     # next such event. None: a result posts its lines and its decision's call
     # as new messages (grouped by ``group_ends``).
     post_kinds: frozenset[str] | None = None
+    # /replay: a step (Next, Previous) ends at a move causing one of these event
+    # kinds, a trick taken or a round scored (empty: every move is a step; the
+    # "one move" buttons step by move anyway), and its select jumps to where
+    # one of ``replay_chapters`` happens, each a ``replay_chapter`` ("deal",
+    # "round", "day") numbered on from ``replay_first_chapter``, the number of
+    # the chapter the deal itself begins (0: the deal begins none, as Somna's
+    # first night comes before day 1).
+    replay_stops: frozenset[str] = frozenset()
+    replay_chapters: frozenset[str] = frozenset()
+    replay_chapter = "round"
+    replay_first_chapter = 1
 
     def role_title(self, role: str) -> str:
         """A role or team as a player reads it, e.g. in /stats' wins by role."""

@@ -40,6 +40,7 @@ class DarklyDreamingPresenter(Presenter):
     hand_label = Said("darkly-hand-label")
     tagline = Said("darkly-tagline")
     group_ends = frozenset({"turn", "final_round"})
+    replay_stops = frozenset({"turn", "final_round", "game_over"})
     hand_emoji = "\U0001f6cc"
 
     # -- helpers ---------------------------------------------------------------

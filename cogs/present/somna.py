@@ -49,11 +49,17 @@ if TYPE_CHECKING:
 
 class SomnaPresenter(Presenter):
     hand_label = Said("somna-hand-label")
+    extend_label = Said("somna-button-extend")
     tagline = Said("somna-tagline")
     # The lines go to the table message's "Last moves" and into the live post;
     # only ``post_kinds`` open a new message. "Last moves" starts afresh each day.
     group_ends: frozenset[str] = frozenset()
     round_starts = frozenset({"day_begins"})
+    replay_stops = frozenset({"day_begins", "nominated", "vote_closed", "night_falls", "final_vote_opened",
+                              "final_vote_closed", "game_over"})
+    replay_chapters = frozenset({"day_begins"})
+    replay_chapter = "day"
+    replay_first_chapter = 0
     post_kinds = frozenset({"day_begins", "nominated", "final_vote_opened", "game_over"})
 
     def role_title(self, role: str) -> str:
@@ -145,7 +151,7 @@ class SomnaPresenter(Presenter):
                     accuser=self.name(table, public["accuser"])), inline=True)
             if stage == "vote":
                 embed.add_field(name=t("somna-field-votes"), value=self.vote_tally(table, public)[:1024], inline=False)
-            elif stage == "final":
+            elif stage in ("final", "runoff"):
                 embed.add_field(name=t("somna-field-final"), value=self.final_tally(table, public)[:1024], inline=False)
             elif stage == "pyre" and public.get("condemned") is not None:
                 embed.add_field(name=t("somna-field-pyre"), value=f"**{self.name(table, public['condemned'])}**",
@@ -184,11 +190,13 @@ class SomnaPresenter(Presenter):
         return text + (f" \u00b7 {t('somna-tally-waiting', names=', '.join(waiting))}" if waiting else "")
 
     def history_line(self, table: "Table", h: dict[str, Any]) -> str:
-        if h.get("ballot") == "final":
+        if h.get("ballot") in ("final", "runoff"):
             tally = (", ".join(f"{self.name(table, int(s))} {c}" for s, c in h.get("tally", {}).items())
                      or t("somna-history-no-picks"))
-            key = "somna-history-final-tie" if len(h.get("tied", [])) > 1 else "somna-history-final"
-            return t(key, tally=tally, chosen=self.name(table, h["chosen"]))
+            if h.get("chosen") is None:  # a tie: the runoff follows
+                return t("somna-history-final-runoff", tally=tally, names=self.names(table, h.get("tied", [])))
+            tie = "-tie" if len(h.get("tied", [])) > 1 else ""
+            return t(f"somna-history-{h['ballot']}{tie}", tally=tally, chosen=self.name(table, h["chosen"]))
         return t("somna-history-vote", accuser=self.name(table, h["accuser"]), nominee=self.name(table, h["nominee"]),
                  yes=len(h["yes"]), yes_names=self.names(table, h["yes"]), no=len(h["no"]),
                  no_names=self.names(table, h["no"]), needed=h["needed"], passed="yes" if h["passed"] else "no")
@@ -343,7 +351,7 @@ class SomnaPresenter(Presenter):
     def prefer_selects(self, table: "Table", seat: int | None) -> bool:
         """Choosing a player is a menu over the living (the same look for
         every role); single choices such as Sleep stay buttons."""
-        return self._stage(table) in ("night", "nominate", "final")
+        return self._stage(table) in ("night", "nominate", "final", "runoff")
 
     def prompt_footer(self, table: "Table", seat: int, choices: Any) -> str:
         """At night every living player keeps the prompt until sunrise: the
@@ -435,14 +443,14 @@ class SomnaPresenter(Presenter):
         parts = []
         if stage == "vote":
             parts.append(self.vote_tally(table, public))
-        elif stage == "final":
+        elif stage in ("final", "runoff"):
             parts.append(self.final_tally(table, public))
         elif stage == "nominate" and public.get("ready"):
             parts.append(t("somna-status-ready", names=self.names(table, public["ready"]),
-                           ready=len(public["ready"]), alive=len(public["alive"])))
+                           ready=len(public["ready"]), alive=len(public["alive"]), needed=public["needed"]))
         if table.due_at and (table.reminded or (table.remind_at is not None and time.time() >= table.remind_at)):
             ends = f"<t:{int(table.due_at)}:R>"
-            parts.append(t("somna-status-late", ends=ends) if stage in ("vote", "final") else t(
+            parts.append(t("somna-status-late", ends=ends) if stage in ("vote", "final", "runoff") else t(
                 "somna-status-late-waiting", ends=ends, names=self.names(table, table.state.awaiting())))
         return " \u00b7 ".join(parts) or None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
+from games.somna.rules import DAY
 from words import t
 
 from .somna_story import Teller
@@ -62,6 +63,9 @@ LINES: dict[str, Callable[[_Presenter, "Table", Data], str | None]] = {
     "nominations_open": lambda p, table, d: t("somna-event-nominations-open", failed=d["failed_votes"]),
     "final_vote_opened": lambda p, table, d: t("somna-event-final-vote"),
     "final_vote_closed": lambda p, table, d: p.history_line(table, {**d, "ballot": "final"}),
+    "runoff_opened": lambda p, table, d: t("somna-event-runoff", names=p.names(table, d["candidates"]),
+                                           seconds=DAY["runoff_seconds"]),
+    "runoff_closed": lambda p, table, d: p.history_line(table, {**d, "ballot": "runoff"}),
     "pyre_lit": lambda p, table, d: t("somna-event-pyre-lit", name=p.name(table, d["condemned"])),
     "sabotaged": lambda p, table, d: t("somna-event-sabotaged", name=p.name(table, d["condemned"])),
     "executed": _executed,

@@ -96,7 +96,7 @@ def cause(how: str) -> str:
 
 MAX_DAY_POSTS = 4  # the sunrise, the trials and the final vote: news of their own
 
-STAGES = frozenset({"nominate", "plea", "vote", "final", "pyre"})
+STAGES = frozenset({"nominate", "plea", "vote", "final", "runoff", "pyre"})
 
 
 def stage_title(stage: str) -> str:

@@ -137,6 +137,9 @@ class SomniaPresenter(Presenter):
 
     group_ends = frozenset({"trick_won", "deal_scored"})
     round_starts = frozenset({"deal_started"})
+    replay_stops = frozenset({"trick_won", "deal_scored"})
+    replay_chapters = frozenset({"deal_started"})
+    replay_chapter = "deal"
 
     # -- helpers -----------------------------------------------------------
 

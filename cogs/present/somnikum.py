@@ -58,6 +58,8 @@ class SomnikumPresenter(Presenter):
     group_ends = frozenset({"round_ended"})
     group_lines = 60
     round_starts = frozenset({"round_started"})
+    replay_stops = frozenset({"turn_ended", "round_ended"})
+    replay_chapters = frozenset({"round_started"})
     picture = True
 
     # -- the board -----------------------------------------------------------

@@ -178,6 +178,8 @@ class TraumlandPresenter(Presenter):
 
     group_ends = frozenset({"trick_won", "round_over"})
     round_starts = frozenset({"round_started"})
+    replay_stops = frozenset({"trick_won", "round_over"})
+    replay_chapters = frozenset({"round_started"})
 
     def names(self, table: "Table", seats: Sequence[int]) -> str:
         return ", ".join(f"**{self.name(table, s)}**" for s in seats)

@@ -53,9 +53,19 @@ def last_lines(lines: list[str], limit: int) -> str:
 
 
 def table_buttons(table: "Table", back: bool = False) -> list[discord.ui.Button[discord.ui.View]]:
-    """The table message's buttons (My hand, I'm back) in the game's words."""
+    """The table message's buttons (My hand, I'm back, the host's More time)
+    in the game's words."""
     presenter = presenter_for(table.row.game)
-    return _table_buttons(table.id, hand_label=presenter.hand_label, hand_emoji=presenter.hand_emoji, back=back)
+    return _table_buttons(table.id, hand_label=presenter.hand_label, hand_emoji=presenter.hand_emoji, back=back,
+                          extend=presenter.extend_label if offers_extend(table) else None)
+
+
+def offers_extend(table: "Table") -> bool:
+    """Whether the game offers the host's More time now. Whether it may be
+    used (the host only, once per period) is the table's rule
+    (``Table.extend``), and a refusal says why, so the button stays put:
+    its going would tell nothing the refusal does not."""
+    return table.running and table.state is not None and table.state.pace_period() is not None
 
 
 def dm_content(table: "Table", lines: list[str]) -> str:

@@ -23,7 +23,7 @@ from cogs.present.base import COLOUR
 from .lobby_card import result_view
 from cogs.spirits import Spirits
 from cogs.table_log import TableLog
-from words import Text, number, speaking, t
+from words import Text, speaking, t
 
 from .board import Board
 from .channel import Channel
@@ -31,6 +31,7 @@ from .kit import KEPT_META_KEY, LOG_META_KEY, table_buttons, until
 from .lines import caught_up, event_lines, log_and_take, missed_lines, turn_call
 from .live import LivePosts
 from .private import PrivateScreens, dm_prompts
+from .rewards import achievement_lines, rating_line
 from .speech import Audience, audience, of_channel, of_seat, warm
 
 if TYPE_CHECKING:
@@ -290,7 +291,7 @@ class Renderer:
                 content = t("lobby-expired")
             await self.board.edit_table_message(table, content=content, embed=None, view=None)
 
-    async def _rating_moves(self, table: Table) -> dict[int, str] | None:
+    async def rating_moves(self, table: Table) -> dict[int, str] | None:
         """Each rated seat's new rating and change at this table, as a line
         ending: the server's board (the global one for a game in DMs)."""
         try:
@@ -302,9 +303,7 @@ class Renderer:
         for seat, row in enumerate(table.seats):
             change = moved.get(row.user_id) if row.user_id is not None else None
             if change is not None:
-                delta = change["after"] - change["before"]
-                found[seat] = t("finished-rating", after=number(change["after"]), sign=f"{delta:+.1f}"[0],
-                                delta=number(abs(delta)))
+                found[seat] = rating_line(change)
         return found
 
     async def on_finished(self, table: Table) -> None:
@@ -318,9 +317,10 @@ class Renderer:
         outcome = sorted(table.state.outcome(), key=lambda r: (r.place, r.seat))
         winners = [table.name_of(r.seat) for r in outcome if r.won]
         lines = [t("finished-over", game=table.game.title, count=len(winners), names=", ".join(winners))]
-        moved = await self._rating_moves(table)
+        moved = await self.rating_moves(table)
         lines += [presenter.result_line(table, r) + result_note(table, r.seat) + (moved or {}).get(r.seat, "")
                   for r in outcome]
+        lines += await achievement_lines(table)  # lines of this post: no notification of their own
         lines.append(t("finished-saved-rated" if moved != {} else
                        "finished-saved-practice" if table.practice else "finished-saved-sides"))
         await self.channel.send_lines(table, lines, view=result_view(table.id))  # Play again, Ping me

@@ -11,11 +11,12 @@ living); after ``max_failed_votes`` failed votes or when everyone ends the day
 a final plurality vote executes someone; the Monger may sabotage one pyre.
 The village wins when the Demon dies; evil wins at parity.
 
-Options: ``advanced`` (Beast and Curious One), ``reveal_roles_on_death``,
+Options: ``pace`` (quick, standard, relaxed: presets of the four times below),
+``advanced`` (Beast and Curious One), ``reveal_roles_on_death``,
 ``storyteller_hints`` (the sunrise recap's hint about a living role), ``night_seconds``, ``day_seconds``, ``plea_seconds``, ``vote_seconds``.
 
 Public view keys: phase, stage, stage_seq, night, day, players, advanced,
-alive, dead, hexed, hexes_left, nominee, accuser, votes, tally, needed, ready, failed_votes,
+alive, dead, hexed, hexes_left, nominee, accuser, votes, tied, tally, needed, ready, failed_votes,
 max_failed_votes, vote_history, past_days, past_nights, condemned,
 decision_seconds, winner, reason (and roles, dealt once over). Private adds:
 seat, role, role_title, faction, dealt_role, knowledge, uses, allies,
@@ -34,7 +35,7 @@ from typing import Any, Hashable, Mapping
 from games.base import Game, GameType, Option, State
 
 from . import actions
-from .rules import DAY
+from .rules import DAY, PACES
 from .state import SomnaState
 
 
@@ -56,6 +57,9 @@ class SomnaGame(Game):
         "storyteller_hints": Option("storyteller_hints", bool, True,
                                     "At each sunrise the Storyteller hints at one role still in play "
                                     "(never who holds it)."),
+        "pace": Option("pace", str, "standard",
+                       "Pace: quick, standard or relaxed; sets the times you do not set yourself.",
+                       choices=tuple(PACES)),
         "night_seconds": Option("night_seconds", int, 90, "Length of a night, in seconds.",
                                 minimum=20, maximum=900),
         "day_seconds": Option("day_seconds", int, 480, "Time for nominations each day, in seconds.",
@@ -68,6 +72,15 @@ class SomnaGame(Game):
                               "Fewest players (5 or 6 for casual servers: Demon, Witch Hunter, Priest, Apothecary).",
                               minimum=5, maximum=7),
     }
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The pace preset sets every time the table did not set itself."""
+        given = dict(options or {})
+        resolved = super().resolve_options(given)
+        for name, seconds in PACES[resolved["pace"]].items():
+            if name not in given:
+                resolved[name] = seconds
+        return resolved
 
     def seat_limits(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
         floor = (options or {}).get("min_players", self.min_players)

@@ -4,13 +4,19 @@ vote and the pyre (where the Monger may sabotage).
 Stages (``state.stage``):
 
 - ``nominate``: every living player who has not said "end the day" may
-  nominate another living player or end the day. When all have ended it (or
-  after ``max_failed_votes`` failed votes) the final vote runs.
+  nominate another living player or end the day. When more than half of the
+  living have ended it (the ``ready`` majority, so one silent player does not
+  hold the day to its deadline), or after ``max_failed_votes`` failed votes,
+  the final vote runs. The day's time is one clock however often the
+  nominations reopen (``SomnaState.decision_clock``).
 - ``plea``: the accused pleads, then ends the plea.
 - ``vote``: every living player votes yes or no, and may change the vote
   until the last living player has voted; executed on yes > half the living.
 - ``final``: every living player picks a living player or abstains; most
-  picks is executed, a tie broken at random (no picks at all: everyone ties).
+  picks is executed (no picks at all: everyone ties). A tie goes to
+- ``runoff``: one short vote among the tied (``runoff_seconds``), every
+  living player picks one of them or abstains; a tie again is broken at
+  random, since the day must end in an execution.
 - ``pyre``: the execution waits for the pyre's time to run out, whatever
   anyone does, so its length tells nothing; only a Monger who may sabotage
   has a choice (Watch or Sabotage). Everyone else watches by default at the
@@ -63,6 +69,8 @@ def options(st: "SomnaState", seat: int) -> list[Hashable]:
         return [Vote(True), Vote(False)]
     if st.stage == "final":
         return [*(Pick(t) for t in st.living()), Pick(None)]
+    if st.stage == "runoff":
+        return [*(Pick(t) for t in st.tied), Pick(None)]
     acts: list[Hashable] = [Watch()]
     if can_sabotage(st, seat):
         acts.append(Sabotage())
@@ -79,7 +87,7 @@ def default(st: "SomnaState", seat: int) -> Hashable:
     cast = st.votes.get(str(seat), "unset")
     if st.stage == "vote":
         return Vote(cast == "yes")
-    if st.stage == "final":
+    if st.stage in ("final", "runoff"):
         return Pick(None if cast == "unset" else cast)
     return Watch()
 
@@ -92,6 +100,8 @@ def explain(st: "SomnaState", seat: int, action: Hashable) -> Text:
             return Text("game-somna-nominate-self")
         return Text("game-somna-nominate-living")
     if isinstance(action, Pick):
+        if st.stage == "runoff":
+            return Text("game-somna-pick-tied")
         if st.stage != "final":
             return Text("game-somna-final-not-started")
         return Text("game-somna-pick-living")
@@ -119,7 +129,7 @@ def apply(st: "SomnaState", seat: int, action: Hashable) -> list[Event]:
     if isinstance(action, EndDay):
         st.ready.append(seat)
         events = [public("ready", seat=seat)]
-        if not to_act(st):
+        if len(st.ready) >= needed(len(st.living())) or not to_act(st):
             events += _open_final(st)
         return events
     if isinstance(action, EndPlea):
@@ -128,7 +138,8 @@ def apply(st: "SomnaState", seat: int, action: Hashable) -> list[Event]:
     if isinstance(action, Vote):
         return _ballot(st, seat, "yes" if action.yes else "no", "vote_cast", _close_vote)
     if isinstance(action, Pick):
-        return _ballot(st, seat, action.target, "pick_cast", _close_final)
+        return _ballot(st, seat, action.target, "pick_cast",
+                       _close_runoff if st.stage == "runoff" else _close_final)
     st.pyre[str(seat)] = "sabotage" if isinstance(action, Sabotage) else "watch"
     return _close_pyre(st) if not to_act(st) else []
 
@@ -173,18 +184,38 @@ def _open_final(st: "SomnaState") -> list[Event]:
     return [public("final_vote_opened", candidates=st.living())]
 
 
+def _count(st: "SomnaState", among: list[int]) -> tuple[Counter[int], list[int]]:
+    """The picks' tally and the seats with most picks (no picks: all of ``among``)."""
+    tally: Counter[int] = Counter(v for v in st.votes.values() if v is not None)
+    if not tally:
+        return tally, list(among)
+    top = max(tally.values())
+    return tally, sorted(t for t, c in tally.items() if c == top)
+
+
 def _close_final(st: "SomnaState") -> list[Event]:
-    tally = Counter(v for v in st.votes.values() if v is not None)
-    if tally:
-        top = max(tally.values())
-        tied = sorted(t for t, c in tally.items() if c == top)
-    else:
-        tied = st.living()
+    tally, tied = _count(st, st.living())
+    record: dict[str, Any] = {"ballot": "final", "picks": dict(st.votes),
+                              "tally": {str(t): c for t, c in sorted(tally.items())}, "tied": tied,
+                              "chosen": tied[0] if len(tied) == 1 else None}
+    st.history.append(record)
+    events = [public("final_vote_closed", **record)]
+    if len(tied) == 1:
+        return events + _light_pyre(st, tied[0])
+    # A tie: one short runoff among the tied.
+    st.tied = tied
+    st.enter("runoff")
+    return events + [public("runoff_opened", candidates=tied)]
+
+
+def _close_runoff(st: "SomnaState") -> list[Event]:
+    tally, tied = _count(st, st.tied)
     chosen = tied[0] if len(tied) == 1 else tied[st.rng.choice_index(len(tied))]
-    record = {"ballot": "final", "picks": dict(st.votes),
+    record = {"ballot": "runoff", "picks": dict(st.votes), "candidates": list(st.tied),
               "tally": {str(t): c for t, c in sorted(tally.items())}, "tied": tied, "chosen": chosen}
     st.history.append(record)
-    return [public("final_vote_closed", **record)] + _light_pyre(st, chosen)
+    st.tied = []
+    return [public("runoff_closed", **record)] + _light_pyre(st, chosen)
 
 
 def _light_pyre(st: "SomnaState", condemned: int) -> list[Event]:

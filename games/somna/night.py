@@ -381,19 +381,26 @@ def resolve(st: "SomnaState") -> list[Event]:
     return _sunrise(st, d)
 
 
+# Roles a sunrise hint never names: the Demon and plain Villagers tell
+# nothing; the Beast is kept secret.
+UNHINTED = frozenset({"demon", "villager", "beast"})
+
+
 def hint(st: "SomnaState") -> str | None:
     """The role the Storyteller's recap hints at ("indirectly mentioning roles
     that are still in play"): one role held by a living player, picked by the
     table's seed and the night among the roles alive after this sunrise, so
     it says which roles live and nothing else (not who holds them, nor who
     acted tonight). Neither the Demon (always alive while the game runs) nor
-    the plain Villagers: a hint about them says nothing. None when the
+    the plain Villagers: a hint about them says nothing. Never the Beast:
+    its making is secret and it is never announced (rules page, item 9), so
+    a hint names only roles the village knows may be in play. None when the
     option ``storyteller_hints`` is off."""
     if not st.options.get("storyteller_hints", True):  # tables stored before the option
         return None
     if "demon" not in [st.roles[s] for s in st.living()]:
         return None  # the game ends at this sunrise (and a Witch dies with the Demon)
-    roles = sorted({st.roles[s] for s in st.living()} - {"demon", "villager"})
+    roles = sorted({st.roles[s] for s in st.living()} - UNHINTED)
     return roles[pick(st.rng.seed, len(roles), "hint", st.night)] if roles else None
 
 

@@ -106,20 +106,30 @@ def _load_night() -> tuple[tuple[str, ...], tuple[str, ...], Mapping[str, Power]
     return steps, tuple(raw["first_night"]["powers"]), MappingProxyType(powers)
 
 
-def _load_rules() -> tuple[Mapping[str, int], Mapping[str, int]]:
+PACE_KEYS = ("night_seconds", "day_seconds", "plea_seconds", "vote_seconds")
+
+
+def _load_rules() -> tuple[Mapping[str, int], Mapping[str, int], Mapping[str, Mapping[str, int]]]:
     raw = load_checked("somna/rules.toml", {
         "limits": dict,
-        "day": {"max_failed_votes": int, "final_vote_seconds": int, "pyre_seconds": int},
+        "day": {"max_failed_votes": int, "final_vote_seconds": int, "pyre_seconds": int, "runoff_seconds": int},
+        "pace": dict,
     })
     limits = dict(raw["limits"])
     for key, value in limits.items():
         check(value, int, f"somna/rules.toml.limits.{key}")
-    return MappingProxyType(limits), MappingProxyType(dict(raw["day"]))
+    paces: dict[str, Mapping[str, int]] = {}
+    for name, preset in raw["pace"].items():
+        check(preset, {key: int for key in PACE_KEYS}, f"somna/rules.toml.pace.{name}")
+        paces[name] = MappingProxyType(dict(preset))
+    if "standard" not in paces:
+        raise DataError("somna/rules.toml: the pace preset standard is missing")
+    return MappingProxyType(limits), MappingProxyType(dict(raw["day"])), MappingProxyType(paces)
 
 
 ROLES, MIXES = _load_roles()
 STEPS, FIRST_NIGHT, POWERS = _load_night()
-LIMITS, DAY = _load_rules()
+LIMITS, DAY, PACES = _load_rules()
 
 for _role in ROLES.values():
     for _power in _role.powers:

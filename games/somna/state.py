@@ -22,8 +22,10 @@ from .rules import DAY, FIRST_NIGHT, LIMITS, POWERS, ROLES, deck
 FIELDS = (
     "players", "options", "roles", "dealt", "alive", "phase", "stage", "stage_seq", "night", "day",
     "choices", "resisted", "used", "hexed_last_night", "knowledge", "dead", "nominee", "accuser",
-    "votes", "ready", "failed_votes", "history", "condemned", "pyre", "story", "winner", "reason",
+    "votes", "ready", "failed_votes", "history", "condemned", "pyre", "story", "winner", "reason", "tied",
 )
+# Fields added after tables were stored, with the value an older snapshot means.
+LATER_FIELDS: dict[str, Any] = {"tied": []}
 
 
 class SomnaState(State):
@@ -54,6 +56,7 @@ class SomnaState(State):
     story: list[str]           # night and day entries, each frozen as JSON text when written
     winner: str | None
     reason: str | None
+    tied: list[int]            # the final vote's tied seats, while their runoff runs
 
     def __init__(self, players: int, seed: int | str, options: dict[str, Any]) -> None:
         self.players = players
@@ -78,6 +81,7 @@ class SomnaState(State):
         self.history = []
         self.story = []
         self.winner = self.reason = None
+        self.tied = []
         self.begin_night()
 
     # -- helpers ----------------------------------------------------------
@@ -127,12 +131,12 @@ class SomnaState(State):
         if self.phase == "over":
             return None
         return Decision(self.stage_seq, tuple(self.to_act()), self.stage,
-                        steps=self.stage in ("night", "vote", "final"))
+                        steps=self.stage in ("night", "vote", "final", "runoff"))
 
     def awaiting(self) -> list[int]:
         if self.phase == "night":
             return [s for s in self.living() if self.choices[s] is None]
-        if self.stage in ("vote", "final"):
+        if self.stage in ("vote", "final", "runoff"):
             return [s for s in self.living() if str(s) not in self.votes]
         return self.to_act()
 
@@ -197,7 +201,17 @@ class SomnaState(State):
         return {
             "night": o["night_seconds"], "nominate": o["day_seconds"], "plea": o["plea_seconds"],
             "vote": o["vote_seconds"], "final": DAY["final_vote_seconds"], "pyre": DAY["pyre_seconds"],
+            "runoff": DAY["runoff_seconds"],
         }.get(self.stage)
+
+    def decision_clock(self) -> str | None:
+        # One clock per day for the nominations: a reopened round goes on
+        # with what is left of the day, it does not start the day again.
+        return f"day {self.day}" if self.stage == "nominate" else None
+
+    def pace_period(self) -> str | None:
+        # The host's one extension is per night and the day after it.
+        return None if self.phase == "over" else f"round {self.night}"
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.public(self) if seat is None else view.private(self, seat)
@@ -230,10 +244,10 @@ def _records(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _snapshot(d: Mapping[str, Any]) -> dict[str, Any]:
     """Copy the fields so that no list is shared (cheaper than a JSON round trip)."""
-    out = {name: d[name] for name in FIELDS}
+    out = {name: d[name] if name in d or name not in LATER_FIELDS else LATER_FIELDS[name] for name in FIELDS}
     for name in ("options", "used", "votes", "pyre"):
         out[name] = dict(d[name])
-    for name in ("roles", "dealt", "alive", "choices", "resisted", "hexed_last_night", "ready", "story"):
+    for name in ("roles", "dealt", "alive", "choices", "resisted", "hexed_last_night", "ready", "story", "tied"):
         out[name] = list(d[name])
     out["knowledge"] = [[dict(k) for k in notes] for notes in d["knowledge"]]
     out["dead"] = _records(d["dead"])

@@ -1,7 +1,7 @@
 """Rated games through the loopback Discord: a known sequence of results
 played to the end, the rating rows it leaves (equal to a rebuild from the
 results log), the end-of-game rating changes, /leaderboard (this server and
-global) and /stats; bot tables and /table end are not rated."""
+global) and /stats; bot tables and a moderator's /table end are not rated."""
 
 from __future__ import annotations
 
@@ -64,7 +64,8 @@ async def test_a_known_sequence_of_rated_games(discord_fake, bot, monkeypatch):
     for name in ("alice", "carol"):
         change = moved[uid[name]]
         line = next(x for x in over.splitlines()[1:] if f"**{last.name_of(last.seat_of(uid[name]))}**" in x)
-        assert f"rating {change['after']:.1f} ({change['after'] - change['before']:+.1f})" in line
+        after, before = ratings.shown(change["after"]), ratings.shown(change["before"])
+        assert f"rating {after:.1f} ({after - before:+.1f})" in line and "provisional" not in line
     assert moved[uid["carol"]]["after"] > moved[uid["carol"]]["before"]
     assert moved[uid["alice"]]["after"] < moved[uid["alice"]]["before"]
 
@@ -83,9 +84,11 @@ async def test_a_known_sequence_of_rated_games(discord_fake, bot, monkeypatch):
     board = await (await fake.slash("dave", "general", "leaderboard", game="tinygame")).response()
     assert not board.ephemeral and "(server)" in board.text
     assert _order(board.text, fake, ("alice", "bob", "carol")) == ["carol", "alice", "bob"]
-    assert f"{rows[(uid['carol'], dreamland)]['ordinal']:.1f} (4 rated games)" in board.text
+    assert f"{ratings.shown(rows[(uid['carol'], dreamland)]['ordinal']):.1f} (4 rated games)" in board.text
+    assert "Not on the board yet" not in board.text, "dave has no rating to tell about"
 
-    # not rated: a table with a bot player, and a table ended with /table end
+    # not rated: a table with a bot player, and a table a moderator who is not playing ends
+    # (ended by its seated player it is their forfeit: tests/e2e/test_fair_endings.py)
     before = [tuple(r) for r in await bot.store.all_ratings()]
     dreambot.fix_table_seed(monkeypatch, _seed(0))
     lobby = await (await fake.slash("alice", "games", "play tinygame")).response()
@@ -98,7 +101,7 @@ async def test_a_known_sequence_of_rated_games(discord_fake, bot, monkeypatch):
     said = fake.messages_in(dreambot.table_channel(fake, solo))[-1].content
     assert "Not rated" in said and "rating " not in said
     ended = await dreambot.open_table(fake, bot, "alice", "lounge", "tinygame", ["bob"])
-    await (await fake.slash("alice", dreambot.table_channel(fake, ended), "table end")).response()
+    await (await fake.slash("admin", dreambot.table_channel(fake, ended), "table end")).response()
     await dreambot.idle(fake, bot)
     assert [tuple(r) for r in await bot.store.all_ratings()] == before
 
@@ -121,8 +124,8 @@ async def test_a_known_sequence_of_rated_games(discord_fake, bot, monkeypatch):
 
     # /stats shows the ratings here and everywhere
     stats = await (await fake.slash("bob", "general", "stats")).response()
-    assert f"here {here[uid['bob']]['ordinal']:.1f} (6 rated games)" in stats.text
-    assert f"global {everywhere[uid['bob']]['ordinal']:.1f} (7 rated games)" in stats.text
+    assert f"here {ratings.shown(here[uid['bob']]['ordinal']):.1f} (6 rated games)" in stats.text
+    assert f"global {ratings.shown(everywhere[uid['bob']]['ordinal']):.1f} (7 rated games)" in stats.text
 
     # the stored ratings are a pure function of the results log
     live = [tuple(r) for r in await bot.store.all_ratings()], [tuple(r) for r in await bot.store.all_rating_changes()]
@@ -160,3 +163,69 @@ async def test_stats_show_somna_roles_against_expectations_and_achievements(disc
     assert "Rating: here " in stats.text and "(4 rated games)" in stats.text
     theirs = await (await fake.slash("alice", "general", "stats", user=fake.users["bob"], game="somna")).response()
     assert "Alone in the Dark" not in theirs.text and "Wins with the Dream Demon: 1 of 3, expected 1.5" in theirs.text
+
+
+def _result_post(fake, table):
+    return next(m for m in reversed(fake.messages_in(dreambot.table_channel(fake, table)))
+                if "is over" in m.content)
+
+
+async def test_a_newcomer_s_rating_starts_at_0_never_shows_negative_and_is_provisional(discord_fake, bot,
+                                                                                         monkeypatch):
+    """Issue 29: a newcomer's first loss showed "rating -2.8 (-2.8)"."""
+    fake = discord_fake
+    table = await _game(fake, bot, monkeypatch, "alice", "bob", "alice")
+    over = _result_post(fake, table).content
+    lines = {n: next(x for x in over.splitlines()[1:] if f"**{n}**" in x) for n in ("alice", "bob")}
+    moved = await bot.store.rating_changes(table.id, fake.guild.id)
+    assert moved[fake.users["bob"].id]["after"] < 0, "openskill's own number is below 0 here"
+    assert lines["bob"].endswith("rating 0.0 (\u00b10.0), provisional: 1 of 3 rated games")
+    won = ratings.shown(moved[fake.users["alice"].id]["after"])
+    assert won > 0 and lines["alice"].endswith(f"rating {won:.1f} (+{won:.1f}), provisional: 1 of 3 rated games")
+    assert "-" not in lines["bob"].split("rating")[1]
+    stats = await (await fake.slash("bob", "general", "stats")).response()
+    assert "here 0.0 provisional (1 of 3 rated games)" in stats.text
+
+    # the leaderboard says what puts a player on it, and how far the one asking is
+    board = await (await fake.slash("bob", "general", "leaderboard", game="tinygame")).response()
+    assert f"Not on the board yet: <@{fake.users['bob'].id}>, 1 of 3 rated games (2 more to go)." in board.text
+    assert "Nobody has 3 rated games" in board.text
+    await _game(fake, bot, monkeypatch, "alice", "bob", "bob")
+    await _game(fake, bot, monkeypatch, "alice", "bob", "bob")
+    board = await (await fake.slash("bob", "general", "leaderboard", game="tinygame")).response()
+    assert "Not on the board yet" not in board.text and "(3 rated games)" in board.text
+    assert "with at least 3 rated games" in board.text
+
+
+async def test_achievements_are_announced_in_the_result_post(discord_fake, bot, monkeypatch, tmp_path):
+    """An achievement earned is one line of the result post: no message and no mention of its own."""
+    from games import datafiles
+
+    from bot import achievements
+
+    data = tmp_path / "data"
+    data.mkdir()
+    for real in datafiles.DATA_DIR.iterdir():
+        (data / real.name).symlink_to(real)
+    (data / "tinygame").mkdir()
+    (data / "tinygame" / "achievements.toml").write_text(
+        '[[achievement]]\nkey = "high_hand"\nname = "High Hand"\ndescription = "Win with the better deal."\n'
+        'when = { won = true }\n')
+    monkeypatch.setattr(datafiles, "DATA_DIR", data)
+    monkeypatch.setattr(achievements, "DATA_DIR", data)
+    achievements.for_game.cache_clear()
+    try:
+        fake = discord_fake
+        table = await _game(fake, bot, monkeypatch, "alice", "bob", "bob")
+        channel = dreambot.table_channel(fake, table)
+        post = _result_post(fake, table)
+        assert "\U0001f3c5 **bob** earned **High Hand**: Win with the better deal." in post.content.splitlines()
+        assert "alice** earned" not in post.content
+        assert f"<@{fake.users['bob'].id}>" not in post.content, "no mention: no notification"
+        assert [m for m in fake.messages_in(channel) if "High Hand" in m.text] == [post], "no message of its own"
+        # elsewhere only as an edit: the card the table left in its channel shows the result too
+        assert {m.id for m in fake.store.values() if "High Hand" in m.text} <= {post.id, table.row.lobby_message_id}
+        assert [tuple(r) for r in await bot.store.table_achievements(table.id)] == [
+            (fake.users["bob"].id, "high_hand")]
+    finally:
+        achievements.for_game.cache_clear()

@@ -65,7 +65,12 @@ async def _press(fake, user, msg, label: str):
 
 
 async def _vote(fake, bot, table, users, voters, label=None, rng=None) -> None:
+    """These voters answer in turn while the decision lasts (a majority of
+    the living ending the day opens the final vote before the rest)."""
+    decision = table.state.stage_seq
     for seat in voters:
+        if table.state.stage_seq != decision:
+            return
         msg = dreambot.action_prompt(fake, users[seat], table.id)
         if label is not None:
             await (await _press(fake, users[seat], msg, label)).ack()

@@ -262,7 +262,7 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
 
     fake = discord_fake
     dreambot.fix_table_seed(monkeypatch, 77)
-    # one missed night is enough to play by default: the away mark is made at night
+    # one missed public decision is enough to play by default (a missed night counts for nothing)
     monkeypatch.setattr(tables_module, "AWAY_AFTER_TIMEOUTS", 1)
     # The away seat's bot gives way to the default move (its search fails), so
     # the day goes as this test scripts it (a searching bot would nominate).
@@ -293,7 +293,7 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
         await night.burst([night.clickers()[0]])
     night_prompts = {s: dreambot.action_prompt(fake, users[s], table.id) for s in users}
     await night.expire()  # the silent villager's night times out, privately
-    assert table.seats[silent].away
+    assert not table.seats[silent].away and table.seats[silent].timeouts == 0, "away comes from public behaviour only"
     note = [m for m in fake.dms(users[silent]) if "Your time ran out" in m.content]
     assert len(note) == 1
     board_text = fake.message(table.row.message_id).text
@@ -319,6 +319,9 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
         vote = dreambot.action_prompt(fake, users[seat], table.id)
         await (await _choose(fake, users[seat], vote, "Yes: execute")).ack()
         await dreambot.idle(fake, bot)
+    if table.state.stage == "vote":  # the silent villager's vote runs out: a public miss, now away
+        await night.expire()
+        assert table.seats[silent].away
     while table.state.stage == "pyre":
         if night.clickers():
             await night.burst([night.clickers()[0]])

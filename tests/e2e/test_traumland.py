@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot import achievements
+from bot import achievements, ratings
 from cogs.present.traumland import DREAM_GROUP, card_text, hand_lines
 from tests import dreambot
 from tests.loopback import audit
@@ -206,8 +206,10 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
     # rated (three humans) and the achievements the final state decides, stored with the results
     moved = await bot.store.rating_changes(table_id, table.row.guild_id)
     assert set(moved) == {u.id for u in users.values()}
-    assert ("rating " in over) and all(f"({moved[u.id]['after'] - moved[u.id]['before']:+.1f})" in over
-                                       for u in users.values())
+    # everyone's first rated game: the shown rating (0-based, never below 0) is provisional
+    shown = {u.id: ratings.shown(moved[u.id]["after"]) for u in users.values()}
+    assert all(f"rating {shown[u.id]:.1f} (" in over for u in users.values())
+    assert over.count("provisional: 1 of 3 rated games") == len(users) and "rating -" not in over
     earned = achievements.earned("traumland", table.state.outcome(), final)
     assert [tuple(r) for r in await bot.store.table_achievements(table_id)] == sorted(
         (users[seat].id, key) for seat, keys in earned.items() for key in keys)

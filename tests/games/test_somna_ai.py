@@ -292,6 +292,18 @@ def test_the_final_vote_picks_a_suspect_at_every_level():
             assert isinstance(action, Pick) and action.target not in (None, seat)
 
 
+def test_the_runoff_picks_one_of_the_tied_with_the_final_votes_reasons():
+    st = position(10, 5, 0)
+    d = st.to_dict()
+    d.update(phase="day", stage="runoff", day=1, night=1, tied=[1, 2])
+    st = GAME.from_dict(d)
+    for seat in st.living():
+        for level in LEVELS:
+            action, reason, _ = ai.decide(st.view(seat), st.legal_actions(seat), level, random.Random(seat))
+            assert isinstance(action, Pick) and action.target in (1, 2, None) and action.target != seat
+            assert reason.startswith(("hint.somna.pick", "hint.somna.abstain")), reason
+
+
 def test_a_witch_bot_finds_the_demon_shields_it_by_day_and_hexes_its_accuser():
     roles = ten_with_witch(6)
     st = at_night(roles)

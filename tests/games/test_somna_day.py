@@ -92,25 +92,62 @@ def test_when_everyone_ends_the_day_the_final_plurality_vote_executes_the_most_p
     assert st.stage == "pyre" and st.condemned == 8
 
 
-def test_final_vote_tie_is_broken_at_random_from_the_state_rng():
+def test_a_final_vote_tie_goes_to_one_runoff_among_the_tied():
+    st = day_table()
+    end_day(st)
+    events = []
+    for seat in st.living():
+        events += st.apply(seat, Pick(7 if seat < 5 else 8))
+    assert st.view(None)["vote_history"][-1]["tied"] == [7, 8] and st.condemned is None
+    assert st.stage == "runoff" and find(events, "runoff_opened").data["candidates"] == [7, 8]
+    assert st.view(None)["tied"] == [7, 8] and st.decision_seconds() == DAY["runoff_seconds"] == 30
+    # only the tied can be picked (or nobody); anyone else is refused with the reason
+    assert set(st.legal_actions(0)) == {Pick(7), Pick(8), Pick(None)}
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(0, Pick(3))
+    assert refused.value.reason.key == "game-somna-pick-tied"
+    # the runoff decides: 8 has the most picks
+    for seat in st.living():
+        st.apply(seat, Pick(8 if seat != 0 else 7))
+    assert st.stage == "pyre" and st.condemned == 8
+    assert st.history[-1]["ballot"] == "runoff" and st.history[-1]["tied"] == [8] and st.tied == []
+
+
+def test_a_runoff_tie_is_broken_at_random_from_the_state_rng():
     winners = set()
     for forced in (0, 1):
         st = day_table()
         end_day(st)
+        for seat in st.living():
+            st.apply(seat, Pick(7 if seat < 5 else 8))
+        assert st.stage == "runoff"
         st.rng.force(forced)
         for seat in st.living():
             st.apply(seat, Pick(7 if seat < 5 else 8))
-        assert st.view(None)["vote_history"][-1]["tied"] == [7, 8]
+        assert st.history[-1]["tied"] == [7, 8] and st.stage == "pyre"
         winners.add(st.condemned)
     assert winners == {7, 8}
 
 
-def test_final_vote_with_no_picks_ties_everyone():
+def test_final_vote_with_no_picks_ties_everyone_and_so_does_an_empty_runoff():
     st = day_table()
     end_day(st)
     for seat in st.living():
         st.apply(seat, Pick(None))
-    assert st.history[-1]["tied"] == st.living() and st.condemned in st.living()
+    assert st.history[-1]["tied"] == st.living() and st.stage == "runoff"
+    for seat in st.living():
+        st.apply(seat, Pick(None))
+    assert st.stage == "pyre" and st.condemned in st.living()
+
+
+def test_a_majority_of_the_living_ends_the_discussion():
+    st = day_table()
+    living = st.living()
+    for seat in living[:len(living) // 2]:
+        st.apply(seat, EndDay())
+    assert st.stage == "nominate", "half is not a majority"
+    events = st.apply(living[len(living) // 2], EndDay())
+    assert st.stage == "final" and find(events, "final_vote_opened")
 
 
 def test_the_deadline_defaults_end_each_stage_sensibly():
@@ -124,7 +161,7 @@ def test_the_deadline_defaults_end_each_stage_sensibly():
                 if st.stage != stage:
                     break
                 st.apply(seat, st.default_action(seat))
-    assert seen == ["nominate", "final", "pyre"]
+    assert seen == ["nominate", "final", "runoff", "pyre"]
     assert st.phase == "night" or st.is_over
     # During a plea the accused's default is to finish; in a vote, No.
     st = day_table()

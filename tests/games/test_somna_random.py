@@ -19,7 +19,7 @@ ROLE_NAMES = set(ROLES)
 # Public event kinds a game may emit before it is over.
 PUBLIC_KINDS = {"sunrise", "day_begins", "nominated", "ready", "vote_opened", "vote_cast", "vote_closed",
                 "nominations_open", "final_vote_opened", "pick_cast", "final_vote_closed", "pyre_lit",
-                "sabotaged", "executed", "night_falls"}
+                "sabotaged", "executed", "night_falls", "runoff_opened", "runoff_closed"}
 
 
 def play(players: int, seed: int, advanced: bool, reveal: bool = False, defaults_every: int = 0,

@@ -64,7 +64,7 @@ def decide(view: Mapping[str, Any], legal: list[Hashable], level: str, rng: rand
         return choose_nomination(view, m, legal, level, rng)
     if stage == "vote":
         return choose_vote(view, m, legal, level, rng)
-    if stage == "final":
+    if stage in ("final", "runoff"):  # the runoff's legal picks are the tied alone
         return choose_final(view, m, legal, level, rng)
     if stage == "pyre":
         return choose_pyre(view, m, legal)
