@@ -17,13 +17,24 @@ forgotten for every table of its channel; they speak as the bot from then on.
 A message the dead webhook posted can be edited by nobody (the bot gets 403
 50005): ``edit`` raises ``Unreachable`` for it, and the caller posts it again
 (every table of the channel, not only the one that found the webhook gone).
+
+A webhook's own limits are tight (about 5 requests per 2 s, and discord.py
+sends one request a webhook at a time, each table of the channel in line),
+so edits are coalesced per message: while one edit of a message is being
+sent, the next ones wait merged into one (a later edit's fields over an
+earlier one's, as Discord would apply them in turn), so a busy table costs
+at most one request in flight and one pending per message, and the last
+edit asked for always lands. ``edits_asked``, ``edits_sent`` and
+``coalesced`` count them (benchmarks read them).
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import logging
 import time
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -41,11 +52,27 @@ UNKNOWN_WEBHOOK = 10015
 # After Discord refused to make a channel's webhook (no permission, the
 # channel's 15 webhooks taken), the next Start there tries again only after this.
 RETRY_REFUSED_AFTER = 3600.0
+# Discord takes about 30 webhook messages a minute in a channel (a thread is
+# one), from all its webhooks together, and says so only in a 429, whose wait
+# discord.py sleeps out holding the webhook: every other table of the channel
+# would wait that long too. A table's posts keep to this pace before they
+# join the webhook's queue instead; the margin covers the way to Discord.
+WEBHOOK_MESSAGES = (30, 60.0)
+PACE_MARGIN = 0.25
 
 
 class Unreachable(discord.DiscordException):
     """The message was posted by a webhook that is gone: nobody can edit it
     any more. Handled like a deleted message (posted again)."""
+
+
+@dataclass
+class _Edits:
+    """The edits of one message waiting while another of it is sent: merged, with their callers."""
+
+    table: "Table"
+    pending: dict[str, Any] | None = None
+    waiters: list["asyncio.Future[None]"] = field(default_factory=list)
 
 
 class Voice:
@@ -55,6 +82,15 @@ class Voice:
         self._dead: set[int] = set()
         self._refused: dict[int, float] = {}  # channel id -> monotonic time of the refusal
         self._making: dict[int, asyncio.Lock] = {}
+        self._editing: dict[int, _Edits] = {}  # message id -> its edits waiting (one is being sent)
+        self._senders: set[asyncio.Task[None]] = set()
+        self.webhook_messages = WEBHOOK_MESSAGES  # (messages, seconds) a place takes from webhooks
+        self._posted: dict[int, collections.deque[list[float]]] = {}  # place -> when its webhook messages went
+        self._pacing: dict[int, asyncio.Lock] = {}
+        self.paced = 0  # posts that waited for their place's pace
+        self.edits_asked = 0
+        self.edits_sent = 0
+        self.coalesced = 0  # edits folded into a later one before they were sent: requests saved
 
     # -- which webhook --------------------------------------------------------
 
@@ -159,6 +195,9 @@ class Voice:
         hook = await self.of_table(table)
         if hook is not None:
             me = self.bot.user
+            if "view" in kwargs and kwargs["view"] is None:  # a webhook's send takes no None for "no buttons"
+                del kwargs["view"]
+            paced = await self._pace(table.row.channel_id)
             try:
                 # MISSING, like None, leaves the webhook's own name and avatar (discord.py skips falsy ones).
                 return await hook.send(wait=True, thread=self._thread(table),
@@ -168,13 +207,88 @@ class Voice:
                 if exc.code != UNKNOWN_WEBHOOK:
                     raise
                 await self._lost(table, hook)
+            finally:
+                paced[0] = asyncio.get_running_loop().time()  # Discord counted it no later than now
         channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         return await channel.send(**kwargs)
 
+    async def _pace(self, place: int) -> list[float]:
+        """Wait until the place (the table's thread or channel) may take one
+        more webhook message; posts keep their order. Returns the post's
+        entry, whose time the caller sets again once Discord has it."""
+        limit, period = self.webhook_messages
+        loop = asyncio.get_running_loop()
+        if len(self._posted) > 1000:  # places quiet for a while are forgotten
+            for old in [k for k, q in self._posted.items() if not q or loop.time() - q[-1][0] > period + PACE_MARGIN]:
+                if not self._pacing[old].locked():
+                    del self._posted[old], self._pacing[old]
+        async with self._pacing.setdefault(place, asyncio.Lock()):
+            sent = self._posted.setdefault(place, collections.deque())
+            waited = False
+            while True:
+                while sent and loop.time() - sent[0][0] >= period + PACE_MARGIN:
+                    sent.popleft()
+                if len(sent) < limit:
+                    break
+                waited = True
+                await asyncio.sleep(sent[0][0] + period + PACE_MARGIN - loop.time())
+            self.paced += waited
+            entry = [loop.time()]
+            sent.append(entry)
+            return entry
+
     async def edit(self, table: "Table", message_id: int, **kwargs: Any) -> None:
-        """Edit a message the table posted. NotFound when it is gone, or when
+        """Edit a message the table posted; returns once it shows this edit
+        (or a later one merged with it). NotFound when it is gone, or when
         the webhook that posted it was deleted (nobody can edit it then);
-        Unreachable when that webhook was found gone before."""
+        Unreachable when that webhook was found gone before. A caller
+        cancelled while waiting leaves its edit to be sent all the same."""
+        self.edits_asked += 1
+        edits = self._editing.get(message_id)
+        if edits is None:
+            edits = self._editing[message_id] = _Edits(table)
+            task = asyncio.create_task(self._send_edits(message_id, edits),
+                                       name=f"table-{table.id}-message-{message_id}-edit")
+            self._senders.add(task)
+            task.add_done_callback(self._senders.discard)
+        elif edits.pending is not None:
+            self.coalesced += 1
+        edits.table = table
+        edits.pending = {**(edits.pending or {}), **kwargs}
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        edits.waiters.append(done)
+        await done
+
+    async def _send_edits(self, message_id: int, edits: _Edits) -> None:
+        """Send the message's edits one request at a time, each merging all
+        that came while the one before it was sent."""
+        try:
+            while edits.pending is not None:
+                kwargs, waiters = edits.pending, edits.waiters
+                edits.pending, edits.waiters = None, []
+                self.edits_sent += 1
+                try:
+                    await self._edit_now(edits.table, message_id, **kwargs)
+                except BaseException as exc:
+                    for waiter in waiters:
+                        if waiter.done():
+                            continue
+                        if isinstance(exc, Exception):
+                            waiter.set_exception(exc)
+                        else:  # cancelled: the bot is stopping
+                            waiter.cancel()
+                    if not isinstance(exc, Exception):
+                        raise
+                else:
+                    for waiter in waiters:
+                        if not waiter.done():
+                            waiter.set_result(None)
+        finally:
+            self._editing.pop(message_id, None)
+            for waiter in edits.waiters:  # cancelled (the bot stopping) with edits still waiting
+                waiter.cancel()
+
+    async def _edit_now(self, table: "Table", message_id: int, **kwargs: Any) -> None:
         posted_by = table.row.webhook_id
         hook = await self.of_table(table)
         if hook is None and posted_by is not None and table.row.webhook_id is None:

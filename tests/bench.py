@@ -4,6 +4,7 @@ N virtual players in this process.
     python -m tests.bench                                   # the demo bot
     python -m tests.bench --bot "python -m bot" --floor slash:help --game slash:help
     python -m tests.bench --discord-limits                  # per-channel 5/5 s and 50 req/s global
+    python -m tests.bench ... --webhook-limits              # per webhook 5/2 s, 30 webhook messages/min a channel
     python -m tests.bench ... --database postgresql          # the bot on a throwaway PostgreSQL cluster
     python -m tests.bench --bot "python -m tests.bench_bot" --floor slash:help --game table:tinygame --tables 20
     python -m tests.bench --bot "python -m tests.bench_bot" ... --request-floor 3   # + the bot's CPU per request
@@ -40,6 +41,7 @@ from typing import Any, Awaitable, Callable
 
 from bench.tables import percentile
 from tests import bench_tables
+from tests.bench_bot import VOICE_FIGURES
 from tests.bench_tables import Meter
 from tests.loopback import FakeDiscord
 from tests.loopback.actors import InteractionHandle
@@ -76,6 +78,8 @@ class Phase:
     routes429: collections.Counter[str] = field(default_factory=collections.Counter)
     limited_calls: int = 0  # calls made that count against Discord's global 50 requests/s, 429s included
     limited_refused: int = 0  # of those, answered 429 (retried by discord.py, or dropped)
+    webhook_routes: collections.Counter[str] = field(default_factory=collections.Counter)  # channel webhooks' calls
+    webhook_refused: int = 0  # of those, answered 429
     first_dms: list[float] = field(default_factory=list)  # table:GAME: seconds from Start to each player's first DM
 
     @property
@@ -182,6 +186,9 @@ async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: 
     phase.routes429.update(c.route for c in fake.calls[mark:] if c.status == 429)
     limited = [c for c in fake.calls[mark:] if globally_limited(c.route)]
     phase.limited_calls, phase.limited_refused = len(limited), sum(1 for c in limited if c.status == 429)
+    hooked = fake.webhook_calls(mark)
+    phase.webhook_routes.update(c.route for c in hooked)
+    phase.webhook_refused = sum(1 for c in hooked if c.status == 429)
     phase.late, phase.n429 = len(fake.late) - late0, fake.faults.count_429 - n429_0
     return phase
 
@@ -200,11 +207,11 @@ async def start_child(fake: FakeDiscord, cmd: list[str], workdir: Path,
     return proc, log_path
 
 
-async def stop_child(proc: asyncio.subprocess.Process) -> None:
+async def stop_child(proc: asyncio.subprocess.Process, grace: float = 5.0) -> None:
     if proc.returncode is None:
         proc.send_signal(signal.SIGINT)
         try:
-            await asyncio.wait_for(proc.wait(), 5)
+            await asyncio.wait_for(proc.wait(), grace)
         except asyncio.TimeoutError:
             proc.kill()
             await proc.wait()
@@ -216,7 +223,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
     scenario = None
     if args.game.startswith("table:"):  # the real bot's tables: the floor is issued by the same users
         spec = bench_tables.parse_table_spec(args.game)
-        groups = bench_tables.make_groups(fake, spec.game, args.tables, args.seats)
+        groups = bench_tables.make_groups(fake, spec.game, args.tables, args.seats, per_channel=args.tables_per_channel)
         players = [Player(u, g.channel) for g in groups for u in g.users]
         game = floor
 
@@ -229,6 +236,8 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         players = [Player(fake.add_user(f"player{i}"), tables[i % len(tables)]) for i in range(args.players)]
     if args.discord_limits:
         fake.discord_rate_limits()
+    if args.webhook_limits:
+        fake.webhook_rate_limits()
     cluster = None
     if args.database == "postgresql":  # a throwaway cluster, durable commits as in production
         from tests import postgres
@@ -262,18 +271,27 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                 phases.insert(1, await run_phase(fake, proc.pid, players, slash_action("slash:movefloor"),
                                                  "move", args.actions, args.seconds))
             rss = peak_rss_mb(proc.pid)
+            end_mark = fake.mark()
             measured_log = log_path.stat().st_size
         finally:
-            await stop_child(proc)
+            # under the webhook limits the last edits and posts wait their turn before the bot ends
+            await stop_child(proc, 20.0 if args.webhook_limits else 5.0)
             await fake.stop()
             if cluster is not None:
                 cluster.stop()
         full_log = log_path.read_bytes()
         log_text = full_log[:measured_log].decode(errors="replace")
         shutdown_text = full_log[measured_log:].decode(errors="replace")
-    return {"fake": fake, "phases": phases, "players": players, "startup": startup, "rss": rss, "unhandled": fake.unhandled, "violations": fake.violations,
+    return {"fake": fake, "phases": phases, "backlog": len(fake.webhook_calls(end_mark)), "players": players, "startup": startup, "rss": rss, "unhandled": fake.unhandled, "violations": fake.violations,
+            "voice": voice_figures(full_log.decode(errors="replace")),
             "blocked": log_text.count("heartbeat blocked"), "errors": log_text.count("Traceback"), "args": args,
             "shutdown_errors": shutdown_text.count("Traceback"), "log_tail": first_traceback(log_text) or first_traceback(shutdown_text)}
+
+
+def voice_figures(text: str) -> str:
+    """The table voice's edit counts, which tests.bench_bot prints as the bot stops ("" for another bot)."""
+    found = [line for line in text.splitlines() if line.startswith(VOICE_FIGURES)]
+    return found[-1][len(VOICE_FIGURES):].strip() if found else ""
 
 
 def first_traceback(text: str, size: int = 2500) -> str:
@@ -289,10 +307,12 @@ def report(result: dict[str, Any]) -> str:
     args = result["args"]
     floor, *calls, game = result["phases"]
     tables = args.game.startswith("table:")
-    who = (f"tables: {args.tables} ({args.seats} seats, {len(result['players'])} players)" if tables
+    who = (f"tables: {args.tables} ({args.seats} seats, {len(result['players'])} players, "
+           f"{args.tables_per_channel} a channel)" if tables
            else f"players: {args.players}   channels: {args.channels}")
     lines = [f"bot: {args.bot}   {who}   "
-             f"discord limits: {'on' if args.discord_limits else 'off'}   database: {args.database}   "
+             f"discord limits: {'on' if args.discord_limits else 'off'}   "
+             f"webhook limits: {'on' if args.webhook_limits else 'off'}   database: {args.database}   "
              f"startup: {result['startup']:.2f}s   "
              f"peak RSS: {result['rss']:.1f} MB"]
     lines.append(f"{'phase':<7}{'action':<18}{'done':>7}{'fail':>6}{'act/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
@@ -342,6 +362,17 @@ def report(result: dict[str, Any]) -> str:
         lines.append(f"rate-limited REST calls per move (all but interaction callbacks and webhook follow-ups): "
                      f"{per_move:.2f} made, {game.limited_refused / game.moves:.2f} of them answered 429 -> "
                      f"whole-bot capacity {capacity} moves/s under Discord's global {GLOBAL_PER_S} requests/s")
+    if game.moves and game.webhook_routes:
+        # The channel webhooks' budget (5 requests per 2 s a webhook, 30 messages a minute a channel):
+        # outside the global 50/s, but a busy table spends it; a 429 there holds the webhook's queue.
+        made = sum(game.webhook_routes.values())
+        per = ", ".join(f"{route} {n / game.moves:.2f}" for route, n in game.webhook_routes.most_common())
+        lines.append(f"webhook requests per move: {made / game.moves:.2f} ({per}), "
+                     f"{game.webhook_refused} answered 429 ({game.webhook_refused / game.moves:.2f} per move)")
+    if game.webhook_routes:
+        lines.append(f"webhook requests made after the phase and its settling, as the bot stopped (a backlog): "
+                     f"{result['backlog']}")
+        lines.append(f"table voice (the bot's count at its stop): {result['voice'] or 'not printed (stopped by force)'}")
     for ph in (floor, game):
         if ph.routes429:
             lines.append(f"429s in the {ph.name} phase by route: " + ", ".join(
@@ -380,6 +411,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--actions", type=int, default=4000, help="action budget per phase")
     ap.add_argument("--seconds", type=float, default=20.0, help="time budget per phase")
     ap.add_argument("--tables", type=int, default=20, help="table:GAME: concurrent tables, one per channel")
+    ap.add_argument("--tables-per-channel", type=int, default=1,
+                    help="table:GAME: tables opened from each channel (their threads share its webhook)")
     ap.add_argument("--seats", default="2-3", help="table:GAME: players per table, N or LO-HI (alternating)")
     ap.add_argument("--prompt-wait", type=float, default=1.0,
                     help="table:GAME: seconds a seat waits for a fresh prompt before pressing My hand")
@@ -392,6 +425,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
                     help="a third phase after the two: /calls (python -m tests.bench_bot only) answers and edits "
                          "its answer N times, for the bot's CPU per REST request")
     ap.add_argument("--discord-limits", action="store_true", help="emulate per-channel and global rate limits")
+    ap.add_argument("--webhook-limits", action="store_true",
+                    help="emulate Discord's webhook limits (per webhook, per channel for webhook messages, per address)")
     ap.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite",
                     help="the bot's store: a SQLite file, or a throwaway PostgreSQL cluster (DATABASE_URL)")
     ap.add_argument("--startup-timeout", type=float, default=30.0)

@@ -353,10 +353,13 @@ class Tables:
         return await self.fake.select(user, msg, [option["value"]], custom_id=select["custom_id"])
 
 
-def make_groups(fake: "FakeDiscord", game: str, tables: int, seats: str, seed: int = 0) -> list[Group]:
-    groups = []
+def make_groups(fake: "FakeDiscord", game: str, tables: int, seats: str, seed: int = 0,
+                per_channel: int = 1) -> list[Group]:
+    """``per_channel`` tables open from each channel (each plays in its thread, all speaking through
+    the channel's one webhook)."""
+    groups: list[Group] = []
     for i, n in enumerate(seat_counts(game, tables, seats)):
-        ch = fake.add_channel(fake.guild, f"bench-table-{i}")
+        ch = groups[i - 1].channel if i % per_channel else fake.add_channel(fake.guild, f"bench-table-{i}")
         users = [fake.add_user(f"t{i}p{j}") for j in range(n)]
         groups.append(Group(ch, users, random.Random(seed * 1000 + i)))
     return groups

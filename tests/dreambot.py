@@ -60,6 +60,9 @@ async def start(fake: Any, db: Path | str, *, log_level: str = "INFO", shards: S
                               **where),
                      guild_ready_timeout=0.05, **options)
     bot.edit_delay = 0
+    # Tests click far faster than people: a thread's webhook messages keep Discord's pace (30 a minute)
+    # only where a test turns the loopback's webhook limits on and sets it back (bot.voice.WEBHOOK_MESSAGES).
+    bot.voice.webhook_messages = (1_000_000, 60.0)
     bot.limits = Limits(limits)
     await fake.start_bot(bot)
     if isinstance(db, Path):  # the replay check compares every step (tests/replay_check.py), on SQLite files

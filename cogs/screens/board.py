@@ -54,6 +54,7 @@ class Board:
         self.log = log_
         self.channel = channel
         self.edits: dict[int, asyncio.Task[None]] = {}
+        self._drawn: dict[int, int] = {}  # the seq the edit under way drew its board from
         self.boards: dict[int, str] = {}  # digest of each table message as last sent
         self._board_writes: set[asyncio.Task[bool]] = set()  # boards shown, being recorded (shared store)
 
@@ -114,21 +115,28 @@ class Board:
         return {"embeds": embeds, "view": view if buttons else None, "attachments": attachments}
 
     def refresh(self, table: "Table") -> None:
-        """Coalesced edit of the table message."""
+        """Coalesced edit of the table message. A change that comes after
+        the edit under way drew its board is drawn once that edit is done:
+        the last state is never left unshown."""
         if table.id in self.edits or not (table.row.message_id or table.running):
             return
         task = asyncio.create_task(self._edit_board(table), name=f"table-{table.id}-edit")
         self.edits[table.id] = task
-        table_id = table.id
-        task.add_done_callback(lambda t: self._edit_done(table_id, t))
+        task.add_done_callback(lambda t: self._edit_done(table, t))
 
-    def _edit_done(self, table_id: int, task: asyncio.Task[None]) -> None:
-        self.edits.pop(table_id, None)
-        if not task.cancelled() and task.exception() is not None:
-            log.error("table %s: board edit failed", table_id, exc_info=task.exception())
+    def _edit_done(self, table: "Table", task: asyncio.Task[None]) -> None:
+        self.edits.pop(table.id, None)
+        drawn = self._drawn.pop(table.id, None)
+        if task.cancelled():
+            return
+        if task.exception() is not None:
+            log.error("table %s: board edit failed", table.id, exc_info=task.exception())
+        elif drawn is not None and drawn != table.seq and table.running:
+            self.refresh(table)
 
     async def _edit_board(self, table: "Table") -> None:
         await asyncio.sleep(self.bot.edit_delay)
+        self._drawn[table.id] = table.seq  # what show() draws from
         if not table.row.message_id:  # its post failed (a thread refusing it at Start): post it now
             await self.repost(table)
             return

@@ -30,9 +30,13 @@ counts as the bot's where the fake reads "what the bot said":
 (``messages_in``, ``dms``, ``public_messages``, ``last_message``) never
 filtered by author and show webhook messages where they were posted. The
 bot's own ``PATCH /channels/{id}/messages/{id}`` of a webhook message is
-refused (50005), as on Discord. Token calls are outside the global 50/s limit
-and, with ``fake.discord_rate_limits()``, take from a per-webhook bucket
-(5 per 2 s) and, for posts, from the channel's message bucket.
+refused (50005), as on Discord. Token calls are outside the bot's global 50/s
+limit and, with ``fake.webhook_rate_limits()`` (off by default, like the bot
+token's ``fake.discord_rate_limits()``), take from a per-webhook bucket (5 per
+2 s), for posts from the channel's bucket for webhook messages (30 a minute,
+shared by the channel's webhooks), and count against the address's global
+limit for calls without a token (50/s); a 429 carries Discord's headers and
+body (``faults.WebhookLimits``).
 ``fake.webhook_calls()`` lists them apart from interaction follow-ups, whose
 routes look the same (``POST /webhooks/:id/:token``).
 """

@@ -6,6 +6,7 @@ Routes are matched with fnmatch on the normalised route, e.g.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
@@ -26,27 +27,53 @@ class Fault:
         return (self.times is None or self.hits < self.times) and fnmatchcase(route, self.route)
 
 
+def _take(windows: dict[str, tuple[float, int]], key: str, limit: int, period: float) -> tuple[int, float, bool]:
+    """One request from a fixed window of ``limit`` per ``period`` s: (remaining, reset after, allowed)."""
+    now = time.monotonic()
+    start, used = windows.get(key, (now, 0))
+    if now - start >= period:
+        start, used = now, 0
+    ok = used < limit
+    if ok:
+        used += 1
+    windows[key] = (start, used)
+    return limit - used, max(0.0, period - (now - start)), ok
+
+
 @dataclass
 class RateLimits:
-    """Discord-like limits: per-channel message buckets, a global requests/s
-    budget, and per-webhook buckets (executions and message edits/deletes with
-    a channel webhook's token: about 5 per 2 s per webhook)."""
+    """Discord-like limits on the bot token's calls: per-channel message
+    buckets (the bot's own posts and edits) and a global requests/s budget."""
 
     per_channel: tuple[int, float] = (5, 5.0)
     global_per_s: int = 50
-    per_webhook: tuple[int, float] = (5, 2.0)
     windows: dict[str, tuple[float, int]] = field(default_factory=dict)
 
     def _take(self, key: str, limit: int, period: float) -> tuple[int, float, bool]:
-        now = time.monotonic()
-        start, used = self.windows.get(key, (now, 0))
-        if now - start >= period:
-            start, used = now, 0
-        ok = used < limit
-        if ok:
-            used += 1
-        self.windows[key] = (start, used)
-        return limit - used, max(0.0, period - (now - start)), ok
+        return _take(self.windows, key, limit, period)
+
+
+@dataclass
+class WebhookLimits:
+    """Discord's limits on a channel webhook's token calls, which the bot's
+    token does not pay for (Rate Limits docs; Discord's support articles):
+
+    * ``per_webhook``: every token call (execute, get/edit/delete its
+      messages) takes from the webhook's bucket, keyed by webhook id and token
+      (about 5 per 2 s); a 429 there has scope ``user``;
+    * ``per_channel``: a webhook message (an execution) also takes from the
+      channel's bucket for webhook messages (about 30 a minute), shared by
+      every webhook posting there: scope ``shared``; a thread is a channel of
+      its own;
+    * ``per_ip_per_s``: a request without an Authorization header counts
+      against the global limit of the address it came from (the loopback
+      has one: 127.0.0.1); interaction callbacks and follow-ups do not
+      count (they are outside the global limit). A 429 there is global."""
+
+    per_webhook: tuple[int, float] = (5, 2.0)
+    per_channel: tuple[int, float] = (30, 60.0)
+    per_ip_per_s: int = 50
+    windows: dict[str, tuple[float, int]] = field(default_factory=dict)
 
 
 def globally_limited(route: str) -> bool:
@@ -70,15 +97,24 @@ def _bucket_headers(limit: int, remaining: int, reset: float, bucket: str) -> di
             "X-RateLimit-Bucket": bucket}
 
 
-def _limited(headers: dict[str, str], reset: float) -> tuple[dict[str, str], dict[str, Any]]:
-    return {**headers, "X-RateLimit-Scope": "user"}, {
+def _limited(headers: dict[str, str], reset: float, scope: str = "user") -> tuple[dict[str, str], dict[str, Any]]:
+    """Discord's 429 for a bucket: its headers, the scope, Retry-After in whole
+    seconds (rounded up) and the exact wait in the body."""
+    return {**headers, "X-RateLimit-Scope": scope, "Retry-After": str(math.ceil(reset))}, {
         "message": "You are being rate limited.", "retry_after": round(reset, 3), "global": False}
+
+
+def _global(reset: float) -> tuple[dict[str, str], dict[str, Any]]:
+    """Discord's 429 for a global limit: no bucket headers."""
+    return {"X-RateLimit-Global": "true", "X-RateLimit-Scope": "global", "Retry-After": str(math.ceil(reset))}, {
+        "message": "You are being rate limited.", "retry_after": round(reset, 3), "global": True}
 
 
 class Faults:
     def __init__(self) -> None:
         self.active: list[Fault] = []
         self.limits: RateLimits | None = None
+        self.webhook_limits: WebhookLimits | None = None
         self.count_429 = 0
 
     def add(self, fault: Fault) -> Fault:
@@ -88,6 +124,7 @@ class Faults:
     def clear(self) -> None:
         self.active.clear()
         self.limits = None
+        self.webhook_limits = None
 
     def take(self, kind: str, route: str) -> Fault | None:
         for f in self.active:
@@ -97,34 +134,39 @@ class Faults:
         return None
 
     def rate_limit(self, route: str, path: str, query: Mapping[str, str] | None = None,
-                   webhooks: Mapping[int, Any] | None = None) -> tuple[dict[str, str], dict[str, Any] | None]:
+                   webhooks: Mapping[int, Any] | None = None, *,
+                   unauthenticated: bool = False) -> tuple[dict[str, str], dict[str, Any] | None]:
         """Headers for this call, and a 429 body when an emulated limit is exceeded.
-        ``webhooks``: the live channel webhooks by id."""
-        lim = self.limits
-        if lim is None:
-            return {}, None
-        if globally_limited(route):
+        ``webhooks``: the live channel webhooks by id; ``unauthenticated``: the
+        call carried no Authorization and is not an interaction's (callback,
+        follow-up), so it counts against the address's global limit."""
+        headers: dict[str, str] = {}
+        lim, hooks = self.limits, self.webhook_limits
+        if lim is not None and globally_limited(route):
             _, reset, ok = lim._take("global", lim.global_per_s, 1.0)
             if not ok:
-                return {"X-RateLimit-Global": "true", "X-RateLimit-Scope": "global"}, {
-                    "message": "You are being rate limited.", "retry_after": round(reset, 3), "global": True}
-        headers: dict[str, str] = {}
-        channel: str | None = None
-        if route in ("POST /channels/:id/messages", "PATCH /channels/:id/messages/:id"):
+                return _global(reset)
+        if hooks is not None and unauthenticated:
+            _, reset, ok = _take(hooks.windows, "ip:127.0.0.1", hooks.per_ip_per_s, 1.0)
+            if not ok:
+                return _global(reset)
+        if lim is not None and route in ("POST /channels/:id/messages", "PATCH /channels/:id/messages/:id"):
             channel = path.split("/")[2]  # path: /channels/{id}/messages
-        elif (hook := _webhook_call(route, path, webhooks or {})) is not None:
-            limit, period = lim.per_webhook
-            remaining, reset, ok = lim._take(f"webhook:{hook.id}", limit, period)
+            limit, period = lim.per_channel
+            remaining, reset, ok = lim._take(f"channel:{channel}", limit, period)
+            headers = _bucket_headers(limit, remaining, reset, f"channel-messages-{channel}")
+            if not ok:
+                return _limited(headers, reset)
+        elif hooks is not None and (hook := _webhook_call(route, path, webhooks or {})) is not None:
+            limit, period = hooks.per_webhook
+            remaining, reset, ok = _take(hooks.windows, f"webhook:{hook.id}:{hook.token}", limit, period)
             headers = _bucket_headers(limit, remaining, reset, f"webhook-{hook.id}")
             if not ok:
                 return _limited(headers, reset)
-            if route == "POST /webhooks/:id/:token":  # a post also counts in its channel's message bucket
+            if route == "POST /webhooks/:id/:token":  # a webhook message: its channel's bucket, shared by all webhooks
                 channel = (query or {}).get("thread_id") or str(hook.channel.id)
-        if channel is not None:
-            limit, period = lim.per_channel
-            remaining, reset, ok = lim._take(f"channel:{channel}", limit, period)
-            channel_headers = _bucket_headers(limit, remaining, reset, f"channel-messages-{channel}")
-            if not ok:
-                return _limited(channel_headers, reset)
-            headers = headers or channel_headers
+                limit, period = hooks.per_channel
+                _, reset, ok = _take(hooks.windows, f"channel:{channel}", limit, period)
+                if not ok:
+                    return _limited(_bucket_headers(limit, 0, reset, f"webhook-messages-{channel}"), reset, "shared")
         return headers, None

@@ -23,7 +23,7 @@ from aiohttp import web
 from . import rest
 from .actors import ActorsMixin
 from .command_rules import LOCALES
-from .faults import Fault, Faults, RateLimits
+from .faults import Fault, Faults, RateLimits, WebhookLimits
 from .gateway import Gateway
 from .lifecycle import LifecycleMixin
 from .logs import LogCapture
@@ -403,9 +403,16 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         """``POST /users/@me/channels`` answers 400 40003 (opening DMs too fast)."""
         return self.faults.add(Fault("dm_open_refused", "POST /users/@me/channels", times))
 
-    def discord_rate_limits(self, per_channel: tuple[int, float] = (5, 5.0), global_per_s: int = 50,
-                            per_webhook: tuple[int, float] = (5, 2.0)) -> None:
-        self.faults.limits = RateLimits(per_channel, global_per_s, per_webhook)
+    def discord_rate_limits(self, per_channel: tuple[int, float] = (5, 5.0), global_per_s: int = 50) -> None:
+        """The bot token's limits: its per-channel message buckets and the global 50 requests/s."""
+        self.faults.limits = RateLimits(per_channel, global_per_s)
+
+    def webhook_rate_limits(self, per_webhook: tuple[int, float] = (5, 2.0), per_channel: tuple[int, float] = (30, 60.0),
+                            per_ip_per_s: int = 50) -> None:
+        """Discord's limits on channel webhooks' token calls (``faults.WebhookLimits``):
+        per webhook, per channel for webhook messages, and the address's global
+        limit for calls without a token. Off unless a test turns them on."""
+        self.faults.webhook_limits = WebhookLimits(per_webhook, per_channel, per_ip_per_s)
 
     async def drop_gateway(self, code: int = 4000, *, shard: int | None = None) -> None:
         await self.gateway.drop(code, shard=shard)
@@ -570,9 +577,16 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         except ValueError:
             return raw.decode(errors="replace"), []
 
+    def _interaction_call(self, route: str, path: str) -> bool:
+        """An interaction's callback or follow-up (its token routes carry the application's id)."""
+        return route.startswith("POST /interactions/") or (
+            route.startswith(("POST /webhooks/", "GET /webhooks/", "PATCH /webhooks/", "DELETE /webhooks/"))
+            and path.split("/")[2] == str(self.app_id))
+
     def _reply(self, call: Call, status: int, data: Any, headers: dict[str, str] | None = None) -> web.Response:
         call.status, call.response = status, data
-        base = {
+        # a generous synthetic bucket, unless a 429 says which limit it is (a global one names no bucket)
+        base = {} if status == 429 else {
             "X-RateLimit-Limit": "10000", "X-RateLimit-Remaining": "9999", "X-RateLimit-Reset-After": "60.000",
             "X-RateLimit-Reset": f"{time.time() + 60:.3f}", "X-RateLimit-Bucket": f"b{abs(hash(call.route)) % 10**8:x}",
         }
@@ -610,7 +624,9 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
                 return self._reply(call, 429, body, headers)
             if self.faults.take("500", route) is not None:
                 return self._reply(call, 500, {"message": "500: Internal Server Error", "code": 0})
-            headers, limited = self.faults.rate_limit(route, path, call.query, self.webhooks)
+            unauthenticated = "Authorization" not in request.headers and not self._interaction_call(route, path)
+            headers, limited = self.faults.rate_limit(route, path, call.query, self.webhooks,
+                                                      unauthenticated=unauthenticated)
             if limited is not None:
                 self.faults.count_429 += 1
                 return self._reply(call, 429, limited, {**headers, "Via": "1.1 google"})

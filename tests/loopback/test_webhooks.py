@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import time
 
 import discord
 import pytest
@@ -266,7 +267,8 @@ async def test_a_webhook_has_its_own_rate_limit_outside_the_global_one(fake, bot
     from tests.loopback.faults import globally_limited
 
     hook = await _webhook(bot, fake)
-    fake.discord_rate_limits(per_channel=(50, 5.0), global_per_s=2, per_webhook=(3, 0.5))
+    fake.discord_rate_limits(per_channel=(50, 5.0), global_per_s=2)
+    fake.webhook_rate_limits(per_webhook=(3, 0.5))
     mark = fake.mark()
     # discord.py reads X-RateLimit-Remaining: 0 and waits before its next call, so it never meets a 429
     for i in range(7):
@@ -276,7 +278,7 @@ async def test_a_webhook_has_its_own_rate_limit_outside_the_global_one(fake, bot
     assert calls[0].response is not None
     # another client spends the bucket (one a second): the next call meets the 429, and discord.py's
     # send waits retry_after and succeeds
-    fake.discord_rate_limits(per_channel=(50, 5.0), per_webhook=(1, 1.0))
+    fake.webhook_rate_limits(per_webhook=(1, 1.0))
     url = f"{fake.base_url}/api/v10/webhooks/{hook.id}/{hook.token}"
     async with aiohttp.ClientSession() as http:
         statuses = []
@@ -296,22 +298,76 @@ async def test_a_webhook_has_its_own_rate_limit_outside_the_global_one(fake, bot
     assert not globally_limited("PATCH /webhooks/:id/:token/messages/:id")
 
 
-async def test_a_webhook_post_counts_in_its_channel_s_message_bucket(fake, bot):
+async def test_a_webhook_post_counts_in_its_channel_s_bucket_for_webhook_messages(fake, bot):
     import aiohttp
 
     thread = await _thread(bot, fake)
     hook = await _webhook(bot, fake)
-    fake.discord_rate_limits(per_channel=(2, 60.0), per_webhook=(50, 60.0))
+    other = await _webhook(bot, fake)
+    fake.discord_rate_limits(per_channel=(1, 60.0))  # the bot token's own message bucket: webhooks do not touch it
+    fake.webhook_rate_limits(per_channel=(2, 60.0), per_webhook=(50, 60.0))
+    statuses = []
+    async with aiohttp.ClientSession() as http:
+        for wh, where in [(hook, f"?thread_id={thread.id}"), (other, f"?thread_id={thread.id}"),
+                          (hook, f"?thread_id={thread.id}"), (hook, "")]:
+            async with http.post(f"{fake.base_url}/api/v10/webhooks/{wh.id}/{wh.token}{where}",
+                                 json={"content": "a line"}) as resp:
+                statuses.append((resp.status, resp.headers.get("X-RateLimit-Bucket"),
+                                 resp.headers.get("X-RateLimit-Scope")))
+                if resp.status == 429:
+                    body, limited = await resp.json(), resp.headers
+        # edits are not messages: they spend only the webhook's bucket
+        sent = fake.messages_in(thread.id)[0]
+        async with http.patch(f"{fake.base_url}/api/v10/webhooks/{hook.id}/{hook.token}/messages/{sent.id}"
+                              f"?thread_id={thread.id}", json={"content": "edited"}) as resp:
+            edited = resp.status
+    assert statuses == [(204, f"webhook-{hook.id}", None), (204, f"webhook-{other.id}", None),
+                        (429, f"webhook-messages-{thread.id}", "shared"), (204, f"webhook-{hook.id}", None)], \
+        "the thread's bucket is spent by both webhooks; the channel's own is not"
+    assert edited == 200
+    assert body == {"message": "You are being rate limited.", "retry_after": body["retry_after"], "global": False}
+    assert 59 < body["retry_after"] <= 60 and limited["Retry-After"] == "60" and limited["X-RateLimit-Remaining"] == "0"
+    assert limited["X-RateLimit-Limit"] == "2" and float(limited["X-RateLimit-Reset-After"]) == body["retry_after"]
+    assert len(fake.messages_in(thread.id)) == 2 and len(fake.messages_in("general")) == 1
+
+
+async def test_webhook_limits_answer_429_with_discord_s_headers_and_reset(fake, bot):
+    import asyncio
+
+    import aiohttp
+
+    hook = await _webhook(bot, fake)
+    fake.webhook_rate_limits(per_webhook=(2, 0.3), per_channel=(100, 60.0), per_ip_per_s=1000)
     url = f"{fake.base_url}/api/v10/webhooks/{hook.id}/{hook.token}"
     async with aiohttp.ClientSession() as http:
+        answers = []
+        for i in range(3):
+            async with http.post(url, json={"content": f"line {i}"}) as resp:
+                answers.append((resp.status, dict(resp.headers), await resp.json() if resp.status == 429 else None))
+        (s1, h1, _), (s2, h2, _), (s3, h3, b3) = answers
+        assert (s1, h1["X-RateLimit-Limit"], h1["X-RateLimit-Remaining"]) == (204, "2", "1")
+        assert (s2, h2["X-RateLimit-Remaining"]) == (204, "0") and 0 < float(h2["X-RateLimit-Reset-After"]) <= 0.3
+        assert abs(float(h2["X-RateLimit-Reset"]) - time.time() - float(h2["X-RateLimit-Reset-After"])) < 0.1
+        assert s3 == 429 and b3["global"] is False and 0 < b3["retry_after"] <= 0.3
+        assert (h3["X-RateLimit-Scope"], h3["X-RateLimit-Bucket"], h3["Retry-After"]) == ("user", f"webhook-{hook.id}", "1")
+        assert h3["Via"] and h3["X-RateLimit-Remaining"] == "0" and "X-RateLimit-Global" not in h3
+        await asyncio.sleep(b3["retry_after"] + 0.02)  # the bucket resets after the time it said
+        async with http.post(url, json={"content": "after the reset"}) as resp:
+            assert (resp.status, resp.headers["X-RateLimit-Remaining"]) == (204, "1")
+
+        # the address's global limit: calls without a token, whichever webhook; the bot's own calls do not count
+        fake.webhook_rate_limits(per_webhook=(100, 1.0), per_ip_per_s=2)
+        other = await _webhook(bot, fake)
         statuses = []
-        for where in (f"?thread_id={thread.id}",) * 3 + ("",):
-            async with http.post(url + where, json={"content": "a line"}) as resp:
-                statuses.append((resp.status, resp.headers.get("X-RateLimit-Bucket")))
-    webhook, thread_bucket = f"webhook-{hook.id}", f"channel-messages-{thread.id}"
-    assert statuses == [(204, webhook), (204, webhook), (429, thread_bucket), (204, webhook)], \
-        "the thread's bucket is spent; the channel's own is not"
-    assert len(fake.messages_in(thread.id)) == 2 and len(fake.messages_in("general")) == 1
+        for wh in (hook, other, other):
+            async with http.post(f"{fake.base_url}/api/v10/webhooks/{wh.id}/{wh.token}", json={"content": "x"}) as resp:
+                statuses.append(resp.status)
+                body, headers = (await resp.json(), resp.headers) if resp.status == 429 else (None, None)
+        assert statuses == [204, 204, 429]
+        assert body["global"] is True and headers["X-RateLimit-Global"] == "true" and headers["X-RateLimit-Scope"] == "global"
+        assert "X-RateLimit-Bucket" not in headers and int(headers["Retry-After"]) >= 1
+        assert (await bot.get_channel(fake.channel("general").id).webhooks()), "the bot's token is not this address's"
+    assert fake.faults.count_429 == 2
 
 
 async def test_webhooks_update_needs_its_intent_and_a_deleted_channel_takes_its_webhooks(fake, bot):
