@@ -28,6 +28,11 @@ from typing import Any, Iterable
 RECENT = 5  # lines the table message shows
 
 
+class BoardLine(str):
+    """A move line shown only in the table message's "Last moves", never
+    posted (a card played, a trick taken: ``Presenter.posted_kinds``)."""
+
+
 @dataclass(frozen=True)
 class LivePost:
     """The message a table's later lines are edited into."""
@@ -58,8 +63,9 @@ class TableLog:
         if fresh_from is not None:
             recent.clear()
         recent.extend(lines[fresh_from or 0:])
-        if lines:
-            self._pending.setdefault(table_id, []).extend(lines)
+        posted = [line for line in lines if not isinstance(line, BoardLine)]
+        if posted:
+            self._pending.setdefault(table_id, []).extend(posted)
 
     def full(self, table_id: int, size: int) -> bool:
         """Whether the group waiting has ``size`` lines or more (posted then anyway)."""

@@ -137,6 +137,7 @@ class SomniaPresenter(Presenter):
 
     group_ends = frozenset({"trick_won", "deal_scored"})
     round_starts = frozenset({"deal_started"})
+    posted_kinds = frozenset({"deal_scored", "deal_started", "chip_lost", "game_over"})
 
     # -- helpers -----------------------------------------------------------
 

@@ -33,6 +33,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# Messages below the table message (chat, results, calls) before it is posted
+# again at the bottom of its thread: the board stays in view.
+BURIED_AFTER = 3
+
 
 def board_digest(payload: dict[str, Any]) -> str:
     """What a board payload shows (read before sending: a sent file is closed)."""
@@ -56,6 +60,9 @@ class Board:
         self.edits: dict[int, asyncio.Task[None]] = {}
         self.boards: dict[int, str] = {}  # digest of each table message as last sent
         self._board_writes: set[asyncio.Task[bool]] = set()  # boards shown, being recorded (shared store)
+        self.below: dict[int, set[int]] = {}  # ids of the messages seen below each table message
+        self.buried: set[int] = set()  # tables whose message the next board change posts again at the bottom
+        self.moved_at: dict[int, int] = {}  # the sequence number at which each table message last moved down
 
     async def close(self) -> None:
         for task in self.edits.values():
@@ -67,6 +74,23 @@ class Board:
         task = self.edits.pop(table_id, None)
         if task is not None:
             task.cancel()
+        self.below.pop(table_id, None)
+        self.buried.discard(table_id)
+        self.moved_at.pop(table_id, None)
+
+    def heard(self, table: "Table", message_id: int) -> None:
+        """A message came in the table's channel (a MESSAGE_CREATE: the bot
+        reads no content, and needs none). Once ``BURIED_AFTER`` messages
+        sit below the table message, it is posted again at the bottom and
+        the old one deleted: at most once per move, so chat cannot make it
+        hop on every line. Only the process of the channel's shard hears it."""
+        if not (table.running and table.row.message_id) or message_id <= table.row.message_id:
+            return
+        below = self.below.setdefault(table.id, set())
+        below.add(message_id)
+        if len(below) >= BURIED_AFTER and self.moved_at.get(table.id) != table.seq:
+            self.buried.add(table.id)
+            self.refresh(table)
 
     def recent(self, table: "Table") -> list[str]:
         """The lines "Last moves" shows: the table's own (as stored with its
@@ -132,7 +156,24 @@ class Board:
         if not table.row.message_id:  # its post failed (a thread refusing it at Start): post it now
             await self.repost(table)
             return
+        if table.id in self.buried and table.running:
+            await self.move_down(table)
+            return
         await self.show(table, repost=True)
+
+    async def move_down(self, table: "Table") -> None:
+        """Post the table message again at the bottom of its channel (chat
+        pushed it up), then delete the old one."""
+        self.buried.discard(table.id)
+        old = table.row.message_id
+        if not await self.repost(table):
+            return
+        self.moved_at[table.id] = table.seq
+        self.below.pop(table.id, None)
+        try:
+            await self.bot.voice.delete(table, old)  # type: ignore[arg-type]  # posted: message_id was set
+        except (discord.HTTPException, Unreachable) as exc:
+            log.info("table %s: its old table message stays (%s)", table.id, exc)
 
     async def show(self, table: "Table", *, repost: bool = False) -> None:
         """Edit the table message to the current board. An edit that changes
