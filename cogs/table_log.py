@@ -25,7 +25,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-RECENT = 5  # lines the table message shows
+RECENT = 8  # lines the table message shows: a whole trick, with its draws and the one before it
 
 
 class BoardLine(str):

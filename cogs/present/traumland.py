@@ -178,7 +178,7 @@ class TraumlandPresenter(Presenter):
 
     group_ends = frozenset({"trick_won", "round_over"})
     round_starts = frozenset({"round_started"})
-    posted_kinds = frozenset({"round_over", "round_started", "game_over"})
+    posted_kinds = frozenset({"round_over", "round_started", "retired", "game_over"})
 
     def names(self, table: "Table", seats: Sequence[int]) -> str:
         return ", ".join(f"**{self.name(table, s)}**" for s in seats)
