@@ -83,8 +83,11 @@ class Board:
         reads no content, and needs none). Once ``BURIED_AFTER`` messages
         sit below the table message, it is posted again at the bottom and
         the old one deleted: at most once per move, so chat cannot make it
-        hop on every line. Only the process of the channel's shard hears it."""
-        if not (table.running and table.row.message_id) or message_id <= table.row.message_id:
+        hop on every line. Only the process of the channel's shard hears it.
+        A game with live posts (Somna's day) is followed in its live post,
+        which is the newest message already: its table message stays put."""
+        if not (table.running and table.row.message_id) or message_id <= table.row.message_id \
+                or presenter_for(table.row.game).post_kinds is not None:
             return
         below = self.below.setdefault(table.id, set())
         below.add(message_id)

@@ -21,6 +21,7 @@ from typing import Any, Callable
 import pytest
 
 from cogs.present.darkly_dreaming_words import DIE, dreams_short
+from cogs.screens.board import BURIED_AFTER
 from tests import dreambot
 from tests.loopback.audit import assert_no_leaks
 
@@ -112,6 +113,8 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
         user = users[seat]
         p = public["pending"]
         stats["kinds"].add(p["kind"])
+        board = fake.message(table.row.message_id)  # posted again lower down when the thread buried it
+        assert dreambot.below_board(fake, table) <= BURIED_AFTER, "the table message stays in view"
         msg = turn_message(fake, table)
         # the turn message in the channel, pinging the seat the engine waits for, offers exactly its choices
         assert msg is not None and msg.channel is general and not msg.ephemeral
