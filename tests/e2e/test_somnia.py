@@ -41,11 +41,19 @@ def shown_cards(msg: Any) -> list[str]:
 
 
 async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], rng: random.Random,
-                     via_hand: set[str] = frozenset(), prefer: Any = None) -> list[dict[str, Any]]:
-    """The acting player clicks one of the cards the bot offers them; returns the buttons they saw."""
+                     via_hand: set[str] = frozenset(), prefer: Any = None,
+                     via_call: set[str] = frozenset()) -> list[dict[str, Any]]:
+    """The acting player clicks one of the cards the bot offers them; returns the buttons they saw.
+    ``via_call``: players who open their hand from the My hand button of the message that called them."""
     seat = table.to_act()[0]
     user = users[seat]
-    msg = None if user.name in via_hand else dreambot.fresh_prompt(fake, user, table)
+    msg = None if user.name in via_hand | via_call else dreambot.fresh_prompt(fake, user, table)
+    if user.name in via_call:
+        called = [m for m in fake.messages_in(dreambot.table_channel(fake, table)) if f"<@{user.id}>" in m.content]
+        # their turn's call, or the note that their DMs are closed if their turn came first
+        assert called and ("your turn" in called[-1].content or "direct messages" in called[-1].content)
+        msg = await (await fake.click(user, called[-1], dreambot.button_of(called[-1], "hand"))).response()
+        assert msg.ephemeral and dreambot.action_prompt_ids(msg), "one tap on the call shows their hand to play"
     if msg is None:
         board = fake.message(table.row.message_id)
         msg = await (await fake.click(user, board, "My hand")).response()
@@ -200,10 +208,21 @@ async def test_closed_dms_play_through_my_hand(discord_fake, bot, monkeypatch):
     if seat not in table.to_act():
         assert not dreambot.action_prompt_ids(mine) and "Nothing to do right now" in mine.text
     rng = random.Random(11)
-    clicks = 0
+    clicks = turns = 0
+    channel = dreambot.table_channel(fake, table)
+    uncalled = int(seat in table.to_act())  # his first turn came before the note, which called him
     while table.id in bot.tables.tables:
-        await click_once(fake, bot, table, users, rng, via_hand={"bob"})
+        if seat in table.to_act():
+            # one mention a turn (no more notifications than before), its button one tap from the hand
+            calls = [m for m in fake.messages_in(channel) if f"<@{bob.id}>: your turn" in m.content]
+            assert len(calls) == turns + 1 - uncalled, [m.content for m in calls]
+            turns += 1
+        await click_once(fake, bot, table, users, rng, via_call={"bob"})
         clicks += 1
+        # a spent call keeps no live button: only the newest message of bob's calls has one
+        spent = [m for m in fake.messages_in(channel) if f"<@{bob.id}>" in m.content and "your turn" in m.content]
+        assert all(not m.custom_ids for m in spent[:-1] if m.id != table.row.message_id)
+    assert turns > 10
     assert not fake.dms(bob)
     assert (await bot.store.table(table.id)).status == "finished"
     assert len(await bot.store.history(bob.id)) == 1
