@@ -93,7 +93,7 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
     first = table.state.view(None)
     assert "sleep marker **3**" in board.text and f"Deck: {first['deck_size']} dreams" in board.text
     assert board.text.count("Exhaust 0/3") == 4 and board.text.count("Hunt 0/4") == 4  # 3 cards + the danger line
-    assert "Shadow \U0001f30a0 \U0001f40d0" in board.text and "Waiting for" in board.text
+    assert "Shadow \U0001f30a0 \U0001f40d0" in board.text and "⏳ Now: **" in board.text
     assert board.filenames == ["board.png"]  # the dice and the dreamer cards as a picture
     assert "deck" not in first and all(k in first for k in ("piles", "points", "status", "deck_size", "pending"))
     # no DMs: everything plays in the channel; My card shows your own card privately
