@@ -101,3 +101,26 @@ def test_help_is_not_hard_wrapped_and_names_the_buttons_as_shown(locale):
     for line in text.split("\n"):
         assert not line or line.rstrip().endswith((".", ")", "»", "“")), f"a line breaks mid-sentence: {line!r}"
     assert all(f"**{label}**" in text for label in labels), labels
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_darkly_dreaming_picture_names_its_shapes(locale):
+    """The picture marks dream types by shape, the text by 🌊🐍⛓️🐺: a legend
+    under the cards names each shape's type with the word the text uses."""
+    from cogs.present.darkly_dreaming_images import TYPE_SHAPE, sketch_board
+    from cogs.present.darkly_dreaming_words import dream, dream_name
+
+    state = GAMES["darkly_dreaming"].new(3, seed=2)
+    table = make_table(state, ["alice", "bob", "carol"])
+    with speaking(locale):
+        draw = presenter_for("darkly_dreaming").board_image(table, state.view(None))
+        names = {kind: dream_name(kind) for kind in TYPE_SHAPE}
+        assert all(dream(kind).endswith(name) for kind, name in names.items())  # the text's word
+    drawn = sketch_board(*draw.args, **draw.keywords)
+    texts = {m.shown: m for m in drawn.marks if m.kind == "text"}
+    for kind, name in names.items():
+        assert name in texts, (name, sorted(texts))
+        label = texts[name]
+        # its mark stands just left of the name, on the same line
+        assert any(m.kind == "mark" and m.box[2] <= label.box[0] and m.box[0] >= label.box[0] - 40
+                   and m.box[1] < label.box[3] and m.box[3] > label.box[1] for m in drawn.marks), name
