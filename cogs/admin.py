@@ -95,6 +95,8 @@ class Admin(commands.Cog):
         table = self.bot.tables.in_channel(channel_id)
         if table is not None:
             await self._end_gone(table, why)
+            if table.row.lobby_channel_id:  # its thread is gone; the card in the channel it left keeps no button
+                await screens(self.bot).board.edit_lobby_card(table, view=None)
         # A deleted channel takes the threads its tables moved to along.
         for table in self.bot.tables.moved_from(channel_id):
             await self._end_gone(table, why)
@@ -105,8 +107,6 @@ class Admin(commands.Cog):
         assert self.bot.tables is not None and self.bot.delivery is not None and self.bot.store is not None
         stage = "game" if table.row.status == "running" else "lobby"
         await self.bot.tables.close_without_results(table)
-        # its card in the channel it left for its thread (if that is still there) keeps no button
-        await screens(self.bot).board.edit_lobby_card(table, view=None)
         for seat in table.seats:
             if seat.user_id and not seat.is_ai:
                 with words.speaking(await user_language(self.bot, seat.user_id)):

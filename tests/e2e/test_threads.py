@@ -63,6 +63,9 @@ async def test_a_deleted_thread_ends_its_table(discord_fake, bot):
     assert (await bot.store.table(table.id)).status == "ended"
     assert any("ended because its thread was deleted" in m.content for m in fake.dms("bob"))
     assert bot.tables.tables.keys() == {kept.id}
+    # its card in the channel keeps no My hand button; the other table's card keeps its own
+    assert not fake.message(table.row.lobby_message_id).custom_ids
+    assert fake.message(kept.row.lobby_message_id).custom_ids
 
 
 @pytest.mark.parametrize("how", ["no permission", "play option", "server setting", "opened in a thread"])
