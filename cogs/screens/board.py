@@ -169,12 +169,12 @@ class Board:
         pushed it up), then delete the old one."""
         self.buried.discard(table.id)
         old = table.row.message_id
-        if not await self.repost(table):
+        if old is None or not await self.repost(table):
             return
         self.moved_at[table.id] = table.seq
         self.below.pop(table.id, None)
         try:
-            await self.bot.voice.delete(table, old)  # type: ignore[arg-type]  # posted: message_id was set
+            await self.bot.voice.delete(table, old)
         except (discord.HTTPException, Unreachable) as exc:
             log.info("table %s: its old table message stays (%s)", table.id, exc)
 
