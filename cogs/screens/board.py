@@ -91,9 +91,19 @@ class Board:
             return
         below = self.below.setdefault(table.id, set())
         below.add(message_id)
-        if len(below) >= BURIED_AFTER and self.moved_at.get(table.id) != table.seq:
+        if len(below) >= BURIED_AFTER and self.moved_at.get(table.id) != table.seq and self._may_post_board(table):
             self.buried.add(table.id)
             self.refresh(table)
+
+    def _may_post_board(self, table: "Table") -> bool:
+        """Whether the table message may be posted anew there, as far as the
+        bot's cache knows: a moderator who took Embed Links or Attach Files
+        away leaves it where it is (the post would be refused)."""
+        channel = self.bot.get_channel(table.row.channel_id)
+        if not isinstance(channel, (discord.TextChannel, discord.Thread)):
+            return True  # not cached: Discord says, and a refusal is logged
+        allowed = channel.permissions_for(channel.guild.me)
+        return allowed.embed_links and allowed.attach_files
 
     def recent(self, table: "Table") -> list[str]:
         """The lines "Last moves" shows: the table's own (as stored with its
@@ -169,9 +179,9 @@ class Board:
         pushed it up), then delete the old one."""
         self.buried.discard(table.id)
         old = table.row.message_id
+        self.moved_at[table.id] = table.seq  # one try a move, even a refused one
         if old is None or not await self.repost(table):
             return
-        self.moved_at[table.id] = table.seq
         self.below.pop(table.id, None)
         try:
             await self.bot.voice.delete(table, old)
