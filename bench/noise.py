@@ -70,6 +70,7 @@ RESUMES = {"somna": frozenset({"nominate"})}
 @dataclass
 class Phase:
     posts: int = 0
+    moved: int = 0  # the table message posted again at the bottom
     mentions: collections.Counter = field(default_factory=collections.Counter)
     dms: collections.Counter = field(default_factory=collections.Counter)
     prompts: collections.Counter = field(default_factory=collections.Counter)
@@ -80,6 +81,7 @@ class Phase:
 class Totals:
     """The issue's figures for a whole game."""
     own_decisions: int = 0  # (player, step) pairs where the step gave the player a new decision
+    board_depth: int = 0  # the most messages seen below the table message at a decision
     own_notifications: int = 0  # new DMs + mentions for those (or one step before), a resumed one, or the answer
     in_answer: int = 0  # of those: the new choices shown in the answer to the player's own click
     other_notifications: int = 0  # new DMs + mentions for no decision of the player's
@@ -114,13 +116,17 @@ class Counter:
 
     def __init__(self, fake: FakeDiscord, channels: list[Any], users: list[Any]) -> None:
         self.fake, self.channels, self.users = fake, channels, users
+        # the table message as posted again lower down (chat or results buried it; the old one is deleted):
+        # not a post of its own, counted apart
+        self.boards: set[int] = set()
 
-    def snapshot(self) -> tuple[dict[int, int], dict[int, int]]:
-        posts = {c.id: len(self.fake.messages_in(c)) for c in self.channels}
+    def snapshot(self) -> tuple[dict[int, set[int]], dict[int, int]]:
+        # by id: a table message posted again lower down deletes the old one, so counts would miss posts
+        posts = {c.id: {m.id for m in self.fake.messages_in(c)} for c in self.channels}
         dms = {u.id: len(self.fake.dms(u)) for u in self.users}
         return posts, dms
 
-    def add(self, phase: Phase, before: tuple[dict[int, int], dict[int, int]],
+    def add(self, phase: Phase, before: tuple[dict[int, set[int]], dict[int, int]],
             asked: set[int] | None = None, totals: Totals | None = None, answered: int | None = None,
             resumed: set[int] = frozenset()) -> None:
         """Count what the step sent; ``asked``: the users it gave a new decision;
@@ -129,7 +135,9 @@ class Counter:
         where they are looking, which a new DM or mention would only repeat;
         ``resumed``: those it gave back a decision they were called to."""
         posts, dms = before
-        new = [m for c in self.channels for m in self.fake.messages_in(c)[posts[c.id]:]]
+        new = [m for c in self.channels for m in self.fake.messages_in(c) if m.id not in posts[c.id]]
+        phase.moved += sum(1 for m in new if m.id in self.boards)
+        new = [m for m in new if m.id not in self.boards]
         phase.posts += len(new)
         notified: collections.Counter = collections.Counter()
         for msg in new:
@@ -295,10 +303,13 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
                     shown = fake.store.get(message_id)
                     if shown is not None and dreambot.is_current(shown, table, user):
                         answered = user.id
+                counter.boards.add(table.row.message_id)
                 asked = new_decisions(table, decided, users, bool(acted - asked_before))
                 resumed = resumed_now(table, asked, faced)
                 counter.add(phase, before, asked - resumed, totals, answered, resumed)
                 totals.stale_prompts = max(totals.stale_prompts, counter.stale(table))
+                if table.id in bot.tables.tables:
+                    totals.board_depth = max(totals.board_depth, dreambot.below_board(fake, table))
             else:
                 raise SystemExit(f"{game}: not over after {MAX_CLICKS} steps")
             totals.other_notifications += sum(totals.carried.values())  # called for nothing that came
@@ -328,6 +339,7 @@ def report(game: str, players: int, advanced: bool, phases: dict[str, Phase], to
               f"{sum(p.prompts.values()):>7} {max(p.prompts.values(), default=0):>8}")
         total.decisions += p.decisions
         total.posts += p.posts
+        total.moved += p.moved
         total.mentions.update(p.mentions)
         total.dms.update(p.dms)
         total.prompts.update(p.prompts)
@@ -343,7 +355,9 @@ def report(game: str, players: int, advanced: bool, phases: dict[str, Phase], to
     print(f"  notifications per own decision {totals.own_notifications / max(totals.own_decisions, 1):.2f} "
           f"({totals.own_notifications} for {totals.own_decisions}, {totals.in_answer} of them the answer to the "
           f"player's own click){resumed}; for others' moves {totals.other_notifications}; "
-          f"channel posts per round {total.posts / rounds:.1f}"
+          f"channel posts per round {total.posts / rounds:.1f} (most in one: "
+          f"{max((p.posts for n, p in phases.items() if n != 'the end'), default=0)}; the table message at most "
+          f"{totals.board_depth} messages up, posted again at the bottom {total.moved} times)"
           + (f" (per round step, a trick or turn: {total.posts / totals.round_steps:.2f})" if totals.round_steps else "")
           + f"; new DMs per player per round {sum(total.dms.values()) / max(players, 1) / rounds:.1f} (aim: at most "
           f"2 + own decisions per player per round = {2 + totals.own_decisions / max(players, 1) / rounds:.1f})")

@@ -49,9 +49,11 @@ EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin"
 
 
 def intents() -> discord.Intents:
-    # Guilds only: slash commands and components arrive regardless of intents,
-    # and nothing here reads message content or member lists.
-    return discord.Intents(guilds=True)
+    # Slash commands and components arrive regardless of intents, and nothing
+    # here reads message content (privileged) or member lists. Guild messages
+    # still arrive, without their content: enough to see chat push a table's
+    # message up its thread (cogs/screens/board.py moves it back down).
+    return discord.Intents(guilds=True, guild_messages=True)
 
 
 class DreamTree(app_commands.CommandTree):

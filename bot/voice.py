@@ -303,3 +303,13 @@ class Voice:
             return
         channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
         await channel.get_partial_message(message_id).edit(**kwargs)
+
+    async def delete(self, table: "Table", message_id: int) -> None:
+        """Delete a message the table posted (its table message, posted again
+        lower down): through the webhook that posted it, or as the bot."""
+        hook = await self.of_table(table)
+        if hook is not None:
+            await hook.delete_message(message_id, thread=self._thread(table))
+            return
+        channel = self.bot.get_partial_messageable(table.row.channel_id, guild_id=table.row.guild_id)
+        await channel.get_partial_message(message_id).delete()

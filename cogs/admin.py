@@ -13,6 +13,7 @@ from bot.errors import GameError
 from bot.limits import TABLES_PER_GUILD
 from bot.store import GuildSettings
 from cogs.checks import can_manage
+from games import GAMES
 from cogs.preferences import chosen_locale, language_choices
 from cogs.screens import screens
 from cogs.screens.speech import answer_language, post_language, user_language
@@ -21,6 +22,13 @@ from words import Text, t
 if TYPE_CHECKING:
     from bot.app import DreamBot
     from bot.tables import Table
+
+
+def game_turn_times() -> str:
+    """Each game's own time per decision, where the server's setting would
+    replace it (Somna fixes its phases' times itself)."""
+    return ", ".join(t("settings-turn-time-game", game=game.title, seconds=game.turn_seconds)
+                     for game in GAMES.values() if not game.decision_times(game.resolve_options({})))
 
 
 class Admin(commands.Cog):
@@ -62,7 +70,7 @@ class Admin(commands.Cog):
         await interaction.response.send_message(ended, allowed_mentions=discord.AllowedMentions.none())
         if table.row.message_id:
             await shown.board.edit_table_message(table, view=None)
-        await shown.board.edit_lobby_card(table, embed=card)
+        await shown.board.edit_lobby_card(table, embed=card, view=None)  # an ended card keeps no button
         await shown.spirits.release(table)
 
     # -- a table's channel or guild disappears ------------------------------
@@ -94,6 +102,8 @@ class Admin(commands.Cog):
         table = self.bot.tables.in_channel(channel_id)
         if table is not None:
             await self._end_gone(table, why)
+            if table.row.lobby_channel_id:  # its thread is gone; the card in the channel it left keeps no button
+                await screens(self.bot).board.edit_lobby_card(table, view=None)
         # A deleted channel takes the threads its tables moved to along.
         for table in self.bot.tables.moved_from(channel_id):
             await self._end_gone(table, why)
@@ -140,7 +150,7 @@ class Admin(commands.Cog):
                 await store.set_guild_settings(interaction.guild_id, current)
             posts = await post_language(self.bot, interaction.guild)
             lines = [t("settings-turn-time", seconds=current.turn_seconds) if current.turn_seconds
-                     else t("settings-turn-time-default"),
+                     else t("settings-turn-time-default", defaults=game_turn_times()),
                      t("settings-threads-on") if current.threads is not False else t("settings-threads-off"),
                      t("settings-language-chosen" if current.locale else "settings-language-automatic",
                        language=words.say(posts, "words-language-name")),

@@ -110,6 +110,14 @@ class Play(commands.Cog):
         self.bot.remove_dynamic_items(GameButton, GameSelect)
         await self.screens.save_kept()
 
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Any message in a table's channel, the table's own included: it may
+        push the table message out of view (see ``Board.heard``)."""
+        table = self.manager.in_channel(message.channel.id) if self.bot.tables is not None else None
+        if table is not None:
+            self.screens.board.heard(table, message.id)
+
     # -- routing -----------------------------------------------------------
 
     async def route(self, interaction: discord.Interaction, table_id: int, seq: int, kind: str,

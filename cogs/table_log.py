@@ -25,15 +25,17 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-RECENT = 5  # lines the table message shows
+RECENT = 8  # lines the table message shows: a whole trick, with its draws and the one before it
 
 
-class LogOnly(str):
-    """A move line shown in the table message's "Last moves" only, never
-    posted in the channel (a presenter's ``event_line`` returns it: Somnikum's
-    turns, whose round is posted as one line per player instead)."""
+class BoardLine(str):
+    """A move line shown only in the table message's "Last moves", never
+    posted: a card played, a trick taken (``Presenter.posted_kinds``), or a
+    line a presenter's ``event_line`` returns as one (Somnikum's turns, whose
+    round is posted as one line per player instead)."""
 
     __slots__ = ()
+
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,7 @@ class TableLog:
         if fresh_from is not None:
             recent.clear()
         recent.extend(lines[fresh_from or 0:])
-        posted = [line for line in lines if not isinstance(line, LogOnly)]
+        posted = [line for line in lines if not isinstance(line, BoardLine)]
         if posted:
             self._pending.setdefault(table_id, []).extend(posted)
 

@@ -102,6 +102,19 @@ async def idle(fake: Any, bot: DreamBot, timeout: float = 10.0) -> None:
     raise AssertionError(f"the bot was still busy after {timeout}s: {[t.get_name() for t in _busy(bot)]}")
 
 
+def below_board(fake: Any, table: Any) -> int:
+    """How many messages of the table's channel sit below its table message."""
+    ids = [m.id for m in fake.messages_in(table_channel(fake, table))]
+    assert table.row.message_id in ids, "the table message is in its channel"
+    return len(ids) - 1 - ids.index(table.row.message_id)
+
+
+async def chat(fake: Any, bot: DreamBot, user: User | str, table: Any, words: str = "nice one") -> None:
+    """A player says something in the table's channel (the bot sees only that a message came)."""
+    await fake.say(user, table_channel(fake, table), words)
+    await idle(fake, bot)
+
+
 def action_prompt(fake: Any, user: User, table_id: int) -> Message | None:
     """The newest message this user can see that offers them game choices."""
     prefixes = (f"dg:{table_id}:", f"ds:{table_id}:")

@@ -240,7 +240,7 @@ def test_board_shows_token_backs_and_when_this_turn_ends_the_round_or_the_game()
 
 
 def test_a_round_is_posted_as_one_short_line_per_player_and_its_turns_only_shown_on_the_board():
-    from cogs.table_log import LogOnly, TableLog
+    from cogs.table_log import BoardLine, TableLog
 
     state = GAME.new(3, 21, {})
     table = make_table(state, ["alice", "bob", "carol"])
@@ -254,11 +254,11 @@ def test_a_round_is_posted_as_one_short_line_per_player_and_its_turns_only_shown
         ended = [e for e in events if e.kind == "round_ended"]
         if ended:
             break
-    assert all(isinstance(x, LogOnly) for e, x in said if x and e.kind != "round_ended")
+    assert all(isinstance(x, BoardLine) for e, x in said if x and e.kind != "round_ended")
     posted = log.take(table.id)
     assert len(posted) == 1  # the round's end, nothing of its turns
     header, *players = posted[0].split("\n")
-    assert header.startswith("\U0001f305 **Round 1 ends**") and not isinstance(posted[0], LogOnly)
+    assert header.startswith("\U0001f305 **Round 1 ends**") and not isinstance(posted[0], BoardLine)
     assert [x.split("**")[1] for x in players] == ["alice", "bob", "carol"]
     assert all(len(x) <= 400 and x.endswith("VP so far") for x in players)
     assert log.recent(table.id)  # the turns were shown in the table message's "Last moves"

@@ -620,7 +620,7 @@ help-commands =
     {"**"}/table end:** den Tisch dieses Kanals beenden (Gastgeber oder „Server verwalten“). Beendet ihn ein Spieler einer gewerteten Partie, ist das seine Aufgabe: eine Niederlage nur für ihn. Beendet ihn ein Moderator, der nicht mitspielt, wird nichts gewertet.
     {"**"}/settings turn_time:** die Standard-Bedenkzeit des Servers in Sekunden pro Entscheidung („Server verwalten“).
 
-    Während einer Partie klickst du nur: Deine geheimen Karten oder deine Rolle kommen per Direktnachricht, und der Knopf **My hand** (in Somna **My role**) an der Tischnachricht zeigt sie jederzeit wieder. Läuft deine Zeit ab, spiele ich einen sinnvollen Standardzug für dich; nach zwei Mal hintereinander giltst du als abwesend, bis du **I'm back** drückst.
+    Während einer Partie klickst du nur: Deine geheimen Karten oder deine Rolle kommen per Direktnachricht, und der Knopf **{ bot-button-my-hand }** (in Somna **{ somna-hand-label }**) an der Tischnachricht zeigt sie jederzeit wieder. Läuft deine Zeit ab, spiele ich einen sinnvollen Standardzug für dich; nach zwei Mal hintereinander giltst du als abwesend, bis du **{ bot-button-back }** drückst.
 rules-button-previous = Zurück
 rules-button-next = Weiter
 rules-heading = { $game }: { $page }
@@ -763,7 +763,7 @@ rules-somnikum-1-body =
 
     {"**"}Karten.** Jede Karte eines guten Traums gehört zu einer Handlung, erkennbar an der Farbe: 🟩 Märchen, 🟦 Unterwasserwelt, 🟥 Weltraum. Sie zeigt 1 bis 3 Traumteilchen (🐉 Drache, 🐙 Krake, ☁️ Wolke …) und ★ Sterne (SP). Ein ⬛ **Alptraum** zählt als jede Handlung und zeigt 6 Teilchen, aber seine 👁️ Augen kosten SP. ❓ ist das Begegnungssymbol.
 
-    In diesem Bot liest sich eine Karte so: `🟩F10 🐉🏰 ★1`: Handlung, Kartennummer, Teilchen, Sterne.
+    In diesem Bot liest sich eine Karte so: 🟩*Drachenburg* 🐉🏰 ★1: die Farbe ihrer Handlung, ihr Name, ihre Teilchen und ihre Sterne.
 
     {"*"}Die Kartenlisten sind eine Rekonstruktion: Den genauen Inhalt der gedruckten Karten kennen wir nicht.*
 rules-somnikum-2-title = Dein Zug, Klick für Klick
@@ -774,7 +774,7 @@ rules-somnikum-2-body =
 
     {"**"}1. Freiwillig: ein Teilchen hinzufügen.** „Ein 🐉-Drache-Plättchen auf eine deiner Karten legen“, dann wählst du die Reihe: Das Plättchen kommt auf die **letzte Karte** dieser Reihe, und die Karte zählt, als trüge sie auch dieses Teilchen. Auf eine Karte derselben Handlung wie das Plättchen (oder einen Alptraum) kostet das 1 Plättchen; auf eine andere Handlung brauchst du **zwei gleiche Plättchen** (eins kommt zurück in den Beutel). Der Knopf sagt, welcher Fall vorliegt.
 
-    {"**"}2. Ein Schwungrad bewegen.** „Schwungrad 1 bewegen“ oder „Schwungrad 2 bewegen“, dann wie weit: *Schwungrad 1: 3 Schritte → F10 Drache+Schloss ★1 nehmen (frei)*. Ein Schritt ist eine Karte. Die ersten **3 Schritte sind frei**; jeder weitere Schritt kostet ein Sandplättchen (du wählst, welches). Ein Zug um **1 Schritt bringt dir 2 Plättchen**, 2 Schritte bringen 1 Plättchen. Mit „← Zurück“ wählst du neu, solange du nicht bezahlt hast.
+    {"**"}2. Ein Schwungrad bewegen.** „Schwungrad 1 bewegen“ oder „Schwungrad 2 bewegen“, dann wie weit: „Schwungrad 1: 3 Schritte → Drachenburg 🐉🏰 ★1 nehmen (gratis)“. Ein Schritt ist eine Karte. Die ersten **3 Schritte sind frei**; jeder weitere Schritt kostet ein Sandplättchen (du wählst, welches). Ein Zug um **1 Schritt bringt dir 2 Plättchen**, 2 Schritte bringen 1 Plättchen. Mit „← Zurück“ wählst du neu, solange du nicht bezahlt hast.
 
     {"**"}3. Die Karte anlegen.** „An Ebene 1 anlegen“ verlängert deine oberste Reihe; Karten der Ebenen 2 und 3 kommen **unter das nächste Kartenpaar ohne Bruch** in der Reihe darüber. Der Knopf sagt, ob die Karte den Traum fortsetzt oder einen **Bruch** ✂️ erzeugt (kein gemeinsames Teilchen mit der Karte links daneben: ein Plättchen aus dem Beutel markiert ihn). Eine Karte mit ❓ bringt so viele Begegnungskarten, wie ihre Ebene angibt; eine davon behältst du („E05 ‚Rückenwind‘ behalten“).
 
@@ -1133,7 +1133,7 @@ somnia-hand-title = Deine Hand, Runde {$deal}
 somnia-hand-title-turn = Deine Hand, Runde {$deal}  ·  du bist am Zug
 somnia-hand-title-raised = Deine Hand, Runde {$deal}  ·  du bist am Zug: spielbar sind die erhöhten Karten
 somnia-private-title = {$game}: deine Hand (Runde {$deal})
-somnia-hand-empty = Deine Hand ist leer.
+somnia-hand-empty = Keine Karten auf der Hand.
 somnia-lives-field = Deine Lebenschips
 somnia-points-field = Deine Punkte in dieser Runde
 somnia-revoke-field = Renonce
@@ -1291,6 +1291,7 @@ traumland-now-retired = 🌟 Du hast 12 erreicht und bist in dieser Runde drauß
 traumland-now-lead = Du bist am Zug: **spiel** eine Karte **aus**.
 traumland-now-opening-lead = Es ist das erste Ausspiel der Runde: Jede Karte darf ausgespielt werden, auch eine ✨ Gottheit oder ein 🌙 Träumer als Gottheit.
 traumland-now-follow = Du bist am Zug: Leg höher als {$card} oder pass.
+traumland-now-follow-divine = Du bist am Zug: Auf {$card} darf nur eine 1 beliebiger Farbe oder ein 🌙 Träumer gelegt werden – oder pass.
 traumland-now-waiting = Warten auf **{$name}**.
 traumland-now-dreamer-help = Um einen 🌙 Träumer zu spielen, wähle unter *Träumer spielen als…*, wofür er steht.
 traumland-group-card = Karte spielen
@@ -1560,8 +1561,8 @@ somnikum-event-token = { $who } legt ein Plättchen { $token } auf { $card } (Eb
 somnikum-event-token-rule-b = { $who } legt ein Plättchen { $token } auf { $card } (Ebene { $level }) (andere Handlung: ein zweites gleiches Plättchen ging zurück in den Beutel).
 somnikum-event-token-dust = { $who } legt ein Plättchen { $token } auf { $card } (Ebene { $level }) (Goldstaub).
 somnikum-event-paid = Du hast mit einem Plättchen { $token } bezahlt.
-somnikum-event-moved-extra = 🌟 { $who } bewegt Schwungrad { $wheel } { $number } einen weiteren Schritt (Wandernder Stern) und nimmt { $card } von Platz { $place }.
-somnikum-event-moved = { $who } bewegt Schwungrad { $wheel } { $number } { $steps ->
+somnikum-event-moved-extra = 🌟 { $who } bewegt { $wheel } Schwungrad { $number } einen weiteren Schritt (Wandernder Stern) und nimmt { $card } von Platz { $place }.
+somnikum-event-moved = { $who } bewegt { $wheel } Schwungrad { $number } um { $steps ->
         [one] { $steps } Schritt
        *[other] { $steps } Schritte
     }{ $backwards ->
@@ -1865,7 +1866,7 @@ darkly-board-deck = 🃏 Stapel: { $count ->
     } · Ziel { $goal } Punkte
 darkly-board-final-round = 🔔 letzte Runde: Sie endet vor dem Zug von **{ $name }**
 darkly-board-nightmares = 😈 Alpträume: { $claimed }
-darkly-waiting = ⏳ Es wartet: { $what }.
+darkly-waiting = ⏳ Jetzt: { $what }.
 darkly-dice-title = 🎲 Würfel in diesem Zug
 darkly-dice-none = Noch nicht gewürfelt.
 darkly-dice-earlier = … { $count } frühere,
@@ -2531,7 +2532,8 @@ achievement-traumland-so-close-description = Erreiche die 12 und verliere die 12
 settings-saved = Gespeichert. { $settings }
 settings-need-manage = Um Einstellungen zu ändern, brauchst du die Berechtigung „Server verwalten“.
 settings-turn-time = Standardzeit pro Entscheidung: **{ $seconds } s**.
-settings-turn-time-default = Standardzeit pro Entscheidung: die des jeweiligen Spiels.
+settings-turn-time-default = Standardzeit pro Entscheidung: die des jeweiligen Spiels ({ $defaults }).
+settings-turn-time-game = { $game } { $seconds } s
 settings-threads-on = Jeder Tisch spielt in einem eigenen Thread (wo ich Threads erstellen darf); `/play ... thread:False` lässt einen Tisch in seinem Kanal.
 settings-threads-off = Tische spielen in dem Kanal, in dem sie eröffnet wurden; `/play ... thread:True` gibt einem Tisch einen Thread.
 settings-language-chosen = Die Tische hier sprechen { $language } (`/settings language:automatic` folgt der Sprache des Servers).

@@ -730,7 +730,7 @@ rules-somnikum-1-body =
 
     {"**"}Cards.** Each good-dream card belongs to a plot, shown by colour: 🟩 fairy tale, 🟦 underwater world, 🟥 space. It shows 1 to 3 dream particles (🐉 dragon, 🐙 octopus, ☁️ cloud…) and ★ stars (VP). A ⬛ **nightmare** counts as every plot and shows 6 particles, but its 👁️ eyes cost VP. ❓ is the encounter symbol.
 
-    On this bot a card reads like `🟩F10 🐉🏰 ★1`: plot, card id, particles, stars.
+    On this bot a card reads like 🟩*Dragon's Keep* 🐉🏰 ★1: its plot's colour, its name, its particles and its stars.
 
     {"*"}The card lists are a reconstruction: the published card contents are not known to us.*
 rules-somnikum-2-title = Your turn, click by click
@@ -741,7 +741,7 @@ rules-somnikum-2-body =
 
     {"**"}1. Optional: add a particle.** "Put a 🐉 dragon token on one of your cards", then pick the row: the token goes on that row's **last card** and the card counts as having that particle too. On a card of the token's plot (or a nightmare) it costs 1 token; on another plot you need **two identical tokens** (one goes back to the bag). The button says which.
 
-    {"**"}2. Move a flywheel.** "Move flywheel 1" or "Move flywheel 2", then how far: *Flywheel 1: 3 steps → take F10 dragon+castle ★1 (free)*. A step is one card. The first **3 steps are free**; each further step costs one sand token (you pick which). A move of **1 step gives you 2 tokens**, 2 steps give 1 token. "← Back" lets you choose again until you pay.
+    {"**"}2. Move a flywheel.** "Move flywheel 1" or "Move flywheel 2", then how far: “Flywheel 1: 3 steps → take Dragon's Keep 🐉🏰 ★1 (free)”. A step is one card. The first **3 steps are free**; each further step costs one sand token (you pick which). A move of **1 step gives you 2 tokens**, 2 steps give 1 token. "← Back" lets you choose again until you pay.
 
     {"**"}3. Attach the card.** "Attach to level 1" extends your top row; level 2 and 3 cards go **under the next pair of cards without a break** in the row above. The button tells you whether the card continues the dream or makes a **break** ✂️ (no particle shared with the card on its left: a token from the bag marks it). A card with ❓ draws as many encounter cards as its level; you keep one ("Keep E05 'Tailwind'").
 
@@ -1084,7 +1084,7 @@ somnia-hand-title = Your hand, deal {$deal}
 somnia-hand-title-turn = Your hand, deal {$deal}  ·  your turn
 somnia-hand-title-raised = Your hand, deal {$deal}  ·  your turn: raised cards play
 somnia-private-title = {$game}: your hand (deal {$deal})
-somnia-hand-empty = Your hand is empty.
+somnia-hand-empty = No cards in hand.
 somnia-lives-field = Your life chips
 somnia-points-field = Your points this deal
 somnia-revoke-field = Revoke
@@ -1237,6 +1237,7 @@ traumland-now-retired = 🌟 You reached 12 and are out of this round.
 traumland-now-lead = Your turn: **lead** a card.
 traumland-now-opening-lead = It is the round's opening lead: any card may lead, a ✨ Divine or a 🌙 Dreamer standing for a Divine too.
 traumland-now-follow = Your turn: play higher on the {$card}, or pass.
+traumland-now-follow-divine = Your turn: on the {$card} only a 1 of any colour or a 🌙 Dreamer may be played; or pass.
 traumland-now-waiting = Waiting for **{$name}**.
 traumland-now-dreamer-help = To play a 🌙 Dreamer, pick what it stands for under *Play the Dreamer as…*.
 traumland-group-card = Play a card
@@ -1482,8 +1483,8 @@ somnikum-event-token = { $who } puts a { $token } token on { $card } (level { $l
 somnikum-event-token-rule-b = { $who } puts a { $token } token on { $card } (level { $level }) (another plot: a second identical token went back to the bag).
 somnikum-event-token-dust = { $who } puts a { $token } token on { $card } (level { $level }) (Golden Dust).
 somnikum-event-paid = You paid a { $token } token.
-somnikum-event-moved-extra = 🌟 { $who } moves flywheel { $wheel } { $number } one more step (Wandering Star) and takes { $card } from place { $place }.
-somnikum-event-moved = { $who } moves flywheel { $wheel } { $number } { $steps ->
+somnikum-event-moved-extra = 🌟 { $who } moves { $wheel } flywheel { $number } one more step (Wandering Star) and takes { $card } from place { $place }.
+somnikum-event-moved = { $who } moves { $wheel } flywheel { $number } by { $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     }{ $backwards ->
@@ -1776,7 +1777,7 @@ darkly-board-deck = 🃏 Deck: { $count ->
     } · goal { $goal } points
 darkly-board-final-round = 🔔 final round: it ends before **{ $name }**'s turn
 darkly-board-nightmares = 😈 Nightmares: { $claimed }
-darkly-waiting = ⏳ Waiting for { $what }.
+darkly-waiting = ⏳ Now: { $what }.
 darkly-dice-title = 🎲 Dice this turn
 darkly-dice-none = No die rolled yet.
 darkly-dice-earlier = … { $count } earlier,
@@ -2421,7 +2422,8 @@ achievement-traumland-so-close-description = Reach 12, then lose the 12 card to 
 settings-saved = Saved. { $settings }
 settings-need-manage = You need Manage Server to change settings.
 settings-turn-time = Default time per decision: **{ $seconds } s**.
-settings-turn-time-default = Default time per decision: each game's own.
+settings-turn-time-default = Default time per decision: each game's own ({ $defaults }).
+settings-turn-time-game = { $game } { $seconds } s
 settings-threads-on = Tables play in a thread of their own (where I may create threads); `/play ... thread:False` keeps one in its channel.
 settings-threads-off = Tables play in the channel they were opened in; `/play ... thread:True` gives one a thread.
 settings-language-chosen = Tables here speak { $language } (`/settings language:automatic` follows the server's language).

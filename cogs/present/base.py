@@ -61,6 +61,11 @@ class Presenter:
     # in between only show in the table message's "Last moves". None posts
     # every public line at once (Somna, whose lines are whole phases already).
     group_ends: frozenset[str] | None = None
+    # With ``group_ends``: the event kinds whose lines are posted (a deal's
+    # or round's result, the next one's start); the other lines (each card,
+    # each trick) show only in the table message's "Last moves", which stays
+    # in view. None: every line is posted with its group.
+    posted_kinds: frozenset[str] | None = None
     # Lines a group may gather before it is posted anyway, so nothing waits for ever.
     group_lines = 12
     # Event kinds that begin a new deal or round: "Last moves" starts afresh,

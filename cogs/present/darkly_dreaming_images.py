@@ -6,6 +6,9 @@ Dream types read by shape as well as colour (colour-blind safe): Depths a
 blue circle, Envy a green diamond, Cages a violet square, Primeval a red
 triangle; each mark has a white rim so it stands off the ground. A die is a
 white face with its pips, the type's mark under it and the result in words.
+The text names the types with 🌊🐍⛓️🐺 (shapes mean suits in the other
+games): a legend under the cards gives each shape its type's name, the word
+the text writes after its emoji.
 
 ``compose(public, names)`` draws the board from the public view (everything
 in Darkly Dreaming but the deck order is public) and the names, in RGB: the
@@ -31,6 +34,7 @@ from PIL import Image, ImageDraw
 
 from words import t
 
+from .darkly_dreaming_words import dream_name
 from .drawing import (
     Colour,
     BACKGROUND,
@@ -75,6 +79,8 @@ TITLE_H = 84  # the title strip: title and goal line
 CARD_W = WIDTH - 2 * MARGIN
 CARD_H = 170
 NIGHTMARE_H = 96
+LEGEND_ROW = 32  # the legend: two rows of two types, a mark and its name
+LEGEND_H = 2 * LEGEND_ROW + 8
 PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
         5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
 
@@ -346,6 +352,7 @@ class BoardWords(NamedTuple):
     no_dice: str  # "No die rolled yet"
     results: tuple[tuple[str, str], ...]  # (result, word) of each die result
     cards: tuple[CardWords, ...]  # per seat
+    legend: tuple[tuple[str, str], ...] = ()  # (type, its name) of each dream type, in the legend's order
 
     def result(self, result: str | None) -> str:
         return next((word for key, word in self.results if key == result), "?")
@@ -357,12 +364,22 @@ def board_words(public: Mapping[str, Any], names: Sequence[str]) -> BoardWords:
     dice = t("darkly-picture-dice-earlier", count=earlier) if earlier else t("darkly-picture-dice")
     results = tuple((r, t(f"darkly-picture-result-{r}")) for r in RESULTS)
     cards = tuple(card_words(card_face(public, seat)) for seat in range(len(names)))
-    return BoardWords(*_headline(public, names), dice, t("darkly-picture-no-dice"), results, cards)
+    legend = tuple((kind, dream_name(kind)) for kind in TYPE_SHAPE)
+    return BoardWords(*_headline(public, names), dice, t("darkly-picture-no-dice"), results, cards, legend)
 
 
 def _title(c: Canvas, title: str, line: str) -> None:
     c.text((MARGIN, 8, WIDTH - MARGIN, 44), title, 28, TITLE_INK, BACKGROUND, align="left", min_size=TEXT)
     c.text((MARGIN, 46, WIDTH - MARGIN, 76), line, TEXT, MUTED, BACKGROUND, align="left")
+
+
+def _legend(c: Canvas, top: int, legend: Sequence[tuple[str, str]]) -> None:
+    """Each dream type's shape with its name, two to a row."""
+    half = (WIDTH - 2 * MARGIN) // 2
+    for i, (kind, name) in enumerate(legend):
+        x, y = MARGIN + (i % 2) * half, top + 4 + (i // 2) * LEGEND_ROW
+        type_mark(c, kind, x + 14, y + LEGEND_ROW / 2, 11)
+        c.text((x + 32, y, x + half - 8, y + LEGEND_ROW), name, TEXT, NAME_INK, BACKGROUND, align="left")
 
 
 def _statuses(public: Mapping[str, Any], players: int) -> list[str]:
@@ -371,7 +388,7 @@ def _statuses(public: Mapping[str, Any], players: int) -> list[str]:
 
 
 def _size(statuses: Sequence[str]) -> tuple[int, int]:
-    return WIDTH, TITLE_H + DICE_HEAD + DICE_H + sum(_height(st) + MARGIN for st in statuses) + 4
+    return WIDTH, TITLE_H + DICE_HEAD + DICE_H + sum(_height(st) + MARGIN for st in statuses) + LEGEND_H + 4
 
 
 def compose(public: Mapping[str, Any], names: Sequence[str], words: BoardWords | None = None) -> Drawn:
@@ -385,6 +402,7 @@ def compose(public: Mapping[str, Any], names: Sequence[str], words: BoardWords |
         h = _height(status)
         _card(c, MARGIN, y, h, seat, public, names[seat], words.cards[seat])
         y += h + MARGIN
+    _legend(c, y, words.legend)
     return c.done()
 
 
@@ -441,6 +459,13 @@ def _paletted_row(top: int, bottom: int, h: int, current: bool, row: Callable[..
     return paletted(c.image)
 
 
+@lru_cache(maxsize=8)
+def _paletted_legend(legend: tuple[tuple[str, str], ...]) -> Image.Image:
+    c = Canvas((WIDTH, LEGEND_H), BACKGROUND)
+    _legend(c, 0, legend)
+    return paletted(c.image)
+
+
 @lru_cache(maxsize=128)
 def _paletted_card(face: CardFace, name: str, words: CardWords) -> Image.Image:
     """One dreamer card with the margin under it, from its rows: a move that
@@ -471,4 +496,5 @@ def draw_board(public_json: str, names: tuple[str, ...], words: BoardWords | Non
     for seat, status in enumerate(statuses):
         image.paste(_paletted_card(card_face(public, seat), names[seat], words.cards[seat]), (0, y))
         y += _height(status) + MARGIN
+    image.paste(_paletted_legend(words.legend), (0, y))
     return encode_paletted(image)

@@ -140,6 +140,7 @@ class SomniaPresenter(Presenter):
     replay_stops = frozenset({"trick_won", "deal_scored"})
     replay_chapters = frozenset({"deal_started"})
     replay_chapter = "deal"
+    posted_kinds = frozenset({"deal_scored", "deal_started", "chip_lost", "game_over"})
 
     # -- helpers -----------------------------------------------------------
 

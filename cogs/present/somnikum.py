@@ -46,7 +46,7 @@ from .somnikum_names import (encounter_name, encounter_text, goal_name)
 from .somnikum_dream_image import draw_dream, dream_part, dream_words
 from .somnikum_images import RING_KEYS, draw_ring, ring_words
 from .somnikum_takes import fields_of, reachable_lines, signed, start_choices, take_choices
-from cogs.table_log import LogOnly
+from cogs.table_log import BoardLine
 from games.somnikum.takes import dream_gain
 
 if TYPE_CHECKING:
@@ -375,13 +375,13 @@ class SomnikumPresenter(Presenter):
 
     def event_line(self, table: "Table", event: Event) -> str | None:
         """A round's turns show in the table message's "Last moves" only
-        (``LogOnly``); the channel is posted the round's end, one line per
+        (``BoardLine``); the channel is posted the round's end, one line per
         player, and the final scoring."""
         line = LINES.get(event.kind)
         text = line(self, table, event.data) if line is not None else super().event_line(table, event)
         if text is None or event.kind in POSTED or not event.public:
             return text
-        return LogOnly(text)
+        return BoardLine(text)
 
     # -- the end ---------------------------------------------------------------
 

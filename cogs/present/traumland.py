@@ -180,6 +180,7 @@ class TraumlandPresenter(Presenter):
     round_starts = frozenset({"round_started"})
     replay_stops = frozenset({"trick_won", "round_over"})
     replay_chapters = frozenset({"round_started"})
+    posted_kinds = frozenset({"round_over", "round_started", "retired", "game_over"})
 
     def names(self, table: "Table", seats: Sequence[int]) -> str:
         return ", ".join(f"**{self.name(table, s)}**" for s in seats)
@@ -344,7 +345,10 @@ class TraumlandPresenter(Presenter):
                     # (or a Dreamer as one) beside other cards; say why now.
                     todo += " " + t("traumland-now-opening-lead")
             elif current == seat:
-                todo = t("traumland-now-follow", card=entry_text(view["top"]))
+                # on a Divine nothing is "higher": only a 1 or a Dreamer may follow (the rules' wording)
+                on_divine = view["top"].get("card") == DIVINE or bool(view["top"].get("divine"))
+                todo = t("traumland-now-follow-divine" if on_divine else "traumland-now-follow",
+                         card=entry_text(view["top"]))
             else:
                 todo = t("traumland-now-waiting", name=self.name(table, current))
             if current == seat and DREAMER in playable:

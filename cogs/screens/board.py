@@ -33,6 +33,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# Messages below the table message (chat, results, calls) before it is posted
+# again at the bottom of its thread: the board stays in view.
+BURIED_AFTER = 3
+
 
 def board_digest(payload: dict[str, Any]) -> str:
     """What a board payload shows (read before sending: a sent file is closed)."""
@@ -57,6 +61,9 @@ class Board:
         self._drawn: dict[int, int] = {}  # the seq the edit under way drew its board from
         self.boards: dict[int, str] = {}  # digest of each table message as last sent
         self._board_writes: set[asyncio.Task[bool]] = set()  # boards shown, being recorded (shared store)
+        self.below: dict[int, set[int]] = {}  # ids of the messages seen below each table message
+        self.buried: set[int] = set()  # tables whose message the next board change posts again at the bottom
+        self.moved_at: dict[int, int] = {}  # the sequence number at which each table message last moved down
 
     async def close(self) -> None:
         for task in self.edits.values():
@@ -68,6 +75,36 @@ class Board:
         task = self.edits.pop(table_id, None)
         if task is not None:
             task.cancel()
+        self.below.pop(table_id, None)
+        self.buried.discard(table_id)
+        self.moved_at.pop(table_id, None)
+
+    def heard(self, table: "Table", message_id: int) -> None:
+        """A message came in the table's channel (a MESSAGE_CREATE: the bot
+        reads no content, and needs none). Once ``BURIED_AFTER`` messages
+        sit below the table message, it is posted again at the bottom and
+        the old one deleted: at most once per move, so chat cannot make it
+        hop on every line. Only the process of the channel's shard hears it.
+        A game with live posts (Somna's day) is followed in its live post,
+        which is the newest message already: its table message stays put."""
+        if not (table.running and table.row.message_id) or message_id <= table.row.message_id \
+                or presenter_for(table.row.game).post_kinds is not None:
+            return
+        below = self.below.setdefault(table.id, set())
+        below.add(message_id)
+        if len(below) >= BURIED_AFTER and self.moved_at.get(table.id) != table.seq and self._may_post_board(table):
+            self.buried.add(table.id)
+            self.refresh(table)
+
+    def _may_post_board(self, table: "Table") -> bool:
+        """Whether the table message may be posted anew there, as far as the
+        bot's cache knows: a moderator who took Embed Links or Attach Files
+        away leaves it where it is (the post would be refused)."""
+        channel = self.bot.get_channel(table.row.channel_id)
+        if not isinstance(channel, (discord.TextChannel, discord.Thread)):
+            return True  # not cached: Discord says, and a refusal is logged
+        allowed = channel.permissions_for(channel.guild.me)
+        return allowed.embed_links and allowed.attach_files
 
     def recent(self, table: "Table") -> list[str]:
         """The lines "Last moves" shows: the table's own (as stored with its
@@ -140,7 +177,24 @@ class Board:
         if not table.row.message_id:  # its post failed (a thread refusing it at Start): post it now
             await self.repost(table)
             return
+        if table.id in self.buried and table.running:
+            await self.move_down(table)
+            return
         await self.show(table, repost=True)
+
+    async def move_down(self, table: "Table") -> None:
+        """Post the table message again at the bottom of its channel (chat
+        pushed it up), then delete the old one."""
+        self.buried.discard(table.id)
+        old = table.row.message_id
+        self.moved_at[table.id] = table.seq  # one try a move, even a refused one
+        if old is None or not await self.repost(table):
+            return
+        self.below.pop(table.id, None)
+        try:
+            await self.bot.voice.delete(table, old)
+        except (discord.HTTPException, Unreachable) as exc:
+            log.info("table %s: its old table message stays (%s)", table.id, exc)
 
     async def show(self, table: "Table", *, repost: bool = False) -> None:
         """Edit the table message to the current board. An edit that changes

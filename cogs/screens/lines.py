@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cogs.present import presenter_for
-from cogs.table_log import LogOnly, TableLog
+from cogs.table_log import BoardLine, TableLog
 from words import speaking, t
 
 from .kit import until
@@ -48,7 +48,7 @@ def _event_lines(table: "Table", result: "ActResult", header: list[str],
             if event.public:
                 line = presenter.event_line(table, event)
                 if line:
-                    lines.append(line)
+                    lines.append(BoardLine(line) if _on_board(presenter, event.kind) else line)
                 continue
             for seat in event.audience or ():
                 with speaking(readers.seat(seat)):
@@ -57,9 +57,15 @@ def _event_lines(table: "Table", result: "ActResult", header: list[str],
                     private.setdefault(seat, []).append(line)
         if step.source == "forced" and not step.secret:  # said right after the move itself
             forced = t("lines-forced", name=table.name_of(step.seat))
-            quiet = first < len(lines) and isinstance(lines[first], LogOnly)  # said where its move is
-            lines.insert(min(first + 1, len(lines)), LogOnly(forced) if quiet else forced)
+            quiet = first < len(lines) and isinstance(lines[first], BoardLine)  # said where its move is
+            lines.insert(min(first + 1, len(lines)), BoardLine(forced) if quiet or presenter.posted_kinds is not None
+                         else forced)
     return lines, private, fresh_from
+
+
+def _on_board(presenter: Any, kind: str) -> bool:
+    """Whether an event's public line shows only in the table message."""
+    return presenter.posted_kinds is not None and kind not in presenter.posted_kinds
 
 
 def private_lines(table: "Table", result: "ActResult", readers: Audience) -> dict[int, list[str]]:

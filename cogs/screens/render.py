@@ -16,7 +16,7 @@ import discord
 from bot.ratings import GLOBAL
 from bot.store import StoreError
 from bot.tables import ActResult, Settled, Table
-from bot.ui import prompt_view
+from bot.ui import RoutedView, prompt_view
 from cogs.hints import result_note
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
@@ -42,6 +42,15 @@ log = logging.getLogger(__name__)
 
 # A lobby button's handler: (interaction, table id[, its argument]).
 LobbyHandler = Callable[..., Awaitable[None]]
+
+
+def hand_button(table: Table) -> discord.ui.View:
+    """A call's own My hand button: a player whose DMs are closed, mentioned
+    for their turn, opens their hand (ephemeral, with its choices) right
+    there. Retired with the turn, like any turn message's buttons."""
+    view = RoutedView()
+    view.add_item(table_buttons(table)[0])
+    return view
 
 
 class Renderer:
@@ -207,6 +216,8 @@ class Renderer:
             presenter = presenter_for(table.row.game)
             view = None if not choices else prompt_view(
                 table.id, table.seq, choices, table_buttons(table), selects=presenter.prefer_selects(table, None))
+            if view is None and call:
+                view = hand_button(table)  # those called have their DMs closed: their hand in one tap
             await self.channel.retire_turn_message(table)
             if call or view is not None:
                 # A new message is due anyway (it notifies, or carries the
@@ -240,7 +251,8 @@ class Renderer:
             await table.store.update_seat(table.id, table.seats[seat])
         with speaking(of_channel(self.bot, table)):
             await self.channel.send_lines(table, [
-                t("dm-closed", user=str(user_id), label=presenter_for(table.row.game).hand_label)])
+                t("dm-closed", user=str(user_id), label=presenter_for(table.row.game).hand_label)],
+                view=hand_button(table) if table.running else None)
 
     # -- the manager's renderer hooks ------------------------------------------
 

@@ -44,6 +44,7 @@ async def test_stats_leaderboard_history(discord_fake, bot):
     assert "No results were recorded" in ended.content  # a seated player's end is a forfeit: test_fair_endings
     await dreambot.idle(fake, bot)
     assert "ended" in fake.message(table.row.lobby_message_id).text, "the card in the channel says so"
+    assert not fake.message(table.row.lobby_message_id).custom_ids, "an ended card keeps no My hand button"
     rows = await bot.store.user_stats(fake.users["alice"].id)
     assert rows[0]["played"] == 3
 
@@ -63,6 +64,10 @@ async def test_help_rules_settings(discord_fake, bot):
     fake = discord_fake
     help_ = await (await fake.slash("alice", "general", "help")).response()
     assert help_.ephemeral and "/play" in help_.text and "/leaderboard" in help_.text
+    shown = await (await fake.slash("alice", "general", "settings")).response()
+    # each game's own time, as the games give it (Somna times its phases itself)
+    assert "each game's own (Somnia 60 s, Traumland 60 s, Somnikum 90 s, Darkly Dreaming 90 s" in shown.content
+    assert "120" not in shown.content
     refused = await (await fake.slash("alice", "general", "settings", turn_time=60)).response()
     assert "Manage Server" in refused.content
     saved = await (await fake.slash("admin", "general", "settings", turn_time=60)).response()

@@ -21,6 +21,7 @@ from typing import Any, Callable
 import pytest
 
 from cogs.present.darkly_dreaming_words import DIE, dreams_short
+from cogs.screens.board import BURIED_AFTER
 from tests import dreambot
 from tests.loopback.audit import assert_no_leaks
 
@@ -92,7 +93,7 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
     first = table.state.view(None)
     assert "sleep marker **3**" in board.text and f"Deck: {first['deck_size']} dreams" in board.text
     assert board.text.count("Exhaust 0/3") == 4 and board.text.count("Hunt 0/4") == 4  # 3 cards + the danger line
-    assert "Shadow \U0001f30a0 \U0001f40d0" in board.text and "Waiting for" in board.text
+    assert "Shadow \U0001f30a0 \U0001f40d0" in board.text and "⏳ Now: **" in board.text
     assert board.filenames == ["board.png"]  # the dice and the dreamer cards as a picture
     assert "deck" not in first and all(k in first for k in ("piles", "points", "status", "deck_size", "pending"))
     # no DMs: everything plays in the channel; My card shows your own card privately
@@ -112,6 +113,8 @@ async def play_game(fake: Any, bot: Any, monkeypatch: Any, seed: int) -> dict[st
         user = users[seat]
         p = public["pending"]
         stats["kinds"].add(p["kind"])
+        board = fake.message(table.row.message_id)  # posted again lower down when the thread buried it
+        assert dreambot.below_board(fake, table) <= BURIED_AFTER, "the table message stays in view"
         msg = turn_message(fake, table)
         # the turn message in the channel, pinging the seat the engine waits for, offers exactly its choices
         assert msg is not None and msg.channel is general and not msg.ephemeral

@@ -104,11 +104,10 @@ async def test_closed_dms_fall_back_to_my_hand(discord_fake, bot):
     assert not fake.dms(bob)
     # bob plays the whole game through the My hand button
     rng = random.Random(3)
-    board = fake.message(table.row.message_id)
     while table.id in bot.tables.tables:
         user = _acting(table, users)
-        if user is bob:
-            msg = await (await fake.click(bob, board, "My hand")).response()
+        if user is bob:  # the table message, wherever it is now (posted again lower down when buried)
+            msg = await (await fake.click(bob, fake.message(table.row.message_id), "My hand")).response()
         else:
             msg = dreambot.action_prompt(fake, user, table.id)
         await (await dreambot.click_choice(fake, user, msg, rng)).ack()

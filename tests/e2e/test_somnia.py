@@ -13,6 +13,7 @@ import pytest
 
 from bot.pictures import Painter
 from cogs.present.somnia import card_text, card_words
+from cogs.screens.board import BURIED_AFTER
 from tests import dreambot
 from tests.loopback import audit
 from tests.loopback.audit import assert_no_leaks
@@ -40,11 +41,19 @@ def shown_cards(msg: Any) -> list[str]:
 
 
 async def click_once(fake: Any, bot: Any, table: Any, users: dict[int, Any], rng: random.Random,
-                     via_hand: set[str] = frozenset(), prefer: Any = None) -> list[dict[str, Any]]:
-    """The acting player clicks one of the cards the bot offers them; returns the buttons they saw."""
+                     via_hand: set[str] = frozenset(), prefer: Any = None,
+                     via_call: set[str] = frozenset()) -> list[dict[str, Any]]:
+    """The acting player clicks one of the cards the bot offers them; returns the buttons they saw.
+    ``via_call``: players who open their hand from the My hand button of the message that called them."""
     seat = table.to_act()[0]
     user = users[seat]
-    msg = None if user.name in via_hand else dreambot.fresh_prompt(fake, user, table)
+    msg = None if user.name in via_hand | via_call else dreambot.fresh_prompt(fake, user, table)
+    if user.name in via_call:
+        called = [m for m in fake.messages_in(dreambot.table_channel(fake, table)) if f"<@{user.id}>" in m.content]
+        # their turn's call, or the note that their DMs are closed if their turn came first
+        assert called and ("your turn" in called[-1].content or "direct messages" in called[-1].content)
+        msg = await (await fake.click(user, called[-1], dreambot.button_of(called[-1], "hand"))).response()
+        assert msg.ephemeral and dreambot.action_prompt_ids(msg), "one tap on the call shows their hand to play"
     if msg is None:
         board = fake.message(table.row.message_id)
         msg = await (await fake.click(user, board, "My hand")).response()
@@ -113,24 +122,36 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
             else:
                 assert_no_leaks(fake, hand_secrets(table, users), since=deal_mark)
             audits += 1
+        if clicks % 2:  # chat between moves pushes the table message up: it comes back down
+            await dreambot.chat(fake, bot, users[clicks % 3], table)
+        below = dreambot.below_board(fake, table)
+        assert below <= BURIED_AFTER, f"the table message sits {below} messages up"
         before = table.state.view(None)
         player = table.name_of(table.to_act()[0])
-        posts = len(fake.messages_in(dreambot.table_channel(fake, table)))
+        posts = {m.id for m in fake.messages_in(dreambot.table_channel(fake, table))}
         await click_once(fake, bot, table, users, rng)
         clicks += 1
-        posted = fake.messages_in(dreambot.table_channel(fake, table))[posts:]
+        # the bot's new posts but its table message (posted again at the bottom when chat buried it)
+        posted = [m for m in fake.messages_in(dreambot.table_channel(fake, table))
+                  if m.id not in posts and m.id != table.row.message_id]
+        board = fake.message(table.row.message_id)
         after = table.state.view(None) if table_id in bot.tables.tables else None
-        if after is not None and (after["deal_number"], after["trick_number"]) == (deal, before["trick_number"]):
-            # a card played mid-trick posts nothing: the table message shows it in its last moves
+        last_moves = board.text.split("Last moves", 1)[1] if "Last moves" in board.text else ""
+        if after is not None and after["deal_number"] == deal:
+            # a card played, even one that ends a trick, posts nothing: the table message shows it in its last
+            # moves (the trick taken too), so it stays the newest message of the thread through the deal
             assert not posted, [m.content for m in posted]
-            assert f"**{player}** plays" in board.text.split("Last moves", 1)[1]
-        else:  # that click (and the forced moves after it) ended a trick: one message with its plays and who took it
-            assert len(posted) == 1 + (table_id not in bot.tables.tables), [m.content for m in posted]
+            if after["trick_number"] == before["trick_number"]:
+                assert f"**{player}** plays" in last_moves or f"**{player}** revokes" in last_moves, last_moves
+            else:
+                assert re.search(rf"\*\*\w+\*\* takes trick {before['trick_number']} \(.*\): \d+ points?\.",
+                                 last_moves), last_moves
+            assert dreambot.below_board(fake, table) <= BURIED_AFTER
+        else:  # the deal ended: its result (and the next deal's start) is one post, the game's end one more
+            assert 1 <= len(posted) <= 1 + (table_id not in bot.tables.tables), [m.content for m in posted]
             text = posted[0].content
-            assert text.count(" plays ") + text.count(" revokes ") >= 3, text
-            assert re.search(rf"\*\*\w+\*\* takes trick {before['trick_number']} \(.*\): \d+ points?\.", text), text
-            if "takes trick 12 " in text:  # the last trick: one card left in each hand, played for them
-                assert text.count("had one legal move: I played it.") >= 2, text
+            assert f"Deal {before['deal_number']} ends:" in text and "loses a life chip" in text, text
+            assert " plays " not in text and " takes trick " not in text, text
         if table_id in bot.tables.tables and table.state.view(None)["deal_number"] != before["deal_number"]:
             text = "\n".join(m.content for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
             assert f"Deal {before['deal_number']} ends:" in text and "loses a life chip" in text
@@ -187,10 +208,21 @@ async def test_closed_dms_play_through_my_hand(discord_fake, bot, monkeypatch):
     if seat not in table.to_act():
         assert not dreambot.action_prompt_ids(mine) and "Nothing to do right now" in mine.text
     rng = random.Random(11)
-    clicks = 0
+    clicks = turns = 0
+    channel = dreambot.table_channel(fake, table)
+    uncalled = int(seat in table.to_act())  # his first turn came before the note, which called him
     while table.id in bot.tables.tables:
-        await click_once(fake, bot, table, users, rng, via_hand={"bob"})
+        if seat in table.to_act():
+            # one mention a turn (no more notifications than before), its button one tap from the hand
+            calls = [m for m in fake.messages_in(channel) if f"<@{bob.id}>: your turn" in m.content]
+            assert len(calls) == turns + 1 - uncalled, [m.content for m in calls]
+            turns += 1
+        await click_once(fake, bot, table, users, rng, via_call={"bob"})
         clicks += 1
+        # a spent call keeps no live button: only the newest message of bob's calls has one
+        spent = [m for m in fake.messages_in(channel) if f"<@{bob.id}>" in m.content and "your turn" in m.content]
+        assert all(not m.custom_ids for m in spent[:-1] if m.id != table.row.message_id)
+    assert turns > 10
     assert not fake.dms(bob)
     assert (await bot.store.table(table.id)).status == "finished"
     assert len(await bot.store.history(bob.id)) == 1
@@ -210,7 +242,7 @@ async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatc
     await click_once(fake, bot, table, users, rng, prefer=plain)
     await click_once(fake, bot, table, users, rng, prefer=plain)
     assert "Draw deck: 10 cards" in board.text
-    text = "\n".join(m.content for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
+    text = fake.message(table.row.message_id).text.split("Last moves", 1)[1]  # the table message shows the draws
     assert "draws a card (11 cards left in the deck)" in text and "(10 cards left in the deck)" in text
     for seat, user in users.items():
         assert any("You drew" in m.content for m in fake.dms(user))
@@ -234,7 +266,7 @@ async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatc
             revokes = [b for b in shown if ":c:r" in b["custom_id"]]
             assert revokes and all(b["label"].startswith("Revoke: play ") and b["style"] == 4 for b in revokes)
             assert table.state.view(None)["lives"][seat] == lives - 1
-            text = "\n".join(m.content for m in fake.messages_in(dreambot.table_channel(fake, table))[-2:])
+            text = fake.message(table.row.message_id).text.split("Last moves", 1)[1]
             assert f"**{table.name_of(seat)}** revokes with" in text and "loses a life chip for the revoke" in text
             break
         await click_once(fake, bot, table, users, rng, prefer=plain)

@@ -103,7 +103,8 @@ async def test_two_player_game_from_play_to_stats(discord_fake, bot):
         seen_phases.add(phase)
         msg = prompt_for(fake, user, table)
         if msg is None or clicks % 25 == 7:  # now and then through My hand (ephemeral)
-            msg = await (await fake.click(user, board, "My hand")).response()
+            # the table message, wherever it is now (posted again lower down when buried)
+            msg = await (await fake.click(user, fake.message(table.row.message_id), "My hand")).response()
             assert msg.ephemeral
         # exactly the engine's legal actions are offered, each labelled in words, and at the
         # start of a turn the chains of them that take a card (and place it) in one click

@@ -63,6 +63,9 @@ async def test_a_deleted_thread_ends_its_table(discord_fake, bot):
     assert (await bot.store.table(table.id)).status == "ended"
     assert any("ended because its thread was deleted" in m.content for m in fake.dms("bob"))
     assert bot.tables.tables.keys() == {kept.id}
+    # its card in the channel keeps no My hand button; the other table's card keeps its own
+    assert not fake.message(table.row.lobby_message_id).custom_ids
+    assert fake.message(kept.row.lobby_message_id).custom_ids
 
 
 @pytest.mark.parametrize("how", ["no permission", "play option", "server setting", "opened in a thread"])
@@ -144,8 +147,9 @@ async def test_an_archived_thread_is_woken_so_its_game_goes_on(discord_fake, bot
 
 
 async def test_a_trick_in_progress_keeps_its_lines_over_a_restart(discord_fake, bot, tmp_path, monkeypatch):
-    """The lines of a trick not over yet are on the table message only; a clean
-    stop keeps them, so the trick's one post after the restart has them all."""
+    """The lines of a trick are on the table message only (its last moves); a
+    clean stop keeps them, so after the restart the table message still shows
+    the whole trick, and the trick is no post of its own."""
     fake = discord_fake
     dreambot.fix_table_seed(monkeypatch, 3)
     table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
@@ -161,12 +165,13 @@ async def test_a_trick_in_progress_keeps_its_lines_over_a_restart(discord_fake, 
     await fake.stop_bot(bot)
     bot2 = await dreambot.start(fake, tmp_path / "bot.sqlite3")
     table = bot2.tables.get(table.id)
-    while len(fake.messages_in(thread)) == posts:
+    while table.state.view(None)["trick_number"] == 1:
         seat = table.to_act()[0]
         msg = dreambot.fresh_prompt(fake, users[seat], table) or await (await fake.click(
             users[seat], fake.message(table.row.message_id), "My hand")).response()
         await (await dreambot.click_choice(fake, users[seat], msg, random.Random(1))).ack()
         await dreambot.idle(fake, bot2)
-    trick = fake.messages_in(thread)[posts].content
+    trick = fake.message(table.row.message_id).text.split("Last moves", 1)[1]
     assert f"**{leader}** plays" in trick and trick.count(" plays ") == 3 and " takes trick 1 " in trick, trick
+    assert len(fake.messages_in(thread)) == posts, "the trick is no post of its own"
     await fake.stop_bot(bot2)

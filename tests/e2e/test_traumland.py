@@ -14,6 +14,7 @@ import pytest
 
 from bot import achievements, ratings
 from cogs.present.traumland import DREAM_GROUP, card_text, hand_lines
+from cogs.screens.board import BURIED_AFTER
 from tests import dreambot
 from tests.loopback import audit
 from tests.loopback.audit import assert_no_leaks
@@ -142,10 +143,12 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
     declared: set[str] = set()  # Dreamer declarations made this round (public)
     dreams: list[tuple[str, str]] = []
     rnd, round_mark, audits, clicks = 1, None, 1, 0
+    round_posts, most_posts = 0, 0  # the bot's posts in the thread this round, and in the busiest round
     while table_id in bot.tables.tables:
         view = table.state.view(None)
         if view["round"] != rnd:
             rnd, round_mark, declared = view["round"], audit.mark(fake), set()
+            most_posts, round_posts = max(most_posts, round_posts), 0
         if clicks % 25 == 12:  # mid-round audits
             secrets = hand_secrets(table, users, declared)
             if round_mark is None:
@@ -153,22 +156,33 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
             else:
                 assert_no_leaks(fake, secrets, since=round_mark)
             audits += 1
+        if clicks % 3 == 1:  # chat between moves pushes the table message up: it comes back down
+            await dreambot.chat(fake, bot, users[clicks % 3], table)
+        below = dreambot.below_board(fake, table)
+        assert below <= BURIED_AFTER, f"the table message sits {below} messages up"
         seen = len(fake.messages_in(dreambot.table_channel(fake, table)))
+        known = {m.id for m in fake.messages_in(dreambot.table_channel(fake, table))}
         code, shown = await click_once(fake, bot, table, users, player, via_hand=clicks % 7 == 3)
         clicks += 1
+        # the bot's posts of this move, but its table message posted again at the bottom
+        round_posts += sum(1 for m in fake.messages_in(dreambot.table_channel(fake, table))
+                           if m.id not in known and m.id != table.row.message_id and m.author not in users.values())
+        board = fake.message(table.row.message_id)
         if code.startswith("d"):
             dreams.append((code, "select" if shown else "button"))
             if code != "dDIV":
                 declared.add(card_text(code[1:]))
         after = table.state.view(None)
         text = channel_text(fake, table, seen)
-        for seat in range(3):  # a trick won: one line says who and their new level
-            if after["tricks"][seat] > view["tricks"][seat] or (after["round"] != view["round"]
-                                                               and after["levels"][seat] > view["levels"][seat]):
+        last_moves = board.text.split("Last moves", 1)[-1]
+        assert "wins the trick" not in text, "a trick is not a post of its own"
+        for seat in range(3):  # a trick won: the table message's last moves say who and their new level (a
+            # round's last trick: the round's result, posted, says the levels; the new round's moves start afresh)
+            if after["round"] == view["round"] and after["tricks"][seat] > view["tricks"][seat]:
                 assert re.search(rf"\*\*{table.name_of(seat)}\*\* wins the trick.* is now at level \*\*\d+\*\*\.",
-                                 text), text
+                                 last_moves), last_moves
         if after["top"] and not after["over"]:  # the board: the card on top, who played it, who passed since
-            board_text = fake.message(board.id).text
+            board_text = board.text
             assert f"played by **{table.name_of(after['top']['seat'])}**" in board_text
             if after["passes"]:
                 assert "Passed since: " + ", ".join(f"**{table.name_of(p)}**" for p in after["passes"]) in board_text
@@ -182,6 +196,7 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
             for seat, user in users.items():  # the new hand comes by DM
                 assert any(f"Round {after['round']}, your hand: " in m.content for m in fake.dms(user)[-2:])
     assert audits >= 4
+    assert max(most_posts, round_posts) <= 3, f"{max(most_posts, round_posts)} posts in a round"
 
     # the end: places in the channel, the board's final state, the rows for /stats
     final = table.state.view(None)
@@ -195,7 +210,7 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
         assert f"**{table.name_of(r.seat)}**: level {final['levels'][r.seat]}" in over
     assert "Results are saved" in over
     assert f"**{table.name_of(holder)}** reaches **12**, takes the 12 card" in channel_text(fake, table, 0)
-    final_board = fake.message(board.id).text
+    final_board = fake.message(table.row.message_id).text
     assert "game over" in final_board and f"**{table.name_of(holder)}** holds the 12 card and wins" in final_board
     assert (await bot.store.table(table_id)).status == "finished"
     for r in outcome:

@@ -22,6 +22,7 @@ GUILD_MESSAGE_TYPING = 1 << 11
 DIRECT_MESSAGES = 1 << 12
 DIRECT_MESSAGE_REACTIONS = 1 << 13
 DIRECT_MESSAGE_TYPING = 1 << 14
+MESSAGE_CONTENT = 1 << 15  # privileged
 
 _GUILDS_EVENTS = {
     "GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE", "GUILD_ROLE_CREATE", "GUILD_ROLE_UPDATE", "GUILD_ROLE_DELETE",
@@ -69,4 +70,10 @@ def shape(intents: int, event: str, data: dict[str, Any], bot_id: int) -> dict[s
     if event == "GUILD_CREATE" and not intents & GUILD_PRESENCES:
         members = [m for m in data.get("members") or [] if m.get("user", {}).get("id") == str(bot_id)]
         return {**data, "members": members, "presences": []}
+    if event in ("MESSAGE_CREATE", "MESSAGE_UPDATE") and data.get("guild_id") and not intents & MESSAGE_CONTENT:
+        own = (data.get("author") or {}).get("id") == str(bot_id)
+        mentioned = any(u.get("id") == str(bot_id) for u in data.get("mentions") or [])
+        if not own and not mentioned:
+            hidden = {"content": "", "embeds": [], "attachments": [], "components": []}
+            return {**{k: v for k, v in data.items() if k != "poll"}, **hidden}
     return data

@@ -16,11 +16,11 @@ import discord
 import pytest
 
 from bot.shards import shard_of
-from tests.loopback.intents import DIRECT_MESSAGES, GUILD_MESSAGES, GUILDS
+from tests.loopback.intents import DIRECT_MESSAGES, GUILD_MESSAGES, GUILDS, MESSAGE_CONTENT
 
 pytestmark = pytest.mark.e2e
 
-INTENTS = GUILDS | GUILD_MESSAGES | DIRECT_MESSAGES
+INTENTS = GUILDS | GUILD_MESSAGES | DIRECT_MESSAGES | MESSAGE_CONTENT  # the messages are told apart by their words
 
 
 class RawClient:
@@ -234,7 +234,7 @@ async def test_discordpy_asks_the_recommended_count_and_files_guilds_by_shard(di
 async def test_one_shard_resumes_while_the_other_goes_on(discord_fake):
     fake = discord_fake
     guilds, alice = two_shard_world(fake)
-    client = Sharded(intents=discord.Intents(guilds=True, guild_messages=True), shard_count=2,
+    client = Sharded(intents=discord.Intents(guilds=True, guild_messages=True, message_content=True), shard_count=2,
                      guild_ready_timeout=0.05)
     heard: list[tuple[int, str]] = []
 
