@@ -323,13 +323,16 @@ def report(result: dict[str, Any]) -> str:
         lines.append(f"{ph.name:<7}{spec[:17]:<18}{ph.actions:>7}{ph.failures:>6}{ph.rate:>9.0f}{ph.pct(.5):>9.1f}"
                      f"{ph.pct(.95):>9.1f}{ph.pct(.99):>9.1f}{ph.cpu_per_action:>12.3f}{ph.late:>6}{ph.n429:>6}")
     if floor.actions and game.actions:
-        lines.append(f"game / floor: throughput x{game.rate / floor.rate:.2f}, p50 x{game.pct(.5) / floor.pct(.5):.2f}, "
-                     f"CPU per action x{game.cpu_per_action / floor.cpu_per_action:.2f}")
+        # A short phase can read 0 ticks of CPU (/proc counts in 10 ms): no ratio then, not a division by 0.
+        def ratio(a: float, b: float) -> str:
+            return f"x{a / b:.2f}" if b else "n/a"
+        lines.append(f"game / floor: throughput {ratio(game.rate, floor.rate)}, p50 {ratio(game.pct(.5), floor.pct(.5))}, "
+                     f"CPU per action {ratio(game.cpu_per_action, floor.cpu_per_action)}")
     by_name = {ph.name: ph for ph in calls}
-    if "calls" in by_name and floor.actions and by_name["calls"].actions and game.actions:
+    if "calls" in by_name and floor.actions and by_name["calls"].actions and game.actions and floor.cpu_per_action:
         lines.append(request_floor(floor, by_name["calls"], game, args.request_floor))
     move = by_name.get("move")
-    if move is not None and move.actions and game.moves:
+    if move is not None and move.actions and game.moves and move.cpu_per_action:
         per_move = game.cpu_ms / game.moves
         lines.append(f"move floor (a commit, the answer, one DM): bot CPU {move.cpu_per_action:.3f} ms; "
                      f"the game's CPU per move {per_move:.3f} ms (lobbies and My hand included) = "
