@@ -55,6 +55,8 @@ class SomnaPresenter(Presenter):
     group_ends: frozenset[str] = frozenset()
     round_starts = frozenset({"day_begins"})
     post_kinds = frozenset({"day_begins", "nominated", "final_vote_opened", "game_over"})
+    deal_calls_by_dm = True
+    news_notifies = True
 
     def role_title(self, role: str) -> str:
         return role_title(role) if role in ROLES else super().role_title(role)
@@ -364,6 +366,19 @@ class SomnaPresenter(Presenter):
         if (st.stage == "nominate" and not st.history) or (st.stage == "final" and self.final_posted(table)):
             return list(st.awaiting())
         return []
+
+    def secret_called(self, table: "Table", acting: Any) -> list[int]:
+        """Nobody: a call at the pyre would point at the one who may sabotage
+        (the Monger, who finds the choice on their role screen), and a player
+        whose DMs are closed is called once a day, by the sunrise's call to
+        the day (the night and the pyre follow it, on their role screen)."""
+        return []
+
+    def dm_notice_due(self, table: "Table", events: Any) -> bool | None:
+        """At sunrise only: every living player was sent the night's prompt
+        alike, so the notice says nothing of which DM failed (the Monger's
+        at the pyre, a seer's news)."""
+        return any(e.public and e.kind == "sunrise" for e in events)
 
     def called_by_dm(self, table: "Table") -> list[int]:
         """A final vote edited into the last trial's message (the day's posts

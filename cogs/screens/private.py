@@ -108,12 +108,15 @@ class PrivateScreens:
         return prompt.get("view") is not None
 
     def dm(self, table: "Table", seat: int, lines: Sequence[str | Text], prompt: bool, *,
-           notify: bool = False) -> None:
+           notify: bool = False, news: bool = False) -> None:
         """A seat's private news. ``prompt``: a new decision of theirs, a new
         DM (its one notification); ``notify``: a new DM without choices (a
-        reminder); otherwise their private screen (the newest prompt) is
-        edited to show the lines and their current hand, which notifies nobody.
-        A ``Text`` line is said in the player's language."""
+        reminder); ``news``: the lines are news the player must hear of (a
+        game whose ``news_notifies``): their private screen comes anew, as a
+        new DM, and the old prompt loses its buttons; otherwise their private
+        screen (the newest prompt) is edited to show the lines and their
+        current hand, which notifies nobody. A ``Text`` line is said in the
+        player's language."""
         user = table.user_of(seat)
         if user is None or self.bot.delivery is None or table.seats[seat].dm_closed:
             return
@@ -130,6 +133,8 @@ class PrivateScreens:
             if kwargs.get("view") is None:
                 kwargs.pop("view", None)
             self.bot.delivery.send(user, table.id, prompt=kwargs.get("view") is not None, screen=True, **kwargs)
+        elif news and lines:
+            self.bot.delivery.send(user, table.id, news=True, **kwargs)
         else:
             self.bot.delivery.update(user, table.id, **kwargs)
 
