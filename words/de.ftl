@@ -72,6 +72,7 @@ lobby-option = { $name ->
     [reveal_roles_on_death] Rollen beim Tod aufdecken
     [storyteller_hints] Hinweise des Erzählers
     [night_seconds] Sekunden pro Nacht
+    [night_min_seconds] kürzeste Nacht
     [day_seconds] Sekunden pro Tag
     [plea_seconds] Sekunden für die Verteidigung
     [vote_seconds] Sekunden pro Abstimmung
@@ -466,6 +467,7 @@ game-somna-option-advanced = Fortgeschritten: Der Neugierige wird ausgeteilt, un
 game-somna-option-reveal-roles-on-death = Die Rolle jedes Spielers verkünden, der stirbt.
 game-somna-option-storyteller-hints = Bei jedem Sonnenaufgang deutet der Erzähler eine Rolle im Spiel an (nie, wer sie hat).
 game-somna-option-night-seconds = Länge einer Nacht in Sekunden.
+game-somna-option-night-min-seconds = Kürzeste Nacht in Sekunden; sie endet dann einige Sekunden nach der letzten Antwort.
 game-somna-option-day-seconds = Zeit für Nominierungen pro Tag, in Sekunden.
 game-somna-option-plea-seconds = Zeit, die der Angeklagte zur Verteidigung hat, in Sekunden.
 game-somna-option-vote-seconds = Länge einer Abstimmung in Sekunden.

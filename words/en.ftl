@@ -72,6 +72,7 @@ lobby-option = { $name ->
     [reveal_roles_on_death] reveal roles on death
     [storyteller_hints] storyteller hints
     [night_seconds] night seconds
+    [night_min_seconds] shortest night
     [day_seconds] day seconds
     [plea_seconds] plea seconds
     [vote_seconds] vote seconds
@@ -445,6 +446,7 @@ game-somna-option-advanced = Advanced mode: the Curious One is dealt and the Dem
 game-somna-option-reveal-roles-on-death = Announce the role of every player who dies.
 game-somna-option-storyteller-hints = At each sunrise the Storyteller hints at one role still in play (never who holds it).
 game-somna-option-night-seconds = Length of a night, in seconds.
+game-somna-option-night-min-seconds = Shortest night, in seconds; it then ends a few seconds after the last answer.
 game-somna-option-day-seconds = Time for nominations each day, in seconds.
 game-somna-option-plea-seconds = Time the accused has to plead, in seconds.
 game-somna-option-vote-seconds = Length of a vote, in seconds.

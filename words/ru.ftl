@@ -74,6 +74,7 @@ lobby-option = { $name ->
     [reveal_roles_on_death] раскрывать роль после смерти
     [storyteller_hints] подсказки Рассказчика
     [night_seconds] секунд на ночь
+    [night_min_seconds] самая короткая ночь
     [day_seconds] секунд на день
     [plea_seconds] секунд на оправдание
     [vote_seconds] секунд на голосование
@@ -485,6 +486,7 @@ game-somna-option-advanced = Продвинутый режим: в игре ес
 game-somna-option-reveal-roles-on-death = Объявлять роль каждого погибшего игрока.
 game-somna-option-storyteller-hints = На каждом рассвете Рассказчик намекает на одну роль в игре (но не на того, у кого она).
 game-somna-option-night-seconds = Длина ночи в секундах.
+game-somna-option-night-min-seconds = Кратчайшая ночь в секундах; затем она кончается через несколько секунд после последнего ответа.
 game-somna-option-day-seconds = Время на номинации каждый день, в секундах.
 game-somna-option-plea-seconds = Время на оправдание обвиняемого, в секундах.
 game-somna-option-vote-seconds = Длина голосования в секундах.

@@ -33,7 +33,7 @@ import discord
 
 from bot.ui import Choice
 from games.base import Event, SeatResult
-from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
+from games.somna.actions import Daybreak, EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
 from games.somna.rules import ROLES
 from words import t
 
@@ -315,6 +315,11 @@ class SomnaPresenter(Presenter):
         if isinstance(action, Sabotage):
             return t("somna-label-sabotage")
         return super().label(table, seat, action)
+
+    def choices(self, table: "Table", seat: int) -> list[Choice]:
+        """The seat's choices; never Daybreak (the Storyteller ends the night)."""
+        assert table.state is not None
+        return [self.choice(table, seat, a) for a in table.state.legal_actions(seat) if not isinstance(a, Daybreak)]
 
     def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
         style, emoji = discord.ButtonStyle.secondary, None
