@@ -250,6 +250,17 @@ class Closing:
     window: tuple[float, float]
 
 
+def close_waiting(state: "State") -> bool:
+    """Outside the bot (benchmarks, tests that play engines alone): play the
+    closing move of a decision that waits to be closed (``State.closing``)
+    at once; whether there was one."""
+    closing = state.closing()
+    if closing is None or state.is_over:
+        return False
+    state.apply(closing.seat, closing.action)
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class GameType:
     """A game's facts, declared once on its ``Game`` (as OpenSpiel's
