@@ -184,6 +184,8 @@ class Play(commands.Cog):
                 news = private_lines(table, result, audience(self.bot, table)).get(seat, []) if in_dm else []
                 told = seat if in_dm else None
                 choices = await self.screens.private.answer_click(interaction, table, seat, news)
+                if choices and interaction.message is not None and interaction.message.flags.ephemeral:
+                    self.screens.private.shown_ephemeral(table, seat, interaction)
                 if interaction.message is not None and self.bot.delivery:
                     if interaction.message.flags.ephemeral:
                         # answered from My hand: the DM prompt of the same decision is spent
@@ -241,6 +243,8 @@ class Play(commands.Cog):
         prompt = self.screens.private.prompt(table, seat)
         if prompt["view"] is None:
             del prompt["view"]
+        else:
+            self.screens.private.shown_ephemeral(table, seat, interaction)
         await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=True,
                                        name=f"table-{table.id}-picture-edit")
 

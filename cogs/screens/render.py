@@ -195,6 +195,8 @@ class Renderer:
             if table.seats[seat].is_ai:
                 continue
             user = table.user_of(seat)
+            if seat in result.ended and seat != skip_prompt_for:
+                self.private.retire_ephemeral(table, seat)
             if seat in result.ended and seat not in fresh and seat != skip_prompt_for \
                     and user is not None and self.bot.delivery is not None:
                 self.bot.delivery.retire(user, table.id)

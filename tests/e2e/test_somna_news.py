@@ -101,3 +101,23 @@ async def test_a_monger_with_closed_dms_is_told_at_sunrise_not_at_the_pyre(disco
         assert (before, after) == ("night", "nominate"), notices  # at sunrise, as anyone's would be
         assert MENTION.findall(text) == [str(users[monger].id)]
     await fake.stop_bot(bot)
+
+
+async def test_an_ephemeral_night_prompt_loses_its_buttons_when_the_night_ends(discord_fake, tmp_path, monkeypatch):
+    fake = discord_fake
+    bot, table, users, channel = await _table(fake, tmp_path / "sleep.sqlite3", monkeypatch, 7, 1515)
+    board = fake.message(table.row.message_id)
+    sleeper = next(s for s, role in enumerate(table.state.roles) if role == "villager")
+    shown = await (await fake.click(users[sleeper], board, SOMNA.hand_label)).response()
+    assert shown.ephemeral and dreambot.action_prompt_ids(shown)
+    answered = await (await fake.click(users[sleeper], shown, "Sleep")).response()
+    await dreambot.idle(fake, bot)
+    assert dreambot.action_prompt_ids(fake.message(answered.id)), "the answer may still be changed tonight"
+    looked = await (await fake.click(users[(sleeper + 1) % 7], board, SOMNA.hand_label)).response()
+    rng = random.Random(3)
+    while table.state.phase == "night":
+        await _answer_all(fake, bot, table, users, rng)
+    await dreambot.idle(fake, bot)
+    for msg in (shown, answered, looked):
+        assert not dreambot.action_prompt_ids(fake.message(msg.id)), f"a stale night prompt: {msg.content}"
+    await fake.stop_bot(bot)
