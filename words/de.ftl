@@ -73,6 +73,7 @@ lobby-option = { $name ->
     [storyteller_hints] Hinweise des Erzählers
     [night_seconds] Sekunden pro Nacht
     [night_min_seconds] kürzeste Nacht
+    [spirits_see_roles] Geister sehen Rollen
     [day_seconds] Sekunden pro Tag
     [plea_seconds] Sekunden für die Verteidigung
     [vote_seconds] Sekunden pro Abstimmung
@@ -468,6 +469,7 @@ game-somna-option-reveal-roles-on-death = Die Rolle jedes Spielers verkünden, d
 game-somna-option-storyteller-hints = Bei jedem Sonnenaufgang deutet der Erzähler eine Rolle im Spiel an (nie, wer sie hat).
 game-somna-option-night-seconds = Länge einer Nacht in Sekunden.
 game-somna-option-night-min-seconds = Kürzeste Nacht in Sekunden; sie endet dann einige Sekunden nach der letzten Antwort.
+game-somna-option-spirits-see-roles = Die Toten sehen in ihrem Geister-Thread alle Rollen.
 game-somna-option-day-seconds = Zeit für Nominierungen pro Tag, in Sekunden.
 game-somna-option-plea-seconds = Zeit, die der Angeklagte zur Verteidigung hat, in Sekunden.
 game-somna-option-vote-seconds = Länge einer Abstimmung in Sekunden.
@@ -2002,6 +2004,7 @@ darkly-picture-shadow-limit = Alptraum bei { $limit }
 spirits-thread-name = 👻 Geister von { $game } #{ $table }
 spirits-greeting = 👻 Hier versammeln sich die Geister von **{ $game }** aus <#{ $channel }>. Die Lebenden sehen diesen Thread nicht: Schaut zu und redet miteinander.
 spirits-over = Das Spiel ist vorbei: Alle Stimmen sind zurück in <#{ $channel }>.
+spirits-roles = 👁️ Nur für die Augen der Geister, alle Rollen: { $roles }
 spirits-reason-dead = Tot im Spiel an Tisch #{ $table }
 spirits-reason-back = Wieder im Spiel an Tisch #{ $table }, oder es ist vorbei
 spirits-reason-thread = Die Toten von Tisch #{ $table }

@@ -73,6 +73,7 @@ lobby-option = { $name ->
     [storyteller_hints] storyteller hints
     [night_seconds] night seconds
     [night_min_seconds] shortest night
+    [spirits_see_roles] spirits see roles
     [day_seconds] day seconds
     [plea_seconds] plea seconds
     [vote_seconds] vote seconds
@@ -447,6 +448,7 @@ game-somna-option-reveal-roles-on-death = Announce the role of every player who 
 game-somna-option-storyteller-hints = At each sunrise the Storyteller hints at one role still in play (never who holds it).
 game-somna-option-night-seconds = Length of a night, in seconds.
 game-somna-option-night-min-seconds = Shortest night, in seconds; it then ends a few seconds after the last answer.
+game-somna-option-spirits-see-roles = The dead see every role in their spirits thread.
 game-somna-option-day-seconds = Time for nominations each day, in seconds.
 game-somna-option-plea-seconds = Time the accused has to plead, in seconds.
 game-somna-option-vote-seconds = Length of a vote, in seconds.
@@ -1904,6 +1906,7 @@ darkly-picture-shadow-limit = Nightmare at { $limit }
 spirits-thread-name = 👻 Spirits of { $game } #{ $table }
 spirits-greeting = 👻 The spirits of **{ $game }** in <#{ $channel }> gather here. The living cannot see this thread; watch, and talk among yourselves.
 spirits-over = The game is over: every voice is back in <#{ $channel }>.
+spirits-roles = 👁️ For the spirits' eyes only, every role: { $roles }
 spirits-reason-dead = Dead in the game at table #{ $table }
 spirits-reason-back = Back in the game at table #{ $table }, or it ended
 spirits-reason-thread = The dead of table #{ $table }

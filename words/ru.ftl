@@ -75,6 +75,7 @@ lobby-option = { $name ->
     [storyteller_hints] подсказки Рассказчика
     [night_seconds] секунд на ночь
     [night_min_seconds] самая короткая ночь
+    [spirits_see_roles] духи видят роли
     [day_seconds] секунд на день
     [plea_seconds] секунд на оправдание
     [vote_seconds] секунд на голосование
@@ -487,6 +488,7 @@ game-somna-option-reveal-roles-on-death = Объявлять роль каждо
 game-somna-option-storyteller-hints = На каждом рассвете Рассказчик намекает на одну роль в игре (но не на того, у кого она).
 game-somna-option-night-seconds = Длина ночи в секундах.
 game-somna-option-night-min-seconds = Кратчайшая ночь в секундах; затем она кончается через несколько секунд после последнего ответа.
+game-somna-option-spirits-see-roles = Мёртвые видят все роли в ветке духов.
 game-somna-option-day-seconds = Время на номинации каждый день, в секундах.
 game-somna-option-plea-seconds = Время на оправдание обвиняемого, в секундах.
 game-somna-option-vote-seconds = Длина голосования в секундах.
@@ -2114,6 +2116,7 @@ darkly-picture-shadow-limit = Кошмар при { $limit }
 spirits-thread-name = 👻 Духи { $game } #{ $table }
 spirits-greeting = 👻 Здесь собираются духи игры **{ $game }** из <#{ $channel }>. Живые не видят эту ветку: смотрите и беседуйте между собой.
 spirits-over = Игра окончена: все снова могут говорить в <#{ $channel }>.
+spirits-roles = 👁️ Только для глаз духов, все роли: { $roles }
 spirits-reason-dead = Погиб в игре за столом #{ $table }
 spirits-reason-back = Снова в игре за столом #{ $table }, или игра окончена
 spirits-reason-thread = Мёртвые стола #{ $table }

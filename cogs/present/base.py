@@ -245,6 +245,11 @@ class Presenter:
         the bot may do so. Empty where everyone plays to the end."""
         return set()
 
+    def spirit_roles(self, table: "Table") -> str | None:
+        """What the dead may see of every seat's secret in their private
+        thread, when the table allows it (Somna's ``spirits_see_roles``)."""
+        return None
+
     # -- the end ---------------------------------------------------------
 
     def result_line(self, table: "Table", result: SeatResult) -> str:

@@ -385,6 +385,15 @@ class SomnaPresenter(Presenter):
         at the pyre, a seer's news)."""
         return any(e.public and e.kind == "sunrise" for e in events)
 
+    def spirit_roles(self, table: "Table") -> str | None:
+        """Every seat's current role, for the spirits thread only, when the
+        table's option lets the dead see them (off by default)."""
+        st = somna_state(table)
+        if not st.options.get("spirits_see_roles"):
+            return None
+        roles = ", ".join(f"**{self.name(table, s)}**: {self.role_title(st.roles[s])}" for s in range(st.players))
+        return t("spirits-roles", roles=roles)
+
     def called_by_dm(self, table: "Table") -> list[int]:
         """A final vote edited into the last trial's message (the day's posts
         are used up) calls its voters by DM: an edit notifies nobody."""

@@ -13,7 +13,7 @@ The village wins when the Demon dies; evil wins at parity.
 
 Options: ``advanced`` (Beast and Curious One), ``reveal_roles_on_death``,
 ``storyteller_hints`` (the sunrise recap's hint about a living role), ``night_seconds``,
-``night_min_seconds``, ``day_seconds``, ``plea_seconds``, ``vote_seconds``.
+``night_min_seconds``, ``spirits_see_roles`` (the bot shows the dead every role), ``day_seconds``, ``plea_seconds``, ``vote_seconds``.
 
 Public view keys: phase, stage, stage_seq, night, day, players, advanced,
 alive, dead, hexed, hexes_left, nominee, accuser, votes, tally, needed, ready, failed_votes,
@@ -62,6 +62,8 @@ class SomnaGame(Game):
         "night_min_seconds": Option("night_min_seconds", int, 30,
                                     "Shortest night, in seconds; it then ends a few seconds after the last answer.",
                                     minimum=0, maximum=600),
+        "spirits_see_roles": Option("spirits_see_roles", bool, False,
+                                    "The dead see every role in their spirits thread."),
         "day_seconds": Option("day_seconds", int, 480, "Time for nominations each day, in seconds.",
                               minimum=60, maximum=3600),
         "plea_seconds": Option("plea_seconds", int, 60, "Time the accused has to plead, in seconds.",

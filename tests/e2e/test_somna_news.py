@@ -121,3 +121,38 @@ async def test_an_ephemeral_night_prompt_loses_its_buttons_when_the_night_ends(d
     for msg in (shown, answered, looked):
         assert not dreambot.action_prompt_ids(fake.message(msg.id)), f"a stale night prompt: {msg.content}"
     await fake.stop_bot(bot)
+
+
+@pytest.mark.parametrize("see_roles", [False, True])
+async def test_the_spirits_thread_tells_the_story_and_shows_roles_only_if_the_table_allows(
+        discord_fake, tmp_path, monkeypatch, see_roles):
+    fake = discord_fake
+    dreambot.fix_table_seed(monkeypatch, 1515)
+    bot = await dreambot.start(fake, tmp_path / "spirits.sqlite3")
+    names = [f"s{i:02d}" for i in range(7)]
+    for name in names:
+        fake.add_user(name, guilds=(fake.guilds[0],))
+    table = await dreambot.open_table(fake, bot, names[0], "general", "somna", names[1:],
+                                      **({"spirits_see_roles": True} if see_roles else {}))
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in names}
+    general = fake.channel("general")
+    rng = random.Random(4)
+    while table.id in bot.tables.tables and all(table.state.alive):
+        await _answer_all(fake, bot, table, users, rng)
+    assert table.id in bot.tables.tables, "the game ended before anyone died"
+    dead_night = table.state.night if table.state.phase == "night" else table.state.night + 1
+    while table.id in bot.tables.tables and table.state.night <= dead_night and not (
+            table.state.night == dead_night and table.state.phase == "day"):
+        await _answer_all(fake, bot, table, users, rng)
+    (spirits,) = [c for c in general.guild.channels if c.parent_id == general.id and "Spirits" in c.name]
+    said = "\n".join(m.content or "" for m in fake.messages_in(spirits))
+    if table.id in bot.tables.tables:
+        assert f"Sunrise after night {dead_night}" in said, said  # the night's public story
+    roles = [line for line in said.splitlines() if "every role" in line]
+    if see_roles:
+        assert roles and all(f"**{users[s].name}**" in roles[0] for s in users)
+    else:
+        assert not roles
+    public = "\n".join(m.content or "" for m in fake.messages_in(general))
+    assert "every role" not in public
+    await fake.stop_bot(bot)
