@@ -266,7 +266,9 @@ def _call_kind(fake: FakeDiscord, call: Any) -> str:
     where = ""
     if len(parts) > 1 and parts[0] == "channels" and parts[1].isdigit():
         channel = fake.channels.get(int(parts[1]))
-        where = " in DM" if channel is not None and channel.is_dm else " in channel"
+        # a private thread apart: Somna's spirits thread is the bot's own (no webhook), not the table's
+        where = " in DM" if channel is not None and channel.is_dm else \
+            " in private thread" if channel is not None and channel.type == 12 else " in channel"
     return f"{call.route}{where}"
 
 
