@@ -44,7 +44,7 @@ from typing import Hashable, Sequence
 
 import games.ai
 from games import GAMES
-from games.base import State
+from games.base import State, close_waiting
 
 CARD_GAMES = ("somnia", "traumland", "somnikum", "darkly_dreaming")
 MATCHES = (("hard", "easy"), ("hard", "normal"), ("normal", "easy"), ("ceiling", "easy"))
@@ -98,6 +98,8 @@ def _playout(game: str, state: State, rng: random.Random) -> State:
             break
         waiting = state.awaiting()
         if not waiting:
+            if close_waiting(state):
+                continue
             break
         seat = waiting[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
@@ -137,6 +139,8 @@ def play_one(game: str, players: int, levels: list[str], seed: int, timings: Tim
             break
         waiting = state.awaiting()
         if not waiting:
+            if close_waiting(state):
+                continue
             return None
         seat = waiting[0]
         level = levels[seat]
@@ -209,6 +213,8 @@ def _positions(game: str, players: int, count: int, seed: int) -> list[tuple[Sta
     while len(found) < count:
         state = GAMES[game].new(players=players, seed=rng.randrange(1 << 30), options=None)
         for _ in range(rng.randrange(1, 40)):
+            if not state.is_over and not state.awaiting():
+                close_waiting(state)
             if state.is_over or not state.awaiting():
                 break
             seat = state.awaiting()[0]

@@ -29,6 +29,7 @@ import time
 from typing import Any, Hashable
 
 from bench.ai import percentile, wilson
+from games.base import close_waiting
 from games.somna import GAME
 from games.somna import ai
 from games.somna.state import SomnaState
@@ -61,6 +62,8 @@ def play(players: int, seed: int, mode: str | dict[str, str | None], level: str,
     for step in range(MAX_STEPS):
         if st.is_over:
             break
+        if close_waiting(st):
+            continue
         seat = order.choice(st.awaiting())
         view = st.view(seat)
         legal = st.legal_actions(seat)

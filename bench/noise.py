@@ -13,7 +13,9 @@ pyre (and any decision nobody is prompted for) ends at its deadline, which
 this script brings forward. Every game is bounded in clicks.
 
 Notifications per own decision: a step's new DMs and mentions count for the
-decisions it gives each player (``own_decisions``). Three readings make that
+decisions it gives each player (``own_decisions``). A new DM of private news
+(a screen without choices: what a sunrise told that player) is a decision of
+its own, and its one notification. Three readings make that
 what players get:
 
 - The answer to a player's own click that shows their next choices in the
@@ -88,6 +90,7 @@ class Totals:
     resumed: int = 0  # (player, step) pairs where the step resumed a decision the player was called to
     carried: dict = field(default_factory=dict)  # user -> notifications of the last step that asked them nothing
     stale_prompts: int = 0  # prompts seen still offering choices after their decision ended
+    news: int = 0  # new DMs of private news (no choices): each its own decision and notification
     rounds: set = field(default_factory=set)
     rest_limited: int = 0  # calls counted against Discord's global 50/s
     limited_by_kind: collections.Counter = field(default_factory=collections.Counter)
@@ -144,11 +147,19 @@ class Counter:
             for uid in MENTION.findall(msg.content or ""):
                 phase.mentions[int(uid)] += 1
                 notified[int(uid)] += 1
+        news: collections.Counter = collections.Counter()
         for u in self.users:
             fresh = self.fake.dms(u)[dms[u.id]:]
             phase.dms[u.id] += len(fresh)
             phase.prompts[u.id] += sum(1 for m in fresh if dreambot.action_prompt_ids(m))
-            notified[u.id] += len(fresh)
+            # a new private screen without choices: news of its own (what a sunrise told them)
+            news[u.id] = sum(1 for m in fresh if m.embeds and not dreambot.action_prompt_ids(m))
+            notified[u.id] += len(fresh) - news[u.id]
+        if totals is not None:
+            # Each piece of private news is a decision of its own (to read it), its DM its one notification.
+            totals.news += sum(news.values())
+            totals.own_decisions += sum(news.values())
+            totals.own_notifications += sum(news.values())
         if totals is not None and asked is not None:
             carried, totals.carried = totals.carried, {}
             for u in self.users:
@@ -165,13 +176,15 @@ class Counter:
             totals.other_notifications += sum(carried.values())
 
     def stale(self, table: Any) -> int:
-        """Prompts a player can see that still offer choices of a decision that ended."""
+        """Prompts a player can see that still offer choices of a decision
+        that ended: their DMs and their ephemeral answers (My hand)."""
         if table.state is None or not table.running:
             return 0
         count = 0
+        ephemerals = [m for m in self.fake.store.values() if m.ephemeral_for is not None and not m.deleted]
         for u in self.users:
             seat = table.seat_of(u.id)
-            for msg in self.fake.dms(u):
+            for msg in self.fake.dms(u) + [m for m in ephemerals if m.ephemeral_for.id == u.id]:
                 ids = [c for c in dreambot.action_prompt_ids(msg) if c.split(":")[1] == str(table.id)]
                 if ids and int(ids[0].split(":")[2]) < table.epoch(seat):
                     count += 1
@@ -263,7 +276,9 @@ def _call_kind(fake: FakeDiscord, call: Any) -> str:
     where = ""
     if len(parts) > 1 and parts[0] == "channels" and parts[1].isdigit():
         channel = fake.channels.get(int(parts[1]))
-        where = " in DM" if channel is not None and channel.is_dm else " in channel"
+        # a private thread apart: Somna's spirits thread is the bot's own (no webhook), not the table's
+        where = " in DM" if channel is not None and channel.is_dm else \
+            " in private thread" if channel is not None and channel.type == 12 else " in channel"
     return f"{call.route}{where}"
 
 
@@ -354,7 +369,7 @@ def report(game: str, players: int, advanced: bool, phases: dict[str, Phase], to
                if totals.resumed else "")
     print(f"  notifications per own decision {totals.own_notifications / max(totals.own_decisions, 1):.2f} "
           f"({totals.own_notifications} for {totals.own_decisions}, {totals.in_answer} of them the answer to the "
-          f"player's own click){resumed}; for others' moves {totals.other_notifications}; "
+          f"player's own click; {totals.news} private news DMs){resumed}; for others' moves {totals.other_notifications}; "
           f"channel posts per round {total.posts / rounds:.1f} (most in one: "
           f"{max((p.posts for n, p in phases.items() if n != 'the end'), default=0)}; the table message at most "
           f"{totals.board_depth} messages up, posted again at the bottom {total.moved} times)"

@@ -54,6 +54,7 @@ class Letter:
     update: bool = False  # edit the private screen (a new message only if there is none yet)
     screen: bool = False  # the message is the player's private screen of the table (what update edits)
     spent: int | None = None  # no message: this prompt's buttons are already off (a shared store records it)
+    news: bool = False  # a new screen of news: choices only where the live prompt it replaces had them
     sent: asyncio.Future[discord.Message | None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
 
@@ -106,12 +107,16 @@ class Delivery:
         self.closed.add((table_id, user_id))
 
     def send(self, user_id: int, table_id: int, *, prompt: bool = False, screen: bool = False,
-             **kwargs: Any) -> asyncio.Future[discord.Message | None]:
+             news: bool = False, **kwargs: Any) -> asyncio.Future[discord.Message | None]:
         """Queue a DM (``kwargs`` for ``send``, plus an optional ``picture``:
         a ``bot.pictures.Picture``); the future resolves to the message, or
         None if it failed. ``prompt``: it carries choices; ``screen``: it
-        becomes the player's private screen of the table."""
-        return self._queue(Letter(user_id, table_id, kwargs, prompt=prompt, screen=screen or prompt))
+        becomes the player's private screen of the table; ``news``: the new
+        screen of private news, which takes the live prompt's place (its
+        buttons come off) and, as an update, offers choices only if that
+        prompt did."""
+        return self._queue(Letter(user_id, table_id, kwargs, prompt=prompt or news, screen=screen or prompt or news,
+                                  news=news))
 
     def update(self, user_id: int, table_id: int, **kwargs: Any) -> asyncio.Future[discord.Message | None]:
         """Bring the user's private screen of that table up to date (the
@@ -224,7 +229,7 @@ class Delivery:
                         await self._spent(key, letter.spent)
                         letter.sent.set_result(None)
                         continue
-                if letter.update and key not in self._live:
+                if (letter.update or letter.news) and key not in self._live:
                     # news, not a decision: an update never hands out choices no prompt offered
                     letter.kwargs["view"] = None
                 if letter.update and key in self._screens:

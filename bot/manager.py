@@ -395,7 +395,7 @@ class TableManager:
         ``on_finished`` after its own answer."""
         if result.finished:
             self._finish(table)
-        elif result.new_decision:
+        elif result.new_decision or result.closing:
             self.arm(table)
 
     def _finish(self, table: Table) -> None:

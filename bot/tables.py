@@ -42,13 +42,14 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import random
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, AsyncIterator, Callable, Collection, Hashable
 
 from games import GAMES
-from games.base import Decision, Event, Game, IllegalAction, SeatResult, State
+from games.base import Closing, Decision, Event, Game, IllegalAction, SeatResult, State
 
 from games.ai import DEFAULT_LEVEL
 from words import Text
@@ -97,6 +98,9 @@ class ActResult:
     # A deadline's default could not be saved: the steps before it stand,
     # and the deadline is tried again.
     save_failed: bool = False
+    # The last answer of a decision that waits to be closed came: its close
+    # is the new deadline (``Table._closing_deadline``), to be armed.
+    closing: bool = False
     # What the renderer settled under the row lock of a shared store (``Settled.shown``).
     shown: Any = None
     # The renderer's lines of these steps, once made (public, private by seat, where a deal begins).
@@ -450,6 +454,8 @@ class Table:
                 action = self.game.decode(text)
             except IllegalAction as exc:
                 raise GameError(exc.reason) from None  # formatted when answered, in the reader's language
+            if not self.state.players_may_play(action):  # a forged id: no prompt offers it
+                raise GameError(Text("error-not-a-choice"))
             seat_row = self.seats[seat]
             was = seat_row.timeouts, seat_row.away
             # An answer in a secret phase (Somna's night) leaves the count of
@@ -515,6 +521,17 @@ class Table:
                 break  # over, or the defaults already led to a new decision
             seat = next((s for s in self.state.awaiting() if s not in idle), None)
             if seat is None:
+                # Every answer is in: a decision that waits to be closed is
+                # closed now if this deadline was its close (else the last
+                # default just set its close as the deadline).
+                close = self._close_due() if not played else None
+                if close is not None:
+                    try:
+                        await self._apply_one(close.seat, close.action, "timeout", None, turn_seconds, [], result,
+                                              secret=secret)
+                    except SaveFailed:
+                        result.save_failed = True
+                        return result
                 break
             seat_row = self.seats[seat]
             was = seat_row.timeouts, seat_row.away
@@ -654,9 +671,12 @@ class Table:
         finished = self.state.is_over
         new_decision = decision is not None and decision.starts_after(before)
         prompts = self._refresh_epochs(seat, everyone=new_decision)
-        deadline = None
+        deadline: tuple[float, float | None] | None = None
         if new_decision:
             deadline = self._deadline(time.time(), self.decision_seconds(turn_seconds))
+            self.meta.pop("closing", None)
+        elif decision is not None and not finished:
+            deadline = self._closing_deadline(decision, turn_seconds)
         if finished:
             self.due_at = self.remind_at = None
         snapshot = Snapshot(self.seq, state_dict, self.meta)
@@ -679,7 +699,8 @@ class Table:
             self.row.status = "finished"
         if deadline is not None:
             self.due_at, self.remind_at = deadline
-            self.reminded = False
+            self.reminded = deadline[1] is None
+            result.closing = result.closing or not new_decision
         result.steps.append(Step(seat, action, source, events, secret, missed))
         result.new_decision = result.new_decision or new_decision
         result.finished = finished
@@ -689,6 +710,34 @@ class Table:
         epochs = self.meta["epochs"]
         result.ended.update(s for s in range(len(self.seats)) if epochs[s] != old_epochs[s])
         return True
+
+    def _closing_deadline(self, decision: Decision, turn_seconds: int) -> tuple[float, None] | None:
+        """When the decision's last answer came and the decision waits to be
+        closed (``State.closing``, Somna's night): the moment to close it, as
+        the new deadline, once per decision (``meta["closing"]`` holds its
+        key): not before the decision's minimum length, then at a moment in
+        the closing window drawn from the table's seed and the decision, so
+        the end says nothing of when the last answer came, nor whether it was
+        a click or a deadline's default. None: nothing to close yet."""
+        assert self.state is not None
+        closing = self.state.closing()
+        key = repr(decision.key)
+        if closing is None or self.meta.get("closing") == key:
+            return None
+        now = time.time()
+        began = (self.due_at or now) - self.decision_seconds(turn_seconds)
+        low, high = closing.window
+        wait = random.Random(f"{self.row.seed}:close:{key}").uniform(low, high)
+        self.meta["closing"] = key
+        return max(began + closing.minimum, now) + wait, None
+
+    def _close_due(self) -> Closing | None:
+        """The closing move of a decision whose close has come (its deadline)."""
+        assert self.state is not None
+        decision = self.state.decision()
+        if decision is None or self.meta.get("closing") != repr(decision.key):
+            return None
+        return self.state.closing()
 
     # -- the end -------------------------------------------------------------
 

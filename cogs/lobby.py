@@ -256,7 +256,10 @@ class Lobby(commands.Cog):
         except discord.HTTPException as exc:
             log.warning("table %s: the answer to Start failed (status %s, code %s); the game goes on",
                         table.id, exc.status, exc.code)
-        players = " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
+        # Where the deal's DM is each player's call, the channel names them without a ping.
+        by_dm = presenter_for(table.row.game).deal_calls_by_dm
+        players = ", ".join(s.name for s in table.seats) if by_dm else \
+            " ".join(f"<@{s.user_id}>" for s in table.seats if s.user_id)
         with self._posting(interaction):  # the channel's posts: the server's language
             begins = t("lobby-begins", game=table.game.title, players=players)
             began_below = t("lobby-began-below", game=table.game.title)

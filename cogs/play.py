@@ -200,9 +200,13 @@ class Play(commands.Cog):
                 # said in this answer; an ephemeral answer (My hand) is gone once
                 # dismissed, so their DM screen keeps being told (render).
                 in_dm = interaction.message is not None and not interaction.message.flags.ephemeral
+                if in_dm and result.new_decision and presenter_for(table.row.game).news_notifies:
+                    in_dm = False  # what the next phase tells them is news of its own: a new DM (render)
                 news = private_lines(table, result, audience(self.bot, table)).get(seat, []) if in_dm else []
                 told = seat if in_dm else None
                 choices = await self.screens.private.answer_click(interaction, table, seat, news)
+                if choices and interaction.message is not None and interaction.message.flags.ephemeral:
+                    self.screens.private.shown_ephemeral(table, seat, interaction)
                 if interaction.message is not None and self.bot.delivery:
                     if interaction.message.flags.ephemeral:
                         # answered from My hand: the DM prompt of the same decision is spent
@@ -260,6 +264,8 @@ class Play(commands.Cog):
         prompt = self.screens.private.prompt(table, seat)
         if prompt["view"] is None:
             del prompt["view"]
+        else:
+            self.screens.private.shown_ephemeral(table, seat, interaction)
         await self.bot.pictures.answer(interaction, prompt, prompt.pop("picture", None), reply=True,
                                        name=f"table-{table.id}-picture-edit")
 

@@ -92,9 +92,25 @@ class Spirits:
                 for uid in sorted(newly):
                     await self._call(table, "add to the spirits thread",
                                      self.bot.http.add_user_to_thread(thread_id, uid))
+                if newly:
+                    with speaking(of_channel(self.bot, table)):
+                        roles = presenter_for(table.row.game).spirit_roles(table)
+                    if roles:  # the table's option: told to the dead in their private thread only
+                        await self._call(table, "show the spirits the roles",
+                                         self.bot.get_partial_messageable(thread_id).send(roles))
                 for uid in sorted(returned):
                     await self._call(table, "remove from the spirits thread",
                                      self.bot.http.remove_user_from_thread(thread_id, uid))
+
+    async def tell(self, table: "Table", lines: list[str]) -> None:
+        """The game's public story as it is told (a sunrise, a trial, a vote's
+        tally), copied into the spirits thread once it exists: the dead watch
+        it where they talk. Nothing is sent while nobody is dead."""
+        seen = self._tables.get(table.id)
+        if seen is None or seen.thread_id is None or not lines:
+            return
+        text = "\n".join(lines)[:2000]
+        await self._call(table, "tell the spirits", self.bot.get_partial_messageable(seen.thread_id).send(text))
 
     async def release(self, table: "Table") -> None:
         """The game is over (or ended by an admin): everyone speaks again."""

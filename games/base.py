@@ -237,6 +237,31 @@ class Decision:
 
 
 @dataclass(frozen=True, slots=True)
+class Closing:
+    """How a decision that waits to be closed is closed (``State.closing``):
+    ``seat`` plays ``action``, not before ``minimum`` seconds after the
+    decision began, at a random moment ``window`` (low, high) seconds after
+    its last answer, so when it ends says nothing of when that answer came.
+    The engine never measures time itself: the bot does."""
+
+    seat: int
+    action: Hashable
+    minimum: float
+    window: tuple[float, float]
+
+
+def close_waiting(state: "State") -> bool:
+    """Outside the bot (benchmarks, tests that play engines alone): play the
+    closing move of a decision that waits to be closed (``State.closing``)
+    at once; whether there was one."""
+    closing = state.closing()
+    if closing is None or state.is_over:
+        return False
+    state.apply(closing.seat, closing.action)
+    return True
+
+
+@dataclass(frozen=True, slots=True)
 class GameType:
     """A game's facts, declared once on its ``Game`` (as OpenSpiel's
     ``GameType``): the bot, the presenters and the tests read them here
@@ -374,6 +399,20 @@ class State(ABC):
         """Why a seated player may not act now (a catalogue key with data),
         when the rules give a reason beyond "not your turn" (Somna: the dead)."""
         return Text("game-over") if self.is_over else None
+
+    def closing(self) -> "Closing | None":
+        """While every seat the decision asks has answered but the decision
+        stands (it waits to be closed rather than closing on its last answer:
+        Somna's night): how the bot closes it. None: the decision closes on
+        its own (every other game, and Somna's night while an answer is
+        missing)."""
+        return None
+
+    def players_may_play(self, action: Hashable) -> bool:
+        """Whether a player may choose ``action`` themselves. A closing move
+        (``closing``: Somna's daybreak) is the bot's alone: a click that
+        carries one, a forged id, is refused and changes nothing."""
+        return True
 
     def decision_seconds(self) -> int | None:
         """Seconds the current decision may take when the game fixes it

@@ -144,6 +144,22 @@ def is_current(msg: Message, table: Any, user: User | None = None) -> bool:
     return bool(ids) and int(ids[0].split(":")[2]) >= max(table.epoch(s) for s in seats)
 
 
+async def close_now(fake: Any, bot: DreamBot, table: Any) -> bool:
+    """A decision that waits for its close (Somna's night once every answer
+    is in: ``State.closing``) is closed now rather than at its seeded moment
+    seconds later; whether it was waiting."""
+    if not table.running or table.state.closing() is None:
+        return False
+    seq, now = table.seq, time.time()
+    if bot.store.shared:  # the deadline is claimed as stored
+        await bot.store.set_deadline(table.id, seq, now, None)
+    table.due_at, table.reminded = now, True
+    bot.tables.arm(table)
+    await fake.wait_for(lambda: table.seq != seq, 5, "the night's close")
+    await idle(fake, bot)
+    return True
+
+
 def fresh_prompt(fake: Any, user: User, table: Any) -> Message | None:
     """The user's newest prompt, if it belongs to the current decision."""
     msg = action_prompt(fake, user, table.id)

@@ -14,6 +14,7 @@ from cogs.present import presenter_for
 from cogs.present.somna import PRESENTER
 from cogs.present.somna_words import ROLE_CARDS, role_card
 from cogs.present.somna_story import HINTS, SUNRISE
+from games.base import close_waiting
 from games.base import Event
 from games.datafiles import load_checked
 from games.somna import GAME
@@ -161,9 +162,13 @@ def test_night_prompt_confirms_a_changed_choice():
     assert "change your choice until the night ends" in footer
     # By day the footer is the usual one.
     while st.phase == "night":
-        seat = next(s for s in st.to_act() if st.choices[s] is None)
+        seat = next((s for s in st.to_act() if st.choices[s] is None), None)
+        if seat is None:
+            close_waiting(st)  # every answer is in: the bot's close ends the night
+            continue
         st.apply(seat, st.default_action(seat))
     seat = st.to_act()[0]
+    assert "Daybreak" not in str([c.value for c in PRESENTER.choices(table, seat)])
     assert "night" not in PRESENTER.prompt_footer(table, seat, PRESENTER.choices(table, seat))
 
 

@@ -73,6 +73,8 @@ lobby-option = { $name ->
     [reveal_roles_on_death] Rollen beim Tod aufdecken
     [storyteller_hints] Hinweise des Erzählers
     [night_seconds] Sekunden pro Nacht
+    [night_min_seconds] kürzeste Nacht
+    [spirits_see_roles] Geister sehen Rollen
     [day_seconds] Sekunden pro Tag
     [plea_seconds] Sekunden für die Verteidigung
     [vote_seconds] Sekunden pro Abstimmung
@@ -468,6 +470,8 @@ game-somna-option-advanced = Fortgeschritten: Der Neugierige wird ausgeteilt, un
 game-somna-option-reveal-roles-on-death = Die Rolle jedes Spielers verkünden, der stirbt.
 game-somna-option-storyteller-hints = Bei jedem Sonnenaufgang deutet der Erzähler eine Rolle im Spiel an (nie, wer sie hat).
 game-somna-option-night-seconds = Länge einer Nacht in Sekunden.
+game-somna-option-night-min-seconds = Kürzeste Nacht in Sekunden; sie endet dann einige Sekunden nach der letzten Antwort.
+game-somna-option-spirits-see-roles = Die Toten sehen in ihrem Geister-Thread alle Rollen.
 game-somna-option-day-seconds = Zeit für Nominierungen pro Tag, in Sekunden.
 game-somna-option-plea-seconds = Zeit, die der Angeklagte zur Verteidigung hat, in Sekunden.
 game-somna-option-vote-seconds = Länge einer Abstimmung in Sekunden.
@@ -498,10 +502,11 @@ error-not-seated-running = Du spielst in dieser Partie nicht mit; du kannst hier
 error-table-already-over = Dieses Spiel ist schon vorbei: Es endete (oder wurde geschlossen) gerade eben, und was es festhielt, bleibt.
 error-not-seated-lobby = Du sitzt nicht an diesem Tisch. Nutze den Beitreten-Knopf der Lobby, bevor das Spiel beginnt.
 error-not-your-turn = Du bist nicht am Zug. Ich rufe dich, wenn du dran bist.
-error-stale-choice = Diese Wahl stammt aus einem früheren Zug. Drücke **My hand** für deine aktuellen Möglichkeiten.
+error-stale-choice = Diese Wahl stammt aus einem früheren Zug. Drücke **Meine Karten** für deine aktuellen Möglichkeiten.
 error-stale-choice-button = Diese Wahl stammt aus einem früheren Zug. Drücke **{ $label }** in der Tischnachricht für deine aktuellen Möglichkeiten.
 error-already-done = Das ist schon erledigt: Deine Wahl zählte einmal.
 error-already-done-button = Das ist schon erledigt: Deine Wahl zählte einmal. Drücke **{ $label }** für deine aktuellen Möglichkeiten.
+error-not-a-choice = Das gehört nicht zu deinen Möglichkeiten. Drücke **Meine Karten**, um zu sehen, was du jetzt tun kannst.
 error-table-gone = Dieser Tisch ist beendet. Starte einen neuen mit /play.
 error-save-failed = Ich konnte das nicht speichern, also hat sich nichts geändert. Bitte versuch es noch einmal.
 error-no-such-game = Es gibt kein Spiel namens { $game }.
@@ -691,13 +696,13 @@ rules-somnia-5-title = Spielen mit diesem Bot
 rules-somnia-5-body =
     {"**"}Start:** `/play somnia`, Freunde drücken **{ lobby-join }**, der Gastgeber drückt **{ lobby-start }** (2 bis 4 Spieler). Die Option `allow_revoke` schaltet die strenge Regel zum Verleugnen ein (siehe unten).
 
-    {"**"}Deine Karten** kommen per Direktnachricht, nach Farbe und Wert sortiert. Bist du am Zug, hat die Direktnachricht **einen Knopf für jede Karte, die du spielen darfst**; Karten, die die Regeln verbieten, werden einfach nicht angeboten. Alle Kartenknöpfe sind grau (ein farbiger Knopf könnte für eine Farbe gehalten werden); der Knopf einer Alptraumkarte sagt es dazu, z. B. *Gelb 7 🌙 Alptraum, Rang 12*. Das Bild deiner Karten zeigt jede Farbe durch Farbton und Form (Rot ▲, Blau ●, Grün ◆, Gelb ★), die Punkte jeder Karte (die Zahl des Teufelchens) und kennzeichnet den Alptraum mit einem dunklen Doppelrahmen und einem Mondreiter mit seinem Trumpfrang (11 für die 5, 12 für die 7); bist du am Zug, stehen die spielbaren Karten erhöht, die anderen tiefer, dunkler und schraffiert. Der Knopf **My hand** an der Tischnachricht zeigt dasselbe jederzeit (nützlich, wenn deine Direktnachrichten geschlossen sind).
+    {"**"}Deine Karten** kommen per Direktnachricht, nach Farbe und Wert sortiert. Bist du am Zug, hat die Direktnachricht **einen Knopf für jede Karte, die du spielen darfst**; Karten, die die Regeln verbieten, werden einfach nicht angeboten. Alle Kartenknöpfe sind grau (ein farbiger Knopf könnte für eine Farbe gehalten werden); der Knopf einer Alptraumkarte sagt es dazu, z. B. *Gelb 7 🌙 Alptraum, Rang 12*. Das Bild deiner Karten zeigt jede Farbe durch Farbton und Form (Rot ▲, Blau ●, Grün ◆, Gelb ★), die Punkte jeder Karte (die Zahl des Teufelchens) und kennzeichnet den Alptraum mit einem dunklen Doppelrahmen und einem Mondreiter mit seinem Trumpfrang (11 für die 5, 12 für die 7); bist du am Zug, stehen die spielbaren Karten erhöht, die anderen tiefer, dunkler und schraffiert. Der Knopf **Meine Karten** an der Tischnachricht zeigt dasselbe jederzeit (nützlich, wenn deine Direktnachrichten geschlossen sind).
 
     {"**"}Die Tischnachricht** zeigt die Lebenschips aller Spieler, den Alptraum (oder *noch nicht bestimmt*), den laufenden Stich mit wer was gespielt hat, jeden Stichstapel mit seinen Punkten, wer am Zug ist und zu zweit die Karten, die noch im Stapel sind. Nach jedem Stich sagt eine Zeile, wer ihn gemacht hat und was er wert war; nach jedem Spiel den Ausgang, die Punkte aller und wer einen Chip verloren hat.
 
     {"**"}Verleugnen** (nur mit `allow_revoke`): Du darfst auch eine Karte spielen, die die Bedienregeln verbieten. Das sind rote Knöpfe in einer eigenen Gruppe, die es klar sagen: *Verleugnen: Rot 7 spielen (du verlierst sofort einen Lebenschip)*. Die Karte gilt als gespielt (sie kann sogar den Alptraum bestimmen), und der Chip ist sofort weg.
 
-    {"**"}Zeit:** Läuft deine Zeit ab, spiele ich eine ruhige Karte für dich (eine niedrige, die den Stich nicht gewinnt). Nach zwei Zeitüberschreitungen hintereinander giltst du als abwesend, bis du **I'm back** drückst.
+    {"**"}Zeit:** Läuft deine Zeit ab, spiele ich eine ruhige Karte für dich (eine niedrige, die den Stich nicht gewinnt). Nach zwei Zeitüberschreitungen hintereinander giltst du als abwesend, bis du **Ich bin zurück** drückst.
 
 # /rules traumland: 5 pages (data/rules/traumland.toml counts them)
 rules-traumland-1-title = Spielidee
@@ -740,7 +745,7 @@ rules-traumland-5-title = Spielen mit diesem Bot
 rules-traumland-5-body =
     {"**"}/play traumland** eröffnet einen Tisch; Freunde drücken **{ lobby-join }**, der Gastgeber drückt **{ lobby-start }**.
 
-    {"**"}Deine Karten** kommen per Direktnachricht, nach Farben sortiert; die Karten, die du jetzt spielen darfst, stehen **fett**. Im Bild deiner Hand stehen sie erhöht und klar; die anderen liegen tiefer, dunkler und schraffiert (lesbar, ohne Farben unterscheiden zu müssen). Jede Farbe hat auch eine Form: Rot ▲, Blau ●, Grün ◆, Gelb ★; der Träumer ist ein Mond zwischen Sternen, die Gottheit eine Sonne. Der Knopf **My hand** an der Tischnachricht zeigt sie jederzeit wieder (nur dir).
+    {"**"}Deine Karten** kommen per Direktnachricht, nach Farben sortiert; die Karten, die du jetzt spielen darfst, stehen **fett**. Im Bild deiner Hand stehen sie erhöht und klar; die anderen liegen tiefer, dunkler und schraffiert (lesbar, ohne Farben unterscheiden zu müssen). Jede Farbe hat auch eine Form: Rot ▲, Blau ●, Grün ◆, Gelb ★; der Träumer ist ein Mond zwischen Sternen, die Gottheit eine Sonne. Der Knopf **Meine Karten** an der Tischnachricht zeigt sie jederzeit wieder (nur dir).
 
     {"**"}Du bist am Zug.** Du bekommst einen Knopf für jede Karte, die du spielen darfst, und einen zum Passen, wenn du passen darfst. Darfst du einen Träumer spielen, erscheinen stattdessen Menüs: **Passen oder eine Karte spielen** (die gewöhnlichen Karten) und **Den Träumer spielen als …** (beim Ausspielen nach Farben getrennt), wo du wählst, was dein Träumer darstellt: Farbe und Wert (oder *eine Gottheit*). Angeboten werden immer nur erlaubte Züge.
 
@@ -768,7 +773,7 @@ rules-somnikum-1-body =
     {"*"}Die Kartenlisten sind eine Rekonstruktion: Den genauen Inhalt der gedruckten Karten kennen wir nicht.*
 rules-somnikum-2-title = Dein Zug, Klick für Klick
 rules-somnikum-2-body =
-    Deine Auswahl kommt **per Direktnachricht** (oder über den Knopf **My hand** am Tisch). Angeboten werden nur Züge, die die Regeln erlauben; jeder Knopf sagt, was er tut.
+    Deine Auswahl kommt **per Direktnachricht** (oder über den Knopf **Meine Karten** am Tisch). Angeboten werden nur Züge, die die Regeln erlauben; jeder Knopf sagt, was er tut.
 
     {"**"}Schnell: eine Wahl.** Das Menü **Karte nehmen und anlegen** zeigt jede Karte, die ein Schwungrad gratis erreicht, auf jeder Ebene, an die sie darf, mit den SP, die dein Traum dort gewänne: *⚫1, 2 Schritte: Drachenburg 🐉🏰 ★1 → Ebene 2: +3 SP*. Eine Wahl bewegt das Schwungrad, nimmt die Karte und legt sie an (und beendet deinen Zug, wenn nur noch Begegnungskarten zu spielen blieben). Karten weiter vorn stehen im nächsten Menü: Dann zahlst du und wählst die Ebene. Die Schritte einzeln, wie unten beschrieben, bleiben über die Schwungrad-Knöpfe offen.
 
@@ -789,7 +794,7 @@ rules-somnikum-3-body =
     • ⚠️ **Dieser Zug beendet die Runde** (oder in Runde 3 **das Spiel**), wenn der laufende Zug sie beenden wird, durch eine der beiden Bedingungen.
     • Ein **Bild** des Rings mit beiden Schwungrädern und allen Träumen.
 
-    Geheim, nur für dich (Direktnachricht und **My hand**): die Teilchen deiner Plättchen, deine **Zielkarte**, deine Begegnungskarten mit ihren Texten.
+    Geheim, nur für dich (Direktnachricht und **Meine Karten**): die Teilchen deiner Plättchen, deine **Zielkarte**, deine Begegnungskarten mit ihren Texten.
 rules-somnikum-4-title = Begegnungskarten
 rules-somnikum-4-body =
     Begegnungskarten spielst du in deinem eigenen Zug: vor dem Bewegen, nach dem Nehmen einer Karte oder nach dem Anlegen (aber nicht nach der Karte, die eine Runde beendet, weil nur noch so viele Karten wie Spieler übrig sind: Diese Runde endet sofort). Einmalige Karten kommen auf den Ablagestapel; **dauerhafte** bleiben offen vor dir liegen. Jede Karte, die du nie spielst, zählt am Ende **1 SP**. Eine Karte, die gerade nichts bewirken könnte, wird nicht angeboten.
@@ -897,7 +902,7 @@ rules-somna-1-body =
 
     {"**"}So läuft eine Partie auf Discord**
     1. **/play somna** öffnet eine Lobby; Freunde drücken **{ lobby-join }**, der Gastgeber drückt **{ lobby-start }**.
-    2. Jeder bekommt seine **Rollenkarte per Direktnachricht**. Der Knopf **My role** an der Tischnachricht zeigt sie jederzeit wieder, nur dir.
+    2. Jeder bekommt seine **Rollenkarte per Direktnachricht**. Der Knopf **Meine Rolle** an der Tischnachricht zeigt sie jederzeit wieder, nur dir.
     3. Das Spiel wechselt zwischen **Nächten** (geheim, per Direktnachricht) und **Tagen** (öffentlich, im Kanal), bis eine Seite gewinnt.
     4. Am Ende decke ich jede Rolle auf und erzähle die Geschichte der Nächte. Die Ergebnisse gehen in **/stats** ein.
 
@@ -929,7 +934,7 @@ rules-somna-3-body =
 
     {"**"}Der Scheiterhaufen**: Jeder lebende Spieler bekommt eine kurze Abfrage per Direktnachricht (**Dem Feuer zusehen**). Danach erfährt der Kanal nur, ob **der Dämon geläutert wurde**. Stirbt der Dämon, stirbt seine Hexe mit ihm, und das Dorf gewinnt.
 
-    Läuft deine Zeit ab, antworte ich für dich (Tag beenden, Nein, Enthalten, Zusehen). Nach zwei verpassten Entscheidungen am Tag hintereinander giltst du als abwesend, bis du **I'm back** drückst; eine verpasste Nacht erfährst nur du, und sie zählt nicht. Der Gastgeber kann dem aktuellen Abschnitt einmal pro Nacht und Tag **Mehr Zeit** geben (2 Minuten).
+    Läuft deine Zeit ab, antworte ich für dich (Tag beenden, Nein, Enthalten, Zusehen). Nach zwei verpassten Entscheidungen am Tag hintereinander giltst du als abwesend, bis du **Ich bin zurück** drückst; eine verpasste Nacht erfährst nur du, und sie zählt nicht. Der Gastgeber kann dem aktuellen Abschnitt einmal pro Nacht und Tag **Mehr Zeit** geben (2 Minuten).
 rules-somna-4-title = Die Rollen des Dorfes
 rules-somna-4-body =
     Sie werden zu Beginn verteilt; alle anderen sind einfache **Dorfbewohner**. Niemand erfährt die Rolle eines anderen, außer wo angegeben.
@@ -2044,6 +2049,7 @@ darkly-picture-shadow-limit = Alptraum bei { $limit }
 spirits-thread-name = 👻 Geister von { $game } #{ $table }
 spirits-greeting = 👻 Hier versammeln sich die Geister von **{ $game }** aus <#{ $channel }>. Die Lebenden sehen diesen Thread nicht: Schaut zu und redet miteinander.
 spirits-over = Das Spiel ist vorbei: Alle Stimmen sind zurück in <#{ $channel }>.
+spirits-roles = 👁️ Nur für die Augen der Geister, alle Rollen: { $roles }
 spirits-reason-dead = Tot im Spiel an Tisch #{ $table }
 spirits-reason-back = Wieder im Spiel an Tisch #{ $table }, oder es ist vorbei
 spirits-reason-thread = Die Toten von Tisch #{ $table }

@@ -73,6 +73,8 @@ lobby-option = { $name ->
     [reveal_roles_on_death] reveal roles on death
     [storyteller_hints] storyteller hints
     [night_seconds] night seconds
+    [night_min_seconds] shortest night
+    [spirits_see_roles] spirits see roles
     [day_seconds] day seconds
     [plea_seconds] plea seconds
     [vote_seconds] vote seconds
@@ -447,6 +449,8 @@ game-somna-option-advanced = Advanced mode: the Curious One is dealt and the Dem
 game-somna-option-reveal-roles-on-death = Announce the role of every player who dies.
 game-somna-option-storyteller-hints = At each sunrise the Storyteller hints at one role still in play (never who holds it).
 game-somna-option-night-seconds = Length of a night, in seconds.
+game-somna-option-night-min-seconds = Shortest night, in seconds; it then ends a few seconds after the last answer.
+game-somna-option-spirits-see-roles = The dead see every role in their spirits thread.
 game-somna-option-day-seconds = Time for nominations each day, in seconds.
 game-somna-option-plea-seconds = Time the accused has to plead, in seconds.
 game-somna-option-vote-seconds = Length of a vote, in seconds.
@@ -480,6 +484,7 @@ error-stale-choice = That choice is from an earlier turn. Press **My hand** for 
 error-stale-choice-button = That choice is from an earlier turn. Press **{ $label }** on the table message for your current options.
 error-already-done = That is already done: your choice counted once.
 error-already-done-button = That is already done: your choice counted once. Press **{ $label }** for your current options.
+error-not-a-choice = That is not one of your choices. Press **My hand** for your current options.
 error-table-gone = That table has ended. Start a new one with /play.
 error-save-failed = I could not save that, so nothing changed. Please try again.
 error-no-such-game = There is no game called { $game }.
@@ -1946,6 +1951,7 @@ darkly-picture-shadow-limit = Nightmare at { $limit }
 spirits-thread-name = 👻 Spirits of { $game } #{ $table }
 spirits-greeting = 👻 The spirits of **{ $game }** in <#{ $channel }> gather here. The living cannot see this thread; watch, and talk among yourselves.
 spirits-over = The game is over: every voice is back in <#{ $channel }>.
+spirits-roles = 👁️ For the spirits' eyes only, every role: { $roles }
 spirits-reason-dead = Dead in the game at table #{ $table }
 spirits-reason-back = Back in the game at table #{ $table }, or it ended
 spirits-reason-thread = The dead of table #{ $table }

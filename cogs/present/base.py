@@ -88,6 +88,15 @@ class Presenter:
     replay_chapters: frozenset[str] = frozenset()
     replay_chapter = "round"
     replay_first_chapter = 1
+    # The deal's DM (a hand or a role, by DM to every player) is each
+    # player's one call to the game: the channel's "begins" line names them
+    # without a mention (Somna). False: it mentions them as well.
+    deal_calls_by_dm = False
+    # Private news between a player's own decisions (what a sunrise told
+    # them, a role they were given) comes as a new DM, its one notification,
+    # the old prompt losing its buttons (Somna). False: the newest DM is
+    # edited to show it, which notifies nobody.
+    news_notifies = False
 
     def role_title(self, role: str) -> str:
         """A role or team as a player reads it, e.g. in /stats' wins by role."""
@@ -211,6 +220,19 @@ class Presenter:
         message rather than being edited into the live post."""
         return self.post_kinds is None or any(e.public and e.kind in self.post_kinds for e in events)
 
+    def secret_called(self, table: "Table", acting: Sequence[int]) -> list[int]:
+        """Of the seats a secret decision may wait for, whom the channel may
+        call when their DMs are closed: all of them alike by default, so the
+        call does not say who has a choice."""
+        return list(acting)
+
+    def dm_notice_due(self, table: "Table", events: Sequence[Event]) -> bool | None:
+        """When the channel says that a player's DMs are closed: None at
+        once; otherwise whether these events are the moment (Somna: the
+        sunrise, when every living player was sent a DM alike, so the
+        notice does not tell which DM failed)."""
+        return None
+
     def needs_prompt(self, table: "Table", seat: int) -> bool:
         """Whether a seat the decision waits for is sent a prompt: not where
         its only choice is what the deadline does anyway (Somna's pyre for
@@ -240,6 +262,11 @@ class Presenter:
         dead): silenced in the channel and gathered in a private thread when
         the bot may do so. Empty where everyone plays to the end."""
         return set()
+
+    def spirit_roles(self, table: "Table") -> str | None:
+        """What the dead may see of every seat's secret in their private
+        thread, when the table allows it (Somna's ``spirits_see_roles``)."""
+        return None
 
     # -- the end ---------------------------------------------------------
 

@@ -33,7 +33,7 @@ import discord
 
 from bot.ui import Choice
 from games.base import Event, SeatResult
-from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
+from games.somna.actions import Daybreak, EndDay, EndPlea, Nominate, Pick, Sabotage, Sleep, UsePower, Vote, Watch
 from games.somna.rules import ROLES
 from words import t
 
@@ -61,6 +61,8 @@ class SomnaPresenter(Presenter):
     replay_chapter = "day"
     replay_first_chapter = 0
     post_kinds = frozenset({"day_begins", "nominated", "final_vote_opened", "game_over"})
+    deal_calls_by_dm = True
+    news_notifies = True
 
     def role_title(self, role: str) -> str:
         return role_title(role) if role in ROLES else super().role_title(role)
@@ -322,6 +324,11 @@ class SomnaPresenter(Presenter):
             return t("somna-label-sabotage")
         return super().label(table, seat, action)
 
+    def choices(self, table: "Table", seat: int) -> list[Choice]:
+        """The seat's choices; never Daybreak (the Storyteller ends the night)."""
+        assert table.state is not None
+        return [self.choice(table, seat, a) for a in table.state.legal_actions(seat) if not isinstance(a, Daybreak)]
+
     def choice(self, table: "Table", seat: int, action: Hashable) -> Choice:
         style, emoji = discord.ButtonStyle.secondary, None
         if isinstance(action, UsePower):
@@ -372,6 +379,28 @@ class SomnaPresenter(Presenter):
         if (st.stage == "nominate" and not st.history) or (st.stage == "final" and self.final_posted(table)):
             return list(st.awaiting())
         return []
+
+    def secret_called(self, table: "Table", acting: Any) -> list[int]:
+        """Nobody: a call at the pyre would point at the one who may sabotage
+        (the Monger, who finds the choice on their role screen), and a player
+        whose DMs are closed is called once a day, by the sunrise's call to
+        the day (the night and the pyre follow it, on their role screen)."""
+        return []
+
+    def dm_notice_due(self, table: "Table", events: Any) -> bool | None:
+        """At sunrise only: every living player was sent the night's prompt
+        alike, so the notice says nothing of which DM failed (the Monger's
+        at the pyre, a seer's news)."""
+        return any(e.public and e.kind == "sunrise" for e in events)
+
+    def spirit_roles(self, table: "Table") -> str | None:
+        """Every seat's current role, for the spirits thread only, when the
+        table's option lets the dead see them (off by default)."""
+        st = somna_state(table)
+        if not st.options.get("spirits_see_roles"):
+            return None
+        roles = ", ".join(f"**{self.name(table, s)}**: {self.role_title(st.roles[s])}" for s in range(st.players))
+        return t("spirits-roles", roles=roles)
 
     def called_by_dm(self, table: "Table") -> list[int]:
         """A final vote edited into the last trial's message (the day's posts

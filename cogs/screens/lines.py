@@ -100,6 +100,8 @@ def called(table: "Table", acting: list[int]) -> list[int]:
     assert table.state is not None
     seats, presenter = table.seats, presenter_for(table.row.game)
     if presenter.prompts_by_dm(table):
+        if table.state.secret_turns():
+            acting = presenter.secret_called(table, acting)
         return [s for s in acting if not seats[s].is_ai and not seats[s].away and seats[s].dm_closed]
     return [s for s in presenter.called_seats(table) if not seats[s].is_ai and not seats[s].away]
 

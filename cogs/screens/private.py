@@ -5,6 +5,9 @@ private prompt."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import time
 from typing import TYPE_CHECKING, Any, Sequence
 
 import discord
@@ -21,6 +24,11 @@ from .speech import of_seat
 if TYPE_CHECKING:
     from bot.app import DreamBot
     from bot.tables import ActResult, Table
+
+log = logging.getLogger(__name__)
+
+# An interaction's answer can be edited for 15 minutes (a little less, to be safe).
+EPHEMERAL_EDITABLE_SECONDS = 14 * 60
 
 
 def dm_prompts(table: "Table", result: "ActResult") -> set[int]:
@@ -42,9 +50,38 @@ class PrivateScreens:
         # decision show the same screen, built once (a prompt costs a Somnia
         # hand about 0.3 ms: its embed, choices, buttons and picture key).
         self._prompts: dict[int, tuple[tuple[int, bool], dict[int, dict[str, Any]]]] = {}
+        # The newest ephemeral prompt (My hand) showing choices, by (table, seat).
+        self._ephemeral: dict[tuple[int, int], discord.Interaction] = {}
+        self._retiring: set[asyncio.Task[None]] = set()
 
     def forget(self, table_id: int) -> None:
         self._prompts.pop(table_id, None)
+        for key in [k for k in self._ephemeral if k[0] == table_id]:
+            del self._ephemeral[key]
+
+    def shown_ephemeral(self, table: "Table", seat: int, interaction: discord.Interaction) -> None:
+        """An ephemeral answer (My hand) now shows the seat's choices: it loses
+        them when their decision ends (``retire_ephemeral``), as a DM prompt does."""
+        self._ephemeral[(table.id, seat)] = interaction
+
+    def retire_ephemeral(self, table: "Table", seat: int) -> None:
+        """The seat's decision ended: the ephemeral prompt it was shown, if
+        any, is edited to keep its text without the buttons (an edit
+        notifies nobody; Discord keeps an interaction's answer editable for
+        15 minutes, and an older one is left as it is)."""
+        interaction = self._ephemeral.pop((table.id, seat), None)
+        if interaction is None or time.time() - interaction.created_at.timestamp() > EPHEMERAL_EDITABLE_SECONDS:
+            return
+        task = asyncio.create_task(self._unbutton(interaction), name=f"table-{table.id}-ephemeral-retire")
+        self._retiring.add(task)
+        task.add_done_callback(self._retiring.discard)
+
+    @staticmethod
+    async def _unbutton(interaction: discord.Interaction) -> None:
+        try:
+            await interaction.edit_original_response(view=None)
+        except discord.HTTPException as exc:  # dismissed or expired: its clicks are refused anyway
+            log.info("an ephemeral prompt kept its buttons (status %s, code %s)", exc.status, exc.code)
 
     def prompt(self, table: "Table", seat: int) -> dict[str, Any]:
         """The seat's private view with its current choices (DM and My hand):
@@ -108,12 +145,15 @@ class PrivateScreens:
         return prompt.get("view") is not None
 
     def dm(self, table: "Table", seat: int, lines: Sequence[str | Text], prompt: bool, *,
-           notify: bool = False) -> None:
+           notify: bool = False, news: bool = False) -> None:
         """A seat's private news. ``prompt``: a new decision of theirs, a new
         DM (its one notification); ``notify``: a new DM without choices (a
-        reminder); otherwise their private screen (the newest prompt) is
-        edited to show the lines and their current hand, which notifies nobody.
-        A ``Text`` line is said in the player's language."""
+        reminder); ``news``: the lines are news the player must hear of (a
+        game whose ``news_notifies``): their private screen comes anew, as a
+        new DM, and the old prompt loses its buttons; otherwise their private
+        screen (the newest prompt) is edited to show the lines and their
+        current hand, which notifies nobody. A ``Text`` line is said in the
+        player's language."""
         user = table.user_of(seat)
         if user is None or self.bot.delivery is None or table.seats[seat].dm_closed:
             return
@@ -130,6 +170,8 @@ class PrivateScreens:
             if kwargs.get("view") is None:
                 kwargs.pop("view", None)
             self.bot.delivery.send(user, table.id, prompt=kwargs.get("view") is not None, screen=True, **kwargs)
+        elif news and lines:
+            self.bot.delivery.send(user, table.id, news=True, **kwargs)
         else:
             self.bot.delivery.update(user, table.id, **kwargs)
 

@@ -62,6 +62,8 @@ class Renderer:
         self.live = LivePosts(bot, self.manager, self.log, self.channel)
         self.private = PrivateScreens(bot)
         self.spirits = Spirits(bot)
+        # Players found with closed DMs whose notice waits for its moment, by table.
+        self._dm_notices: dict[int, list[int]] = {}
         # Buttons of the lobby and of a finished table (join, start, play again...),
         # registered by their cogs: the router hands their clicks over.
         self.lobby_routes: dict[str, tuple[LobbyHandler, bool]] = {}
@@ -187,25 +189,32 @@ class Renderer:
                     await self.live.carry_out(table, plan)
             if result.new_decision:
                 self._call_by_dm(table)
+            await self._due_dm_notices(table, result)
         else:
             await self._post_turn(table, result, taken, call, choices)
         self.board.refresh(table)
         await self.spirits.sync(table)
+        if presenter_for(table.row.game).spirits(table):
+            status = presenter_for(table.row.game).prompt_status(table) if result.new_decision or taken else None
+            await self.spirits.tell(table, taken + ([f"\u2502 {status}"] if status else []))
 
     def _tell_seats(self, table: Table, result: ActResult, private: dict[int, list[str]],
                     skip_prompt_for: int | None) -> None:
         """Each human seat's new prompt or private news, by DM; a prompt this
         result ended without a new one is retired."""
         fresh = dm_prompts(table, result) - {skip_prompt_for}
+        news = presenter_for(table.row.game).news_notifies
         for seat in range(len(table.seats)):
             if table.seats[seat].is_ai:
                 continue
             user = table.user_of(seat)
+            if seat in result.ended and seat != skip_prompt_for:
+                self.private.retire_ephemeral(table, seat)
             if seat in result.ended and seat not in fresh and seat != skip_prompt_for \
                     and user is not None and self.bot.delivery is not None:
                 self.bot.delivery.retire(user, table.id)
             if not table.seats[seat].away and (seat in fresh or seat in private):
-                self.private.dm(table, seat, private.get(seat, []), prompt=seat in fresh)
+                self.private.dm(table, seat, private.get(seat, []), prompt=seat in fresh, news=news)
 
     async def _post_turn(self, table: Table, result: ActResult, taken: list[str], call: list[str],
                          choices: Any) -> None:
@@ -249,10 +258,22 @@ class Renderer:
         if seat is not None:
             table.seats[seat].dm_closed = True
             await table.store.update_seat(table.id, table.seats[seat])
+        if presenter_for(table.row.game).dm_notice_due(table, []) is not None:
+            # When this DM failed would tell whose DM it was: said at the game's moment.
+            self._dm_notices.setdefault(table.id, []).append(user_id)
+            return
+        await self._tell_dm_closed(table, [user_id])
+
+    async def _tell_dm_closed(self, table: Table, users: list[int]) -> None:
+        label = presenter_for(table.row.game).hand_label
         with speaking(of_channel(self.bot, table)):
-            await self.channel.send_lines(table, [
-                t("dm-closed", user=str(user_id), label=presenter_for(table.row.game).hand_label)],
-                view=hand_button(table) if table.running else None)
+            await self.channel.send_lines(table, [t("dm-closed", user=str(user), label=label) for user in users],
+                                          view=hand_button(table) if table.running else None)
+
+    async def _due_dm_notices(self, table: Table, result: ActResult) -> None:
+        """The closed-DM notices held for this moment (``Presenter.dm_notice_due``)."""
+        if table.id in self._dm_notices and presenter_for(table.row.game).dm_notice_due(table, result.events):
+            await self._tell_dm_closed(table, self._dm_notices.pop(table.id))
 
     # -- the manager's renderer hooks ------------------------------------------
 
@@ -349,6 +370,7 @@ class Renderer:
         self.log.forget(table.id)
         self.live.locks.pop(table.id, None)
         self.private.forget(table.id)
+        self._dm_notices.pop(table.id, None)
         if self.bot.delivery is not None:
             self.bot.delivery.forget(table.id)
         await self.spirits.release(table)

@@ -13,7 +13,8 @@ The village wins when the Demon dies; evil wins at parity.
 
 Options: ``pace`` (quick, standard, relaxed: presets of the four times below),
 ``advanced`` (Beast and Curious One), ``reveal_roles_on_death``,
-``storyteller_hints`` (the sunrise recap's hint about a living role), ``night_seconds``, ``day_seconds``, ``plea_seconds``, ``vote_seconds``.
+``storyteller_hints`` (the sunrise recap's hint about a living role), ``night_seconds``,
+``night_min_seconds``, ``spirits_see_roles`` (the bot shows the dead every role), ``day_seconds``, ``plea_seconds``, ``vote_seconds``.
 
 Public view keys: phase, stage, stage_seq, night, day, players, advanced,
 alive, dead, hexed, hexes_left, nominee, accuser, votes, tied, tally, needed, ready, failed_votes,
@@ -62,6 +63,11 @@ class SomnaGame(Game):
                        choices=tuple(PACES)),
         "night_seconds": Option("night_seconds", int, 90, "Length of a night, in seconds.",
                                 minimum=20, maximum=900),
+        "night_min_seconds": Option("night_min_seconds", int, 30,
+                                    "Shortest night, in seconds; it then ends a few seconds after the last answer.",
+                                    minimum=0, maximum=600),
+        "spirits_see_roles": Option("spirits_see_roles", bool, False,
+                                    "The dead see every role in their spirits thread."),
         "day_seconds": Option("day_seconds", int, 480, "Time for nominations each day, in seconds.",
                               minimum=60, maximum=3600),
         "plea_seconds": Option("plea_seconds", int, 60, "Time the accused has to plead, in seconds.",

@@ -1,6 +1,7 @@
 """Somna's actions and their compact text codec.
 
-Night:  ``UsePower(power, target)`` -> ``"slay.3"``; ``Sleep()`` -> ``"sleep"``.
+Night:  ``UsePower(power, target)`` -> ``"slay.3"``; ``Sleep()`` -> ``"sleep"``;
+        ``Daybreak()`` -> ``"daybreak"`` (the Storyteller ends a night every living player answered).
 Day:    ``Nominate(t)`` -> ``"nominate.3"``; ``EndDay()`` -> ``"end_day"``;
         ``EndPlea()`` -> ``"end_plea"``; ``Vote(True)`` -> ``"vote.yes"``;
         ``Pick(t)`` -> ``"pick.3"`` / ``Pick(None)`` -> ``"pick.none"`` (final vote);
@@ -23,6 +24,13 @@ MAX_SEAT = 99
 @dataclass(frozen=True, slots=True)
 class Sleep:
     """Do nothing tonight (a plain Villager's only night action)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Daybreak:
+    """The Storyteller ends the night once every living player has answered
+    (the bot plays it at the night's close: a random moment after the last
+    answer, never before the night's minimum; never a player's button)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +78,10 @@ class Sabotage:
     """The Monger pours water on the logs (once per game)."""
 
 
-Action = Sleep | UsePower | Nominate | EndDay | EndPlea | Vote | Pick | Watch | Sabotage
+Action = Sleep | Daybreak | UsePower | Nominate | EndDay | EndPlea | Vote | Pick | Watch | Sabotage
 
 _PLAIN: dict[str, Hashable] = {
-    "sleep": Sleep(), "end_day": EndDay(), "end_plea": EndPlea(), "watch": Watch(),
+    "sleep": Sleep(), "daybreak": Daybreak(), "end_day": EndDay(), "end_plea": EndPlea(), "watch": Watch(),
     "sabotage": Sabotage(), "vote.yes": Vote(True), "vote.no": Vote(False), "pick.none": Pick(None),
 }
 

@@ -5,8 +5,10 @@ the answer until the night resolves: a new answer replaces the current one.
 A seduction of a role holder is refused at once ("that soul resists"; the
 Demon keeps its current answer, if any, and chooses again), and that soul
 stays refused all night; in Advanced mode the roles that foil a seduction are
-not refused: the attempt fails at sunrise instead. When the last living
-player has answered for the first time, the night resolves in the order of
+not refused: the attempt fails at sunrise instead. Once every living player
+has answered, the Storyteller ends the night (``Daybreak``: the bot plays it
+at a moment that says nothing of when the last answer came, see
+``SomnaState.settle_seconds``) and it resolves in the order of
 ``rules.PLAN`` (steps from night.toml, then priority): each power has one
 handler below, registered in ``HANDLERS``, that records its effect on a
 :class:`Dawn`.
@@ -19,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 from games.base import Event, private, public
 
-from .actions import Sleep, UsePower, decode, encode
+from .actions import Daybreak, Sleep, UsePower, decode, encode
 from .rules import FIRST_NIGHT, LIMITS, PLAN, POWERS, ROLES, STEPS
 from .story import pick
 
@@ -136,18 +138,33 @@ def resists(st: "SomnaState", target: int) -> bool:
     return not (st.options["advanced"] and role.foils_seduction)
 
 
+# Seconds after the last answer within which the Storyteller ends the night,
+# at a moment drawn from the table's seed (``SomnaState.closing``).
+CLOSE_WINDOW = (1.0, 5.0)
+# The night's shortest length unless the table's options say otherwise.
+MIN_SECONDS = 30
+
+
+def all_answered(st: "SomnaState") -> bool:
+    return all(st.choices[s] is not None for s in st.living())
+
+
 def submit(st: "SomnaState", seat: int, action: Hashable) -> tuple[list[Event], bool]:
-    """Record an answer (replacing the seat's current one); returns the events
-    and whether the night resolved. A refused seduction keeps the current answer."""
+    """Record an answer (replacing the seat's current one), or end the night
+    (``Daybreak``, once every living player answered); returns the events and
+    whether the night resolved. A refused seduction keeps the current answer."""
+    if isinstance(action, Daybreak):
+        for other in st.living():  # (the bot plays it once all answered; else the defaults stand in)
+            if st.choices[other] is None:
+                st.choices[other] = encode(default(st, other))
+        return resolve(st), True
     if isinstance(action, UsePower) and POWERS[action.power].step == "corrupt" and resists(st, action.target):
         st.resisted.append(action.target)
         note = {"kind": "resisted", "night": st.night, "seat": action.target}
         st.knowledge[seat].append(note)
         return [_tell(seat, note)], False
     st.choices[seat] = encode(action)
-    if any(st.alive[s] and st.choices[s] is None for s in range(st.players)):
-        return [], False
-    return resolve(st), True
+    return [], False
 
 
 def _tell(seat: int, note: dict[str, Any]) -> Event:

@@ -12,11 +12,11 @@ from __future__ import annotations
 import json
 from typing import Any, Hashable, Mapping
 
-from games.base import Decision, Event, Rng, SeatResult, State, public
+from games.base import Closing, Decision, Event, Rng, SeatResult, State, public
 from words import Text
 
 from . import day, end, night, view
-from .actions import Sleep, UsePower
+from .actions import Daybreak, Sleep, UsePower
 from .rules import DAY, FIRST_NIGHT, LIMITS, POWERS, ROLES, deck
 
 FIELDS = (
@@ -160,8 +160,19 @@ class SomnaState(State):
 
     def _legal_actions(self, seat: int) -> list[Hashable]:
         if self.phase == "night":
-            return night.options(self, seat)
+            # Daybreak, the Storyteller's, is legal all night so no seat's
+            # choices change within it; no prompt offers it (the presenter).
+            return night.options(self, seat) + [Daybreak()]
         return day.options(self, seat)
+
+    def closing(self) -> Closing | None:
+        if self.phase != "night" or not night.all_answered(self):
+            return None
+        return Closing(self.living()[0], Daybreak(), self.options.get("night_min_seconds", night.MIN_SECONDS),
+                       night.CLOSE_WINDOW)
+
+    def players_may_play(self, action: Hashable) -> bool:
+        return not isinstance(action, Daybreak)  # the Storyteller ends the night, never a player
 
     def default_action(self, seat: int) -> Hashable:
         if self.phase == "night":

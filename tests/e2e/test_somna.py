@@ -126,6 +126,9 @@ class Driver:
         stage = public["stage"]
         acting = st.to_act()
         if stage == "night":
+            if not self.unanswered():  # every answer is in: the night's close, seconds later, comes now
+                assert await dreambot.close_now(self.fake, self.bot, self.table)
+                return
             seat = self.rng.choice(self.unanswered())
             await self.click(seat, self.night_prefer(seat))
         elif stage == "nominate":

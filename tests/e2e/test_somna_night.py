@@ -293,6 +293,8 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
         await night.burst([night.clickers()[0]])
     night_prompts = {s: dreambot.action_prompt(fake, users[s], table.id) for s in users}
     await night.expire()  # the silent villager's night times out, privately
+    assert table.state.phase == "night", "after the deadline's defaults the night waits for its close"
+    assert await dreambot.close_now(fake, bot, table)
     assert not table.seats[silent].away and table.seats[silent].timeouts == 0, "away comes from public behaviour only"
     note = [m for m in fake.dms(users[silent]) if "Your time ran out" in m.content]
     assert len(note) == 1

@@ -132,4 +132,5 @@ async def test_a_table_that_plays_in_its_channel_posts_its_board_through_the_web
     board = fake.message(table.row.message_id)
     assert board.webhook is not None and board.webhook.id == table.row.webhook_id
     assert "began" in fake.message(lobby.id).content and not fake.message(lobby.id).buttons
-    assert all(f"<@{fake.users[n].id}>" in board.content for n in names), "the opening line calls the players"
+    # the role DM is each player's one call (issue 27): the opening line names them without a ping
+    assert all(n in board.content and f"<@{fake.users[n].id}>" not in board.content for n in names), board.content

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
 from games import ai as bots
+from games.base import close_waiting
 from games.somna import GAME, ai
 from games.somna.actions import EndDay, EndPlea, Nominate, Pick, Sleep, UsePower, Vote
 from games.somna.rules import ROLES
@@ -33,6 +34,8 @@ def position(players: int, seed: int, steps: int, advanced: bool = False,
     for _ in range(steps):
         if st.is_over:
             break
+        if close_waiting(st):
+            continue
         seat = r.choice(st.awaiting())
         legal = st.legal_actions(seat)
         if r.random() < 0.5:
@@ -40,6 +43,7 @@ def position(players: int, seed: int, steps: int, advanced: bool = False,
         else:
             action = r.choice(legal)
         st.apply(seat, action)
+    close_waiting(st)  # a night every living player answered ends (the bot's close)
     return st
 
 
@@ -52,6 +56,8 @@ def bot_game(players: int, seed: int, level: str = "normal",
     for step in range(5000):
         if st.is_over:
             return st
+        if close_waiting(st):
+            continue
         seat = order.choice(st.awaiting())
         view = st.view(seat)
         action = ai.choose(view, st.legal_actions(seat), level, random.Random(f"{seed}:{step}"))

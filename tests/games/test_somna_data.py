@@ -56,7 +56,11 @@ def test_every_seat_learns_its_role_and_the_monger_the_zealot_on_night_two():
     while st.night < 2:
         answered = [c is not None for c in st.choices] if st.phase == "night" else [
             str(s) in st.votes or str(s) in st.pyre for s in range(st.players)]
-        seat = next(s for s in st.to_act() if not answered[s])
+        seat = next((s for s in st.to_act() if not answered[s]), None)
+        if seat is None:  # every living player answered: the night waits for the bot's close
+            close = st.closing()
+            events = st.apply(close.seat, close.action)
+            continue
         events = st.apply(seat, st.default_action(seat))
     told = [e for e in events if e.kind == "knows"]
     assert [(e.audience, dict(e.data)) for e in told] == [

@@ -6,7 +6,7 @@ import pytest
 
 from games.base import IllegalAction
 from games.somna import GAME
-from games.somna.actions import Nominate, Sleep, UsePower
+from games.somna.actions import Daybreak, Nominate, Sleep, UsePower
 from tests.games.test_somna_support import (
     APOTHECARY, DEMON, HUNTER, MONGER, PRIEST, TEN, ZEALOT, at_night, find, night, table,
     ten_with_witch, unanswered, use,
@@ -263,7 +263,7 @@ def test_three_hexes_per_game_shared_by_every_witch():
 
 def test_basic_demon_is_refused_a_role_holder_and_chooses_again():
     st = table(list(TEN))
-    assert st.night == 1 and st.legal_actions(PRIEST) == [Sleep()]
+    assert st.night == 1 and st.legal_actions(PRIEST) == [Sleep(), Daybreak()]
     assert Sleep() not in st.legal_actions(DEMON)
     events = st.apply(DEMON, use("seduce", PRIEST))
     assert [e.kind for e in events] == ["resisted"] and events[0].audience == frozenset({DEMON})
@@ -541,14 +541,25 @@ def test_the_first_night_demon_changes_its_seduction_and_resisted_souls_stay_ref
     assert find(events, "witch_made").data["seat"] == 8
 
 
-def test_the_night_resolves_when_every_living_seat_answered_once():
+def test_the_night_waits_for_its_close_once_every_living_seat_answered():
     st = at_night(ten_with_witch(), night=3, dead=(9,))
     for seat in range(8):
         st.apply(seat, st.default_action(seat))
         st.apply(seat, st.default_action(seat))  # answering again never ends the night
         assert st.phase == "night"
-    assert unanswered(st) == [8]
-    events = st.apply(8, Sleep())
+    assert unanswered(st) == [8] and st.closing() is None
+    assert st.apply(8, Sleep()) == [] and st.phase == "night"  # the last answer waits for the close
+    assert st.apply(8, Sleep()) == [] and st.closing() is not None  # it may still be changed
+    close = st.closing()
+    assert close is not None and close.action == Daybreak() and close.minimum == 30
+    events = st.apply(close.seat, close.action)
+    assert st.phase == "day" and find(events, "sunrise")
+
+
+def test_a_daybreak_before_every_answer_plays_the_missing_defaults():
+    st = at_night(ten_with_witch(), night=3)
+    st.apply(PRIEST, use("bless", 7))
+    events = st.apply(DEMON, Daybreak())
     assert st.phase == "day" and find(events, "sunrise")
 
 

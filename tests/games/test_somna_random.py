@@ -11,8 +11,9 @@ import random
 
 import pytest
 
+from games.base import close_waiting
 from games.somna import GAME
-from games.somna.actions import encode
+from games.somna.actions import Daybreak, encode
 from games.somna.rules import LIMITS, ROLES
 
 ROLE_NAMES = set(ROLES)
@@ -149,6 +150,7 @@ def test_only_defaults_still_end_the_game():
             for seat in st.to_act():  # what the bot does at a deadline
                 if seat in st.to_act():
                     st.apply(seat, st.default_action(seat))
+            close_waiting(st)  # and at the night's close
         assert st.is_over
 
 
@@ -181,9 +183,9 @@ def test_a_seat_sees_only_its_own_secrets():
 
 def test_changed_answers_random_nights_resolve_the_last_answers():
     """Random games where answered seats keep answering: every living seat
-    stays in to_act() with the same options all night, the night resolves
-    exactly when the last living seat answers for the first time, and it
-    resolves the answers as they stood then."""
+    stays in to_act() with the same options all night, an answer never ends
+    it, the close (the bot's Daybreak) is offered exactly once every living
+    seat answered, and it resolves the answers as they stood then."""
     from games.somna.actions import UsePower, decode
 
     changes = 0
@@ -212,23 +214,29 @@ def test_changed_answers_random_nights_resolve_the_last_answers():
                             if not (isinstance(a, UsePower) and a.power in ("seduce", "corrupt")
                                     and a.target in st.resisted)]
                     unanswered = [s for s in acting if st.choices[s] is None]
-                    seat = chooser.choice(acting)
-                    action = chooser.choice(st.legal_actions(seat))
-                    if st.choices[seat] is not None and encode(action) != st.choices[seat]:
-                        changes += 1
-                    night_no, resisted = st.night, len(st.resisted)
-                    events = st.apply(seat, action)
-                    refused = len(st.resisted) > resisted
-                    resolved = any(e.kind == "sunrise" for e in events)
-                    assert resolved == (not refused and unanswered in ([], [seat])), (unanswered, seat)
-                    assert not any(e.public for e in events) or resolved
+                    night_no = st.night
+                    if not unanswered and chooser.random() < 0.2:
+                        # every answer is in: the bot's close resolves the last answers
+                        close = st.closing()
+                        assert close is not None
+                        events = st.apply(close.seat, close.action)
+                        assert any(e.kind == "sunrise" for e in events)
+                        resolved = True
+                    else:
+                        assert st.closing() is None or not unanswered
+                        seat = chooser.choice(acting)
+                        action = chooser.choice([a for a in st.legal_actions(seat) if a != Daybreak()])
+                        if st.choices[seat] is not None and encode(action) != st.choices[seat]:
+                            changes += 1
+                        events = st.apply(seat, action)
+                        assert not any(e.public for e in events), "an answer never ends the night"
+                        resolved = False
                     if resolved:
                         entry = json.loads(st.story[[json.loads(t).get("night") for t in st.story].index(night_no)])
                         acted = {(a["seat"], a["power"], a["target"]) for a in entry["acts"]}
                         chosen = {(s, a.power, a.target) for s, c in enumerate(st.choices) if c
                                   for a in [decode(c)] if isinstance(a, UsePower)}
                         assert acted == chosen
-                        assert decode(st.choices[seat]) == action
                 else:
                     raise AssertionError("the game did not end")
     assert changes > 100
@@ -255,7 +263,7 @@ def test_a_deadline_after_random_answers_ends_every_night(advanced):
                 for _ in range(chooser.randrange(3 * players)):
                     seat = chooser.choice(st.to_act())
                     current = st.choices[seat]
-                    st.apply(seat, chooser.choice(st.legal_actions(seat)))
+                    st.apply(seat, chooser.choice([a for a in st.legal_actions(seat) if a != Daybreak()]))
                     if st.phase != "night" or st.night != night_no:
                         break
                     if st.choices[seat] is not None:
@@ -267,5 +275,6 @@ def test_a_deadline_after_random_answers_ends_every_night(advanced):
                 if st.phase == "night" and st.night == night_no:
                     for seat in [s for s in st.to_act() if s not in answered]:
                         st.apply(seat, st.default_action(seat))
-                    assert st.phase != "night" or st.night != night_no, "the deadline ended the night"
+                    assert close_waiting(st), "after the deadline's defaults the night waits for its close"
+                    assert st.phase != "night" or st.night != night_no, "the close ended the night"
             assert st.is_over

@@ -66,7 +66,15 @@ def night(st: SomnaState, answers: dict[int, object]) -> list:
     while st.phase == "night" and unanswered(st):
         seat = unanswered(st)[0]
         events += st.apply(seat, st.default_action(seat))
-    return events
+    return events + daybreak(st)
+
+
+def daybreak(st: SomnaState) -> list:
+    """The Storyteller ends a night every living player answered (the bot's close)."""
+    if st.phase != "night" or st.closing() is None:
+        return []
+    close = st.closing()
+    return st.apply(close.seat, close.action)
 
 
 def use(power: str, target: int) -> UsePower:

@@ -40,7 +40,7 @@ from typing import Any, Hashable, Mapping
 
 from games.ai import Hint
 
-from ..actions import EndPlea, Sleep, Watch
+from ..actions import Daybreak, EndPlea, Sleep, Watch
 from .memory import remember, Choice
 from .night import choose_night
 from .day import choose_nomination, choose_vote, choose_final, choose_pyre
@@ -53,6 +53,7 @@ from .day import choose_nomination, choose_vote, choose_final, choose_pyre
 
 
 def decide(view: Mapping[str, Any], legal: list[Hashable], level: str, rng: random.Random) -> Choice:
+    legal = [a for a in legal if not isinstance(a, Daybreak)]  # the Storyteller's, never a player's
     only = {Sleep: "hint.somna.sleep", EndPlea: "hint.somna.end_plea", Watch: "hint.somna.watch"}
     if len(legal) == 1 and type(legal[0]) in only:
         return legal[0], only[type(legal[0])], {}
