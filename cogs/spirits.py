@@ -45,6 +45,9 @@ class _Seen:
     silenced: set[int] = field(default_factory=set)  # user ids whose overwrite is ours
     thread_id: int | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    tally_id: int | None = None  # the thread's newest message, which ends with the stage's live line
+    story: list[str] = field(default_factory=list)  # that message's lines above the live line
+    tally: str = ""
 
 
 class Spirits:
@@ -102,15 +105,34 @@ class Spirits:
                     await self._call(table, "remove from the spirits thread",
                                      self.bot.http.remove_user_from_thread(thread_id, uid))
 
-    async def tell(self, table: "Table", lines: list[str]) -> None:
+    async def tell(self, table: "Table", lines: list[str], status: str | None = None, fresh: bool = False) -> None:
         """The game's public story as it is told (a sunrise, a trial, a vote's
-        tally), copied into the spirits thread once it exists: the dead watch
-        it where they talk. Nothing is sent while nobody is dead."""
+        result) and the stage's live line under it (the votes so far, who is
+        still to answer), copied into the spirits thread once it exists: the
+        dead watch it where they talk. New lines, or a stage that opens, make
+        a new message; a vote that only moves the tally edits the last one,
+        as the channel's own line is (an edit notifies nobody). Nothing is
+        sent while nobody is dead."""
         seen = self._tables.get(table.id)
-        if seen is None or seen.thread_id is None or not lines:
+        if seen is None or seen.thread_id is None:
             return
-        text = "\n".join(lines)[:2000]
-        await self._call(table, "tell the spirits", self.bot.get_partial_messageable(seen.thread_id).send(text))
+        tally = f"\u2502 {status}" if status else ""
+        if not lines and not fresh and seen.tally_id is not None:  # only the tally moved: an edit
+            if tally and tally != seen.tally:
+                seen.tally = tally
+                text = "\n".join([*seen.story, tally])[:2000]
+                await self._call(table, "edit the spirits' tally", self.bot.get_partial_messageable(
+                    seen.thread_id).get_partial_message(seen.tally_id).edit(content=text))
+            return
+        if not lines and not tally:
+            return
+        text = "\n".join([*lines, *([tally] if tally else [])])[:2000]
+        try:
+            message = await self.bot.get_partial_messageable(seen.thread_id).send(text)
+        except discord.HTTPException as exc:
+            log.warning("table %s: could not tell the spirits (status %s, code %s)", table.id, exc.status, exc.code)
+            return
+        seen.tally_id, seen.story, seen.tally = message.id, list(lines), tally
 
     async def release(self, table: "Table") -> None:
         """The game is over (or ended by an admin): everyone speaks again."""

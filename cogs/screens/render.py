@@ -195,8 +195,8 @@ class Renderer:
         self.board.refresh(table)
         await self.spirits.sync(table)
         if presenter_for(table.row.game).spirits(table):
-            status = presenter_for(table.row.game).prompt_status(table) if result.new_decision or taken else None
-            await self.spirits.tell(table, taken + ([f"\u2502 {status}"] if status else []))
+            await self.spirits.tell(table, taken, presenter_for(table.row.game).prompt_status(table),
+                                    fresh=result.new_decision)
 
     def _tell_seats(self, table: Table, result: ActResult, private: dict[int, list[str]],
                     skip_prompt_for: int | None) -> None:

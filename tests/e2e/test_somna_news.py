@@ -155,4 +155,12 @@ async def test_the_spirits_thread_tells_the_story_and_shows_roles_only_if_the_ta
         assert not roles
     public = "\n".join(m.content or "" for m in fake.messages_in(general))
     assert "every role" not in public
+    # The live tally: a vote that only moves it edits the thread's last message (no new message).
+    for _ in range(40):
+        if table.id not in bot.tables.tables or any(m.history for m in fake.messages_in(spirits)):
+            break
+        await _answer_all(fake, bot, table, users, rng)
+    edited = [m for m in fake.messages_in(spirits) if m.history]
+    assert edited, "the spirits' tally was edited as the votes came"
+    assert all(m.content.splitlines()[-1].startswith("\u2502") for m in edited), "the live line ends it"
     await fake.stop_bot(bot)

@@ -48,6 +48,7 @@ async def _expire(fake, bot, table) -> None:
     bot.tables.arm(table)
     await fake.wait_for(lambda: table.seq != seq, 5, "the deadline")
     await dreambot.idle(fake, bot)
+    await dreambot.close_now(fake, bot, table)  # a night whose answers are all in closes a moment later
 
 
 async def _answer(fake, bot, table, users, seats, rng, prefer=None) -> None:
@@ -131,7 +132,7 @@ async def test_a_night_timeout_never_makes_a_player_away_and_an_away_demon_kills
 
     # night 3: the away Demon's night is played by the bot player, and it kills
     await _answer(fake, bot, table, users, others, rng, _sleep)
-    if table.running and table.state.phase == "night":
+    if table.running and table.state.phase == "night" and not await dreambot.close_now(fake, bot, table):
         await _expire(fake, bot, table)
     rows = await bot.store.actions(table.id)
     assert any(r["seat"] == demon and r["source"] == "away" for r in rows), "the bot player answered for it"
@@ -180,6 +181,7 @@ async def test_the_day_clock_runs_once_and_the_host_alone_extends_it_once(discor
     host, guest = users[table.seat_of(fake.users[NAMES[0]].id)], users[table.seat_of(fake.users[NAMES[1]].id)]
     while table.state.phase == "night":
         await _answer(fake, bot, table, users, list(users), rng, _sleep)
+        await dreambot.close_now(fake, bot, table)  # every answer is in: the night closes a moment later
     assert table.state.stage == "nominate"
     day_ends = table.due_at
     assert abs(day_ends - time.time() - 480) < 5, "the standard pace: 8 minutes of nominations"
@@ -220,6 +222,7 @@ async def test_a_tied_final_vote_goes_to_a_runoff_among_the_tied(discord_fake, t
     rng = random.Random(4)
     while table.state.phase == "night":
         await _answer(fake, bot, table, users, list(users), rng, _sleep)
+        await dreambot.close_now(fake, bot, table)  # every answer is in: the night closes a moment later
     # a majority of the living ends the day: the final vote opens at once
     await _answer(fake, bot, table, users, list(users), rng, lambda o: o.get("label", "").startswith("End the day"))
     living = table.state.living()
