@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 import games
+from games.base import close_waiting
 from bot.store import SeatRow, TableRow
 from bot.tables import Table
 
@@ -62,7 +63,7 @@ class Loop:
 
 def _choose(state: Any, game: games.Game, chooser: random.Random) -> tuple[int, str]:
     seat = chooser.choice(state.to_act())
-    return seat, game.encode(chooser.choice(state.legal_actions(seat)))
+    return seat, game.encode(chooser.choice([a for a in state.legal_actions(seat) if state.players_may_play(a)]))
 
 
 def run_floor(game: games.Game, players: int, seed: int, quota: int, seconds: float) -> Loop:
@@ -72,8 +73,9 @@ def run_floor(game: games.Game, players: int, seed: int, quota: int, seconds: fl
         state = game.new(players=players, seed=seed + n)
         n += 1
         while not state.is_over and loop.actions < quota:
-            seat, text = _choose(state, game, chooser)
-            state.apply(seat, game.decode(text))
+            if not close_waiting(state):  # the bot's closing move (Somna's daybreak), else a player's
+                seat, text = _choose(state, game, chooser)
+                state.apply(seat, game.decode(text))
             state.to_dict()
             loop.actions += 1
     loop.seconds = time.perf_counter() - start
@@ -91,8 +93,11 @@ async def run_table(game: games.Game, players: int, seed: int, quota: int, secon
         table = Table(row, seats, NullStore())  # type: ignore[arg-type]
         await table.start(turn_seconds=TURN_SECONDS)
         while table.running and loop.actions < quota:
-            seat, text = _choose(table.state, game, chooser)
-            await table.act(USER + seat, text, table.seq, turn_seconds=TURN_SECONDS)
+            if table.state.closing() is not None:  # the bot's move (Somna's daybreak), as its timer plays it
+                await table.timeout(turn_seconds=TURN_SECONDS)
+            else:
+                seat, text = _choose(table.state, game, chooser)
+                await table.act(USER + seat, text, table.seq, turn_seconds=TURN_SECONDS)
             loop.actions += 1
     loop.seconds = time.perf_counter() - start
     return loop
