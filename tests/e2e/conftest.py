@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests import dreambot
 from tests.replay_check import TOTALS, check_folder
 
 
@@ -34,3 +35,10 @@ def guilds(discord_fake):
         fake.add_user(name, guilds=(fake.guild, zero, one))
     return zero, one
 
+
+
+@pytest.fixture
+async def bot(discord_fake, tmp_path):
+    """The bot on a fresh SQLite file, connected to the loopback (a test file
+    that needs another set-up defines its own ``bot``)."""
+    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")

@@ -15,10 +15,6 @@ pytestmark = pytest.mark.e2e
 TABLES = 6
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 def _answer(call, application_id: int) -> bool:
     return call.route.startswith("POST /interactions/") or call.path.split("/webhooks/")[-1].startswith(

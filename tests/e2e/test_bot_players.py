@@ -30,10 +30,6 @@ from words import t
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def _open(fake: Any, bot: Any, host: str, game: str, guests: list[str], bots: list[str],
                 **options: Any) -> Any:

@@ -16,10 +16,6 @@ from tests.loopback.audit import assert_no_leaks
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def _finish_game(fake, bot, channel="general", host="alice", guests=("bob",), seed=0):
     table = await dreambot.open_table(fake, bot, host, channel, "tinygame", list(guests))

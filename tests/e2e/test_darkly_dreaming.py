@@ -32,10 +32,6 @@ DUMP = os.environ.get("DD_DUMP")
 SEEDS = (11, 12, 13, 14)  # tried in order until a game has a Shadow of Envy choice (the first one does)
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 def offered(msg: Any) -> list[str]:
     """The encoded actions a message offers (buttons and select options), in order."""

@@ -11,10 +11,6 @@ from tests import dreambot
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def test_dm_channels_open_at_join_and_start_once_each(discord_fake, bot):
     fake = discord_fake

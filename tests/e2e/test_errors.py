@@ -14,10 +14,6 @@ from tests import dreambot
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 def _logged(fake, *words):
     """The bot's ERROR records (taken from the fake, which fails a test on any left)."""

@@ -12,10 +12,6 @@ from tests import dreambot
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def test_a_seated_host_who_ends_a_rated_game_forfeits_it_alone(discord_fake, bot):
     fake = discord_fake

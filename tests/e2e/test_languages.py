@@ -17,10 +17,6 @@ from tests import dreambot
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def test_the_users_locale_is_remembered_and_answers_speak_it(discord_fake, bot):
     fake = discord_fake

@@ -16,10 +16,6 @@ from tests.loopback.model import walk_components
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def _finished(fake, bot, host: str, channel: str, guests: list[str]):
     table = await dreambot.open_table(fake, bot, host, channel, "tinygame", guests)

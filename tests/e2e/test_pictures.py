@@ -18,10 +18,6 @@ from tests import dreambot
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 def picture_bytes(fake: Any, message: Any) -> bytes:
     (attachment,) = message.attachments

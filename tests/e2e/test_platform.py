@@ -14,10 +14,6 @@ from tests import dreambot
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def test_commands_synced_once(discord_fake, bot, tmp_path):
     fake = discord_fake

@@ -24,10 +24,6 @@ pytestmark = pytest.mark.e2e
 FORMER = "a former player"
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def _privacy(fake, user: str):
     return await (await fake.slash(user, "general", "privacy")).response()

@@ -17,10 +17,6 @@ from tests.tinygame import GAME as TINY
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 def _seed(winner: int) -> int:
     """A tiny-game seed whose deal makes seat ``winner`` of two win (every

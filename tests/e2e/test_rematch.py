@@ -16,10 +16,6 @@ pytestmark = pytest.mark.e2e
 CALLBACK = "POST /interactions/:id/:token/callback"
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 def _ids(fake, *names: str) -> set[int]:
     return {fake.users[n].id for n in names}

@@ -17,10 +17,6 @@ from tests.loopback.permissions import CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_T
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def _table(fake, bot, guests=("bob",), host="alice", channel="general", bids=True):
     # In the channel (thread=False): these tests read its lines; tests/e2e/test_threads.py plays in threads.

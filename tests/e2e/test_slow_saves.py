@@ -22,10 +22,6 @@ pytestmark = pytest.mark.e2e
 THINKING = 5  # Discord's deferred channel message: "Dreamkeeper is thinking..."
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def _locked(path: Path, seconds: float) -> asyncio.Task[None]:
     """Another process's write transaction on the bot's database, held for

@@ -21,7 +21,7 @@ import pytest
 
 from cogs.present.somna import PRESENTER as SOMNA
 from tests import dreambot
-from tests.e2e.test_somna_day import _answer_all, _game
+from tests.e2e.test_somna_day import _answer_all
 
 pytestmark = pytest.mark.e2e
 

@@ -165,7 +165,6 @@ async def _trial_fails(fake, bot, table, users, accuser, accused) -> None:
 
 async def _more_time(fake, bot, table, user):
     board = fake.message(table.row.message_id)
-    from cogs.screens.kit import offers_extend
     answer = await (await fake.click(user, board, "More time")).response()
     await dreambot.idle(fake, bot)
     assert answer.ephemeral

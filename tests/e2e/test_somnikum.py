@@ -24,10 +24,6 @@ pytestmark = pytest.mark.e2e
 PLAYERS = ("alice", "bob")
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 def secrets(table: Any, users: dict[int, Any]) -> dict[Any, list[str]]:
     """Each seat's goal card (id and name) and the ids of the encounter cards in its hand now."""

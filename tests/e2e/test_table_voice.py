@@ -17,10 +17,6 @@ pytestmark = pytest.mark.e2e
 BOT_SPEAKS = ("POST /channels/:id/messages", "PATCH /channels/:id/messages/:id")
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 def seat_users(fake, table, names):
     return {table.seat_of(fake.users[n].id): fake.users[n] for n in names}

@@ -16,10 +16,6 @@ from tests.loopback.permissions import CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_T
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def test_a_table_in_its_thread_survives_a_restart(discord_fake, bot, tmp_path):
     fake = discord_fake

@@ -24,10 +24,6 @@ pytestmark = pytest.mark.e2e
 PLAYERS = ("alice", "bob", "carol")
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 def is_value_card(card: str) -> bool:
     return card[:1] in "RBYG" and card[1:].isdigit()

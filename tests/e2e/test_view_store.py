@@ -13,10 +13,6 @@ from tests import dreambot
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture
-async def bot(discord_fake, tmp_path):
-    return await dreambot.start(discord_fake, tmp_path / "bot.sqlite3")
-
 
 async def test_clicks_start_one_handler_and_no_view_is_kept(discord_fake, bot):
     fake = discord_fake
