@@ -404,9 +404,10 @@ class SomnaPresenter(Presenter):
 
     def called_by_dm(self, table: "Table") -> list[int]:
         """A final vote edited into the last trial's message (the day's posts
-        are used up) calls its voters by DM: an edit notifies nobody."""
+        are used up), and a runoff (edited into the final vote's message),
+        call their voters by DM: an edit notifies nobody."""
         st = somna_state(table)
-        if st.stage == "final" and not self.final_posted(table):
+        if (st.stage == "final" and not self.final_posted(table)) or st.stage == "runoff":
             return list(st.awaiting())
         return []
 
@@ -414,8 +415,8 @@ class SomnaPresenter(Presenter):
         st, mentions = somna_state(table), " ".join(self.mention(table, s) for s in seats)
         if st.stage == "plea" and st.nominee is not None:
             return t("somna-call-plea", mentions=mentions, name=self.name(table, st.nominee), until=until)
-        if st.stage in ("nominate", "final"):
-            return t(f"somna-call-{st.stage}", mentions=mentions, until=until)
+        if st.stage in ("nominate", "final", "runoff"):  # a runoff is the final vote again, among the tied
+            return t(f"somna-call-{'final' if st.stage == 'runoff' else st.stage}", mentions=mentions, until=until)
         return super().call_line(table, seats, until)
 
     def opens_post(self, table: "Table", events: Any) -> bool:

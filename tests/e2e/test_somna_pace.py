@@ -235,6 +235,9 @@ async def test_a_tied_final_vote_goes_to_a_runoff_among_the_tied(discord_fake, t
     # 3 to 3: no pyre yet; the runoff is told, among the two alone, 30 seconds
     assert table.state.stage == "runoff" and table.state.condemned is None
     assert abs(table.due_at - time.time() - 30) < 5
+    # the runoff is edited into the final vote's message: each voter is called once, by DM
+    for seat in table.state.awaiting():
+        assert "pick one player" in fake.dms(users[seat])[-1].text, users[seat].name
     text = "\n".join(m.text for m in fake.messages_in(channel))
     assert "Runoff." in text and f"tie between {users[a].name}" in text.replace("**", ""), text[-600:]
     msg = dreambot.action_prompt(fake, users[living[2]], table.id)
