@@ -31,6 +31,10 @@ _PUT_SNAPSHOT = (
     "INSERT INTO snapshots (table_id, seq, state, meta, at) VALUES (?, ?, ?, ?, ?) "
     "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
     "meta = excluded.meta, at = excluded.at")
+def _meta_statement(table_id: int, meta: dict[str, Any]) -> Statement:
+    return ("UPDATE snapshots SET meta = ? WHERE table_id = ?", (json.dumps(meta, separators=(",", ":")), table_id))
+
+
 _PUT_DEADLINE = (
     "INSERT INTO deadlines (table_id, seq, due_at, remind_at, reminded) VALUES (?, ?, ?, ?, 0) "
     "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, due_at = excluded.due_at, "
@@ -402,8 +406,13 @@ class TableStore(StoreCore):
     async def set_table_meta(self, table_id: int, meta: dict[str, Any]) -> None:
         """Store the snapshot's meta again (what the renderer keeps with the
         table on a shared store, written inside the move's held transaction)."""
-        await self._write(("UPDATE snapshots SET meta = ? WHERE table_id = ?",
-                           (json.dumps(meta, separators=(",", ":")), table_id)))
+        await self._write(_meta_statement(table_id, meta))
+
+    async def move_deadline(self, table_id: int, meta: dict[str, Any], seq: int, due_at: float,
+                            remind_at: float | None) -> None:
+        """A later deadline and the meta that says why (the host's More time),
+        in one transaction: a crash never keeps one without the other."""
+        await self._write(_meta_statement(table_id, meta), (_PUT_DEADLINE, (table_id, seq, due_at, remind_at)))
 
     async def snapshot(self, table_id: int) -> Snapshot | None:
         row = await self._fetchone("SELECT seq, state, meta FROM snapshots WHERE table_id = ?", (table_id,))

@@ -283,8 +283,7 @@ class Table:
             if isinstance(clock, dict) and clock.get("key") == self.state.decision_clock():
                 self.meta["clock"] = {**clock, "due": due}  # the day's clock moves with it
             try:
-                await self.store.set_table_meta(self.id, self.meta)
-                await self.store.set_deadline(self.id, self.seq, due, remind)
+                await self.store.move_deadline(self.id, self.meta, self.seq, due, remind)
             except (StoreError, OSError) as exc:
                 self.meta = old
                 log.warning("table %s: could not save an extension (%s); nothing changed", self.id, exc)
