@@ -28,6 +28,7 @@ import aiohttp
 
 HOLD_SECONDS = 1.0
 PATIENCE_SECONDS = 3.0  # Discord's own: an interaction not answered by then never will be
+PRUNE_SECONDS = 0.25
 _CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 _WEBHOOK = re.compile(r"/webhooks/(\d+)/")
 
@@ -40,6 +41,7 @@ class AnswersFirst:
         self._answered: dict[int, float] = {}  # answered before the parser counted it (a fast answer)
         self._clear = asyncio.Event()
         self._clear.set()
+        self._next_prune = 0.0
         self.held = 0  # requests that waited for answers (a benchmark's figure)
 
     # -- the gateway's side ----------------------------------------------------
@@ -55,10 +57,18 @@ class AnswersFirst:
     def answered(self, interaction_id: int) -> None:
         if self._waiting.pop(interaction_id, None) is None:
             self._answered[interaction_id] = time.monotonic() + PATIENCE_SECONDS
+        if not self._waiting:
+            self._clear.set()
         self._prune()
 
     def _prune(self) -> None:
+        """Forget what has expired; at most every ``PRUNE_SECONDS``, since
+        every request asks (a burst of clicks must not make each request
+        walk every recent interaction)."""
         now = time.monotonic()
+        if now < self._next_prune:
+            return
+        self._next_prune = now + PRUNE_SECONDS
         for book in (self._waiting, self._answered):
             for key in [k for k, until in book.items() if until <= now]:
                 del book[key]
