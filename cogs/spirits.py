@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Awaitable, Literal
 
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# The spirits' live tally is edited at most this often: the thread is the bot's,
+# so each edit spends the bot's own request budget (a vote must not cost one).
+TALLY_EDIT_SECONDS = 5.0
 SILENCE = discord.PermissionOverwrite(send_messages=False, add_reactions=False)
 MEMBER_OVERWRITE: Literal[0, 1] = 1  # an overwrite for a member (0: for a role)
 
@@ -48,6 +52,7 @@ class _Seen:
     tally_id: int | None = None  # the thread's newest message, which ends with the stage's live line
     story: list[str] = field(default_factory=list)  # that message's lines above the live line
     tally: str = ""
+    told_at: float = 0.0  # when that message was last sent or edited (monotonic)
 
 
 class Spirits:
@@ -118,8 +123,10 @@ class Spirits:
             return
         tally = f"\u2502 {status}" if status else ""
         if not lines and not fresh and seen.tally_id is not None:  # only the tally moved: an edit
-            if tally and tally != seen.tally:
-                seen.tally = tally
+            # At most one edit per TALLY_EDIT_SECONDS: each is a request of the bot's own
+            # budget (the thread is the bot's), and a vote must not cost one.
+            if tally and tally != seen.tally and time.monotonic() - seen.told_at >= TALLY_EDIT_SECONDS:
+                seen.tally, seen.told_at = tally, time.monotonic()
                 text = "\n".join([*seen.story, tally])[:2000]
                 await self._call(table, "edit the spirits' tally", self.bot.get_partial_messageable(
                     seen.thread_id).get_partial_message(seen.tally_id).edit(content=text))
@@ -132,7 +139,7 @@ class Spirits:
         except discord.HTTPException as exc:
             log.warning("table %s: could not tell the spirits (status %s, code %s)", table.id, exc.status, exc.code)
             return
-        seen.tally_id, seen.story, seen.tally = message.id, list(lines), tally
+        seen.tally_id, seen.story, seen.tally, seen.told_at = message.id, list(lines), tally, time.monotonic()
 
     async def release(self, table: "Table") -> None:
         """The game is over (or ended by an admin): everyone speaks again."""

@@ -155,7 +155,9 @@ async def test_the_spirits_thread_tells_the_story_and_shows_roles_only_if_the_ta
         assert not roles
     public = "\n".join(m.content or "" for m in fake.messages_in(general))
     assert "every role" not in public
-    # The live tally: a vote that only moves it edits the thread's last message (no new message).
+    # The live tally: a vote that only moves it edits the thread's last message (no new message),
+    # at most every TALLY_EDIT_SECONDS (here every vote, as the clicks come fast).
+    monkeypatch.setattr("cogs.spirits.TALLY_EDIT_SECONDS", 0.0)
     for _ in range(40):
         if table.id not in bot.tables.tables or any(m.history for m in fake.messages_in(spirits)):
             break
