@@ -257,3 +257,56 @@ async def test_three_player_game_from_play_to_stats(discord_fake, bot, monkeypat
     assert all(places[s].place >= 1 for s in users)
     print(f"3-player Darkly Dreaming: {stats['clicks']} clicks, {stats['envy']} Envy choices, {sorted(stats['kinds'])}, "
           f"{time.monotonic() - started:.1f}s")
+
+
+async def test_closed_dms_play_from_the_calls_and_the_reminder_button(discord_fake, bot, monkeypatch):
+    """bob's DMs are closed: his decisions mention him in the channel, with a My card button that opens
+    his choices in one tap; so does the halfway reminder, and the call before it keeps no live button."""
+    fake = discord_fake
+    dreambot.fix_table_seed(monkeypatch, 12)
+    fake.close_dms("bob")
+    table = await dreambot.open_table(fake, bot, "alice", "general", "darkly_dreaming", ["bob", "carol"])
+    users = {table.seat_of(fake.users[n].id): fake.users[n] for n in PLAYERS}
+    bob = fake.users["bob"]
+    seat = table.seat_of(bob.id)
+    channel = dreambot.table_channel(fake, table)
+
+    def calls() -> list[Any]:
+        """The channel's messages calling bob: his turns' calls and the reminders."""
+        return [m for m in fake.messages_in(channel) if f"<@{bob.id}>" in (m.content or "")
+                and ("your turn" in m.content or "half your time" in m.content)]
+
+    rng = random.Random(4)
+    reminders = taps = 0
+    while table.id in bot.tables.tables and taps < 8:
+        acting = table.to_act()[0]
+        user = users[acting]
+        msg = dreambot.fresh_prompt(fake, user, table)  # a DM, or the answer bob clicked, his turn going on
+        if acting == seat and msg is None:
+            assert table.seats[seat].dm_closed and not fake.dms(bob)
+            called = calls()
+            assert [m for m in called if m.custom_ids] == called[-1:], "only his newest call has a button"
+            # his first decision came before the bot knew (its DM failed): the note that his DMs are closed
+            # called him; every later one has its call
+            noted = [m for m in fake.messages_in(channel) if f"<@{bob.id}>, I can't send you" in (m.content or "")]
+            assert len(noted) == 1 and bool(called) == bool(taps)
+            if called and not reminders:
+                # the halfway reminder mentions him once, with the same button; the call above loses its own
+                table.remind_at = time.time()
+                bot.tables.arm(table)
+                await fake.wait_for(lambda: "half your time" in calls()[-1].content, 5, "the reminder")
+                await dreambot.idle(fake, bot)
+                reminder = calls()[-1]
+                assert reminder.content.count(f"<@{bob.id}>") == 1 and len(calls()) == len(called) + 1
+                assert [m for m in calls() if m.custom_ids] == [reminder] and not fake.dms(bob)
+                reminders += 1
+            last = (calls() or noted)[-1]
+            msg = await (await fake.click(bob, last, dreambot.button_of(last, "hand"))).response()
+            assert msg.ephemeral and offered(msg) == [table.game.encode(a) for a in table.state.legal_actions(seat)], \
+                "one tap opens his choices"
+            taps += 1
+        assert msg is not None and dreambot.is_current(msg, table, user)
+        await (await dreambot.click_choice(fake, user, msg, rng, prefer=steer(table.state.view(None)))).ack()
+        await dreambot.idle(fake, bot)
+    assert reminders == 1 and taps >= 3
+    assert not fake.dms(bob)
