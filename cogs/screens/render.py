@@ -316,8 +316,9 @@ class Renderer:
             # The prompt itself says so (an edit, its choices kept); the mention below is the one call.
             for seat in waiting:
                 self.private.dm(table, seat, [Text("reminder-dm", {"when": when})], prompt=False)
-            if any(table.seats[s].dm_closed for s in waiting):
-                # as on their turn's call: their hand in one tap, the call's button moving down here
+            if presenter.post_kinds is None and any(table.seats[s].dm_closed for s in waiting):
+                # as on their turn's call (``_post_turn``): their hand in one tap, the call's button
+                # moving down here (a live post keeps its own choices)
                 view = hand_button(table)
                 await self.channel.retire_turn_message(table)
         pings = " ".join(presenter.mention(table, s) for s in waiting)
