@@ -110,8 +110,10 @@ def phase_of(table: Any, rounds: "TableRounds | None" = None) -> str:
     for key in ("deal_number", "round", "day"):
         if public.get(key) is not None:
             return f"{key.replace('_number', '')} {public[key]}"
-    if public.get("turn"):  # Darkly Dreaming: its rules number turns, not rounds
-        return rounds.of(public) if rounds is not None else f"turn {public['turn']}"
+    if table.row.game == "darkly_dreaming" and rounds is not None:  # its rules number turns, not rounds
+        return rounds.of(public)
+    if public.get("turn"):
+        return f"turn {public['turn']}"
     return "game"
 
 
