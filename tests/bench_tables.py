@@ -183,6 +183,8 @@ def newest_prompt(fake: "FakeDiscord", user: User, own: list[Message], dm_from: 
 # 8 clicks per 2 s per user) with a margin for the bot's own clock: a closed loop
 # faster than that measures "slow down" answers and My hand presses, not moves.
 CLICK_GAP = 1.25 * Rules().clicks.seconds / Rules().clicks.count
+# Tables opened from one server, under the bot's default cap of open tables per server (25).
+TABLES_PER_GUILD = 20
 
 
 class Tables:
@@ -385,8 +387,11 @@ def make_groups(fake: "FakeDiscord", game: str, tables: int, seats: str, seed: i
     """``per_channel`` tables open from each channel (each plays in its thread, all speaking through
     the channel's one webhook)."""
     groups: list[Group] = []
+    guild = fake.guild
     for i, n in enumerate(seat_counts(game, tables, seats)):
-        ch = groups[i - 1].channel if i % per_channel else fake.add_channel(fake.guild, f"bench-table-{i}")
-        users = [fake.add_user(f"t{i}p{j}") for j in range(n)]
+        if i and i % TABLES_PER_GUILD == 0:
+            guild = fake.add_guild(f"bench-guild-{i // TABLES_PER_GUILD}")
+        ch = groups[i - 1].channel if i % per_channel else fake.add_channel(guild, f"bench-table-{i}")
+        users = [fake.add_user(f"t{i}p{j}", guilds=(guild,)) for j in range(n)]
         groups.append(Group(ch, users, random.Random(seed * 1000 + i)))
     return groups
