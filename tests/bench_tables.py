@@ -70,8 +70,8 @@ class Meter:
         try:
             handle = await make()
         except AssertionError as exc:  # refused by the fake
-            if "no button" in str(exc):
-                # The player read the prompt, and the bot took its buttons off before
+            if "no button" in str(exc) or "was deleted" in str(exc):
+                # The player read the prompt, and the bot took its buttons off (or moved the message) before
                 # the click (answered elsewhere): on Discord the click would not happen.
                 self.phase.counts["clicks on a button gone meanwhile (not sent)"] += 1
             else:
@@ -349,6 +349,8 @@ class Tables:
                 misses += 1
                 self.counts["My hand presses (no fresh prompt)"] += 1
                 await self.paced(user)
+                if run.board.deleted:  # moved down below the chat: the player presses the newest one
+                    run.board = self.board_below(run) or run.board
                 handle = await meter.do(lambda: fake.click(user, run.board, f"dg:{run.table_id}:0:hand"),
                                         "My hand")
                 if handle is not None and handle.interaction.original is not None:
