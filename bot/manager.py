@@ -26,7 +26,7 @@ from words import Text
 from . import ai_moves
 from .errors import GameError, NotSeated, SaveFailed, TableGone
 from .store import ChannelBusy, Finish, SeatRow, Store, StoreError, Unreadable
-from .tables import ActResult, Settled, Table, restore_table
+from .tables import ActResult, Table, restore_table
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,6 @@ class Renderer(Protocol):
     async def on_reminder(self, table: Table) -> None: ...
     async def on_lobby_expired(self, table: Table) -> None: ...
     async def on_finished(self, table: Table) -> None: ...
-    def settle(self, table: Table, result: ActResult) -> Settled | None: ...
 
 
 class TableManager:
@@ -85,11 +84,7 @@ class TableManager:
 
     def _add(self, table: Table) -> None:
         self.tables[table.id] = table
-        table.settle = self._settle
         self._by_channel[table.row.channel_id] = table.id
-
-    def _settle(self, table: Table, result: ActResult) -> Settled | None:
-        return None if self.renderer is None else self.renderer.settle(table, result)
 
     def _remove(self, table: Table) -> None:
         self.tables.pop(table.id, None)
