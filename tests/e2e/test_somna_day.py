@@ -92,7 +92,7 @@ async def _game(fake, db, monkeypatch):
 
 async def test_a_day_with_two_nominations_is_a_few_posts_and_one_call_per_vote(discord_fake, database, monkeypatch):
     """On SQLite, and on PostgreSQL, where the live post's lines are kept
-    with the table (``Play.settle``) and its id found in the store."""
+    with the table (its record, made into lines after each commit) and its id found in the store."""
     fake = discord_fake
     bot, table, users, channel = await _game(fake, database.path or database.url, monkeypatch)
     assert bot.tables.store.shared == (database.kind == "postgresql")
