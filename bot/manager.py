@@ -64,7 +64,7 @@ class TableManager:
         self.owns: Callable[[int | None], bool] = owns or (lambda guild_id: True)
         self.tables: dict[int, Table] = {}
         self._by_channel: dict[int, int] = {}
-        self.renderer: Renderer | None = None
+        self._renderer: Renderer | None = None
         self._timers: dict[int, asyncio.Task[None]] = {}
         # Timers past their sleep, posting a reminder or firing a deadline:
         # close() lets them finish rather than cut a write in half.
@@ -82,8 +82,22 @@ class TableManager:
         """Tables opened in this channel that play on in threads of their own."""
         return [t for t in self.tables.values() if t.row.lobby_channel_id == channel_id]
 
+    @property
+    def renderer(self) -> Renderer | None:
+        return self._renderer
+
+    @renderer.setter
+    def renderer(self, renderer: Renderer | None) -> None:
+        """Screens to show what happens. The tables record their results as
+        data for them (a shared store); a process without screens (a
+        benchmark) keeps no record nobody would read."""
+        self._renderer = renderer
+        for table in self.tables.values():
+            table.recording = renderer is not None
+
     def _add(self, table: Table) -> None:
         self.tables[table.id] = table
+        table.recording = self._renderer is not None
         self._by_channel[table.row.channel_id] = table.id
 
     def _remove(self, table: Table) -> None:

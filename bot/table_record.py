@@ -31,7 +31,7 @@ SHOWN_META_KEY = "log"  # the base: the screens' table log as of SHOWN_SEQ_META_
 SHOWN_SEQ_META_KEY = "log_seq"
 # Entries kept at most: a record nobody folds (the screens failing again and
 # again) starts afresh rather than grow without end, as after a crash.
-RECORD_LIMIT = 64
+RECORD_LIMIT = 16  # a few in practice: each process folds the record as it renders
 _OWN_KEYS = frozenset({RECORD_META_KEY, SHOWN_META_KEY, SHOWN_SEQ_META_KEY})
 
 

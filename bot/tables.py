@@ -148,6 +148,9 @@ class Table:
         # to a seq (``table_record``), handed down as data after a commit:
         # the next change stores it with the table, under the row lock.
         self.shown_log: tuple[int, dict[str, Any]] | None = None
+        # Whether screens read the record (the manager has a renderer): a
+        # process without them stores none.
+        self.recording = False
         # The seq and state (``to_dict``) this copy had as the current
         # guarded block began (a shared store): the state after the record's
         # last entry when a new entry follows it.
@@ -373,7 +376,7 @@ class Table:
         """On a shared store, the result as data in the table's record, stored
         in the held transaction (``bot/table_record.py``); with it, the table
         log the screens last handed down. SQLite renders from memory."""
-        if not self.store.shared or result.save_failed:
+        if not self.store.shared or not self.recording or result.save_failed:
             return
         record = table_record.take_shown(self.meta, list(self.meta.get(RECORD_META_KEY) or []), self.shown_log)
         if record and "state" not in record[-1]:
