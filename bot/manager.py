@@ -26,7 +26,7 @@ from words import Text
 from . import ai_moves
 from .errors import GameError, NotSeated, SaveFailed, TableGone
 from .store import ChannelBusy, Finish, SeatRow, Store, StoreError, Unreadable
-from .tables import ActResult, Settled, Table, restore_table
+from .tables import ActResult, Table, restore_table
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,6 @@ class Renderer(Protocol):
     async def on_reminder(self, table: Table) -> None: ...
     async def on_lobby_expired(self, table: Table) -> None: ...
     async def on_finished(self, table: Table) -> None: ...
-    def settle(self, table: Table, result: ActResult) -> Settled | None: ...
 
 
 class TableManager:
@@ -65,7 +64,7 @@ class TableManager:
         self.owns: Callable[[int | None], bool] = owns or (lambda guild_id: True)
         self.tables: dict[int, Table] = {}
         self._by_channel: dict[int, int] = {}
-        self.renderer: Renderer | None = None
+        self._renderer: Renderer | None = None
         self._timers: dict[int, asyncio.Task[None]] = {}
         # Timers past their sleep, posting a reminder or firing a deadline:
         # close() lets them finish rather than cut a write in half.
@@ -83,13 +82,23 @@ class TableManager:
         """Tables opened in this channel that play on in threads of their own."""
         return [t for t in self.tables.values() if t.row.lobby_channel_id == channel_id]
 
+    @property
+    def renderer(self) -> Renderer | None:
+        return self._renderer
+
+    @renderer.setter
+    def renderer(self, renderer: Renderer | None) -> None:
+        """Screens to show what happens. The tables record their results as
+        data for them (a shared store); a process without screens (a
+        benchmark) keeps no record nobody would read."""
+        self._renderer = renderer
+        for table in self.tables.values():
+            table.recording = renderer is not None
+
     def _add(self, table: Table) -> None:
         self.tables[table.id] = table
-        table.settle = self._settle
+        table.recording = self._renderer is not None
         self._by_channel[table.row.channel_id] = table.id
-
-    def _settle(self, table: Table, result: ActResult) -> Settled | None:
-        return None if self.renderer is None else self.renderer.settle(table, result)
 
     def _remove(self, table: Table) -> None:
         self.tables.pop(table.id, None)

@@ -46,7 +46,7 @@ import random
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any, AsyncIterator, Callable, Collection, Hashable
+from typing import Any, AsyncIterator, Collection, Hashable
 
 from games import GAMES
 from games.base import Closing, Decision, Event, Game, IllegalAction, SeatResult, State
@@ -54,10 +54,11 @@ from games.base import Closing, Decision, Event, Game, IllegalAction, SeatResult
 from games.ai import DEFAULT_LEVEL
 from words import Text
 
-from . import achievements, ai_moves
+from . import achievements, ai_moves, table_record
 from .ai_moves import AWAY_LEVEL
 from .errors import AlreadyDone, ExtendRefused, GameError, NotSeated, NotYourTurn, SaveFailed, StaleChoice
 from .store import Finish, ResultRow, SeatRow, Snapshot, Store, StoredTable, StoreError, TableRow, TableVersion
+from .table_record import RECORD_LIMIT, RECORD_META_KEY, Recorded
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +102,12 @@ class ActResult:
     # The last answer of a decision that waits to be closed came: its close
     # is the new deadline (``Table._closing_deadline``), to be armed.
     closing: bool = False
-    # What the renderer settled under the row lock of a shared store (``Settled.shown``).
+    # On a shared store, this result's place in the table's record as
+    # committed (``bot/table_record.py``): the data the screens make its
+    # lines from after the commit, the same way in every process.
+    record: Recorded | None = None
+    # What the screens made of ``record`` (its lines, taken and private, and
+    # the live post's plan), once made.
     shown: Any = None
     # The renderer's lines of these steps, once made (public, private by seat, where a deal begins).
     lines: Any = None
@@ -109,17 +115,6 @@ class ActResult:
     @property
     def events(self) -> list[Event]:
         return [e for s in self.steps for e in s.events]
-
-
-@dataclass(frozen=True, slots=True)
-class Settled:
-    """What the renderer keeps with a result on a shared store, as data: the
-    snapshot meta entries to store in the move's transaction (the table's
-    move lines, so whichever process renders the next move goes on from
-    them), and what the render after the commit shows (``ActResult.shown``)."""
-
-    meta: dict[str, Any]
-    shown: Any
 
 
 def _signature(game: Game, actions: list[Hashable]) -> str:
@@ -149,12 +144,17 @@ class Table:
         self._committed: dict[str, Any] | None = None
         # The last guarded block found the stored table moved by another process.
         self.moved = False
-        # On a shared store, the renderer's part that must move with the
-        # table (the move lines waiting to be posted), made under the row
-        # lock before the block commits (set by the manager). It is a plain
-        # function from the table and the result to data (``Settled``): no
-        # I/O, no await; the table writes what it returns.
-        self.settle: Callable[[Table, ActResult], Settled | None] | None = None
+        # On a shared store, the table log the screens made of the record up
+        # to a seq (``table_record``), handed down as data after a commit:
+        # the next change stores it with the table, under the row lock.
+        self.shown_log: tuple[int, dict[str, Any]] | None = None
+        # Whether screens read the record (the manager has a renderer): a
+        # process without them stores none.
+        self.recording = False
+        # The seq and state (``to_dict``) this copy had as the current
+        # guarded block began (a shared store): the state after the record's
+        # last entry when a new entry follows it.
+        self._entered: tuple[int, dict[str, Any] | None] | None = None
 
     # -- identity --------------------------------------------------------
 
@@ -362,6 +362,7 @@ class Table:
             async with self.store.locked(self.id) as version:
                 await self._catch_up(version)
                 mark = self._mark()
+                self._entered = (self.seq, mark[0])
                 yield version
         except StoreError as exc:
             # The lock, a write of the block (which then rolled back as a
@@ -371,17 +372,72 @@ class Table:
             log.warning("table %s: could not lock or commit (%s); nothing changed", self.id, exc)
             raise SaveFailed() from None
 
-    async def _settle(self, result: ActResult) -> None:
-        """On a shared store, the renderer's data for this result, stored in
-        the held transaction (SQLite renders it all after the commit)."""
-        if self.settle is None or not self.store.shared or result.save_failed:
+    async def _record(self, result: ActResult) -> None:
+        """On a shared store, the result as data in the table's record, stored
+        in the held transaction (``bot/table_record.py``); with it, the table
+        log the screens last handed down. SQLite renders from memory."""
+        if not self.store.shared or not self.recording or result.save_failed:
             return
-        settled = self.settle(self, result)
-        if settled is None:  # the renderer could not make it: its render falls back on its own log
-            return
-        self.meta.update(settled.meta)
+        record = table_record.take_shown(self.meta, list(self.meta.get(RECORD_META_KEY) or []), self.shown_log)
+        if record and "state" not in record[-1]:
+            # The last entry is no longer the snapshot's: it keeps its state.
+            last = record[-1]
+            state: dict[str, Any] | None
+            if last["seq"] == self.seq:
+                state = self._committed if self._committed is not None or self.state is None \
+                    else self.state.to_dict()
+            elif self._entered is not None and last["seq"] == self._entered[0]:
+                state = self._entered[1]
+            else:
+                state = None
+            if state is None:  # not known here (a save that failed in between): the log starts afresh
+                log.warning("table %s: its record has a gap before seq %s; its move lines start afresh",
+                            self.id, self.seq)
+                record = table_record.restart(self.meta, last["seq"])
+            else:
+                record[-1] = {**last, "state": state}
+        if len(record) >= RECORD_LIMIT:
+            log.warning("table %s: %s results were never shown; its move lines start afresh", self.id, len(record))
+            record = table_record.restart(self.meta, record[-1]["seq"])
+        entry = self.recorded_entry(result)
+        record.append(entry)
+        self.meta[RECORD_META_KEY] = record
         await self.store.set_table_meta(self.id, self.meta)  # joins the held transaction
-        result.shown = settled.shown
+        if self._committed is None and self.state is not None:
+            self._committed = self.state.to_dict()
+        assert self._committed is not None
+        result.record = Recorded(self.meta.get(table_record.SHOWN_META_KEY), list(record), self._committed)
+
+    def recorded_entry(self, result: ActResult) -> dict[str, Any]:
+        """One result as plain data, with the table as it is now: what the
+        screens need to make its lines without this copy."""
+        return {
+            "seq": self.seq, "status": self.row.status, "due_at": self.due_at,
+            "seats": [[s.seat, s.user_id, s.name, s.is_ai, s.away, s.timeouts, s.dm_closed, s.ai_level]
+                      for s in self.seats],
+            "meta": table_record.table_meta(self.meta),
+            "new_decision": result.new_decision, "finished": result.finished,
+            "steps": [table_record.step_entry(step.seat, self.game.encode(step.action), step.source, step.events,
+                                              step.secret, step.missed) for step in result.steps],
+        }
+
+    def at(self, entry: dict[str, Any], state: dict[str, Any]) -> "Table":
+        """A copy of this table as it was after a recorded result (``state``:
+        the state then), for the screens to read; it never changes."""
+        row = replace(self.row, status=entry["status"])
+        seats = [SeatRow(*values) for values in entry["seats"]]
+        table = Table(row, seats, self.store, self.game.from_dict(state), entry["seq"], dict(entry["meta"]))
+        table.due_at = entry["due_at"]
+        return table
+
+    def recorded(self) -> Recorded | None:
+        """The record as this copy has it (a shared store), with the state
+        after its last entry; None when there is none."""
+        record = self.meta.get(RECORD_META_KEY)
+        if not record or self.state is None:
+            return None
+        state = self._committed if self._committed is not None else self.state.to_dict()
+        return Recorded(self.meta.get(table_record.SHOWN_META_KEY), list(record), state)
 
     async def sync(self) -> bool:
         """Bring this copy up to the stored table (a shared store); whether
@@ -421,7 +477,7 @@ class Table:
             # (another process may load the table as soon as it runs).
             async with self._row_locked():
                 await self._play_automatic(turn_seconds, result)
-                await self._settle(result)
+                await self._record(result)
         except SaveFailed:
             # The start stands; the automatic moves rolled back and wait for the deadline.
             result = ActResult(new_decision=True, prompts=prompts, save_failed=True)
@@ -473,7 +529,7 @@ class Table:
             if saved is not None and not self.store.shared:
                 saved.set()
             await self._play_automatic(turn_seconds, result)
-            await self._settle(result)
+            await self._record(result)
             return result
 
     async def timeout(self, *, turn_seconds: int) -> ActResult:
@@ -500,7 +556,7 @@ class Table:
                             self.due_at = None
                         return ActResult()
                 result = await self._timeout(turn_seconds)
-                await self._settle(result)
+                await self._record(result)
                 return result
         except SaveFailed:
             return ActResult(save_failed=True)

@@ -165,7 +165,7 @@ class Play(commands.Cog):
         in_channel = interaction.guild_id is not None and not (
             interaction.message is not None and interaction.message.flags.ephemeral)
         async with acknowledged_in_time(interaction, table.plays_for_seats()) as saved:
-            await warm(self.bot, table)  # the languages the move's lines are made in (under the row lock, too)
+            await warm(self.bot, table)  # the languages the move's lines are made in
             seat = table.seat_of(interaction.user.id)
             # What was chosen, named while the state still shows it (a label may
             # read the position, e.g. the dreams on offer): only a channel prompt shows it.
@@ -173,6 +173,7 @@ class Play(commands.Cog):
                 chosen = self._label_before(table, seat, text) if in_channel else ""
             result = await self.manager.act(table_id, interaction.user.id, text, seq, saved)
         assert seat is not None
+        self.screens.record.shown(table, result)  # a shared store's lines, which the answer may show
         # The move is committed: whatever happens to the answer, the rest
         # (prompts, the board, the results) runs to the end.
         answered = folded = False

@@ -15,8 +15,10 @@ over a clean stop (``dump``/``load``), so a restart loses no line; after a
 crash the channel misses at most one group's lines, which the board and the
 next group's post make up for, and the next line after it is posted anew.
 Several processes on one PostgreSQL database keep each table's lines and
-live post in its snapshot's meta instead (``dump_table`` / ``load_table``,
-under the table's row lock: see ``Renderer.settle`` in cogs/screens/render.py).
+live post with the table instead: its record of results as data, and this
+log as of a seq (``dump_table`` / ``load_table``), which every process
+rebuilds from them after a commit the same way (cogs/screens/record.py,
+bot/table_record.py).
 """
 
 from __future__ import annotations

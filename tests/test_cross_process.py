@@ -253,3 +253,95 @@ async def test_a_table_message_posted_again_by_one_process_is_the_one_the_other_
     table.row.message_id = 950  # A posted a newer one meanwhile, not yet stored
     await table.sync()  # a move: the whole table is read again
     assert table.seq == theirs.seq and table.row.message_id == 950, "an older stored message never wins"
+
+
+class Screens:
+    """Screens that are told of nothing under a row lock: the table calls none of them."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    async def on_timeout(self, table, result, *, catch_up):
+        self.calls.append("timeout")
+
+    async def on_reminder(self, table):
+        self.calls.append("reminder")
+
+    async def on_lobby_expired(self, table):
+        self.calls.append("lobby expired")
+
+    async def on_finished(self, table):
+        self.calls.append("finished")
+
+
+async def test_each_result_is_recorded_as_data_in_its_transaction_and_a_handed_down_log_is_stored_once(processes):
+    """The table stores each result as plain data (its steps and events, the
+    table as it was after it, the state once a later result follows), which
+    any process makes the move lines from after the commit; a table log
+    handed down for part of the record becomes its new base. A process
+    without screens keeps no record."""
+    from bot.table_record import RECORD_META_KEY, SHOWN_META_KEY, SHOWN_SEQ_META_KEY
+
+    a, b = processes
+    table = await _running(a)
+    assert RECORD_META_KEY not in (await a.store.snapshot(table.id)).meta, "no screens: no record"
+    a.renderer, b.renderer = Screens(), Screens()
+    assert table.recording
+    results = []
+    for mgr in (a, b, a):  # A, then B (loading the table on demand), then A again
+        mine = mgr.tables.get(table.id) or table
+        await mine.sync()
+        user = mine.user_of(mine.to_act()[0])
+        text, seq = _click(mine, user)
+        results.append(await mgr.act(table.id, user, text, seq))
+
+    snap = await a.store.snapshot(table.id)
+    record = snap.meta[RECORD_META_KEY]
+    assert [entry["seq"] for entry in record] == [1, 2, 3], "each move, in order"
+    actions = await a.store.actions(table.id)
+    replay = table.game.new(players=3, seed=table.row.seed, options={})
+    states = [replay.to_dict()]
+    for entry, action, result in zip(record, actions, results):
+        events = replay.apply(action["seat"], table.game.decode(action["action"]))
+        states.append(replay.to_dict())
+        assert entry["steps"] == [{"seat": action["seat"], "action": action["action"], "source": "player",
+                                   "secret": False, "missed": False, "events": [e.to_dict() for e in events]}]
+        assert [e.to_dict() for e in result.events] == [e.to_dict() for e in events]
+        assert entry["new_decision"] == result.new_decision and entry["finished"] is False
+        assert entry["status"] == "running" and entry["due_at"] is not None
+        assert [s[1] for s in entry["seats"]] == list(USERS)
+        assert RECORD_META_KEY not in entry["meta"] and "epochs" in entry["meta"]
+    # Each entry but the last carries the state after it; the last one's is the snapshot's.
+    assert [entry.get("state") for entry in record] == states[1:3] + [None]
+    assert snap.state == states[3]
+    assert results[-1].record is not None
+    assert results[-1].record.entries == record and results[-1].record.state == snap.state
+    assert results[-1].record.base is None
+    then = a.tables[table.id].at(record[0], record[0]["state"])
+    assert then.seq == 1 and then.state.to_dict() == states[1] and then.due_at == record[1]["due_at"]
+
+    # B hands down the table log as of seq 2: B's next change stores it and drops what it covers.
+    mine = b.tables[table.id]
+    await mine.sync()
+    mine.shown_log = (2, {"pending": ["two lines"], "recent": ["so far"]})
+    user = mine.user_of(mine.to_act()[0])
+    text, seq = _click(mine, user)
+    result = await b.act(table.id, user, text, seq)
+    snap = await a.store.snapshot(table.id)
+    assert snap.meta[SHOWN_META_KEY] == {"pending": ["two lines"], "recent": ["so far"]}
+    assert snap.meta[SHOWN_SEQ_META_KEY] == 2
+    assert [entry["seq"] for entry in snap.meta[RECORD_META_KEY]] == [3, 4]
+    assert snap.meta[RECORD_META_KEY][0]["state"] == states[3]
+    assert result.record is not None and result.record.base == {"pending": ["two lines"], "recent": ["so far"]}
+
+    # An older log handed down later (another process was behind) changes nothing.
+    mine = a.tables[table.id]
+    await mine.sync()
+    mine.shown_log = (1, {"pending": [], "recent": ["old"]})
+    user = mine.user_of(mine.to_act()[0])
+    text, seq = _click(mine, user)
+    await a.act(table.id, user, text, seq)
+    snap = await a.store.snapshot(table.id)
+    assert snap.meta[SHOWN_SEQ_META_KEY] == 2 and snap.meta[SHOWN_META_KEY]["recent"] == ["so far"]
+    assert [entry["seq"] for entry in snap.meta[RECORD_META_KEY]] == [3, 4, 5]
+    assert a.renderer.calls == [] and b.renderer.calls == [], "the screens were told nothing by the table"

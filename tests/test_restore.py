@@ -38,9 +38,6 @@ class Recorder:
     async def on_reminder(self, table):
         pass
 
-    def settle(self, table, result):
-        return None  # nothing of its own moves with the table
-
     async def on_lobby_expired(self, table):
         pass
 

@@ -23,7 +23,8 @@ from cogs.table_log import TableLog
 from words import speaking, t
 
 from .channel import Channel
-from .kit import BOARD_PICTURE, LOG_META_KEY, THREAD_ARCHIVED, last_lines, table_buttons
+from .kit import BOARD_PICTURE, THREAD_ARCHIVED, last_lines, table_buttons
+from .record import RecordLines
 from .speech import of_channel
 
 if TYPE_CHECKING:
@@ -52,11 +53,13 @@ def offer_back(table: "Table") -> bool:
 
 
 class Board:
-    def __init__(self, bot: "DreamBot", manager: "TableManager", log_: TableLog, channel: Channel) -> None:
+    def __init__(self, bot: "DreamBot", manager: "TableManager", log_: TableLog, channel: Channel,
+                 record: RecordLines) -> None:
         self.bot = bot
         self.manager = manager
         self.log = log_
         self.channel = channel
+        self.record = record
         self.edits: dict[int, asyncio.Task[None]] = {}
         self._drawn: dict[int, int] = {}  # the seq the edit under way drew its board from
         self.boards: dict[int, str] = {}  # digest of each table message as last sent
@@ -107,10 +110,13 @@ class Board:
         return allowed.embed_links and allowed.attach_files
 
     def recent(self, table: "Table") -> list[str]:
-        """The lines "Last moves" shows: the table's own (as stored with its
-        copy) on a shared store, this process's log otherwise."""
-        if self.manager.store.shared and LOG_META_KEY in table.meta:
-            return list(table.meta[LOG_META_KEY].get("recent", ()))
+        """The lines "Last moves" shows: on a shared store, as the table's
+        record shows them (whichever process made its moves), this
+        process's log otherwise."""
+        if self.manager.store.shared:
+            shown = self.record.current(table)
+            if shown is not None:
+                return list(shown.get("recent", ()))
         return self.log.recent(table.id)
 
     async def board_message(self, table: "Table") -> dict[str, Any]:

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
 
 KEPT_META_KEY = "kept_over_stop"  # unposted move lines and what each table message shows
 CHANNEL = 0  # the place of a table's channel turn message in shown_messages (players are by user id)
-LOG_META_KEY = "log"  # a table's move lines in its snapshot's meta, on a shared store (Renderer.settle)
 HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
 THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived

@@ -19,7 +19,7 @@ from cogs.present import presenter_for
 from cogs.table_log import LivePost, TableLog
 
 from .channel import Channel
-from .kit import CHANNEL, LOG_META_KEY, LivePlan, table_buttons
+from .kit import CHANNEL, LivePlan, table_buttons
 from .lines import call, called, event_lines
 from .speech import audience
 
@@ -61,7 +61,7 @@ class LivePosts:
         the decision's choices), otherwise the lines and the current choices
         edited into the live post. The table log keeps the live post as it
         will be at once, so the next result builds on it (on a shared store
-        this runs in ``settle``, under the row lock). ``folded``: the click's
+        this runs as the table's record is read: ``record.RecordLines``). ``folded``: the click's
         answer showed this result already."""
         if self.opens_post(table, result):
             body = taken + (call(table, table.to_act()) if result.new_decision else [])
@@ -115,10 +115,11 @@ class LivePosts:
             return None
         return shown.message_id if shown is not None and shown.message_id > after else None
 
-    def _live_post(self, table: "Table") -> LivePost | None:
-        """The table's live post: as stored with the table on a shared store."""
+    def _live_post(self, table: "Table", shown: dict[str, Any] | None) -> LivePost | None:
+        """The table's live post: on a shared store, as the table's record
+        shows it (``shown``: its table log, ``RecordLines.current``)."""
         if self.manager.store.shared:
-            kept = (table.meta.get(LOG_META_KEY) or {}).get("live")
+            kept = (shown or {}).get("live")
             return None if kept is None else LivePost.from_json(kept)
         return self.log.live(table.id)
 
@@ -177,11 +178,12 @@ class LivePosts:
         if self.manager.store.shared:
             await self.channel.turn_posted(table, posted.id, live=view is not None)
 
-    async def remind(self, table: "Table") -> bool:
+    async def remind(self, table: "Table", shown: dict[str, Any] | None = None) -> bool:
         """The halfway reminder of a decision whose choices are on the live
         post: its status names who has still to answer (an edit, which
-        notifies nobody); False if there is no such post."""
-        live = self._live_post(table)
+        notifies nobody); False if there is no such post. ``shown``: on a
+        shared store, the table log as the table's record shows it."""
+        live = self._live_post(table, shown)
         if live is None or self.choices(table)[1] is None:
             return False
         async with self.lock(table.id):
@@ -202,7 +204,7 @@ class LivePosts:
         with what was chosen; the next decision gets a new message."""
         presenter = presenter_for(table.row.game)
         clicked = interaction.message.id if interaction.message is not None else None
-        if result.shown is not None:  # planned under the row lock (several processes)
+        if result.shown is not None:  # planned from the table's record (several processes)
             plan = result.shown[2]
             if plan is not None and not plan.post and clicked is not None \
                     and (plan.message_id == clicked or (not plan.message_id and clicked > plan.after)):

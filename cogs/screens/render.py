@@ -2,8 +2,9 @@
 (private prompts and news first, then the channel's lines and call, the
 live post or turn message, then the board), the timers' hooks (timeouts,
 reminders, an expired lobby), the end of a game, and what the screens keep
-over a clean stop. On a shared store, ``settle`` computes the result's
-lines under the table's row lock and the render after the commit shows them."""
+over a clean stop. On a shared store, the result's lines are made from the
+table's record after the commit (``record.RecordLines``), the same way in
+every process, and the render shows them."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import discord
 
 from bot.ratings import GLOBAL
 from bot.store import StoreError
-from bot.tables import ActResult, Settled, Table
+from bot.tables import ActResult, Table
 from bot.ui import RoutedView, prompt_view
 from cogs.hints import result_note
 from cogs.present import presenter_for
@@ -27,10 +28,11 @@ from words import Text, speaking, t
 
 from .board import Board
 from .channel import Channel
-from .kit import KEPT_META_KEY, LOG_META_KEY, table_buttons, until
+from .kit import KEPT_META_KEY, table_buttons, until
 from .lines import caught_up, event_lines, log_and_take, missed_lines, turn_call
 from .live import LivePosts
 from .private import PrivateScreens, dm_prompts
+from .record import RecordLines
 from .rewards import achievement_lines, rating_line
 from .speech import Audience, audience, of_channel, of_seat, warm
 
@@ -58,8 +60,9 @@ class Renderer:
         self.bot = bot
         self.log = TableLog()
         self.channel = Channel(bot, self.manager)
-        self.board = Board(bot, self.manager, self.log, self.channel)
         self.live = LivePosts(bot, self.manager, self.log, self.channel)
+        self.record = RecordLines(bot, self.log, self.live, self.channel)
+        self.board = Board(bot, self.manager, self.log, self.channel, self.record)
         self.private = PrivateScreens(bot)
         self.spirits = Spirits(bot)
         # Players found with closed DMs whose notice waits for its moment, by table.
@@ -119,33 +122,6 @@ class Renderer:
 
     # -- a result ----------------------------------------------------------------
 
-    def settle(self, table: Table, result: ActResult) -> Settled | None:
-        """Several processes (a shared store): the table log's part of this
-        result, made under the table's row lock and stored before its commit
-        (by the table: this only computes), so the process that renders the
-        next move, whichever it is, goes on from these lines: they are posted
-        once, in order. The log (with the live post's lines) lives in the
-        snapshot's meta; ``render`` then posts what was taken here, and makes
-        the live post's change planned here."""
-        try:
-            readers = audience(self.bot, table)
-            with speaking(readers.channel):
-                missed = missed_lines(table, result)
-            lines, private, fresh_from = event_lines(table, result, missed, readers)
-            with speaking(readers.channel):
-                call, choices = turn_call(table, result)
-            self.log.load_table(table.id, table.meta.get(LOG_META_KEY))
-            taken = log_and_take(self.log, table, result, lines, fresh_from, bool(call or choices))
-            plan = None
-            if presenter_for(table.row.game).post_kinds is not None and not result.finished:
-                with speaking(readers.channel):
-                    plan = self.live.plan(table, result, taken)
-            kept = self.log.dump_table(table.id)
-        except Exception:  # a presentation bug must not cost the move: render falls back on this process's log
-            log.exception("table %s: its move lines could not be settled", table.id)
-            return None
-        return Settled({LOG_META_KEY: kept}, (private, taken, plan))
-
     async def render(self, table: Table, result: ActResult, *, skip_prompt_for: int | None = None,
                      header: list[str] | None = None, folded: bool = False, told: int | None = None) -> None:
         """Public lines and the turn ping to the channel; private lines and
@@ -153,6 +129,7 @@ class Renderer:
         answer already edited this result into the table's live post;
         ``told``: the seat the click's answer told its private lines."""
         await warm(self.bot, table)
+        self.record.shown(table, result)
         readers = audience(self.bot, table)
         with speaking(readers.channel):
             await self._render(table, result, readers, skip_prompt_for, header, folded, told)
@@ -160,7 +137,7 @@ class Renderer:
     async def _render(self, table: Table, result: ActResult, readers: Audience, skip_prompt_for: int | None,
                       header: list[str] | None, folded: bool, told: int | None) -> None:
         plan = None
-        if result.shown is not None:  # settled under the row lock (several processes)
+        if result.shown is not None:  # made from the table's record (several processes)
             private, taken, plan = result.shown
             if header and header[0] == caught_up():  # the one line the lock did not know of
                 await self.channel.send_lines(table, [header[0]])
@@ -309,7 +286,8 @@ class Renderer:
             for seat in waiting:
                 self.private.dm(table, seat, [Text("reminder-dm", {"when": when})], prompt=False, notify=True)
             return
-        if presenter.post_kinds is not None and await self.live.remind(table):
+        if presenter.post_kinds is not None and await self.live.remind(
+                table, self.record.current(table) if self.manager.store.shared else None):
             return
         view = None
         if presenter.prompts_by_dm(table):

@@ -92,7 +92,7 @@ async def _game(fake, db, monkeypatch):
 
 async def test_a_day_with_two_nominations_is_a_few_posts_and_one_call_per_vote(discord_fake, database, monkeypatch):
     """On SQLite, and on PostgreSQL, where the live post's lines are kept
-    with the table (``Play.settle``) and its id found in the store."""
+    with the table (its record, made into lines after each commit) and its id found in the store."""
     fake = discord_fake
     bot, table, users, channel = await _game(fake, database.path or database.url, monkeypatch)
     assert bot.tables.store.shared == (database.kind == "postgresql")
@@ -206,3 +206,37 @@ async def test_a_final_vote_after_three_trials_is_edited_in_and_calls_its_voters
         else:
             assert not fresh, "the dead do not vote"
     await fake.stop_bot(bot)
+
+
+async def test_a_process_that_made_none_of_the_moves_makes_the_same_day_from_the_tables_record(
+        discord_fake, postgres_url, monkeypatch):
+    """On PostgreSQL the day's lines and live post are made from the table's
+    record after each commit, never under its row lock: another process (its
+    own table log, channel state and copy of the table, read from the store)
+    makes the same table log from it, live post and its digest included."""
+    from bot.tables import restore_table
+    from cogs.screens.channel import Channel
+    from cogs.screens.live import LivePosts
+    from cogs.screens.record import RecordLines
+    from cogs.table_log import TableLog
+
+    fake = discord_fake
+    bot, table, users, channel = await _game(fake, postgres_url, monkeypatch)
+    assert bot.tables.store.shared
+    elsewhere, turns = TableLog(), Channel(bot, bot.tables)
+    other = RecordLines(bot, elsewhere, LivePosts(bot, bot.tables, elsewhere, turns), turns)
+    rng = random.Random(15)
+    compared = with_live_post = 0
+    for _ in range(16):
+        if not table.running:
+            break
+        await _answer_all(fake, bot, table, users, rng)
+        stored = restore_table(bot.store, await bot.store.stored_table(table.id))
+        assert stored.shown_log is None
+        if table.shown_log is None or table.shown_log[0] != stored.seq:
+            continue
+        assert other.current(stored) == table.shown_log[1], f"the table log at seq {stored.seq}"
+        compared += 1
+        with_live_post += "live" in table.shown_log[1]
+    assert compared >= 8 and with_live_post >= 4
+    assert turns.turns == {}, "replaying the record posts nothing and holds no turn message"

@@ -9,12 +9,14 @@ both games finish."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import random
 import signal
 import time
 from collections import Counter
+from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, AsyncIterator
 
 import pytest
 
@@ -348,6 +350,60 @@ async def test_move_lines_grouped_across_processes_are_posted_once_and_in_order(
     groups = [msg for msg in fake.messages_in(fake.channels[stored.row.channel_id])
               if any(line in wanted for line in msg.content.split("\n"))]
     assert len(groups) < len(expected), "the lines went out in groups"
+
+
+class LinesOffTheLock(GroupedLines):
+    """Grouped lines that notice being made while a table's row lock is held."""
+
+    def __init__(self, held: contextvars.ContextVar[bool], under_lock: list[str]) -> None:
+        super().__init__()
+        self.held, self.under_lock = held, under_lock
+
+    def event_line(self, table: Table, event: Any) -> str | None:
+        line = super().event_line(table, event)
+        if self.held.get() and line:
+            self.under_lock.append(line)
+        return line
+
+
+async def test_no_line_is_made_under_the_row_lock_and_the_other_process_still_posts_each_once_in_order(
+        discord_fake, guilds, two_bots, monkeypatch):
+    """The table's transaction stores its results as data: the sentences
+    (and the group they wait in) are made after the commit, by whichever
+    process renders, from what the other process recorded."""
+    fake = discord_fake
+    a, b = two_bots
+    held: contextvars.ContextVar[bool] = contextvars.ContextVar("row_lock_held", default=False)
+    locked = Store.locked
+
+    @asynccontextmanager
+    async def watched(self: Store, table_id: int) -> AsyncIterator[Any]:
+        async with locked(self, table_id) as version:
+            token = held.set(True)
+            try:
+                yield version
+            finally:
+                held.reset(token)
+
+    monkeypatch.setattr(Store, "locked", watched)
+    under_lock: list[str] = []
+    presenter = LinesOffTheLock(held, under_lock)
+    monkeypatch.setitem(present._cache, "tinygame", presenter)
+    table = await dreambot.open_table(fake, b, "alice", guilds[1].channel("general"), "tinygame", ["bob", "carol"])
+    await _play_alternating(fake, a, b, table.id)
+    stored = await _as_stored(b.store, table.id)
+    assert stored.row.status == "finished"
+    assert under_lock == [], "a move line was made under the table's row lock"
+
+    state = stored.game.new(players=len(stored.seats), seed=stored.row.seed, options=stored.row.options)
+    expected = [line for action in await b.store.actions(table.id)
+                for event in state.apply(action["seat"], stored.game.decode(action["action"]))
+                if event.public and (line := presenter.event_line(stored, event))]
+    assert len(expected) >= 9
+    wanted = set(expected)
+    posted = [line for msg in fake.messages_in(fake.channels[stored.row.channel_id])
+              for line in msg.content.split("\n") if line in wanted]
+    assert posted == expected, "each move line posted once, in the order played, whichever process made it"
 
 
 async def test_a_board_another_process_changed_is_redrawn_even_when_this_one_drew_the_same_before(
