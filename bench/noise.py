@@ -58,7 +58,7 @@ from bot.replays import LoggedAction, Replay
 from cogs.present import presenter_for
 from tests import dreambot
 from tests.loopback import FakeDiscord
-from tests.loopback.faults import globally_limited
+from tests.loopback.faults import call_kind, globally_limited
 
 MENTION = re.compile(r"<@(\d+)>")
 DEFAULTS = [("somnia", 3, False), ("traumland", 4, False), ("somnikum", 3, False),
@@ -270,18 +270,6 @@ def round_steps(table: Any, logged: list[Any]) -> int:
     return sum(1 for position in replay.positions() for e in position.events if e.public and e.kind in ends)
 
 
-def _call_kind(fake: FakeDiscord, call: Any) -> str:
-    """A rate-limited call named by what it does and where: "PATCH message in DM"."""
-    parts = call.path.strip("/").split("/")
-    where = ""
-    if len(parts) > 1 and parts[0] == "channels" and parts[1].isdigit():
-        channel = fake.channels.get(int(parts[1]))
-        # a private thread apart: Somna's spirits thread is the bot's own (no webhook), not the table's
-        where = " in DM" if channel is not None and channel.is_dm else \
-            " in private thread" if channel is not None and channel.type == 12 else " in channel"
-    return f"{call.route}{where}"
-
-
 async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict[str, Phase], int, Totals]:
     saved = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
     fake = FakeDiscord()
@@ -330,7 +318,7 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
             totals.other_notifications += sum(totals.carried.values())  # called for nothing that came
             limited = [c for c in fake.calls[mark:] if globally_limited(c.route)]
             totals.rest_limited = len(limited)
-            totals.limited_by_kind = collections.Counter(_call_kind(fake, c) for c in limited)
+            totals.limited_by_kind = collections.Counter(call_kind(fake.channels, c) for c in limited)
             logged = await bot.store.actions(table.id)
             sources = collections.Counter(r["source"] for r in logged)
             totals.round_steps = round_steps(table, logged)

@@ -311,10 +311,8 @@ class Renderer:
             return
         if presenter.post_kinds is not None and await self.live.remind(table):
             return
-        if presenter.prompts_by_dm(table):
-            # The prompt itself says so (an edit, its choices kept); the mention below is the one call.
-            for seat in waiting:
-                self.private.dm(table, seat, [Text("reminder-dm", {"when": when})], prompt=False)
+        # The mention is the one call; the DM prompt is not edited to say it
+        # again (a request of the bot's global budget, issue 30).
         pings = " ".join(presenter.mention(table, s) for s in waiting)
         await self.channel.send_lines(table, [t("reminder-channel", pings=pings, when=when)])
 
