@@ -22,7 +22,7 @@ from cogs.hints import hint_buttons
 from cogs.present import presenter_for
 from words import Text, speaking
 
-from .kit import HAND_PICTURE, MAX_PROMPT_TABLES, dm_content
+from .kit import ANSWER_EDITABLE_SECONDS, HAND_PICTURE, MAX_PROMPT_TABLES, dm_content
 from .speech import of_seat
 
 if TYPE_CHECKING:
@@ -31,8 +31,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# An interaction's answer can be edited for 15 minutes (a little less, to be safe).
-EPHEMERAL_EDITABLE_SECONDS = 14 * 60
+EPHEMERAL_EDITABLE_SECONDS = ANSWER_EDITABLE_SECONDS
 # The most lines of news held for a seat's next screen: the newest are kept
 # (its screen shows the hand as it is now; the lines only say how it came).
 HELD_LINES = 20
