@@ -7,7 +7,8 @@ per phase what reached them: channel posts, mentions, new DMs and DM prompts.
     python -m bench.noise --game somna --players 20 --advanced --seed 7
 
 A phase is what the public view calls it (Somna: night N, day N; the card
-games: the deal or round; Darkly Dreaming, whose rules have no rounds: the turn); what a step sends counts in the phase it opens
+games: the deal or round; Darkly Dreaming, whose rules number turns only: the round, one turn of the whole
+table); what a step sends counts in the phase it opens
 (the sunrise and the day's first call count in the day). Somna players all answer their own prompts; the
 pyre (and any decision nobody is prompted for) ends at its deadline, which
 this script brings forward. Every game is bounded in clicks.
@@ -105,16 +106,40 @@ class Totals:
     last_turn: Any = None
 
 
-def phase_of(table: Any) -> str:
+def phase_of(table: Any, rounds: "TableRounds | None" = None) -> str:
     public = table.state.view(None)
     if table.row.game == "somna":
         return f"{public['phase']} {public['night'] if public['phase'] == 'night' else public['day']}"
     for key in ("deal_number", "round", "day"):
         if public.get(key) is not None:
             return f"{key.replace('_number', '')} {public[key]}"
-    if public.get("turn"):  # Darkly Dreaming: its rules know turns, not rounds
+    if table.row.game == "darkly_dreaming" and rounds is not None:  # its rules number turns, not rounds
+        return rounds.of(public)
+    if public.get("turn"):
         return f"turn {public['turn']}"
     return "game"
+
+
+@dataclass
+class TableRounds:
+    """Darkly Dreaming's rounds, which its rules do not number: one turn of
+    the whole table. The view's ``turn`` counts every seat's turn; a round
+    begins when a turn starts at or before the last one's place counted
+    from the first player (every seat still in the game has had its turn),
+    or when as many turns as seats went by in one step."""
+
+    number: int = 1
+    place: int = -1
+    turn: int = 0
+
+    def of(self, public: dict[str, Any]) -> str:
+        if public["turn"] != self.turn:
+            seats = len(public["status"])
+            place = (public["current"] - public["first_player"]) % seats
+            if place <= self.place or public["turn"] - self.turn >= seats:
+                self.number += 1
+            self.place, self.turn = place, public["turn"]
+        return f"round {self.number}"
 
 
 class Counter:
@@ -291,6 +316,7 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
             totals = Totals()
             faced: dict[tuple[str, str], set[int]] = {}
             rng = random.Random(seed)
+            rounds = TableRounds()
             mark = fake.mark()
             for _ in range(MAX_CLICKS):
                 if table.id not in bot.tables.tables:
@@ -301,7 +327,7 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
                 if clicked is not None and decided[0] != totals.last_turn:
                     totals.turns, totals.last_turn = totals.turns + 1, decided[0]
                 # what a step sends is for the decision it opens: counted in the phase after it
-                name = phase_of(table) if table.id in bot.tables.tables else "the end"
+                name = phase_of(table, rounds) if table.id in bot.tables.tables else "the end"
                 phase = phases.setdefault(name, Phase())
                 phase.decisions += 1
                 totals.rounds.add(name)

@@ -4,6 +4,7 @@
     python -m bench.restart --sizes 1000 10000 --runs 3 --game somnia --players 3
     python -m bench.restart --scenario-tables 1000 --scenario-game tinygame
     python -m bench.restart --scenario-tables 0    # the in-process figures only
+    python -m bench.restart --sizes --scenario-tables 10000 --scenario-presses 1000 --busy-core  # issue 30's burst
 
 Figures:
 
@@ -19,7 +20,9 @@ Figures:
   the loopback Discord opens ``--scenario-tables`` tables by clicks, is
   stopped (SIGINT) and started again on the same database; the moment it is
   connected, one seated player per table presses **My hand**: how many are
-  answered within Discord's 3 s, and the answer times.
+  answered within Discord's 3 s, and the answer times. ``--scenario-presses``
+  presses at that many of the tables only; ``--busy-core`` starts a second
+  process that keeps one core busy through the restart and the presses.
 
 The N tables of the restore are copies of a few real games (started by the
 ``TableManager``, each from its own seed), written with plain SQL so that
@@ -224,6 +227,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                    help="tables of the restart scenario over the loopback (0: skip it)")
     p.add_argument("--scenario-game", default="tinygame", help="game of the scenario (tinygame, or somnia: pictures)")
     p.add_argument("--scenario-seconds", type=float, default=600.0, help="time bound of the scenario's set-up")
+    p.add_argument("--scenario-presses", type=int, default=None,
+                   help="hosts that press My hand after the restart, spread over the tables (default: every table's)")
+    p.add_argument("--busy-core", action="store_true",
+                   help="a second process keeps one core busy through the restart and the presses (a busy host)")
     return p.parse_args(argv)
 
 
@@ -236,7 +243,8 @@ async def amain(args: argparse.Namespace) -> int:
     if args.scenario_tables:
         from tests import bench_restart
 
-        print(await bench_restart.run(args.scenario_tables, args.scenario_game, args.scenario_seconds))
+        print(await bench_restart.run(args.scenario_tables, args.scenario_game, args.scenario_seconds,
+                                      presses=args.scenario_presses, busy=args.busy_core))
     return 0
 
 

@@ -198,11 +198,11 @@ class Play(commands.Cog):
             else:
                 # On a private prompt (DM or My hand), the move's private lines
                 # for the clicker are said in this answer: no DM edit tells them again.
-                in_dm = interaction.message is not None
-                if in_dm and result.new_decision and presenter_for(table.row.game).news_notifies:
-                    in_dm = False  # what the next phase tells them is news of its own: a new DM (render)
-                news = private_lines(table, result, audience(self.bot, table)).get(seat, []) if in_dm else []
-                told = seat if in_dm else None
+                tells_news = interaction.message is not None
+                if tells_news and result.new_decision and presenter_for(table.row.game).news_notifies:
+                    tells_news = False  # what the next phase tells them is news of its own: a new DM (render)
+                news = private_lines(table, result, audience(self.bot, table)).get(seat, []) if tells_news else []
+                told = seat if tells_news else None
                 choices = await self.screens.private.answer_click(interaction, table, seat, news)
                 if choices and interaction.message is not None and interaction.message.flags.ephemeral:
                     self.screens.private.shown_ephemeral(table, seat, interaction)

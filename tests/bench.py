@@ -266,6 +266,12 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                     p.game = await (await fake.slash(p.user, p.channel, "play", game="somnia")).response(timeout=10)
             phases = [await run_phase(fake, proc.pid, players, floor, "floor", args.actions, args.seconds),
                       await run_phase(fake, proc.pid, players, game, "game", args.actions, args.seconds, scenario)]
+            if args.request_floor or args.move_floor:
+                # what the game left (a board moved down, a paced post) lands before the next phase counts
+                try:
+                    await fake.settle(quiet=1.0, timeout=10)
+                except AssertionError:
+                    pass
             if args.request_floor:  # last: what it leaves behind (its answers) must not weigh on the game's figures
                 calls = slash_action(f"slash:calls:n={args.request_floor}")
                 phases.insert(1, await run_phase(fake, proc.pid, players, calls, "calls", args.actions, args.seconds))

@@ -69,8 +69,17 @@ def _wrong(text: str) -> bool:
     return any(w in low for w in WRONG)
 
 
+async def busy_core() -> asyncio.subprocess.Process:
+    """A second process that keeps one core busy (issue 30's busy host), until killed."""
+    return await asyncio.create_subprocess_exec(sys.executable, "-c", "while True: pass")
+
+
 async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str = "2",
-              bot: str = f"{sys.executable} -m tests.bench_bot") -> str:
+              bot: str = f"{sys.executable} -m tests.bench_bot", presses: int | None = None,
+              busy: bool = False) -> str:
+    """``presses``: how many of the tables' hosts press My hand (spread evenly; all by
+    default); ``busy``: a second process keeps one core busy from before the restart
+    until every press is answered."""
     fake = FakeDiscord()
     groups = bench_tables.make_groups(fake, game, n, seats)
     await fake.start()
@@ -95,6 +104,7 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
                 stop = await stop_gracefully(proc)
                 stop += f" in {time.monotonic() - stopping:.1f} s"
             identifies = fake.gateway.identifies
+            spinner = await busy_core() if busy else None
             spawned = time.monotonic()
             proc, _ = await start_child(fake, shlex.split(bot), workdir)
             try:
@@ -104,8 +114,11 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
                 cpu0 = cpu_ms(proc.pid)
                 by_run = {r.table_id: r for r in runs}
                 hosts = {g.channel.id: g.users[0] for g in groups}
+                chosen = list(by_run.values())
+                if presses is not None and presses < len(chosen):
+                    chosen = [chosen[i * len(chosen) // presses] for i in range(presses)]
                 handles = [await fake.click(hosts[r.board.channel.id], r.board, f"dg:{r.table_id}:0:hand")
-                           for r in by_run.values()]
+                           for r in chosen]
                 pressed = time.monotonic() - spawned - restart
                 answered, times, wrong, failed = 0, [], 0, 0
                 acked = []
@@ -129,6 +142,9 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
                 busy_cpu = cpu_ms(proc.pid) - cpu0
                 rss = peak_rss_mb(proc.pid)
             finally:
+                if spinner is not None:
+                    spinner.kill()
+                    await spinner.wait()
                 await stop_child(proc)
             errors = log_path.read_text(errors="replace").count("Traceback")
     finally:
@@ -139,7 +155,8 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
                  f"{len(runs)} of {n} tables opened by clicks in {opened:.1f} s, {seats} seats each; "
                  f"the real bot process over the loopback, {stop}, then started again")
     lines.append(f"restart (spawn to gateway IDENTIFY, every table restored): {restart:.2f} s; "
-                 f"{k} My hand presses injected in {pressed:.2f} s at once")
+                 f"{k} My hand presses injected in {pressed:.2f} s at once"
+                 + ("; a second process kept one core busy throughout" if busy else ""))
     lines.append(f"My hand answered within {ANSWER_WITHIN:g} s: {answered} of {k}; answer p50/p95/p99/max "
                  f"{percentile(times, .5) * 1000:.0f}/{percentile(times, .95) * 1000:.0f}/"
                  f"{percentile(times, .99) * 1000:.0f}/{(times[-1] if times else float('nan')) * 1000:.0f} ms; "

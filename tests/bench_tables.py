@@ -10,8 +10,9 @@ the bot showed them, as ``tests/dreambot.py`` does in-process but without readin
   channel) and click one of its choices (a button, or an option of a select) at random; with no fresh
   prompt for ``--prompt-wait`` seconds (doubling while nothing comes, up to 4x) it presses the table
   message's **My hand** button, as a person whose DM did not arrive would;
-* when the game is over (the table message lost its buttons, or the channel says "is over"), the host
-  opens the next table in the same channel.
+* when the game is over (the table message lost its buttons, or the channel says "is over"), the next
+  player in turn hosts the next table in the same channel (one host would soon meet the bot's limit of
+  5 lobbies a minute); every player keeps a human pace, inside the bot's click limit (``CLICK_GAP``).
 
 Every interaction (the /play, Join, Start, My hand and every move) is one measured action. Loops are
 bounded by the phase's action budget and deadline, and each seat by ``--max-clicks`` moves per game.
@@ -26,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
+from bot.limits import Rules
 from tests.loopback.actors import InteractionHandle
 from tests.loopback.model import Channel, Message, User
 
@@ -68,8 +70,8 @@ class Meter:
         try:
             handle = await make()
         except AssertionError as exc:  # refused by the fake
-            if "no button" in str(exc):
-                # The player read the prompt, and the bot took its buttons off before
+            if "no button" in str(exc) or "was deleted" in str(exc):
+                # The player read the prompt, and the bot took its buttons off (or moved the message) before
                 # the click (answered elsewhere): on Discord the click would not happen.
                 self.phase.counts["clicks on a button gone meanwhile (not sent)"] += 1
             else:
@@ -122,11 +124,15 @@ def seat_counts(game: str, tables: int, seats: str) -> list[int]:
 
 @dataclass
 class Group:
-    """One channel's players; ``users[0]`` hosts."""
+    """One channel's players; they take turns to host."""
 
     channel: Channel
     users: list[User]
     rng: random.Random
+    games: int = 0  # tables opened: the host of the next is users[games % len(users)]
+
+    def host(self) -> User:
+        return self.users[self.games % len(self.users)]
 
 
 @dataclass
@@ -173,6 +179,14 @@ def newest_prompt(fake: "FakeDiscord", user: User, own: list[Message], dm_from: 
     return best
 
 
+# A seat's clicks keep a human pace, inside the bot's flood limit (bot/limits.py:
+# 8 clicks per 2 s per user) with a margin for the bot's own clock: a closed loop
+# faster than that measures "slow down" answers and My hand presses, not moves.
+CLICK_GAP = 1.25 * Rules().clicks.seconds / Rules().clicks.count
+# Tables opened from one server, under the bot's default cap of open tables per server (25).
+TABLES_PER_GUILD = 20
+
+
 class Tables:
     def __init__(self, fake: "FakeDiscord", spec: TableSpec, groups: list[Group], meter: Meter, *,
                  prompt_wait: float, max_clicks: int, max_games: int) -> None:
@@ -181,6 +195,15 @@ class Tables:
         self.counts = meter.counts
         self.game_seconds: list[float] = []
         self._watching: set[asyncio.Task[None]] = set()
+        self._last_click: dict[int, float] = {}
+
+    async def paced(self, user: User) -> None:
+        """Wait until ``user`` may click again at a human pace (``CLICK_GAP``)."""
+        due = self._last_click.get(user.id, 0.0) + CLICK_GAP
+        now = time.monotonic()
+        if due > now:
+            await asyncio.sleep(due - now)
+        self._last_click[user.id] = time.monotonic()
 
     async def run(self) -> None:
         await asyncio.gather(*(self.channel_loop(g) for g in self.groups))
@@ -209,7 +232,7 @@ class Tables:
             self.game_seconds.append(time.monotonic() - t0)
 
     async def open_table(self, group: Group) -> Run | None:
-        fake, host, ch = self.fake, group.users[0], group.channel
+        fake, host, ch = self.fake, group.host(), group.channel
         lobby = None
         for attempt in range(20):  # the last table may still be closing
             handle = await self.meter.do(lambda: fake.slash(host, ch, f"play {self.spec.game}", **self.spec.options),
@@ -224,7 +247,8 @@ class Tables:
                 lobby = msg
                 break
             self.counts["/play refused (channel busy)"] += 1
-            await asyncio.sleep(0.05 * (attempt + 1))
+            # the last table may still be closing (soon over), or the host met a limit (wait)
+            await asyncio.sleep(0.05 * (attempt + 1) if attempt < 5 else 1.0)
         if lobby is None:
             return None
         ids = [c for c in lobby.custom_ids if c.startswith("dg:")]
@@ -232,7 +256,9 @@ class Tables:
             return None
         table_id = int(ids[0].split(":")[1])
         channel_from = len(fake.by_channel.get(ch.id, [])) - 1
-        for guest in group.users[1:]:
+        group.games += 1
+        for guest in [u for u in group.users if u is not host]:
+            await self.paced(guest)
             handle = await self.meter.do(lambda g=guest: fake.click(g, lobby, f"dg:{table_id}:0:join"), "Join")
             if handle is None or handle.interaction.ack_type != UPDATE:
                 return None
@@ -240,6 +266,7 @@ class Tables:
         for user in group.users:  # DMs from earlier tables are not looked at again
             dm = fake.dm_channels.get(user.id)
             run.dm_from[user.id] = len(fake.by_channel.get(dm.id, [])) if dm else 0
+        await self.paced(host)
         started = time.monotonic()
         handle = await self.meter.do(lambda: fake.click(host, lobby, f"dg:{table_id}:0:start"), "Start")
         if handle is None or handle.interaction.ack_type not in ACCEPTED:
@@ -321,6 +348,9 @@ class Tables:
                     return
                 misses += 1
                 self.counts["My hand presses (no fresh prompt)"] += 1
+                await self.paced(user)
+                if run.board.deleted:  # moved down below the chat: the player presses the newest one
+                    run.board = self.board_below(run) or run.board
                 handle = await meter.do(lambda: fake.click(user, run.board, f"dg:{run.table_id}:0:hand"),
                                         "My hand")
                 if handle is not None and handle.interaction.original is not None:
@@ -331,6 +361,7 @@ class Tables:
             clicks += 1
             where = "DM" if msg.channel.is_dm else "My hand" if msg.ephemeral_for is user else "channel"
             self.counts[f"moves from {where} prompts"] += 1
+            await self.paced(user)
             handle = await meter.do(lambda: self.click_choice(user, msg, run.table_id, group.rng), "move")
             if handle is None:
                 continue
@@ -358,8 +389,11 @@ def make_groups(fake: "FakeDiscord", game: str, tables: int, seats: str, seed: i
     """``per_channel`` tables open from each channel (each plays in its thread, all speaking through
     the channel's one webhook)."""
     groups: list[Group] = []
+    guild = fake.guild
     for i, n in enumerate(seat_counts(game, tables, seats)):
-        ch = groups[i - 1].channel if i % per_channel else fake.add_channel(fake.guild, f"bench-table-{i}")
-        users = [fake.add_user(f"t{i}p{j}") for j in range(n)]
+        if i and i % TABLES_PER_GUILD == 0:
+            guild = fake.add_guild(f"bench-guild-{i // TABLES_PER_GUILD}")
+        ch = groups[i - 1].channel if i % per_channel else fake.add_channel(guild, f"bench-table-{i}")
+        users = [fake.add_user(f"t{i}p{j}", guilds=(guild,)) for j in range(n)]
         groups.append(Group(ch, users, random.Random(seed * 1000 + i)))
     return groups

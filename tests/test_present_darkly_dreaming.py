@@ -34,16 +34,23 @@ def test_random_games_fit(players, seed):
         assert "deck" not in public  # only its size is public
         check_embed(PRESENTER.board(table, public))
         seat = state.to_act()[0]
-        check_embed(PRESENTER.private_embed(table, seat, state.view(seat)))
-        choices = PRESENTER.channel_prompt(table)
+        prompt = PRESENTER.private_embed(table, seat, state.view(seat))
+        check_embed(prompt)
+        assert PRESENTER.prompts_by_dm(table) and PRESENTER.channel_prompt(table) is None, "choices come privately"
+        choices = PRESENTER.choices(table, seat)
         assert [c.value for c in choices] == [GAME.encode(a) for a in state.legal_actions(seat)]
         assert all(0 < len(c.label) <= 80 for c in choices), [c.label for c in choices]
         assert all(c.description is None or len(c.description) <= 100 for c in choices)
         assert len({c.label for c in choices}) == len(choices), [c.label for c in choices]
-        status = PRESENTER.prompt_status(table)
-        assert status and len(status) < 1200 and PRESENTER.name(table, seat) in status
+        # the prompt says who chooses what, and shows the danger of the dreamer in focus and this turn's dice
+        status = prompt.description.split("\u23f3", 1)[1]
+        assert PRESENTER.name(table, seat) in status
         if public["current_danger"]:
-            assert "Exhaust" in status and "Hunt" in status and "Shadow" in status
+            focus = PRESENTER.name(table, public["current_danger"]["seat"])
+            assert f"**{focus}**" in prompt.description and "Exhaust" in prompt.description
+            assert "Hunt" in prompt.description and "Shadow" in prompt.description
+        if public["last_rolls"]:
+            assert "this turn:" in status
         if public["pending"]["kind"] == "return" and public["pending"]["count"] == 2:
             assert PRESENTER.prefer_selects(table, None)
         action = rng.choice(state.legal_actions(seat))

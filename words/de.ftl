@@ -835,21 +835,21 @@ rules-darkly-dreaming-1-body =
 
     {"**"}Ziel:** Hat jemand am Ende eines Zuges **15 Punkte**, wird weitergespielt, bis der Startspieler wieder an der Reihe wäre; dann gewinnt, wer die meisten Punkte hat (bei Gleichstand, wer die meisten Träume auf der Karte hat, sonst wird geteilt). Ausgeschiedene Spieler können nicht gewinnen.
 
-    Offen ist alles außer der Reihenfolge des Stapels, daher läuft die ganze Partie im Kanal: Die **Tischnachricht** zeigt jede Träumerkarte, und die **Zugnachricht** trägt die Knöpfe dessen, der gerade wählen muss, und ruft ihn. **My card** zeigt dir deine eigene Karte privat.
+    Offen ist alles außer der Reihenfolge des Stapels: Die **Tischnachricht** zeigt jede Träumerkarte und die letzten Züge. Musst du wählen, kommen deine Möglichkeiten per Direktnachricht. **My card** an der Tischnachricht zeigt dir deine eigene Karte privat, und wenn du wählen darfst, auch deine Möglichkeiten (nutze es, wenn deine Direktnachrichten geschlossen sind: Dann erwähnt dich der Bot im Kanal, mit diesem Knopf).
 rules-darkly-dreaming-2-title = Dein Zug: was du klickst
 rules-darkly-dreaming-2-body =
     Dein Zug beginnt mit dem **Schlafmarker auf 3**.
 
-    {"**"}1. Ziehen.** Du ziehst so viele Träume, wie der Schlafmarker anzeigt. Die Zugnachricht zeigt sie (z. B. 🌊🐍🐍).
+    {"**"}1. Ziehen.** Du ziehst so viele Träume, wie der Schlafmarker anzeigt. Deine Direktnachricht zeigt sie (z. B. 🌊🐍🐍).
     {"**"}2. Zwei zurücklegen.** Wähl im Menü, welche **zwei Träume zurück** in den Stapel gehen. Jede Auswahl sagt, wofür gewürfelt wird und was dieser Wurf im Schnitt bringt (⭐ Punkte, 💤 Erschöpfung, 🐾 Jagd, 🌑 Schatten).
-    {"**"}3. Würfeln.** Für jeden übrigen Traum wird gewürfelt; der Kanal zeigt jeden Würfel (⚀⚁⚂⚃⚄⚅) und wohin der Traum wandert.
+    {"**"}3. Würfeln.** Für jeden übrigen Traum wird gewürfelt; die Tischnachricht zeigt jeden Würfel (⚀⚁⚂⚃⚄⚅) und wohin der Traum wandert.
     {"**"}4. Schlafen oder wach bleiben.**
     • 😴 **Schlafen**: Dein Zug endet, deine Punkte sind sicher; der oberste Traum deines Erschöpfungsstapels geht zurück in den Stapel.
     • ☕ **Wach bleiben**: Der Marker steigt um eins, und du ziehst erneut (4, dann 5 ... bis 9; bei 9 musst du schlafen).
 
-    Bevor du drückst, zeigt die Zeile unter den Knöpfen deine Gefahr, z. B. `Erschöpfung 2/3 · verdeckt 1/3 · Jagd 3/4 · Schatten des Neids 2/3`.
+    Bevor du drückst, zeigt deine Direktnachricht deine Gefahr, z. B. `Erschöpfung 2/3 · verdeckt 1/3 · Jagd 3/4 · Schatten des Neids 2/3`.
 
-    Manche Würfe fragen jemand anderen: Ein **Schatten des Neids** ruft deinen linken Nachbarn, der einen deiner Träume zum Neuwürfeln wählt; ein Alptraum wählt seine eigenen Möglichkeiten. Klick einfach, was die Nachricht zeigt, die dich ruft. Läuft die Zeit ab, spielt der Bot eine sichere Standardwahl.
+    Manche Würfe fragen jemand anderen: Bei einem **Schatten des Neids** bekommt dein linker Nachbar eine Direktnachricht und wählt einen deiner Träume zum Neuwürfeln; ein Alptraum wählt seine eigenen Möglichkeiten. Klick einfach, was deine Direktnachricht zeigt. Läuft die Zeit ab, spielt der Bot eine sichere Standardwahl.
 rules-darkly-dreaming-3-title = Die Würfel
 rules-darkly-dreaming-3-body =
     Jeder Traum würfelt mit einem W6:

@@ -802,21 +802,21 @@ rules-darkly-dreaming-1-body =
 
     {"**"}Goal:** when someone has **15 points** at the end of a turn, play goes on until the first player's turn would come round again; then the most points wins (ties: most dreams on the card, then shared). Players out of the game cannot win.
 
-    Everything is public except the order of the deck, so the whole game plays in the channel: the **table message** shows every dreamer card, and the **turn message** carries the buttons of whoever must choose now and pings them. **My card** shows your own card privately.
+    Everything is public except the order of the deck: the **table message** shows every dreamer card and the last moves. When you must choose, your choices come by DM. **My card** on the table message shows your own card privately, with your choices when you have some (use it if your DMs are closed: the bot then mentions you in the channel, with that button).
 rules-darkly-dreaming-2-title = Your turn: what you click
 rules-darkly-dreaming-2-body =
     Your turn starts with the **sleep marker at 3**.
 
-    {"**"}1. Draw.** You draw as many dreams as the sleep marker. The turn message shows them (e.g. 🌊🐍🐍).
+    {"**"}1. Draw.** You draw as many dreams as the sleep marker. Your DM shows them (e.g. 🌊🐍🐍).
     {"**"}2. Return two.** Pick from the menu which **two dreams go back** into the deck. Each option says what will be rolled and what that roll gives on average (⭐ points, 💤 exhaust, 🐾 hunt, 🌑 shadows).
-    {"**"}3. Roll.** A die is rolled for each dream left; the channel shows every die (⚀⚁⚂⚃⚄⚅) and where the dream lands.
+    {"**"}3. Roll.** A die is rolled for each dream left; the table message shows every die (⚀⚁⚂⚃⚄⚅) and where the dream lands.
     {"**"}4. Sleep or stay awake.**
     • 😴 **Sleep**: your turn ends, your points are safe; the top dream of your exhaust pile goes back to the deck.
     • ☕ **Stay awake**: the marker goes up by one and you draw again (4, then 5... up to 9; at 9 you must sleep).
 
-    Before you press, the line under the buttons shows your danger, e.g. `Exhaust 2/3 · face down 1/3 · Hunt 3/4 · Shadow of Envy 2/3`.
+    Before you press, your DM shows your danger, e.g. `Exhaust 2/3 · face down 1/3 · Hunt 3/4 · Shadow of Envy 2/3`.
 
-    Some rolls ask someone else: a **Shadow of Envy** pings the player to your left, who picks one of your dreams to reroll; a Nightmare picks its own options. Just click what the message pinging you shows. If time runs out, the bot plays a safe default.
+    Some rolls ask someone else: a **Shadow of Envy** sends the player to your left a DM to pick one of your dreams to reroll; a Nightmare picks its own options. Just click what your DM shows. If time runs out, the bot plays a safe default.
 rules-darkly-dreaming-3-title = The dice
 rules-darkly-dreaming-3-body =
     Each dream rolls a d6:

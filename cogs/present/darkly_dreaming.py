@@ -1,17 +1,22 @@
 """Darkly Dreaming on Discord: a press-your-luck game played in the open.
 
-Everything but the deck order is public, so the whole game plays in the
-channel (its ``GameType`` hides nothing): the turn message carries the choices of
-whoever must act now (the dreamer, the player to the left for a Shadow of
-Envy, a Nightmare for its activations) and pings them; a status line under
-it shows what was drawn and how close the dreamer in focus is to each limit.
+Everything but the deck order is public (its ``GameType`` hides nothing),
+yet a decision's choices come privately, as the card games' do: a DM prompt
+to whoever must act now (the dreamer, the player to the left for a Shadow
+of Envy, a Nightmare for its activations), its one notification, and My
+card for a player whose DMs are closed (the channel mentions them, with the
+button). The table message, edited, shows the last moves and whose turn it
+is, so a round of the whole table posts almost nothing: only the final
+round's start and the end are posted (``posted_kinds``).
 
 Dreams read as an emoji per type (🌊 Depths, 🐍 Envy, ⛓️ Cages, 🐺 Primeval),
 dice as ⚀..⚅, results as ⭐ points, 🐾 hunt, 💤 exhaust (↑ face up, ↓ face
 down) and 🌑 shadow. The table message shows every dreamer card, the sleep
 marker, the deck, the Nightmares, the awaited choice, the danger figures and
-this turn's dice. Legality comes from the engine's legal actions alone; the
-averages shown on the return choices come from the view's die faces.
+this turn's dice; a prompt shows the chooser's card, the awaited choice,
+this turn's dice and the danger of the dreamer in focus. Legality comes from
+the engine's legal actions alone; the averages shown on the return choices
+come from the view's die faces.
 """
 
 from __future__ import annotations
@@ -40,6 +45,9 @@ class DarklyDreamingPresenter(Presenter):
     hand_label = Said("darkly-hand-label")
     tagline = Said("darkly-tagline")
     group_ends = frozenset({"turn", "final_round"})
+    # Each move's line shows in the table message's "Last moves"; only these
+    # are posted (a whole-table round posts at most its calls of closed-DM players).
+    posted_kinds = frozenset({"final_round", "game_over"})
     replay_stops = frozenset({"turn", "final_round", "game_over"})
     hand_emoji = "\U0001f6cc"
 
@@ -176,6 +184,9 @@ class DarklyDreamingPresenter(Presenter):
         return str(public.get("over"))
 
     def private_embed(self, table: "Table", seat: int, view: dict[str, Any]) -> discord.Embed:
+        """The seat's card, then what a choice needs (the channel no longer
+        shows it beside the buttons): who must choose what, this turn's
+        dice, and the danger of the dreamer in focus when it is someone else."""
         embed = discord.Embed(title=t("darkly-private-title", game=table.game.title), colour=COLOUR)
         lines = [f"**{self.status_title(table, view, seat)}**"]
         lines += card_lines(view["piles"][seat], view["danger"][seat], view["limits"], view["status"][seat],
@@ -185,8 +196,23 @@ class DarklyDreamingPresenter(Presenter):
         waiting = self.awaited(table, view)
         if waiting:
             lines.append(t("darkly-waiting", what=waiting))
+        dice = self.dice_line(view)
+        if dice and not view.get("over"):
+            lines.append(dice)
+        if (view.get("current_danger") or {}).get("seat") not in (None, seat):
+            lines.append(self.danger_line(table, view) or "")
         embed.description = "\n".join(lines)[:4000]
         return embed
+
+    @staticmethod
+    def dice_line(public: Mapping[str, Any]) -> str | None:
+        """This turn's dice (the last dozen), or None before the first roll."""
+        rolls = public.get("last_rolls") or []
+        if not rolls:
+            return None
+        shown = rolls[-12:]
+        return t("darkly-dice-line", dice=("\u2026 " if len(rolls) > len(shown) else "") + " ".join(
+            roll_text(r) for r in shown))
 
     # -- choices ---------------------------------------------------------------
 
@@ -307,26 +333,12 @@ class DarklyDreamingPresenter(Presenter):
         p = self.public(table).get("pending") or {}
         return p.get("kind") == "return" and p.get("count", 2) > 1
 
-    def channel_prompt(self, table: "Table") -> list[Choice] | None:
-        """The choices of the one seat the engine waits for (the dreamer, the
-        player to the left for Envy, a Nightmare)."""
-        acting = table.to_act()
-        if not acting or table.state is None:
-            return None
-        return self.choices(table, acting[0])
-
-    def prompt_status(self, table: "Table") -> str | None:
-        """The live line under the turn message: the awaited choice, this
-        turn's dice when deciding to sleep, and the danger of the dreamer in focus."""
-        public = self.public(table)
-        dice = None
-        rolls = public.get("last_rolls") or []
-        if (public.get("pending") or {}).get("kind") == "sleep" and rolls:
-            shown = rolls[-12:]
-            dice = t("darkly-dice-line", dice=("\u2026 " if len(rolls) > len(shown) else "") + " ".join(
-                roll_text(r) for r in shown))
-        parts = [x for x in (self.awaited(table, public), dice, self.danger_line(table, public)) if x]
-        return " \u2014 ".join(parts) or None
+    def prompts_by_dm(self, table: "Table") -> bool:
+        """Choices come privately though nothing is hidden: a channel turn
+        message with buttons was a post and a mention per decision (six a
+        round of three players); a DM prompt is its player's one
+        notification, and the table message shows everyone the rest."""
+        return True
 
     def prompt_footer(self, table: "Table", seat: int, choices: Sequence[Choice]) -> str:
         if not choices:
