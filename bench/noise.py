@@ -59,7 +59,7 @@ from bot.replays import LoggedAction, Replay
 from cogs.present import presenter_for
 from tests import dreambot
 from tests.loopback import FakeDiscord
-from tests.loopback.faults import globally_limited
+from tests.loopback.faults import call_kind, globally_limited
 
 MENTION = re.compile(r"<@(\d+)>")
 DEFAULTS = [("somnia", 3, False), ("traumland", 4, False), ("somnikum", 3, False),
@@ -90,7 +90,10 @@ class Totals:
     other_notifications: int = 0  # new DMs + mentions for no decision of the player's
     resumed: int = 0  # (player, step) pairs where the step resumed a decision the player was called to
     carried: dict = field(default_factory=dict)  # user -> notifications of the last step that asked them nothing
-    stale_prompts: int = 0  # prompts seen still offering choices after their decision ended
+    stale_prompts: int = 0  # ephemeral prompts (My hand) seen still offering choices after their decision ended
+    # DM prompts seen still showing buttons of a decision that ended (superseded by a newer DM or
+    # answered elsewhere): never edited for it (issue 30), their clicks are refused as from an earlier turn
+    stale_dm_buttons: int = 0
     news: int = 0  # new DMs of private news (no choices): each its own decision and notification
     rounds: set = field(default_factory=set)
     rest_limited: int = 0  # calls counted against Discord's global 50/s
@@ -200,20 +203,23 @@ class Counter:
                     totals.carried[u.id] = notified[u.id]  # a call for the next step's decision, or for nothing
             totals.other_notifications += sum(carried.values())
 
-    def stale(self, table: Any) -> int:
-        """Prompts a player can see that still offer choices of a decision
-        that ended: their DMs and their ephemeral answers (My hand)."""
+    def stale(self, table: Any) -> tuple[int, int]:
+        """Prompts a player can see that still show choices of a decision
+        that ended: their ephemeral answers (My hand), and their DMs."""
         if table.state is None or not table.running:
-            return 0
-        count = 0
+            return 0, 0
+        ephemeral = dm = 0
         ephemerals = [m for m in self.fake.store.values() if m.ephemeral_for is not None and not m.deleted]
         for u in self.users:
             seat = table.seat_of(u.id)
             for msg in self.fake.dms(u) + [m for m in ephemerals if m.ephemeral_for.id == u.id]:
                 ids = [c for c in dreambot.action_prompt_ids(msg) if c.split(":")[1] == str(table.id)]
                 if ids and int(ids[0].split(":")[2]) < table.epoch(seat):
-                    count += 1
-        return count
+                    if msg.ephemeral_for is None:
+                        dm += 1
+                    else:
+                        ephemeral += 1
+        return ephemeral, dm
 
 
 def new_decisions(table: Any, before: tuple[Any, set[int]], users: dict[int, Any],
@@ -295,18 +301,6 @@ def round_steps(table: Any, logged: list[Any]) -> int:
     return sum(1 for position in replay.positions() for e in position.events if e.public and e.kind in ends)
 
 
-def _call_kind(fake: FakeDiscord, call: Any) -> str:
-    """A rate-limited call named by what it does and where: "PATCH message in DM"."""
-    parts = call.path.strip("/").split("/")
-    where = ""
-    if len(parts) > 1 and parts[0] == "channels" and parts[1].isdigit():
-        channel = fake.channels.get(int(parts[1]))
-        # a private thread apart: Somna's spirits thread is the bot's own (no webhook), not the table's
-        where = " in DM" if channel is not None and channel.is_dm else \
-            " in private thread" if channel is not None and channel.type == 12 else " in channel"
-    return f"{call.route}{where}"
-
-
 async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict[str, Phase], int, Totals]:
     saved = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
     fake = FakeDiscord()
@@ -348,7 +342,9 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
                 asked = new_decisions(table, decided, users, bool(acted - asked_before))
                 resumed = resumed_now(table, asked, faced)
                 counter.add(phase, before, asked - resumed, totals, answered, resumed)
-                totals.stale_prompts = max(totals.stale_prompts, counter.stale(table))
+                ephemeral, dm = counter.stale(table)
+                totals.stale_prompts = max(totals.stale_prompts, ephemeral)
+                totals.stale_dm_buttons = max(totals.stale_dm_buttons, dm)
                 if table.id in bot.tables.tables:
                     totals.board_depth = max(totals.board_depth, dreambot.below_board(fake, table))
             else:
@@ -356,7 +352,7 @@ async def play(game: str, players: int, advanced: bool, seed: int) -> tuple[dict
             totals.other_notifications += sum(totals.carried.values())  # called for nothing that came
             limited = [c for c in fake.calls[mark:] if globally_limited(c.route)]
             totals.rest_limited = len(limited)
-            totals.limited_by_kind = collections.Counter(_call_kind(fake, c) for c in limited)
+            totals.limited_by_kind = collections.Counter(call_kind(fake.channels, c) for c in limited)
             logged = await bot.store.actions(table.id)
             sources = collections.Counter(r["source"] for r in logged)
             totals.round_steps = round_steps(table, logged)
@@ -404,7 +400,8 @@ def report(game: str, players: int, advanced: bool, phases: dict[str, Phase], to
           f"2 + own decisions per player per round = {2 + totals.own_decisions / max(players, 1) / rounds:.1f})")
     print(f"  clicks per move {totals.clicks / max(totals.moves, 1):.2f} ({totals.clicks} clicks, {totals.moves} moves, "
           f"{totals.forced} forced moves played); clicks per turn {totals.clicks / max(totals.turns, 1):.2f} "
-          f"({totals.turns} turns with a click); stale live prompts {totals.stale_prompts}; "
+          f"({totals.turns} turns with a click); stale live prompts {totals.stale_prompts} (ephemeral; "
+          f"old DM prompts showing buttons that answer 'earlier turn': at most {totals.stale_dm_buttons}); "
           f"rate-limited REST calls per move {per_move:.2f} (whole bot: {50 / per_move if per_move else float('inf'):.0f} "
           f"moves/s)")
     moves = max(totals.moves, 1)

@@ -6,21 +6,24 @@ user's own worker. A user whose DMs are closed (50007) is not tried again for
 that table: ``on_closed`` tells the table once, and the player uses the
 "My hand" button instead. Nothing in the game ever waits on a DM.
 
-A player holds at most one live DM prompt per table: sending a new prompt, or
-``retire`` when the player's decision ended (answered elsewhere, timed out, the
-night is over), takes the buttons off the previous one, in the same ordered
-queue, so an old prompt never offers a choice that no longer counts.
+A player holds at most one live DM prompt per table: a new prompt supersedes
+the previous one, and ``retire`` (the player's decision ended: answered
+elsewhere, timed out, the night is over) marks it spent, in the same ordered
+queue. Neither edits the old message: an edit would cost a request of the
+bot's global budget for nothing the player asked for (issue 30), and a click
+on an old prompt's buttons is refused by its table as from an earlier turn
+(``Table.check_current``), changing nothing. An old prompt loses its buttons
+only in the answer to a click on it, which is free.
 
-The newest prompt of a table is also the player's private screen: ``update``
-edits it in place (an edit notifies nobody) when something private happens
-between the player's own decisions, so only a decision of theirs sends a new DM.
+No DM is edited by this queue: what happens between a player's own decisions
+waits for their next screen (``cogs.screens.private``), so only a decision of
+theirs sends a new DM.
 
 Several bot processes over one PostgreSQL database (``store`` given): the
 next prompt of a player may come from another process than the last one, so
 the worker reads the player's screen and live prompt of the table from the
 store before it acts on them, and swaps each new one in after sending it
-(``Store.show_message``: the newer snowflake wins, and the message it replaced
-comes back to be retired). One process (SQLite) keeps them in memory only.
+(``Store.show_message``: the newer snowflake wins). One process (SQLite) keeps them in memory only.
 """
 
 from __future__ import annotations
@@ -50,9 +53,8 @@ class Letter:
     table_id: int
     kwargs: dict[str, Any]
     prompt: bool = False  # a message with choices: it replaces the user's live prompt
-    retire: bool = False  # no message: only take the buttons off the live prompt
-    update: bool = False  # edit the private screen (a new message only if there is none yet)
-    screen: bool = False  # the message is the player's private screen of the table (what update edits)
+    retire: bool = False  # no message: the live prompt is spent (its clicks are refused as stale)
+    screen: bool = False  # the message is the player's private screen of the table
     spent: int | None = None  # no message: this prompt's buttons are already off (a shared store records it)
     news: bool = False  # a new screen of news: choices only where the live prompt it replaces had them
     sent: asyncio.Future[discord.Message | None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
@@ -100,7 +102,6 @@ class Delivery:
         self._workers: dict[int, asyncio.Task[None]] = {}
         self.closed: set[tuple[int, int]] = set()  # (table, user) pairs not to try again
         self._live: dict[tuple[int, int], int] = {}  # (table, user) -> message id of the live prompt
-        self._screens: dict[tuple[int, int], int] = {}  # (table, user) -> the newest prompt, live or not
         self.retry_delays = RETRY_DELAYS
 
     def mark_closed(self, table_id: int, user_id: int) -> None:
@@ -112,27 +113,20 @@ class Delivery:
         a ``bot.pictures.Picture``); the future resolves to the message, or
         None if it failed. ``prompt``: it carries choices; ``screen``: it
         becomes the player's private screen of the table; ``news``: the new
-        screen of private news, which takes the live prompt's place (its
-        buttons come off) and, as an update, offers choices only if that
-        prompt did."""
+        screen of private news, which takes the live prompt's place and
+        offers choices only if that prompt did."""
         return self._queue(Letter(user_id, table_id, kwargs, prompt=prompt or news, screen=screen or prompt or news,
                                   news=news))
 
-    def update(self, user_id: int, table_id: int, **kwargs: Any) -> asyncio.Future[discord.Message | None]:
-        """Bring the user's private screen of that table up to date (the
-        same ``kwargs`` as ``send``; a ``view`` makes it the live prompt)."""
-        return self._queue(Letter(user_id, table_id, kwargs, update=True, screen=True))
-
     def forget(self, table_id: int) -> None:
-        """The table is over: its prompts and screens need no more care."""
-        for key in [k for k in self._screens if k[0] == table_id]:
-            del self._screens[key]
+        """The table is over: its prompts need no more care."""
         for key in [k for k in self._live if k[0] == table_id]:
             del self._live[key]
 
     def retire(self, user_id: int, table_id: int) -> None:
-        """Take the buttons off the user's live prompt of that table, if any
-        (costs a request only when there is one)."""
+        """The user's live prompt of that table, if any, is spent: no longer
+        the live one, its message left as it is (no request: its clicks are
+        refused as from an earlier turn)."""
         if (table_id, user_id) in self._live or self.store is not None:  # shared: another process may have sent it
             self._queue(Letter(user_id, table_id, {}, retire=True))
 
@@ -229,23 +223,19 @@ class Delivery:
                         await self._spent(key, letter.spent)
                         letter.sent.set_result(None)
                         continue
-                if (letter.update or letter.news) and key not in self._live:
-                    # news, not a decision: an update never hands out choices no prompt offered
+                if letter.news and key not in self._live:
+                    # news, not a decision: it never hands out choices no prompt offered
                     letter.kwargs["view"] = None
-                if letter.update and key in self._screens:
-                    message = await self._edit_screen(user_id, letter)
-                else:
-                    if letter.prompt or letter.retire:
-                        retired = await self._take_buttons_off(user_id, letter.table_id)
-                    message = None if letter.retire else await self._deliver(user_id, letter)
+                if letter.prompt or letter.retire:
+                    retired = self._supersede(key)
+                message = None if letter.retire else await self._deliver(user_id, letter)
                 if message is not None and letter.screen:
-                    self._screens[key] = message.id
                     if letter.kwargs.get("view") is not None:
                         self._live[key] = message.id
                     else:
                         self._live.pop(key, None)
                     if self.store is not None:
-                        await self._record(key, message.id, key in self._live, retired)
+                        await self._record(key, message.id, key in self._live)
                 elif self.store is not None and retired:
                     for message_id in retired:
                         await self._spent(key, message_id)
@@ -268,20 +258,12 @@ class Delivery:
                 letter.sent.set_result(None)
                 log.exception("DM delivery failed")
 
-    async def _take_buttons_off(self, user_id: int, table_id: int) -> set[int]:
-        """The live prompt loses its buttons; the ids of the prompts retired."""
-        message_id = self._live.pop((table_id, user_id), None)
-        if message_id is None:
-            return set()
-        await self._unbutton(user_id, message_id)
-        return {message_id}
-
-    async def _unbutton(self, user_id: int, message_id: int) -> None:
-        channel = self.client.get_partial_messageable(await self._channel(user_id), type=discord.ChannelType.private)
-        try:
-            await channel.get_partial_message(message_id).edit(view=None)
-        except discord.HTTPException as exc:  # gone or refused: the table refuses its clicks anyway
-            log.info("an old DM prompt kept its buttons (status %s, code %s)", exc.status, exc.code)
+    def _supersede(self, key: tuple[int, int]) -> set[int]:
+        """The live prompt is live no more (a new one replaces it, or its
+        decision ended); the ids of the prompts superseded. Its message is
+        not edited: see the module's docstring."""
+        message_id = self._live.pop(key, None)
+        return set() if message_id is None else {message_id}
 
     # -- a shared store: the screen and live prompt as every process sees them --
 
@@ -296,16 +278,15 @@ class Delivery:
             return
         if shown is None:
             return
-        self._screens[key] = shown.message_id
         if shown.live:
             self._live[key] = shown.message_id
         else:
             self._live.pop(key, None)
 
-    async def _record(self, key: tuple[int, int], message_id: int, live: bool, retired: set[int]) -> None:
+    async def _record(self, key: tuple[int, int], message_id: int, live: bool) -> None:
         """Swap the message in as the player's screen. If another process
-        stored a newer one meanwhile, this one is not the screen and loses
-        its buttons; a live one this swap replaced loses them too."""
+        stored a newer one meanwhile, this one is not the screen (the newer
+        one supersedes it, and its clicks are refused as stale)."""
         assert self.store is not None
         table_id, user_id = key
         try:
@@ -314,11 +295,7 @@ class Delivery:
             log.warning("table %s: a player's new screen could not be recorded (%s)", table_id, exc)
             return
         if not swap.stored:
-            if live:
-                await self._unbutton(user_id, message_id)
             await self._recall(key)
-        elif swap.replaced_live is not None and swap.replaced_live not in retired:
-            await self._unbutton(user_id, swap.replaced_live)
 
     async def _spent(self, key: tuple[int, int], message_id: int) -> None:
         assert self.store is not None
@@ -328,23 +305,6 @@ class Delivery:
             await self.store.message_spent(*key, message_id)
         except StoreError as exc:
             log.warning("table %s: a spent prompt could not be recorded (%s)", key[0], exc)
-
-    async def _edit_screen(self, user_id: int, letter: Letter) -> discord.Message | None:
-        """Edit the screen in place; one the player deleted is sent anew."""
-        key = (letter.table_id, user_id)
-        kwargs = dict(letter.kwargs)
-        picture = kwargs.pop("picture", None)  # a bot.pictures.Picture
-        if picture is not None:
-            # Only the DreamBot sends pictures, and its client has ``pictures``.
-            png = await self.client.pictures.png(picture)  # type: ignore[attr-defined]  # see above
-            kwargs["attachments"] = [picture.file(png)]
-        channel = self.client.get_partial_messageable(await self._channel(user_id), type=discord.ChannelType.private)
-        try:
-            return await channel.get_partial_message(self._screens[key]).edit(**kwargs)
-        except discord.NotFound:
-            self._screens.pop(key, None)
-            self._live.pop(key, None)
-            return await self._deliver(user_id, letter)
 
     async def _deliver(self, user_id: int, letter: Letter) -> discord.Message:
         kwargs = dict(letter.kwargs)

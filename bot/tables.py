@@ -197,10 +197,13 @@ class Table:
 
     # -- decisions and deadlines -------------------------------------------
 
-    def _refresh_epochs(self, actor: int | None = None, everyone: bool = True) -> dict[int, int]:
+    def _refresh_epochs(self, actor: int | None = None, everyone: bool = True, chosen: bool = True) -> dict[int, int]:
         """Move the epochs after a change; returns the seats that now face a
         new set of choices (a new prompt) with its epoch. The actor's own
         prompt always ends: its epoch moves even when its choices stay.
+        ``chosen``: the actor's player chose (a click), so a later click on
+        the prompt it answered is "already done"; a move made for them (a
+        timeout, a forced move) leaves that prompt from an earlier turn.
 
         Without ``everyone`` (the decision goes on) only the actor's choices
         are hashed again, and seats no longer asked lose theirs: within one
@@ -223,6 +226,7 @@ class Table:
                     prompts[seat] = self.seq
         if actor is not None:
             epochs[actor] = self.seq
+        if actor is not None and chosen:
             done = list(self.meta.get("done") or [0] * len(self.seats))
             done[actor] = self.seq
             self.meta["done"] = done
@@ -725,7 +729,7 @@ class Table:
         decision = self.state.decision()
         finished = self.state.is_over
         new_decision = decision is not None and decision.starts_after(before)
-        prompts = self._refresh_epochs(seat, everyone=new_decision)
+        prompts = self._refresh_epochs(seat, everyone=new_decision, chosen=source == "player")
         deadline: tuple[float, float | None] | None = None
         if new_decision:
             deadline = self._deadline(time.time(), self.decision_seconds(turn_seconds))

@@ -267,7 +267,8 @@ class Lobby(commands.Cog):
             with self._posting(interaction):
                 card = self.in_progress_card(table)  # names the thread the table moved to
             # The card first: it is the interaction's answer, free and at once.
-            await self._edit_lobby(interaction, table, **card)
+            if await self._edit_lobby(interaction, table, **card):
+                self.screens.board.keep_lobby_answer(table, interaction)  # it shows the result too
             await self._speaks_through_webhook(interaction, table)
             # If the post fails, the prompts still come by DM and the next board edit posts it again.
             await self._post_table_message(table, begins)

@@ -197,20 +197,20 @@ class Play(commands.Cog):
                 if edit["view"] is None and interaction.message is not None and self.manager.store.shared:
                     await self.screens.channel.turn_spent(table, interaction.message.id)
             else:
-                # On a DM prompt, the move's private lines for the clicker are
-                # said in this answer; an ephemeral answer (My hand) is gone once
-                # dismissed, so their DM screen keeps being told (render).
-                in_dm = interaction.message is not None and not interaction.message.flags.ephemeral
-                if in_dm and result.new_decision and presenter_for(table.row.game).news_notifies:
-                    in_dm = False  # what the next phase tells them is news of its own: a new DM (render)
-                news = private_lines(table, result, audience(self.bot, table)).get(seat, []) if in_dm else []
-                told = seat if in_dm else None
+                # On a private prompt (DM or My hand), the move's private lines
+                # for the clicker are said in this answer: no DM edit tells them again.
+                tells_news = interaction.message is not None
+                if tells_news and result.new_decision and presenter_for(table.row.game).news_notifies:
+                    tells_news = False  # what the next phase tells them is news of its own: a new DM (render)
+                news = private_lines(table, result, audience(self.bot, table)).get(seat, []) if tells_news else []
+                told = seat if tells_news else None
                 choices = await self.screens.private.answer_click(interaction, table, seat, news)
                 if choices and interaction.message is not None and interaction.message.flags.ephemeral:
                     self.screens.private.shown_ephemeral(table, seat, interaction)
                 if interaction.message is not None and self.bot.delivery:
                     if interaction.message.flags.ephemeral:
                         # answered from My hand: the DM prompt of the same decision is spent
+                        # (left as it is: a click on it is refused as from an earlier turn)
                         self.bot.delivery.retire(interaction.user.id, table.id)
                     elif not choices:
                         # this answer took the DM prompt's buttons off: nothing left to retire
@@ -262,7 +262,7 @@ class Play(commands.Cog):
             raise GameError(t("play-not-seated-here"))
         if not table.running:
             raise GameError(t("play-not-started"))
-        prompt = self.screens.private.prompt(table, seat)
+        prompt = self.screens.private.screen(table, seat)
         if prompt["view"] is None:
             del prompt["view"]
         else:

@@ -45,7 +45,7 @@ from tests.bench_bot import VOICE_FIGURES
 from tests.bench_tables import Meter
 from tests.loopback import FakeDiscord
 from tests.loopback.actors import InteractionHandle
-from tests.loopback.faults import RateLimits, globally_limited
+from tests.loopback.faults import RateLimits, call_kind, globally_limited
 from tests.loopback.model import Channel, Message, User
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,6 +78,7 @@ class Phase:
     routes429: collections.Counter[str] = field(default_factory=collections.Counter)
     limited_calls: int = 0  # calls made that count against Discord's global 50 requests/s, 429s included
     limited_refused: int = 0  # of those, answered 429 (retried by discord.py, or dropped)
+    limited_kinds: collections.Counter[str] = field(default_factory=collections.Counter)  # those by route and where
     webhook_routes: collections.Counter[str] = field(default_factory=collections.Counter)  # channel webhooks' calls
     webhook_refused: int = 0  # of those, answered 429
     first_dms: list[float] = field(default_factory=list)  # table:GAME: seconds from Start to each player's first DM
@@ -186,6 +187,7 @@ async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: 
     phase.routes429.update(c.route for c in fake.calls[mark:] if c.status == 429)
     limited = [c for c in fake.calls[mark:] if globally_limited(c.route)]
     phase.limited_calls, phase.limited_refused = len(limited), sum(1 for c in limited if c.status == 429)
+    phase.limited_kinds.update(call_kind(fake.channels, c) for c in limited)
     hooked = fake.webhook_calls(mark)
     phase.webhook_routes.update(c.route for c in hooked)
     phase.webhook_refused = sum(1 for c in hooked if c.status == 429)
@@ -371,6 +373,8 @@ def report(result: dict[str, Any]) -> str:
         lines.append(f"rate-limited REST calls per move (all but interaction callbacks and webhook follow-ups): "
                      f"{per_move:.2f} made, {game.limited_refused / game.moves:.2f} of them answered 429 -> "
                      f"whole-bot capacity {capacity} moves/s under Discord's global {GLOBAL_PER_S} requests/s")
+        lines.append("rate-limited REST calls per move by kind: " + "; ".join(
+            f"{kind} {n / game.moves:.3f}" for kind, n in game.limited_kinds.most_common()))
     if game.moves and game.webhook_routes:
         # The channel webhooks' budget (5 requests per 2 s a webhook, 30 messages a minute a channel):
         # outside the global 50/s, but a busy table spends it; a 429 there holds the webhook's queue.

@@ -166,6 +166,28 @@ def fresh_prompt(fake: Any, user: User, table: Any) -> Message | None:
     return msg if msg is not None and is_current(msg, table, user) else None
 
 
+STALE_ANSWERS = ("from an earlier turn", "already done")
+
+
+async def assert_stale(fake: Any, bot: DreamBot, table: Any, user: User, msg: Message) -> None:
+    """A click on each of an old prompt's choices is answered, privately, that
+    it is from an earlier turn (or already done), and changes nothing: no
+    action is written, the table's sequence number stays, the message stays."""
+    ids = action_prompt_ids(msg)
+    assert ids, "the prompt shows no choices"
+    before, seq = len(await bot.store.actions(table.id)), table.seq
+    clicks = [fake.click(user, msg, b["custom_id"]) for b in msg.buttons
+              if b.get("custom_id", "").split(":")[3:4] in (["a"], ["c"])]
+    clicks += [fake.select(user, msg, [select["options"][0]["value"]], custom_id=select["custom_id"])
+               for select in msg.selects if select.get("custom_id", "").split(":")[3:4] == ["a"]]
+    for click in clicks:
+        answer = await (await click).response()
+        await idle(fake, bot)
+        assert answer.ephemeral and any(s in answer.content for s in STALE_ANSWERS), answer.content
+    assert len(await bot.store.actions(table.id)) == before and table.seq == seq, "a stale click changed the game"
+    assert action_prompt_ids(fake.message(msg.id)) == ids, "answered privately: the old prompt is as it was"
+
+
 async def click_choice(fake: Any, user: User, msg: Message, rng: random.Random,
                        prefer: Callable[[dict], bool] | None = None) -> Any:
     """Pick one of the message's choices (a button or a select option) and use it."""

@@ -9,6 +9,7 @@ import asyncio
 import hashlib
 import io
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,7 +24,7 @@ from cogs.table_log import TableLog
 from words import speaking, t
 
 from .channel import Channel
-from .kit import BOARD_PICTURE, THREAD_ARCHIVED, last_lines, table_buttons
+from .kit import ANSWER_EDITABLE_SECONDS, BOARD_PICTURE, THREAD_ARCHIVED, last_lines, table_buttons
 from .record import RecordLines
 from .speech import of_channel
 
@@ -63,6 +64,9 @@ class Board:
         self.edits: dict[int, asyncio.Task[None]] = {}
         self._drawn: dict[int, int] = {}  # the seq the edit under way drew its board from
         self.boards: dict[int, str] = {}  # digest of each table message as last sent
+        # The Start click of each table that left a card in its channel: the card is its answer,
+        # editable with its token for a while (no request of the bot's global budget).
+        self._lobby_answers: dict[int, discord.Interaction] = {}
         self._board_writes: set[asyncio.Task[bool]] = set()  # boards shown, being recorded (shared store)
         self.below: dict[int, set[int]] = {}  # ids of the messages seen below each table message
         self.buried: set[int] = set()  # tables whose message the next board change posts again at the bottom
@@ -80,6 +84,7 @@ class Board:
             task.cancel()
         self.below.pop(table_id, None)
         self.buried.discard(table_id)
+        self._lobby_answers.pop(table_id, None)
         self.moved_at.pop(table_id, None)
 
     def heard(self, table: "Table", message_id: int) -> None:
@@ -299,10 +304,24 @@ class Board:
             return False
         return True
 
+    def keep_lobby_answer(self, table: "Table", interaction: discord.Interaction) -> None:
+        """The Start click whose answer is the card the table left in its channel."""
+        self._lobby_answers[table.id] = interaction
+
     async def edit_lobby_card(self, table: "Table", **payload: Any) -> None:
-        """Edit the card a table left in its channel when it moved to a thread."""
+        """Edit the card a table left in its channel when it moved to a thread:
+        through the Start click's answer while its token lives (a short game's
+        result costs no request of the bot's budget), else as a plain edit."""
         if not (table.row.lobby_channel_id and table.row.lobby_message_id):
             return
+        answer = self._lobby_answers.get(table.id)
+        if answer is not None and time.time() - answer.created_at.timestamp() < ANSWER_EDITABLE_SECONDS:
+            try:
+                await answer.edit_original_response(**payload)
+                return
+            except discord.HTTPException as exc:
+                log.info("table %s: the lobby card was not edited through Start (status %s, code %s)",
+                         table.id, exc.status, exc.code)
         channel = self.bot.get_partial_messageable(table.row.lobby_channel_id, guild_id=table.row.guild_id)
         try:
             await channel.get_partial_message(table.row.lobby_message_id).edit(**payload)

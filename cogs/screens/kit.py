@@ -23,6 +23,9 @@ HAND_PICTURE = "hand.png"
 BOARD_PICTURE = "board.png"
 THREAD_ARCHIVED = 50083  # Discord refuses edits in an archived thread until it is unarchived
 MAX_PROMPT_TABLES = 10_000  # tables whose prompts are kept (the open ones, in practice)
+# An interaction's answer can be edited for 15 minutes (a little less, to be safe), with the
+# interaction's token: outside the bot's global request budget.
+ANSWER_EDITABLE_SECONDS = 14 * 60
 
 
 @dataclass(frozen=True)

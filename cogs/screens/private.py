@@ -1,7 +1,11 @@
 """A seat's private screens: its prompt (hand or role, choices, picture)
 as DM and My hand show it, built once per sequence number; new DMs for a
-new decision, edits of the newest one for news; the answer to a click on a
-private prompt."""
+new decision; the answer to a click on a private prompt.
+
+Private news between a seat's decisions (what another's move told it) is
+held for its next screen, the answer to its next click or its next prompt,
+not edited into an old DM: a DM edit costs a request of the bot's global
+budget and shows the player what they did not ask for (issue 30)."""
 
 from __future__ import annotations
 
@@ -18,7 +22,7 @@ from cogs.hints import hint_buttons
 from cogs.present import presenter_for
 from words import Text, speaking
 
-from .kit import HAND_PICTURE, MAX_PROMPT_TABLES, dm_content
+from .kit import ANSWER_EDITABLE_SECONDS, HAND_PICTURE, MAX_PROMPT_TABLES, dm_content
 from .speech import of_seat
 
 if TYPE_CHECKING:
@@ -27,8 +31,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# An interaction's answer can be edited for 15 minutes (a little less, to be safe).
-EPHEMERAL_EDITABLE_SECONDS = 14 * 60
+EPHEMERAL_EDITABLE_SECONDS = ANSWER_EDITABLE_SECONDS
+# The most lines of news held for a seat's next screen: the newest are kept
+# (its screen shows the hand as it is now; the lines only say how it came).
+HELD_LINES = 20
 
 
 def dm_prompts(table: "Table", result: "ActResult") -> set[int]:
@@ -53,11 +59,24 @@ class PrivateScreens:
         # The newest ephemeral prompt (My hand) showing choices, by (table, seat).
         self._ephemeral: dict[tuple[int, int], discord.Interaction] = {}
         self._retiring: set[asyncio.Task[None]] = set()
+        # News for a seat's next screen, by (table, seat), said in its player's language.
+        self._held: dict[tuple[int, int], list[str]] = {}
 
     def forget(self, table_id: int) -> None:
         self._prompts.pop(table_id, None)
         for key in [k for k in self._ephemeral if k[0] == table_id]:
             del self._ephemeral[key]
+        for key in [k for k in self._held if k[0] == table_id]:
+            del self._held[key]
+
+    def _hold(self, table: "Table", seat: int, lines: list[str]) -> None:
+        held = self._held.setdefault((table.id, seat), [])
+        held.extend(lines)
+        del held[:-HELD_LINES]
+
+    def _with_held(self, table: "Table", seat: int, lines: list[str]) -> list[str]:
+        """The news held for the seat, then ``lines``: its next screen says them all."""
+        return self._held.pop((table.id, seat), []) + lines
 
     def shown_ephemeral(self, table: "Table", seat: int, interaction: discord.Interaction) -> None:
         """An ephemeral answer (My hand) now shows the seat's choices: it loses
@@ -82,6 +101,15 @@ class PrivateScreens:
             await interaction.edit_original_response(view=None)
         except discord.HTTPException as exc:  # dismissed or expired: its clicks are refused anyway
             log.info("an ephemeral prompt kept its buttons (status %s, code %s)", exc.status, exc.code)
+
+    def screen(self, table: "Table", seat: int) -> dict[str, Any]:
+        """The seat's prompt as My hand shows it: with the news held for it."""
+        prompt = self.prompt(table, seat)
+        held = self._with_held(table, seat, [])
+        if held:
+            with speaking(of_seat(self.bot, table, seat)):
+                prompt["content"] = dm_content(table, held)
+        return prompt
 
     def prompt(self, table: "Table", seat: int) -> dict[str, Any]:
         """The seat's private view with its current choices (DM and My hand):
@@ -134,6 +162,7 @@ class PrivateScreens:
         request and no drawing for its answer."""
         prompt = self.prompt(table, seat)
         picture = prompt.pop("picture", None)
+        news = self._with_held(table, seat, news)
         if news:
             with speaking(of_seat(self.bot, table, seat)):
                 prompt["content"] = dm_content(table, news)
@@ -150,17 +179,23 @@ class PrivateScreens:
         DM (its one notification); ``notify``: a new DM without choices (a
         reminder); ``news``: the lines are news the player must hear of (a
         game whose ``news_notifies``): their private screen comes anew, as a
-        new DM, and the old prompt loses its buttons; otherwise their private
-        screen (the newest prompt) is edited to show the lines and their
-        current hand, which notifies nobody. A ``Text`` line is said in the
-        player's language."""
+        new DM, which supersedes the old prompt; otherwise the lines are held
+        for the seat's next screen (no request now). A ``Text`` line is said
+        in the player's language."""
         user = table.user_of(seat)
         if user is None or self.bot.delivery is None or table.seats[seat].dm_closed:
             return
         if not (prompt or notify or lines):
             return
         with speaking(of_seat(self.bot, table, seat)):
-            content = dm_content(table, [str(line) for line in lines])
+            said = [str(line) for line in lines]
+        if not (prompt or notify or news):
+            self._hold(table, seat, said)
+            return
+        if not notify:
+            said = self._with_held(table, seat, said)
+        with speaking(of_seat(self.bot, table, seat)):
+            content = dm_content(table, said)
         if notify:
             self.bot.delivery.send(user, table.id, content=content)
             return
@@ -170,10 +205,8 @@ class PrivateScreens:
             if kwargs.get("view") is None:
                 kwargs.pop("view", None)
             self.bot.delivery.send(user, table.id, prompt=kwargs.get("view") is not None, screen=True, **kwargs)
-        elif news and lines:
-            self.bot.delivery.send(user, table.id, news=True, **kwargs)
         else:
-            self.bot.delivery.update(user, table.id, **kwargs)
+            self.bot.delivery.send(user, table.id, news=True, **kwargs)
 
     def deal(self, table: "Table", skip: set[int]) -> None:
         """Private starting information (hands, roles) by DM to every seat."""

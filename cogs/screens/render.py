@@ -289,16 +289,15 @@ class Renderer:
         if presenter.post_kinds is not None and await self.live.remind(
                 table, self.record.current(table) if self.manager.store.shared else None):
             return
+        # The mention is the one call; the DM prompt is not edited to say it
+        # again (a request of the bot's global budget, issue 30).
         view = None
-        if presenter.prompts_by_dm(table):
-            # The prompt itself says so (an edit, its choices kept); the mention below is the one call.
-            for seat in waiting:
-                self.private.dm(table, seat, [Text("reminder-dm", {"when": when})], prompt=False)
-            if presenter.post_kinds is None and any(table.seats[s].dm_closed for s in waiting):
-                # as on their turn's call (``_post_turn``): their hand in one tap, the call's button
-                # moving down here (a live post keeps its own choices)
-                view = hand_button(table)
-                await self.channel.retire_turn_message(table)
+        if presenter.prompts_by_dm(table) and presenter.post_kinds is None \
+                and any(table.seats[s].dm_closed for s in waiting):
+            # as on their turn's call (``_post_turn``): their hand in one tap, the call's button
+            # moving down here (a live post keeps its own choices)
+            view = hand_button(table)
+            await self.channel.retire_turn_message(table)
         pings = " ".join(presenter.mention(table, s) for s in waiting)
         posted = await self.channel.send_lines(table, [t("reminder-channel", pings=pings, when=when)], view=view)
         if view is not None and posted is not None:

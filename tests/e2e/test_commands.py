@@ -124,7 +124,7 @@ async def test_halfway_reminder_pings_the_player(discord_fake, bot):
     user = table.user_of(table.to_act()[0])
     member = next(u for u in fake.users.values() if u.id == user)
     prompt = dreambot.fresh_prompt(fake, member, table)
-    dms = len(fake.dms(member))
+    dms, edits = len(fake.dms(member)), len(prompt.history)
     table.remind_at = time.time()
     bot.tables.arm(table)
     here = dreambot.table_channel(fake, table)
@@ -134,8 +134,10 @@ async def test_halfway_reminder_pings_the_player(discord_fake, bot):
     reminder = [m for m in fake.messages_in(here) if "half your time" in m.content][-1]
     assert reminder.content.count(f"<@{user}>") == 1, "one mention: the reminder's one call"
     assert (await bot.store.deadline(table.id)).reminded
-    # the DM prompt says so too, by an edit that keeps its choices: no second notification
-    assert len(fake.dms(member)) == dms and "Half your time is gone" in prompt.content
+    # no second notification, and the DM prompt is not edited to say it again (issue 30: an edit
+    # spends a request of the bot's global budget): it keeps its choices as they were
+    assert len(fake.dms(member)) == dms and "Half your time is gone" not in prompt.content
+    assert len(prompt.history) == edits
     assert dreambot.fresh_prompt(fake, member, table) is prompt
 
 

@@ -20,7 +20,9 @@ async def test_one_notification_per_own_decision_and_under_one_limited_call_per_
     assert totals.own_decisions >= 3 and totals.moves >= 10  # a whole game (its length varies with timing)
     assert totals.own_notifications == totals.own_decisions, "exactly one notification per own decision"
     assert totals.other_notifications == 0, "another player's move notifies nobody"
-    assert totals.stale_prompts == 0, "no prompt keeps live choices after its decision"
+    # an ephemeral prompt loses its choices when its decision ends (its edit is free); an old DM prompt
+    # is not edited for it (issue 30): its clicks answer "earlier turn" (tests/e2e/test_request_budget.py)
+    assert totals.stale_prompts == 0, "no ephemeral prompt keeps live choices after its decision"
     # what a move costs of the bot's global 50 requests/s: the table speaks through its webhook
     assert totals.rest_limited <= totals.moves, (totals.rest_limited, totals.moves, totals.limited_by_kind)
     assert not any("in channel" in kind and kind.startswith(("POST", "PATCH")) and n > 2

@@ -257,7 +257,7 @@ def _defaults_only(monkeypatch) -> None:
     monkeypatch.setattr(ai_moves, "_shared", ai_moves.AiMoves("thread"))
 
 
-async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(discord_fake, tmp_path, monkeypatch):
+async def test_refusals_name_the_real_reason_and_old_prompts_change_nothing(discord_fake, tmp_path, monkeypatch):
     from bot import tables as tables_module
 
     fake = discord_fake
@@ -300,11 +300,13 @@ async def test_refusals_name_the_real_reason_and_old_prompts_lose_their_buttons(
     assert len(note) == 1
     board_text = fake.message(table.row.message_id).text
     assert "(away)" not in board_text, "a night timeout is not shown on the board"
-    # after sunrise no night prompt keeps live buttons
+    # after sunrise a night prompt that kept buttons (no edit spends the bot's budget on it, issue 30)
+    # only answers that it is from an earlier turn, and changes nothing
     assert table.state.phase == "day"
     for seat, msg in night_prompts.items():
         assert msg is not None and msg.channel.is_dm
-        assert not dreambot.action_prompt_ids(fake.message(msg.id)), f"{users[seat].name}'s night prompt is live"
+        if dreambot.action_prompt_ids(fake.message(msg.id)):
+            await dreambot.assert_stale(fake, bot, table, users[seat], fake.message(msg.id))
     # day 1: a nomination; the plea runs out without counting against the accused
     st = table.state
     accused = next(s for s in st.living() if s != silent and st.roles[s] not in ("demon",))

@@ -244,8 +244,15 @@ async def test_two_players_deck_draws_and_a_revoke(discord_fake, bot, monkeypatc
     assert "Draw deck: 10 cards" in board.text
     text = fake.message(table.row.message_id).text.split("Last moves", 1)[1]  # the table message shows the draws
     assert "draws a card (11 cards left in the deck)" in text and "(10 cards left in the deck)" in text
-    for seat, user in users.items():
-        assert any("You drew" in m.content for m in fake.dms(user))
+    # a player not called at once reads their draw with their next screen (held, not edited into an
+    # old DM: issue 30): here the prompt the leader's card brings them
+    waiting = [s for s, u in users.items() if not any("You drew" in m.content for m in fake.dms(u))]
+    assert not set(waiting) & set(table.to_act()), "a player called now reads the draw in the call"
+    if waiting:
+        await click_once(fake, bot, table, users, rng, prefer=plain)
+    for seat, user in users.items():  # what they read, though the answer to a later click replaced it
+        assert any("You drew" in (text or "") for m in fake.dms(user)
+                   for text in [m.content, *(h.get("content") for h in m.history)])
         assert not any("You drew" in m.text for m in fake.messages_in(dreambot.table_channel(fake, table)))
     assert table.state.view(None)["deal_number"] == 1
     assert_no_leaks(fake, hand_secrets(table, users))

@@ -140,9 +140,16 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
     dreams: list[tuple[str, str]] = []
     rnd, round_mark, audits, clicks = 1, None, 1, 0
     round_posts, most_posts = 0, 0  # the bot's posts in the thread this round, and in the busiest round
+    owed: dict[Any, str] = {}  # a new round's hand line not yet shown to a player not called at once
     while table_id in bot.tables.tables:
         view = table.state.view(None)
+        for user, line in list(owed.items()):  # it comes with the player's next screen (a DM or My hand)
+            if any(line in (m.content or "") for m in fake.visible_to(user)):
+                del owed[user]
         if view["round"] != rnd:
+            # their next screen came within the round: a held line is never lost, nor edited into an old DM
+            assert all(line.startswith(f"Round {view['round']},") for line in owed.values()), \
+                f"a new round's hand was never shown: {owed}"
             rnd, round_mark, declared = view["round"], audit.mark(fake), set()
             most_posts, round_posts = max(most_posts, round_posts), 0
         if clicks % 25 == 12:  # mid-round audits
@@ -189,8 +196,11 @@ async def play_game(fake: Any, bot: Any, seed: int) -> dict[str, Any]:
             assert all(f"{table.name_of(s)} **{lv}**" in text for s, lv in enumerate(after["levels"]))
         if not after["over"] and after["round"] != view["round"]:
             assert f"**Round {after['round']}**:" in text
-            for seat, user in users.items():  # the new hand comes by DM
-                assert any(f"Round {after['round']}, your hand: " in m.content for m in fake.dms(user)[-2:])
+            for seat, user in users.items():  # the new hand comes by DM, or with the player's next screen
+                line = f"Round {after['round']}, your hand: "
+                if not any(line in m.content for m in fake.dms(user)[-2:]):
+                    assert seat not in table.state.awaiting(), "a player called now has the line in the call"
+                    owed[user] = line
     assert audits >= 4
     assert max(most_posts, round_posts) <= 3, f"{max(most_posts, round_posts)} posts in a round"
 

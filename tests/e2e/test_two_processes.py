@@ -295,7 +295,10 @@ async def _play_alternating(fake: Any, a: Any, b: Any, table_id: int, after_each
     raise AssertionError("the game did not end")
 
 
-async def test_each_player_keeps_exactly_one_live_prompt_whichever_process_sent_it(discord_fake, guilds, two_bots):
+async def test_each_player_keeps_exactly_one_current_prompt_whichever_process_sent_it(discord_fake, guilds, two_bots):
+    """An older DM prompt answered elsewhere keeps its buttons (no edit spends
+    the bot's budget for it, issue 30), but they are from an earlier turn:
+    only the newest prompt of an awaited player is current."""
     fake = discord_fake
     a, b = two_bots
     table = await dreambot.open_table(fake, b, "alice", guilds[1].channel("general"), "tinygame", ["bob", "carol"])
@@ -304,12 +307,13 @@ async def test_each_player_keeps_exactly_one_live_prompt_whichever_process_sent_
         stored = await _as_stored(b.store, table_id)
         for name in PLAYERS:
             user = fake.users[name]
-            live = _live_prompts(fake, user, table_id)
             awaited = stored.running and stored.seat_of(user.id) in stored.state.awaiting()
+            live = [m for m in _live_prompts(fake, user, table_id) if stored.running and
+                    dreambot.is_current(m, stored, user)]
             assert len(live) == (1 if awaited else 0), \
-                f"{name} ({'awaited' if awaited else 'not awaited'}) has {len(live)} DM prompts with live buttons"
+                f"{name} ({'awaited' if awaited else 'not awaited'}) has {len(live)} current DM prompts"
             if live:
-                assert live[0] is dm_prompt(fake, user, table_id), "the live prompt is the newest"
+                assert live[0] is dm_prompt(fake, user, table_id), "the current prompt is the newest"
 
     await one_live_prompt_each(table.id)
     assert await _play_alternating(fake, a, b, table.id, one_live_prompt_each) >= 9

@@ -84,6 +84,19 @@ def globally_limited(route: str) -> bool:
     return not route.startswith("POST /interactions/") and "/webhooks/:id/:token" not in route
 
 
+def call_kind(channels: Mapping[int, Any], call: Any) -> str:
+    """A call named by what it does and where: "PATCH /channels/:id/messages/:id in DM"
+    (``channels``: the fake's channels by id). A private thread apart: Somna's
+    spirits thread is the bot's own (no webhook), not the table's."""
+    parts = call.path.strip("/").split("/")
+    where = ""
+    if len(parts) > 1 and parts[0] == "channels" and parts[1].isdigit():
+        channel = channels.get(int(parts[1]))
+        where = " in DM" if channel is not None and channel.is_dm else \
+            " in private thread" if channel is not None and channel.type == 12 else " in channel"
+    return f"{call.route}{where}"
+
+
 def _webhook_call(route: str, path: str, webhooks: Mapping[int, Any]) -> Any:
     """The channel webhook a token call uses (None: not one; an interaction's token routes look alike)."""
     if "/webhooks/:id/:token" not in route:
