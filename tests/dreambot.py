@@ -223,12 +223,19 @@ async def finish_simultaneous(fake: Any, bot: DreamBot, table: Any, seat_users: 
 
 async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int, User], seed: int = 0,
                    max_steps: int = 3000) -> int:
-    """Click until the table is finished; returns the number of clicks."""
+    """Click until the table is finished; returns the number of clicks.
+    A decision whose answers are all in and that waits for its close
+    (Somna's night) is closed at once, as tests/e2e/test_somna.py does: the
+    seeded close comes 31-35 s into a night, and clicking changed answers
+    until then made a game thousands of clicks, as many as the machine's
+    speed allowed (the answers change before the last one comes all the same)."""
     rng = random.Random(seed)
     for step in range(max_steps):
         table = bot.tables.tables.get(table_id)
         if table is None:
             return step
+        if await close_now(fake, bot, table):
+            continue
         seat = rng.choice(table.to_act())
         user = seat_users[seat]
         msg = fresh_prompt(fake, user, table)
