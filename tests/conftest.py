@@ -25,7 +25,14 @@ def pytest_collection_modifyitems(items):
     # The long ones first (a stable sort, the same on every xdist worker): the
     # workers then end on the many short tests rather than one long test
     # started last, which kept the whole run waiting on one worker.
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    # Among them the longest go first (measured: 25-50 s each, waiting on a
+    # subprocess, a real night's close or a timed soak), so no worker is left
+    # with one of them after the others ran dry.
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, not item.nodeid.startswith(LONGEST)))
+
+
+LONGEST = ("tests/test_soak.py::", "tests/e2e/test_two_processes.py::", "tests/e2e/test_somna_sameness.py::",
+           "tests/test_bench_scripts.py::", "tests/e2e/test_bot_players.py::", "tests/e2e/test_stopping.py::")
 
 
 # -- the replay check's summary (tests/e2e/conftest.py runs the check) -------------

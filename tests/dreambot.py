@@ -71,7 +71,16 @@ async def start(fake: Any, db: Path | str, *, log_level: str = "INFO", shards: S
 
 
 CHOICE_KINDS = ("a", "c")  # an action, or an action that asks for confirmation first
-_BOT_TASKS = HANDLER_TASK_PREFIXES + ("table-", "dm-")
+_BOT_TASKS = HANDLER_TASK_PREFIXES + ("table-", "dm-", "discord.py: on_")
+# What ``idle`` asks of the loopback once the bot's tasks are done: nothing for
+# this long (and over a few loop turns, FakeDiscord.settle). The listeners'
+# tasks ("discord.py: on_message"...) count as the bot's work above, so the
+# span only bridges a task's end and the request it just wrote.
+IDLE_QUIET = 0.01
+# A bot on a shared store (PostgreSQL, perhaps beside a second process) also
+# hears of work through the database, outside this process's tasks: the span
+# stays the loopback's default for it.
+SHARED_IDLE_QUIET = 0.05
 
 
 def _busy(bot: DreamBot | None = None) -> list[asyncio.Task[Any]]:
@@ -96,7 +105,7 @@ async def idle(fake: Any, bot: DreamBot, timeout: float = 10.0) -> None:
             await asyncio.wait(busy, timeout=0.05 if firing else max(0.01, end - loop.time()),
                                return_when=asyncio.FIRST_COMPLETED if firing else asyncio.ALL_COMPLETED)
             continue
-        await fake.settle()
+        await fake.settle(quiet=SHARED_IDLE_QUIET if bot.store is not None and bot.store.shared else IDLE_QUIET)
         if not _busy(bot):
             return
     raise AssertionError(f"the bot was still busy after {timeout}s: {[t.get_name() for t in _busy(bot)]}")
@@ -245,12 +254,19 @@ async def finish_simultaneous(fake: Any, bot: DreamBot, table: Any, seat_users: 
 
 async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int, User], seed: int = 0,
                    max_steps: int = 3000) -> int:
-    """Click until the table is finished; returns the number of clicks."""
+    """Click until the table is finished; returns the number of clicks.
+    A decision whose answers are all in and that waits for its close
+    (Somna's night) is closed at once, as tests/e2e/test_somna.py does: the
+    seeded close comes 31-35 s into a night, and clicking changed answers
+    until then made a game thousands of clicks, as many as the machine's
+    speed allowed (the answers change before the last one comes all the same)."""
     rng = random.Random(seed)
     for step in range(max_steps):
         table = bot.tables.tables.get(table_id)
         if table is None:
             return step
+        if await close_now(fake, bot, table):
+            continue
         seat = rng.choice(table.to_act())
         user = seat_users[seat]
         msg = fresh_prompt(fake, user, table)

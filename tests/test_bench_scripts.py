@@ -138,6 +138,7 @@ def test_processes_script_prints_its_rows(capsys):
     assert [r[0] for r in rows] == ["1", "2"] and all(int(r[1].replace(",", "")) > 0 for r in rows)
 
 
+@pytest.mark.slow  # whole Somna games of bot players (7, 10 and 13 seats): ~20 s of CPU, the fast lane's longest test
 def test_ai_script_prints_its_table(capsys):
     from bench import ai
 

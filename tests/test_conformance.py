@@ -20,13 +20,14 @@ def _counts(game):
     return range(game.min_players, game.max_players + 1)
 
 
-@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
-@pytest.mark.parametrize("name", sorted(ALL))
-def test_random_playouts_follow_the_contract(name):
+@pytest.mark.slow  # tens of seconds of CPU in all: out of the fast lane
+# One case per game and player count, so pytest-xdist spreads them (Somna's
+# 7-20 players were one test of 20 s on an idle machine).
+@pytest.mark.parametrize("name, players", [(name, n) for name in sorted(ALL) for n in _counts(ALL[name])])
+def test_random_playouts_follow_the_contract(name, players):
     game = ALL[name]
-    for players in _counts(game):
-        for seed in SEEDS:
-            playout(game, players, seed, deep_every=1 if players < 10 else 5)
+    for seed in SEEDS:
+        playout(game, players, seed, deep_every=1 if players < 10 else 5)
 
 
 # Options that change the flow of play: the contract (decisions included)

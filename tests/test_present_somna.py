@@ -388,10 +388,11 @@ def test_the_village_picture_is_built_from_the_public_view_alone():
     assert village(dead, names)[2][0][1:] == (False, False, False, "night 1")
 
 
-@pytest.mark.slow  # tens of seconds of CPU: out of the fast lane
+@pytest.mark.slow  # whole games, a 20-player one among them: out of the fast lane
 @pytest.mark.parametrize("seed,players", [(1, 7), (3, 20)])
 def test_the_village_picture_keeps_secrets_through_whole_games(seed, players):
     from cogs.present.somna_images import village
+    drawn = set()
 
     def check(table, events):
         public = table.state.view(None)
@@ -402,6 +403,11 @@ def test_the_village_picture_keeps_secrets_through_whole_games(seed, players):
             text = repr(draw.args)
             for role in set(roles) - {"villager"}:
                 assert not re.search(rf"(?<!\w){re.escape(ROLES[role].title)}(?!\w)", text), role
-        draw()  # draws without the table
+        # Draws without the table. The picture is a function of its arguments
+        # (bot/pictures.py caches it by them), so each different picture is drawn
+        # once: the 20-player game's 1967 steps show 72 (46 s of drawing before).
+        if draw.args not in drawn:
+            drawn.add(draw.args)
+            draw()
 
     _play(seed, players, False, check)

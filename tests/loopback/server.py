@@ -33,6 +33,9 @@ from .model import (
 )
 
 _SNOWFLAKE = re.compile(r"^\d{5,}$")
+# Event-loop turns ``settle`` watches after its quiet span: a reply in a socket
+# becomes a read, then a task, then a request or a handler, within two or three.
+SETTLE_TURNS = 5
 
 
 def normalise(method: str, path: str) -> str:
@@ -476,7 +479,9 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self._changed.set()
         self._changed = asyncio.Event()
 
-    async def wait_for(self, pred: Callable[[], Any], timeout: float = 5.0, what: str = "a condition") -> Any:
+    async def wait_for(self, pred: Callable[[], Any], timeout: float = 5.0, what: str = "a condition",
+                       poll: float = 0.05) -> Any:
+        """``pred`` looked at on every change and at least every ``poll`` seconds."""
         deadline = time.monotonic() + timeout
         while True:
             value = pred()
@@ -487,14 +492,26 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
                 tail = "\n  ".join(f"{c.route} -> {c.status}" for c in self.calls[-8:])
                 raise AssertionError(f"timed out after {timeout}s waiting for {what}; last calls:\n  {tail}")
             try:
-                await asyncio.wait_for(self._changed.wait(), min(left, 0.05))
+                await asyncio.wait_for(self._changed.wait(), min(left, poll))
             except asyncio.TimeoutError:
                 pass
 
     async def settle(self, quiet: float = 0.05, timeout: float = 5.0) -> None:
-        """Wait until no request is in flight and nothing has happened for ``quiet`` seconds."""
-        await self.wait_for(lambda: self.inflight == 0 and time.monotonic() - self.last_activity >= quiet,
-                            timeout, "the bot to go quiet")
+        """Wait until no request is in flight and nothing has happened for ``quiet``
+        seconds, nor over the event loop's next ``SETTLE_TURNS`` turns: bytes already
+        in a socket (a request on its way, a gateway event the bot has yet to read)
+        are read within those turns however long the process was descheduled,
+        which a span of seconds alone does not promise on a loaded machine."""
+        deadline = time.monotonic() + timeout
+        while True:
+            await self.wait_for(lambda: self.inflight == 0 and time.monotonic() - self.last_activity >= quiet,
+                                max(0.0, deadline - time.monotonic()), "the bot to go quiet",
+                                poll=max(quiet, 0.001))
+            seen = self.last_activity
+            for _ in range(SETTLE_TURNS):
+                await asyncio.sleep(0)
+            if self.inflight == 0 and self.last_activity == seen:
+                return
 
     # ------------------------------------------------------------ problems
     def problems(self) -> list[str]:
