@@ -55,23 +55,10 @@ async def play(game: str, players: int, seed: int, hand: float) -> tuple[int, in
             table = await dreambot.open_table(fake, bot, names[0], "general", game, names[1:])
             users = {table.seat_of(fake.users[n].id): fake.users[n] for n in names}
             rng = random.Random(seed)
-            clicks = 0
-            for _ in range(MAX_CLICKS):
-                now = bot.tables.tables.get(table.id)
-                if now is None:
-                    break
-                user = users[rng.choice(now.to_act())]
-                msg = dreambot.fresh_prompt(fake, user, now)
-                if msg is None or rng.random() < hand:
-                    board = fake.message(now.row.message_id or now.row.lobby_message_id)
-                    msg = await (await fake.click(user, board, dreambot.button_of(board, "hand"))).response()
-                if not dreambot.action_prompt_ids(msg):  # a vote in the channel: the newest prompt they see
-                    msg = dreambot.action_prompt(fake, user, table.id)
-                await (await dreambot.click_choice(fake, user, msg, rng)).ack()
-                await dreambot.idle(fake, bot)
-                clicks += 1
-            else:
-                raise SystemExit(f"{game}: not over after {MAX_CLICKS} clicks")
+            try:
+                clicks = await dreambot.play_mixed(fake, bot, table.id, users, rng, hand, MAX_CLICKS)
+            except AssertionError as exc:
+                raise SystemExit(f"{game}: {exc}") from None
             await dreambot.idle(fake, bot)
             moves = len(await bot.store.actions(table.id))
             kinds = collections.Counter(call_kind(fake.channels, c) for c in fake.calls[mark:]
@@ -83,13 +70,13 @@ async def play(game: str, players: int, seed: int, hand: float) -> tuple[int, in
     return moves, clicks, kinds
 
 
-async def main() -> None:
+async def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", help="one game (default: every game)")
     ap.add_argument("--players", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--hand", type=float, default=1 / 3, help="share of moves made through My hand")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     for game in [args.game] if args.game else list(SEATS):
         players = args.players or SEATS[game]
         moves, clicks, kinds = await play(game, players, args.seed, args.hand)

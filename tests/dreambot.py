@@ -281,6 +281,30 @@ async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int
     raise AssertionError("the game did not end")
 
 
+async def play_mixed(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int, User], rng: random.Random,
+                     hand: float = 1 / 3, max_clicks: int = 5000) -> int:
+    """Click until the table is finished, a share ``hand`` of the moves through
+    My hand even when a DM prompt is fresh (that DM prompt is then answered
+    elsewhere); a night whose answers are all in is closed at once (as
+    ``play_out``). Returns the clicks."""
+    for clicks in range(max_clicks):
+        table = bot.tables.tables.get(table_id)
+        if table is None:
+            return clicks
+        if await close_now(fake, bot, table):
+            continue
+        user = seat_users[rng.choice(table.to_act())]
+        msg = fresh_prompt(fake, user, table)
+        if msg is None or rng.random() < hand:
+            board = fake.message(table.row.message_id or table.row.lobby_message_id)
+            msg = await (await fake.click(user, board, button_of(board, "hand"))).response()
+        if not action_prompt_ids(msg):  # a vote in the channel the hand does not show: the newest prompt
+            msg = action_prompt(fake, user, table_id)
+        await (await click_choice(fake, user, msg, rng)).ack()
+        await idle(fake, bot)
+    raise AssertionError(f"the game did not end in {max_clicks} clicks")
+
+
 async def clicks_and_forced_moves(bot: DreamBot, table_id: int) -> tuple[int, int]:
     """The table's action log replayed on the engine: (player clicks, forced
     moves), asserting every other source is absent and every forced move was

@@ -27,6 +27,16 @@ def test_tables_script_prints_its_figures(capsys):
         assert name in out
 
 
+async def test_requests_script_counts_a_whole_game_by_kind(capsys):
+    from bench import requests
+
+    await requests.main(["--game", "tinygame", "--seed", "2"])
+    out = capsys.readouterr().out
+    assert "tinygame (2 players, seed 2):" in out and "per move" in out and "per click" in out
+    # the first game pays its two players' DM channels and the game's thread, with the bot's token
+    assert "POST /users/@me/channels" in out and "threads in channel" in out
+
+
 async def test_noise_script_counts_what_reaches_players(capsys):
     from bench import noise
 

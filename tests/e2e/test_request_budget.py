@@ -26,33 +26,12 @@ DM_EDIT = "PATCH /channels/:id/messages/:id in DM"
 BOT_EDIT_IN_CHANNEL = "PATCH /channels/:id/messages/:id in channel"
 
 
-async def _play(fake: Any, bot: Any, table_id: int, users: dict[int, Any], rng: random.Random) -> int:
-    """Play to the end, a third of the moves through My hand even when a DM
-    prompt is fresh (that DM prompt is then answered elsewhere); the clicks."""
-    for clicks in range(5000):
-        table = bot.tables.tables.get(table_id)
-        if table is None:
-            return clicks
-        if await dreambot.close_now(fake, bot, table):  # a night whose answers are all in (as play_out)
-            continue
-        user = users[rng.choice(table.to_act())]
-        msg = dreambot.fresh_prompt(fake, user, table)
-        if msg is None or rng.random() < 1 / 3:
-            board = fake.message(table.row.message_id or table.row.lobby_message_id)
-            msg = await (await fake.click(user, board, dreambot.button_of(board, "hand"))).response()
-        if not dreambot.action_prompt_ids(msg):  # a vote in the channel the hand does not show: next round
-            msg = dreambot.action_prompt(fake, user, table.id)
-        await (await dreambot.click_choice(fake, user, msg, rng)).ack()
-        await dreambot.idle(fake, bot)
-    raise AssertionError("the game did not end")
-
-
 async def _whole_game(fake: Any, bot: Any, game: str, names: list[str], seed: int) -> tuple[int, int, Any]:
     """One game from /play to its result: (moves, clicks, rate-limited requests by kind)."""
     mark = fake.mark()
     table = await dreambot.open_table(fake, bot, names[0], "general", game, names[1:])
     users = {table.seat_of(fake.users[n].id): fake.users[n] for n in names}
-    clicks = await _play(fake, bot, table.id, users, random.Random(seed))
+    clicks = await dreambot.play_mixed(fake, bot, table.id, users, random.Random(seed))
     await dreambot.idle(fake, bot)
     assert (await bot.store.table(table.id)).status == "finished"
     kinds = collections.Counter(call_kind(fake.channels, c) for c in fake.calls[mark:] if globally_limited(c.route))
