@@ -260,33 +260,15 @@ async def play_out(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int
     seeded close comes 31-35 s into a night, and clicking changed answers
     until then made a game thousands of clicks, as many as the machine's
     speed allowed (the answers change before the last one comes all the same)."""
-    rng = random.Random(seed)
-    for step in range(max_steps):
-        table = bot.tables.tables.get(table_id)
-        if table is None:
-            return step
-        if await close_now(fake, bot, table):
-            continue
-        seat = rng.choice(table.to_act())
-        user = seat_users[seat]
-        msg = fresh_prompt(fake, user, table)
-        if msg is None:
-            # no fresh DM (closed DMs, or Discord refused it): the table's My hand button
-            board = fake.message(table.row.message_id or table.row.lobby_message_id)
-            msg = await (await fake.click(user, board, button_of(board, "hand"))).response()
-        assert action_prompt_ids(msg), f"{user.name} must act but was shown no choices"
-        handle = await click_choice(fake, user, msg, rng)
-        await handle.ack()
-        await idle(fake, bot)
-    raise AssertionError("the game did not end")
+    return await play_mixed(fake, bot, table_id, seat_users, random.Random(seed), hand=0, max_clicks=max_steps)
 
 
 async def play_mixed(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[int, User], rng: random.Random,
                      hand: float = 1 / 3, max_clicks: int = 5000) -> int:
     """Click until the table is finished, a share ``hand`` of the moves through
     My hand even when a DM prompt is fresh (that DM prompt is then answered
-    elsewhere); a night whose answers are all in is closed at once (as
-    ``play_out``). Returns the clicks."""
+    elsewhere); a night whose answers are all in is closed at once (why:
+    ``play_out``, which is this with ``hand=0``). Returns the clicks."""
     for clicks in range(max_clicks):
         table = bot.tables.tables.get(table_id)
         if table is None:
@@ -295,11 +277,13 @@ async def play_mixed(fake: Any, bot: DreamBot, table_id: int, seat_users: dict[i
             continue
         user = seat_users[rng.choice(table.to_act())]
         msg = fresh_prompt(fake, user, table)
-        if msg is None or rng.random() < hand:
+        if msg is None or (hand and rng.random() < hand):
+            # no fresh DM (closed DMs, Discord refused it), or the player's choice: the table's My hand
             board = fake.message(table.row.message_id or table.row.lobby_message_id)
             msg = await (await fake.click(user, board, button_of(board, "hand"))).response()
         if not action_prompt_ids(msg):  # a vote in the channel the hand does not show: the newest prompt
             msg = action_prompt(fake, user, table_id)
+        assert msg is not None and action_prompt_ids(msg), f"{user.name} must act but was shown no choices"
         await (await click_choice(fake, user, msg, rng)).ack()
         await idle(fake, bot)
     raise AssertionError(f"the game did not end in {max_clicks} clicks")
