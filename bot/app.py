@@ -97,6 +97,9 @@ class DreamBot(commands.Bot):
         # actions becomes one edit. Tests set 0.
         self.edit_delay = 0.4
         self._close_task: asyncio.Task[None] | None = None
+        # The tasks that existed as the stop began: a slash command's task made
+        # after it only answers "restarting" (DreamTree.interaction_check).
+        self._before_stop: set[asyncio.Task[Any]] = set()
 
     async def setup_hook(self) -> None:
         if self.settings.shards is not None:
@@ -212,9 +215,18 @@ class DreamBot(commands.Bot):
         """Interaction handlers and table-message edits still running (deadline
         timers are the manager's: it cancels the sleeping ones itself)."""
         me = asyncio.current_task()
-        return [t for t in asyncio.all_tasks() if t is not me and not t.done()
+        return [t for t in asyncio.all_tasks() if t is not me and not t.done() and not self._answers_stopping(t)
                 and (t.get_name().startswith(HANDLER_TASK_PREFIXES)
                      or (t.get_name().startswith("table-") and t.get_name().endswith("-edit")))]
+
+    def _answers_stopping(self, task: asyncio.Task[Any]) -> bool:
+        """A task that only answers "restarting": named so once its check ran, or
+        a slash command's made after the stop began, whose check has yet to run.
+        Counting those as work, players clicking on through the stop kept it
+        waiting for ever newer ones until its grace ran out."""
+        name = task.get_name()
+        return name == STOPPING_ANSWER or (
+            self.stopping and name == "CommandTree-invoker" and task not in self._before_stop)
 
     async def _finish_work(self, deadline: float) -> None:
         """Wait for work in flight, new work included (a fire renders, a
@@ -236,7 +248,7 @@ class DreamBot(commands.Bot):
         """The "restarting" answers under way get a moment to reach Discord
         before its connection closes (one arriving after that is told nothing:
         Discord shows its own failure, and nothing was changed)."""
-        answering = [t for t in asyncio.all_tasks() if not t.done() and t.get_name() == STOPPING_ANSWER
+        answering = [t for t in asyncio.all_tasks() if not t.done() and self._answers_stopping(t)
                      and t is not asyncio.current_task()]
         if answering:
             await asyncio.wait(answering, timeout=STOPPING_ANSWERS_SECONDS)
@@ -248,6 +260,7 @@ class DreamBot(commands.Bot):
         grace; then Discord and, last, the store close. Safe to call twice:
         every caller waits for the one shutdown."""
         if self._close_task is None:
+            self._before_stop = set(asyncio.all_tasks())
             self._close_task = asyncio.create_task(self._shut_down(), name="dreambot-close")
         await asyncio.shield(self._close_task)
 
