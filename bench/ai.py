@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import json
 import math
 import random
 import sys
@@ -157,17 +158,126 @@ def play_one(game: str, players: int, levels: list[str], seed: int, timings: Tim
     return [r.seat for r in state.outcome() if r.won]
 
 
-def tournament(match: Match, games_count: int, seed: int, timings: Timings, playouts: int) -> Match:
-    for i in range(games_count):
-        focal = i % match.players
-        levels = [match.first if s == focal else match.second for s in range(match.players)]
+def _levels(match: Match, index: int) -> tuple[int, list[str]]:
+    focal = index % match.players
+    return focal, [match.first if s == focal else match.second for s in range(match.players)]
+
+
+def play_chunk(match: Match, start: int, stop: int, seed: int, playouts: int) -> tuple[str, Timings]:
+    """Games ``start``..``stop - 1`` of a row: one letter each (W the lone
+    level's seat won, a shared win counting; L it lost; U unfinished), and
+    their decision times. A game is a function of its row, index and seed
+    alone, so a chunk played again gives the same letters (``--verify``)."""
+    timings, letters = Timings(), []
+    for i in range(start, stop):
+        focal, levels = _levels(match, i)
         winners = play_one(match.game, match.players, levels, seed * 1_000_003 + i, timings, playouts)
+        letters.append("U" if winners is None else "W" if focal in winners else "L")
+    return "".join(letters), timings
+
+
+def tournament(match: Match, games_count: int, seed: int, timings: Timings, playouts: int,
+               ledger: "Ledger | None" = None, jobs: int = 1) -> Match:
+    """Play the row's games that ``ledger`` does not hold yet (all of them
+    without one), ``jobs`` chunks at a time, and count the first ``games_count``."""
+    key = row_key(match, seed, playouts)
+    letters = dict(ledger.rows.get(key, {})) if ledger else {}
+    todo = [i for i in range(games_count) if i not in letters]
+    chunks = _merge([(i, i + 1) for i in todo], CHUNK)
+
+    def take(start: int, got: str, times: Timings) -> None:
+        for offset, letter in enumerate(got):
+            letters[start + offset] = letter
+        for (game, level), values in times.seconds.items():
+            timings.seconds.setdefault((game, level), []).extend(values)
+        if ledger:
+            ledger.add(key, start, got)
+
+    if jobs > 1 and len(chunks) > 1:
+        import concurrent.futures
+
+        with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
+            futures = {pool.submit(play_chunk, match, a, b, seed, playouts): a for a, b in chunks}
+            for future in concurrent.futures.as_completed(futures):
+                take(futures[future], *future.result())
+    else:
+        for a, b in chunks:
+            take(a, *play_chunk(match, a, b, seed, playouts))
+    for i in range(games_count):
         match.played += 1
-        if winners is None:
-            match.unfinished += 1
-        elif focal in winners:  # a shared win counts as a win
-            match.wins += 1
+        match.wins += letters[i] == "W"
+        match.unfinished += letters[i] == "U"
     return match
+
+
+def _merge(singles: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
+    """Runs of consecutive games, cut at every multiple of ``size``."""
+    chunks: list[tuple[int, int]] = []
+    for a, b in singles:
+        if chunks and chunks[-1][1] == a and a % size:
+            chunks[-1] = (chunks[-1][0], b)
+        else:
+            chunks.append((a, b))
+    return chunks
+
+
+# -- the ledger: long tournaments played across several runs ------------------------
+
+CHUNK = 10  # games per ledger line: what a run stopped mid-way loses at most, per job
+
+
+def row_key(match: Match, seed: int, playouts: int) -> str:
+    extra = f"/playouts{playouts}" if match.first == "ceiling" else ""
+    return f"{match.game}/{match.players}/{match.first}-{match.second}/seed{seed}{extra}"
+
+
+class Ledger:
+    """Every game's letter, one JSON line per chunk (``{"row", "from",
+    "games"}``), appended as each chunk ends, so a run stopped at any moment
+    keeps what it finished and the next run plays only the rest."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.rows: dict[str, dict[int, str]] = {}
+        self.lines: list[tuple[str, int, str]] = []
+        try:
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    if line.strip():
+                        entry = json.loads(line)
+                        self._keep(entry["row"], int(entry["from"]), str(entry["games"]))
+        except FileNotFoundError:
+            pass
+
+    def _keep(self, key: str, start: int, got: str) -> None:
+        row = self.rows.setdefault(key, {})
+        for offset, letter in enumerate(got):
+            row[start + offset] = letter
+        self.lines.append((key, start, got))
+
+    def add(self, key: str, start: int, got: str) -> None:
+        self._keep(key, start, got)
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write(json.dumps({"row": key, "from": start, "games": got}) + "\n")
+
+
+def parse_key(key: str) -> tuple[Match, int, int]:
+    parts = key.split("/")
+    game, players, pair, seed = parts[0], int(parts[1]), parts[2], int(parts[3].removeprefix("seed"))
+    playouts = int(parts[4].removeprefix("playouts")) if len(parts) > 4 else 0
+    first, second = pair.split("-")
+    return Match(game, players, first, second), seed, playouts
+
+
+def verify(ledger: Ledger, count: int, rng: random.Random) -> list[str]:
+    """Play ``count`` of the ledger's chunks again; the ones whose letters differ."""
+    wrong = []
+    for key, start, got in rng.sample(ledger.lines, min(count, len(ledger.lines))):
+        match, seed, playouts = parse_key(key)
+        again, _ = play_chunk(match, start, start + len(got), seed, playouts)
+        if again != got:
+            wrong.append(f"{key} from {start}: ledger {got}, played again {again}")
+    return wrong
 
 
 def aim_of(match: Match) -> tuple[str, bool]:
@@ -298,6 +408,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--loop", action="store_true", help="also measure the loop's stalls, thread vs process")
     p.add_argument("--no-ceiling", action="store_true", help="leave the ceiling rows out (they are the slowest)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--ledger", help="a file of every game's result: a run plays only the games it lacks and adds them")
+    p.add_argument("--jobs", type=int, default=1, help="processes playing games side by side (default 1)")
+    p.add_argument("--verify", type=int, default=0, metavar="K",
+                   help="play K of the ledger's chunks again and check their results are the same")
+    p.add_argument("--no-somna", action="store_true", help="leave Somna's rows out")
     return p.parse_args(argv)
 
 
@@ -307,7 +422,7 @@ def _somna(games_count: int) -> str:
     except ModuleNotFoundError:
         return "Somna: bench/ai_somna.py is missing (its rows come from that module's run(games, sizes))."
     rows = somna.run(games_count, sizes=(7, 10, 13))
-    return "Somna:\n" + somna.table(rows)
+    return "Somna:\n" + str(somna.table(rows))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -317,7 +432,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     names = args.only or list(CARD_GAMES)
     timings = Timings()
     matches = []
+    ledger = Ledger(args.ledger) if args.ledger else None
     print(f"bench.ai: {count} games per row, seats rotating, seed {args.seed}, Python {sys.version.split()[0]}")
+    if ledger and args.verify:
+        wrong = verify(ledger, args.verify, random.Random(args.seed))
+        checked = min(args.verify, len(ledger.lines))
+        print(f"ledger {args.ledger}: {checked} chunk(s) played again, {len(wrong)} differ")
+        for line in wrong:
+            print(f"  {line}")
+        if wrong:
+            return 1
     for game in names:
         lo, hi = GAMES[game].seat_limits(GAMES[game].resolve_options({}))
         for players in [n for n in (2, 3, 4) if lo <= n <= hi and (not args.players or n in args.players)]:
@@ -325,10 +449,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if first == "ceiling" and args.no_ceiling:
                     continue
                 print(f"  {game} {players} players: {first} vs {second}", file=sys.stderr, flush=True)
-                matches.append(tournament(Match(game, players, first, second), count, args.seed, timings, playouts))
+                matches.append(tournament(Match(game, players, first, second), count, args.seed, timings, playouts,
+                                          ledger, args.jobs))
     print(format_rows(matches))
     print()
-    print(format_timings(timings))
+    print(format_timings(timings) + ("\n  (this run's games only: the ledger keeps results, not times)" if ledger else ""))
     print()
     moves = args.cpu_moves or (20 if args.quick else 200)
     print("the bot process's CPU per move (ms; the search itself runs in the worker process):")
@@ -340,8 +465,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("the loop's largest stall while 200 ms pure-Python searches run (1 ms ticker):")
         for mode in ("thread", "process"):
             print(f"  {mode:<8} {asyncio.run(loop_stall(mode)):7.1f} ms")
-    print()
-    print(_somna(count))
+    if not args.no_somna:
+        print()
+        print(_somna(count))
     return 0
 
 

@@ -3,6 +3,8 @@ and print their figures. No timing is asserted (the machine is shared)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from bench import engines, tables
@@ -171,3 +173,27 @@ def test_limits_script_prints_its_figures(capsys):
     for figure in ("30 clicks from one player", "slow down", "callbacks", "rate-limited", "production",
                    "no click rate (floor)", "rate-limited requests beyond the answers (production rules): 0"):
         assert figure in out
+
+
+def test_ai_ledger_resumes_a_tournament_and_catches_a_forged_result(capsys, tmp_path):
+    """A tournament cut in two runs by its ledger counts exactly what one
+    run counts; --verify plays recorded chunks again and names one that lies."""
+    from bench import ai
+
+    common = ["--only", "darkly_dreaming", "--players", "2", "--no-ceiling", "--no-somna", "--cpu-moves", "2"]
+    assert ai.main([*common, "--games", "12"]) == 0
+    whole = [line for line in capsys.readouterr().out.splitlines() if " vs " in line]
+    path = str(tmp_path / "ledger.jsonl")
+    assert ai.main([*common, "--games", "5", "--ledger", path]) == 0
+    assert ai.main([*common, "--games", "12", "--ledger", path, "--jobs", "2"]) == 0
+    resumed = [line for line in capsys.readouterr().out.splitlines() if " vs " in line][-3:]
+    assert resumed == whole and len(whole) == 3
+    ledger = ai.Ledger(path)
+    assert all(sorted(row) == list(range(12)) for row in ledger.rows.values()) and len(ledger.rows) == 3
+    lines = open(path, encoding="utf-8").read().splitlines()
+    first = json.loads(lines[0])
+    first["games"] = "".join("L" if c == "W" else "W" for c in first["games"])  # a forged chunk
+    open(path, "w", encoding="utf-8").write("\n".join([json.dumps(first), *lines[1:]]) + "\n")
+    assert ai.main([*common, "--games", "12", "--ledger", path, "--verify", str(len(lines))]) == 1
+    out = capsys.readouterr().out
+    assert f"{len(lines)} chunk(s) played again, 1 differ" in out and first["row"] in out
