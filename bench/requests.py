@@ -23,6 +23,7 @@ import asyncio
 import collections
 import random
 import tempfile
+import time
 from pathlib import Path
 
 import discord.gateway
@@ -40,8 +41,10 @@ SEATS = {"tinygame": 2, "somnia": 3, "traumland": 4, "somnikum": 3, "darkly_drea
 MAX_CLICKS = 5000
 
 
-async def play(game: str, players: int, seed: int, hand: float) -> tuple[int, int, collections.Counter[str]]:
-    """One whole game: (moves, clicks, rate-limited requests by kind)."""
+async def play(game: str, players: int, seed: int, hand: float) -> tuple[int, int, collections.Counter[str], float]:
+    """One whole game: (moves, clicks, rate-limited requests by kind, CPU
+    seconds of this process over the clicks: the bot, the loopback and the
+    players together, an A/B figure for the same seed, not a ratio)."""
     saved = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
     fake = FakeDiscord()
     await fake.start()
@@ -55,11 +58,13 @@ async def play(game: str, players: int, seed: int, hand: float) -> tuple[int, in
             table = await dreambot.open_table(fake, bot, names[0], "general", game, names[1:])
             users = {table.seat_of(fake.users[n].id): fake.users[n] for n in names}
             rng = random.Random(seed)
+            began = time.process_time()
             try:
                 clicks = await dreambot.play_mixed(fake, bot, table.id, users, rng, hand, MAX_CLICKS)
             except AssertionError as exc:
                 raise SystemExit(f"{game}: {exc}") from None
             await dreambot.idle(fake, bot)
+            cpu = time.process_time() - began
             moves = len(await bot.store.actions(table.id))
             kinds = collections.Counter(call_kind(fake.channels, c) for c in fake.calls[mark:]
                                         if globally_limited(c.route))
@@ -67,7 +72,7 @@ async def play(game: str, players: int, seed: int, hand: float) -> tuple[int, in
     finally:
         await fake.stop()
         discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = saved
-    return moves, clicks, kinds
+    return moves, clicks, kinds, cpu
 
 
 async def main(argv: list[str] | None = None) -> None:
@@ -79,10 +84,12 @@ async def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     for game in [args.game] if args.game else list(SEATS):
         players = args.players or SEATS[game]
-        moves, clicks, kinds = await play(game, players, args.seed, args.hand)
+        moves, clicks, kinds, cpu = await play(game, players, args.seed, args.hand)
         made = sum(kinds.values())
         print(f"{game} ({players} players, seed {args.seed}): {moves} moves, {clicks} clicks, {made} rate-limited "
               f"requests: {made / max(moves, 1):.2f} per move, {made / max(clicks, 1):.2f} per click")
+        print(f"  CPU of this process over the clicks (bot, loopback and players): {1000 * cpu / max(moves, 1):.2f} ms "
+              f"per move")
         print("  by kind, per move: " + "; ".join(f"{k} {n / max(moves, 1):.3f} ({n})" for k, n in kinds.most_common()))
 
 

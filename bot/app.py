@@ -16,6 +16,9 @@ from discord.ext import commands
 
 from . import failures, locales
 from .answers_first import AnswersFirst
+
+# Answers waiting beyond which cheap pictures go back to the painter's threads (bot/pictures.py).
+CALM_ANSWERS = 16
 from .delivery import Delivery
 from .logs import cap_library_loggers
 from .limits import Limits
@@ -91,6 +94,10 @@ class DreamBot(commands.Bot):
         # The screens (cogs/screens: a Renderer), made by the first cog that shows a table.
         self.screens: object | None = None
         self.pictures = Painter()
+        # A cheap picture is drawn on the loop unless a burst of clicks waits for its answers: each
+        # drawing (under a millisecond) delays them about as much as the deferral and the second
+        # request it spares would, but in a burst "the picture follows" answers first.
+        self.pictures.calm = lambda: self.answers_first.waiting <= CALM_ANSWERS
         self.voice = Voice(self)
         self.limits = Limits()  # abuse limits (issue 28): counters in memory, per process
         # Seconds to wait before editing a table message, so a burst of

@@ -17,6 +17,13 @@ therefore the same picture: one seat's hand is never served for another's.
   once drawn, so a burst of clicks degrades to "picture follows" instead of
   answers that come late.
 
+A picture whose kind (its drawing function) has drawn in under
+``QUICK_MS`` of CPU is drawn on the event loop instead, while no other
+interaction waits for its answer: handing it to a thread, the deferral and
+the second request of the answer cost more than the drawing, and an answer
+with its picture is one request. The first pictures of a kind go to the
+threads, which measure it.
+
 ``answer`` is that whole path for an interaction (My hand, a click on a
 private prompt); ``attach`` puts a picture (or its absence) into a payload.
 """
@@ -27,6 +34,7 @@ import asyncio
 import functools
 import io
 import logging
+import time
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -41,6 +49,10 @@ log = logging.getLogger(__name__)
 RENDER_LIMIT = 2
 # Bytes of PNG kept: a hand is 3-6 KB, Somnikum's table about 30 KB.
 CACHE_BYTES = 16 * 1024 * 1024
+# A kind of picture drawn in less CPU than this (a running mean) is drawn on
+# the loop when it is calm (bench.pictures: a hand or a trick 0.8-1.1 ms,
+# Somnikum's table 13 ms); 0 turns it off.
+QUICK_MS = 1.2
 
 
 @dataclass(frozen=True, eq=False)
@@ -93,13 +105,23 @@ class Painter:
         self._cached_bytes = 0
         self._drawing: dict[Hashable, asyncio.Future[bytes]] = {}
         self._follows: dict[Hashable, asyncio.Task[None]] = {}
+        self._cost_ms: dict[Hashable, float] = {}  # a kind of picture -> its drawings' running mean CPU
+        # True while no interaction but the one at hand waits for its answer (the bot sets it).
+        self.calm: Callable[[], bool] = lambda: True
+        self.quick_ms = QUICK_MS
         self.drawn = 0  # pictures drawn (cache misses), for benchmarks and tests
+        self.drawn_here = 0  # of them, on the loop
 
     def cached(self, picture: Picture) -> bytes | None:
         if picture.key is None or picture.key not in self._cache:
             return None
         self._cache.move_to_end(picture.key)
         return self._cache[picture.key]
+
+    def quick(self, picture: Picture) -> bool:
+        """Draw it on the loop: its kind is known to be cheap and nobody else waits."""
+        cost = self._cost_ms.get(_kind(picture))
+        return cost is not None and cost < self.quick_ms and self.calm()
 
     def busy(self) -> bool:
         """Every render slot is taken (or promised to a waiting render)."""
@@ -111,6 +133,8 @@ class Painter:
         png = self.cached(picture)
         if png is not None:
             return png
+        if self.quick(picture):
+            return self._draw_here(picture)
         if picture.key is None:
             return await self._draw(picture)
         key = picture.key
@@ -125,13 +149,24 @@ class Painter:
         """The picture if it is cached or a slot is free now; None when every
         slot is busy (then ``follow`` it)."""
         png = self.cached(picture)
-        if png is not None or (self.busy() and picture.key not in self._drawing):
+        if png is not None or (self.busy() and picture.key not in self._drawing and not self.quick(picture)):
             return png
         return await self.png(picture)
 
+    def _draw_here(self, picture: Picture) -> bytes:
+        png, took = _timed(picture.draw)
+        self.drawn_here += 1
+        return self._drawn(picture, png, took)
+
     async def _draw(self, picture: Picture) -> bytes:
         async with self._slots:
-            png = await asyncio.get_running_loop().run_in_executor(self._pool, picture.draw)
+            png, took = await asyncio.get_running_loop().run_in_executor(self._pool, _timed, picture.draw)
+        return self._drawn(picture, png, took)
+
+    def _drawn(self, picture: Picture, png: bytes, took: float) -> bytes:
+        kind = _kind(picture)
+        known = self._cost_ms.get(kind)
+        self._cost_ms[kind] = 1000 * took if known is None else 0.8 * known + 200 * took
         self.drawn += 1
         if picture.key is not None and len(png) <= self.cache_bytes:
             self._cache[picture.key] = png
@@ -150,6 +185,8 @@ class Painter:
         if interaction.message is not None:
             self.settle(interaction.message.id)  # its old picture must not land on what comes now
         png = self.cached(picture) if picture is not None else None
+        if picture is not None and png is None and self.quick(picture):
+            png = self._draw_here(picture)  # one request: the answer with its picture
         deferred = interaction.response.is_done()  # acknowledged before a bot's search (Play._act)
         if picture is None or png is not None:
             if reply:
@@ -207,3 +244,17 @@ class Painter:
         for task in self._follows.values():
             task.cancel()
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _kind(picture: Picture) -> Hashable:
+    """Where the drawing function is written (a closure made per picture is
+    one kind, not one per picture)."""
+    draw = picture.draw.func if isinstance(picture.draw, functools.partial) else picture.draw
+    return getattr(draw, "__module__", None), getattr(draw, "__qualname__", repr(type(draw)))
+
+
+def _timed(draw: Callable[[], bytes]) -> tuple[bytes, float]:
+    """The picture and the CPU seconds of this thread that drawing it took."""
+    began = time.thread_time()
+    png = draw()
+    return png, time.thread_time() - began

@@ -41,7 +41,7 @@ from typing import Any, Awaitable, Callable
 
 from bench.tables import percentile
 from tests import bench_tables
-from tests.bench_bot import VOICE_FIGURES
+from tests.bench_bot import CPU_FIGURES, VOICE_FIGURES
 from tests.bench_tables import Meter
 from tests.loopback import FakeDiscord
 from tests.loopback.actors import InteractionHandle
@@ -292,6 +292,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         shutdown_text = full_log[measured_log:].decode(errors="replace")
     return {"fake": fake, "phases": phases, "backlog": len(fake.webhook_calls(end_mark)), "players": players, "startup": startup, "rss": rss, "unhandled": fake.unhandled, "violations": fake.violations,
             "voice": voice_figures(full_log.decode(errors="replace")),
+            "cpu_by_kind": cpu_by_interaction(full_log.decode(errors="replace")),
+            "pictures": [line for line in full_log.decode(errors="replace").splitlines()
+                         if line.startswith("pictures: ")][-1:],
             "blocked": log_text.count("heartbeat blocked"), "errors": log_text.count("Traceback"), "args": args,
             "shutdown_errors": shutdown_text.count("Traceback"), "log_tail": first_traceback(log_text) or first_traceback(shutdown_text)}
 
@@ -300,6 +303,21 @@ def voice_figures(text: str) -> str:
     """The table voice's edit counts, which tests.bench_bot prints as the bot stops ("" for another bot)."""
     found = [line for line in text.splitlines() if line.startswith(VOICE_FIGURES)]
     return found[-1][len(VOICE_FIGURES):].strip() if found else ""
+
+
+MOVE_KINDS = ("dg:a", "dg:c", "ds:a", "ds:c", "dg:no")  # a game's choices (cogs/play.py routes them)
+FLOOR_KINDS = ("/help", "/movefloor", "/calls")
+
+
+def cpu_by_interaction(text: str) -> dict[str, tuple[float, int]]:
+    """The loop's CPU ms and count per kind of interaction, which tests.bench_bot prints as the bot stops."""
+    found = [line for line in text.splitlines() if line.startswith(CPU_FIGURES)]
+    figures: dict[str, tuple[float, int]] = {}
+    for item in found[-1][len(CPU_FIGURES):].split() if found else []:
+        name, _, value = item.rpartition("=")
+        ms, _, count = value.partition("/")
+        figures[name] = (float(ms), int(count))
+    return figures
 
 
 def first_traceback(text: str, size: int = 2500) -> str:
@@ -345,6 +363,17 @@ def report(result: dict[str, Any]) -> str:
         lines.append(f"move floor (a commit, the answer, one DM): bot CPU {move.cpu_per_action:.3f} ms; "
                      f"the game's CPU per move {per_move:.3f} ms (lobbies and My hand included) = "
                      f"x{per_move / move.cpu_per_action:.2f} the move floor")
+        kinds = result["cpu_by_kind"]
+        setup = {k: v for k, v in kinds.items() if k not in MOVE_KINDS + FLOOR_KINDS and k != "other"}
+        if kinds:
+            own = (game.cpu_ms - sum(ms for ms, _ in setup.values())) / game.moves
+            lines.append(f"the game's CPU per move without its lobbies, Starts and My hand presses (their handlers' "
+                         f"loop CPU, {', '.join(f'{k} {ms:.0f} ms/{n}' for k, (ms, n) in sorted(setup.items()))}, "
+                         f"taken out): {own:.3f} ms = x{own / move.cpu_per_action:.2f} the move floor")
+    lines.extend(f"the bot's {line}" for line in result["pictures"])
+    if result["cpu_by_kind"]:
+        lines.append("the bot's loop CPU by interaction (ms per interaction, the tasks it started included): " + ", ".join(
+            f"{k} {ms / max(n, 1):.3f} ({n})" for k, (ms, n) in sorted(result["cpu_by_kind"].items())))
     for ph in (floor, *calls, game):
         per = ", ".join(f"{route} {n / max(ph.actions, 1):.3f}" for route, n in ph.routes.most_common())
         lines.append(f"REST calls per {ph.name} action: {per}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from functools import partial
 
 import pytest
@@ -330,3 +331,40 @@ def test_a_darkly_dreaming_board_put_together_from_bands_is_the_board_mapped_who
     assert any(v["status"][v["current"]] == "nightmare" and not v["over"] for v in views)
     for key, names in boards:
         assert draw_board(key, names) == encode(compose(json.loads(key), names).image), key
+
+
+async def test_a_cheap_kind_of_picture_is_drawn_on_the_loop_once_measured_and_only_while_calm():
+    """The first picture of a kind is drawn in a thread, which measures it; a
+    kind known to draw under the bound is then drawn on the loop, one that
+    draws over it stays in the threads, and so does every kind while a burst
+    of answers waits (``calm`` False)."""
+    painter = Painter(limit=1)
+    loop_thread = threading.get_ident()
+    where: list[tuple[str, bool]] = []
+
+    def cheap(n: int) -> bytes:
+        where.append(("cheap", threading.get_ident() == loop_thread))
+        return bytes((n,))
+
+    def costly(n: int) -> bytes:
+        where.append(("costly", threading.get_ident() == loop_thread))
+        began = time.thread_time()
+        while time.thread_time() - began < 0.005:  # 5 ms of CPU, over the bound
+            pass
+        return bytes((n,))
+
+    calm = True
+    painter.calm = lambda: calm
+    try:
+        for n in range(3):
+            assert await painter.png(Picture.of("c.png", partial(cheap, n))) == bytes((n,))
+            assert await painter.png(Picture.of("x.png", partial(costly, n))) == bytes((n,))
+        assert [w for w in where if w[0] == "cheap"] == [("cheap", False), ("cheap", True), ("cheap", True)]
+        assert [w for w in where if w[0] == "costly"] == [("costly", False)] * 3
+        calm = False
+        where.clear()
+        assert await painter.now(Picture.of("c.png", partial(cheap, 9))) == bytes((9,))
+        assert where == [("cheap", False)], "a burst waits: back to the threads"
+        assert painter.drawn == 7 and painter.drawn_here == 2
+    finally:
+        painter.close()

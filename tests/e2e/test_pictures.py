@@ -121,3 +121,29 @@ async def test_a_click_on_a_dm_prompt_is_answered_in_words_and_the_next_prompt_b
     fresh = dreambot.fresh_prompt(fake, user, table)
     assert fresh is not None and fresh.id != prompt.id and fresh.filenames == ["hand.png"]
     assert picture_bytes(fake, fresh) == drawn_for(table, seat)
+
+
+async def test_a_cheap_picture_comes_in_the_answer_itself_once_its_kind_is_measured(discord_fake, bot):
+    """A hand draws in under a millisecond: after the painter's threads have
+    measured one, a My hand press with an undrawn hand is answered with its
+    picture in the one callback (no deferral, no follow-up edit), the seat's
+    own hand."""
+    fake = discord_fake
+    table = await dreambot.open_table(fake, bot, "alice", "general", "somnia", ["bob", "carol"])
+    board = fake.message(table.row.message_id)
+    calm = bot.pictures.calm
+    painter = fresh_painter(bot, limit=2)  # nothing drawn, no kind measured
+    painter.calm = calm
+    mark = fake.mark()
+    await (await fake.click("bob", board, "My hand")).response()  # drawn in a thread, which measures it
+    await dreambot.idle(fake, bot)
+    assert [c.json["type"] for c in fake.calls_to("POST /interactions/:id/:token/callback", mark)] == [5]
+    assert len(fake.calls_to("PATCH /webhooks/:id/:token/messages/@original", mark)) == 1, "the picture followed"
+    mark = fake.mark()
+    shown = await (await fake.click("carol", board, "My hand")).response()
+    await dreambot.idle(fake, bot)
+    assert shown.ephemeral and shown.filenames == ["hand.png"]
+    assert picture_bytes(fake, shown) == drawn_for(table, table.seat_of(fake.users["carol"].id))
+    assert [c.json["type"] for c in fake.calls_to("POST /interactions/:id/:token/callback", mark)] == [4]
+    assert not fake.calls_to("PATCH /webhooks/:id/:token/messages/@original", mark), "no deferral, no follow-up"
+    assert painter.drawn_here == 1 and painter.drawn == 2
