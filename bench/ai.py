@@ -41,14 +41,16 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Hashable, Sequence
+from typing import Any, Hashable, Sequence
 
 import games.ai
 from games import GAMES
 from games.base import State, close_waiting
 
 CARD_GAMES = ("somnia", "traumland", "somnikum", "darkly_dreaming")
-MATCHES = (("hard", "easy"), ("hard", "normal"), ("normal", "easy"), ("ceiling", "easy"))
+MATCHES = (("hard", "easy"), ("hard", "normal"), ("normal", "easy"), ("ceiling", "easy"), ("ceiling", "normal"))
+# Where hard may fall level with normal by the game's luck: the ceiling against normal shows it.
+CEILING_VS_NORMAL = {"darkly_dreaming"}
 AIM_P99_MS = {"normal": 50.0, "hard": 250.0}
 MAX_DECISIONS = 5000  # a game longer than this counts as won by nobody
 
@@ -128,6 +130,30 @@ def ceiling_choose(game: str, state: State, seat: int, rng: random.Random, playo
     return best
 
 
+def deck_ceiling(state: State, seat: int, rng: random.Random) -> Hashable:
+    """Darkly Dreaming's ceiling: ``hard``'s own search, its worlds drawn
+    with the real deck order (only the dice to come unknown): what knowing
+    every card could add to the press-your-luck policy. Random playouts, as
+    the card games' ceiling uses, are a weak Darkly Dreaming player."""
+    from games.darkly_dreaming import ai as dd
+    from games.darkly_dreaming.state import DarklyState
+
+    truth = state.to_dict()
+
+    def known_deck(view: Any, r: random.Random) -> DarklyState:
+        return DarklyState.from_dict({**truth, "rng": {"seed": str(r.getrandbits(64)), "n": 0, "forced": []}})
+
+    sampled = dd.world
+    dd.world = known_deck  # type: ignore[assignment]
+    try:
+        return dd.choose(state.view(seat), state.legal_actions(seat), "hard", rng)
+    finally:
+        dd.world = sampled
+
+
+CEILINGS = {"darkly_dreaming": deck_ceiling}
+
+
 # -- tournaments --------------------------------------------------------------------
 
 def play_one(game: str, players: int, levels: list[str], seed: int, timings: Timings,
@@ -147,7 +173,9 @@ def play_one(game: str, players: int, levels: list[str], seed: int, timings: Tim
         level = levels[seat]
         legal = state.legal_actions(seat)
         began = time.perf_counter()
-        if level == "ceiling":
+        if level == "ceiling" and game in CEILINGS:
+            action = CEILINGS[game](state, seat, rng)
+        elif level == "ceiling":
             action = ceiling_choose(game, state, seat, rng, playouts)
         else:
             action = games.ai.choose(game, state.view(seat), legal, level, rng)
@@ -446,7 +474,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         lo, hi = GAMES[game].seat_limits(GAMES[game].resolve_options({}))
         for players in [n for n in (2, 3, 4) if lo <= n <= hi and (not args.players or n in args.players)]:
             for first, second in MATCHES:
-                if first == "ceiling" and args.no_ceiling:
+                if first == "ceiling" and (args.no_ceiling or (second == "normal" and game not in CEILING_VS_NORMAL)):
                     continue
                 print(f"  {game} {players} players: {first} vs {second}", file=sys.stderr, flush=True)
                 matches.append(tournament(Match(game, players, first, second), count, args.seed, timings, playouts,
