@@ -278,7 +278,11 @@ def plan_values(view: View, legal: Sequence[Hashable], level: str, rng: random.R
     """Mean worth of the best plan after each legal action, over sampled worlds."""
     seat = int(view["seat"])
     tokens = level == "hard"
-    tried = [i for i, a in enumerate(legal) if tokens or not isinstance(a, ChooseToken)] or list(range(len(legal)))
+    # Never back out of a pick: the plan that made it already weighed the
+    # alternatives, and a fresh sample that prefers one would pick again, back
+    # out again, and so on for ever (seen at hard: ChooseToken, Back, ...).
+    tried = [i for i, a in enumerate(legal) if not isinstance(a, Back) and (tokens or not isinstance(a, ChooseToken))] \
+        or [i for i, a in enumerate(legal) if not isinstance(a, Back)] or list(range(len(legal)))
     totals = [0.0 if i in tried else float("-inf") for i in range(len(legal))]
     worlds = WORLDS[level]
     share = max(MIN_SHARE, NODES[level] // len(tried))

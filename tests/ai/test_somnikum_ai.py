@@ -8,7 +8,8 @@ import random
 from games import GAMES
 from games.somnikum import ai
 from games.somnikum.cards import CATALOG
-from tests.ai.support import assert_blind_to, assert_worlds_show_the_view
+from games.somnikum.actions import Back
+from tests.ai.support import assert_blind_to, assert_worlds_show_the_view, positions
 
 GAME = "somnikum"
 
@@ -65,3 +66,23 @@ def test_the_planner_deepens_its_dream_where_the_default_move_never_does():
     deeper = [len(row) for row in state.dreams[0][1:]]
     assert sum(deeper) >= 2
     assert not state.dreams[1][1] and not state.dreams[1][2]
+
+
+def test_no_level_backs_out_of_a_pick_so_bot_games_end():
+    """The hard planner once took a token, then backed out (a new sample
+    liked another move better), then took it again, for ever: a table of bot
+    seats never ended (bench.ai seed 1, 2 players, hard vs easy, game 135).
+    The searching levels never go Back while another move is legal (easy is
+    the engine's default move, which backs out of a token but never picks
+    one: it takes a card), and that game ends."""
+    from bench.ai import Match, play_one, Timings
+
+    for state in positions(GAME, 40, seed=3):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if Back() in legal and len(legal) > 1:
+            for level in ("normal", "hard"):
+                assert ai.choose(state.view(seat), legal, level, random.Random(1)) != Back(), level
+    index = 135  # game i puts hard in seat i mod 2, with seed 1 * 1_000_003 + i (bench.ai)
+    levels = ["hard", "easy"] if index % 2 == 0 else ["easy", "hard"]
+    assert play_one(GAME, 2, levels, 1_000_003 + index, Timings(), 0) is not None, "the game ended"
