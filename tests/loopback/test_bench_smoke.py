@@ -63,6 +63,11 @@ async def test_bench_smoke_real_bot(limits):
     assert not result["unhandled"] and not result["violations"]
     text = bench.report(result)
     assert "game / floor: throughput x" in text and "game moves:" in text
+    # the bot's own count of the interactions it handled, by kind, with the loop's CPU of each
+    kinds = result["cpu_by_kind"]
+    assert kinds["/help"][1] == 60 and kinds["/play"][1] == len(game.by_kind["/play"])
+    assert sum(kinds[k][1] for k in bench.MOVE_KINDS if k in kinds) == len(game.by_kind["move"])
+    assert all(ms > 0 for ms, _ in kinds.values()) and "the bot's loop CPU by interaction" in text
     # what a move costs of the global 50 requests/s: every call Discord answered but the
     # interaction callbacks and webhook follow-ups, over the moves
     limited = sum(n for route, n in game.routes.items()
