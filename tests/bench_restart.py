@@ -40,11 +40,14 @@ WRONG = ("has ended", "not playing", "has not started", "something went wrong", 
 
 
 async def open_tables(fake: FakeDiscord, groups: list[bench_tables.Group], game: str, seconds: float,
-                      phase: Phase) -> list[Run]:
-    meter = Meter(phase, budget=10 * len(groups) + 10, seconds=seconds)
+                      phase: Phase, spares: list[bench_tables.Group]) -> list[Run]:
+    """One table per group; a group whose table could not be opened (an interaction the bot
+    answered too late, when Discord refuses the answer) leaves its channel to a half-made
+    lobby, so its table is opened again by a spare group (its own channel and players)."""
+    meter = Meter(phase, budget=10 * (len(groups) + len(spares)) + 10, seconds=seconds)
     # a day per decision: with thousands of tables the set-up takes minutes, and the first tables'
     # players, who wait for the restart, must not be timed out of their games meanwhile
-    tables = bench_tables.Tables(fake, bench_tables.TableSpec(game, {"turn_time": 86400}), groups, meter,
+    tables = bench_tables.Tables(fake, bench_tables.TableSpec(game, {"turn_time": 86400}), groups + spares, meter,
                                  prompt_wait=1.0, max_clicks=0, max_games=1)
     gate = asyncio.Semaphore(CONCURRENT_OPENS)
 
@@ -52,8 +55,18 @@ async def open_tables(fake: FakeDiscord, groups: list[bench_tables.Group], game:
         async with gate:
             return await tables.open_table(group)
 
-    runs = await asyncio.gather(*(one(g) for g in groups))
-    return [r for r in runs if r is not None]
+    runs = [r for r in await asyncio.gather(*(one(g) for g in groups)) if r is not None]
+    left = list(spares)
+    while len(runs) < len(groups) and left and meter.alive():
+        again, left = left[:len(groups) - len(runs)], left[len(groups) - len(runs):]
+        phase.counts["tables opened again by a spare group"] += len(again)
+        runs += [r for r in await asyncio.gather(*(one(g) for g in again)) if r is not None]
+    return runs
+
+
+def spare_groups(n: int) -> int:
+    """Spare channels and players for the tables whose opening failed."""
+    return max(5, n // 100)
 
 
 async def stop_gracefully(proc: asyncio.subprocess.Process) -> str:
@@ -85,7 +98,8 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
     default); ``busy``: a second process keeps one core busy from before the restart
     until every press is answered."""
     fake = FakeDiscord()
-    groups = bench_tables.make_groups(fake, game, n, seats)
+    everyone = bench_tables.make_groups(fake, game, n + spare_groups(n), seats)
+    groups, spares = everyone[:n], everyone[n:]
     await fake.start()
     lines = []
     over = 0
@@ -99,7 +113,7 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
                 await fake.settle(quiet=2.2, timeout=60)
                 t0, harness0 = time.monotonic(), cpu_ms(os.getpid())
                 setup = Phase("set-up")
-                runs = await open_tables(fake, groups, game, seconds, setup)
+                runs = await open_tables(fake, groups, game, seconds, setup, spares)
                 opened = time.monotonic() - t0
                 setup_harness = cpu_ms(os.getpid()) - harness0
                 try:  # the DMs of 2 N players wait for the 5/s DM-open pacing: a restart does not wait for them
@@ -121,7 +135,7 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
                 cpu0, harness0 = cpu_ms(proc.pid), cpu_ms(os.getpid())
                 load = uptime()
                 by_run = {r.table_id: r for r in runs}
-                hosts = {g.channel.id: g.users[0] for g in groups}
+                hosts = {g.channel.id: g.users[0] for g in everyone}
                 chosen = [r for r in by_run.values() if f"dg:{r.table_id}:0:hand" in fake.message(r.board.id).custom_ids]
                 over = len(by_run) - len(chosen)  # finished meanwhile (none expected: a day per decision)
                 if presses is not None and presses < len(chosen):

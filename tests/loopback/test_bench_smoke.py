@@ -63,6 +63,8 @@ async def test_bench_smoke_real_bot(limits):
     assert not result["unhandled"] and not result["violations"]
     text = bench.report(result)
     assert "game / floor: throughput x" in text and "game moves:" in text
+    # each seated player's first DM of a game, read from the DMs as they arrived: none before its Start
+    assert game.first_dms and min(game.first_dms) >= 0 and f"first DM: {len(game.first_dms)} players" in text
     # what a move costs of the global 50 requests/s: every call Discord answered but the
     # interaction callbacks and webhook follow-ups, over the moves
     limited = sum(n for route, n in game.routes.items()
