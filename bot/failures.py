@@ -38,6 +38,8 @@ BROKEN = Text("bot-failure-broken")
 STOPPING = Text("bot-failure-stopping")
 NOT_IN_USE = Text("bot-failure-not-in-use")
 UNKNOWN_COMMAND = Text("bot-failure-unknown-command")
+# Discord's answer to an acknowledgement after its 3 s: the interaction is gone.
+UNKNOWN_INTERACTION = 10062
 
 
 def _reader(interaction: discord.Interaction) -> str:
@@ -144,7 +146,11 @@ async def answer(interaction: discord.Interaction, text: str | Text) -> None:
 
 
 async def report(interaction: discord.Interaction, error: BaseException, *, table_id: int | None = None) -> None:
-    """The one error path: explain, log with context, answer."""
+    """The one error path: explain, log with context, answer (unless Discord
+    no longer knows the interaction: its token died unanswered, so a second
+    answer would only be refused too, one more request on a bot already late)."""
     with words.speaking(_reader(interaction)):  # a GameError's Text is formatted here
         text = explain(error, context(interaction, table_id))
+    if isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION:
+        return
     await answer(interaction, text)

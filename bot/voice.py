@@ -59,6 +59,9 @@ RETRY_REFUSED_AFTER = 3600.0
 # join the webhook's queue instead; the margin covers the way to Discord.
 WEBHOOK_MESSAGES = (30, 60.0)
 PACE_MARGIN = 0.25
+# Pacing entries kept before quiet places are swept out; after a sweep the next
+# waits until the map has doubled, so a post costs the same with 10,000 busy places.
+SWEEP_PLACES_ABOVE = 1000
 
 
 class Unreachable(discord.DiscordException):
@@ -87,6 +90,7 @@ class Voice:
         self.webhook_messages = WEBHOOK_MESSAGES  # (messages, seconds) a place takes from webhooks
         self._posted: dict[int, collections.deque[list[float]]] = {}  # place -> when its webhook messages went
         self._pacing: dict[int, asyncio.Lock] = {}
+        self._sweep_above = SWEEP_PLACES_ABOVE
         self.paced = 0  # posts that waited for their place's pace
         self.edits_asked = 0
         self.edits_sent = 0
@@ -218,10 +222,12 @@ class Voice:
         entry, whose time the caller sets again once Discord has it."""
         limit, period = self.webhook_messages
         loop = asyncio.get_running_loop()
-        if len(self._posted) > 1000:  # places quiet for a while are forgotten
+        if len(self._posted) > self._sweep_above:  # places quiet for a while are forgotten
             for old in [k for k, q in self._posted.items() if not q or loop.time() - q[-1][0] > period + PACE_MARGIN]:
                 if not self._pacing[old].locked():
                     del self._posted[old], self._pacing[old]
+            # A sweep on every post while more than 1,000 places were busy made each post scan them all.
+            self._sweep_above = max(SWEEP_PLACES_ABOVE, 2 * len(self._posted))
         async with self._pacing.setdefault(place, asyncio.Lock()):
             sent = self._posted.setdefault(place, collections.deque())
             waited = False

@@ -18,6 +18,7 @@ Every wait is bounded; the set-up by ``seconds``.
 from __future__ import annotations
 
 import asyncio
+import os
 import shlex
 import signal
 import sys
@@ -25,6 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.restart import uptime
 from bench.tables import percentile
 from bot.app import STOP_GRACE_SECONDS
 from tests import bench_tables
@@ -37,12 +39,15 @@ CONCURRENT_OPENS = 40
 WRONG = ("has ended", "not playing", "has not started", "something went wrong", "restarting")
 
 
-async def open_tables(fake: FakeDiscord, groups: list[bench_tables.Group], game: str, seconds: float) -> list[Run]:
-    phase = Phase("set-up")
-    meter = Meter(phase, budget=10 * len(groups) + 10, seconds=seconds)
+async def open_tables(fake: FakeDiscord, groups: list[bench_tables.Group], game: str, seconds: float,
+                      phase: Phase, spares: list[bench_tables.Group]) -> list[Run]:
+    """One table per group; a group whose table could not be opened (an interaction the bot
+    answered too late, when Discord refuses the answer) leaves its channel to a half-made
+    lobby, so its table is opened again by a spare group (its own channel and players)."""
+    meter = Meter(phase, budget=10 * (len(groups) + len(spares)) + 10, seconds=seconds)
     # a day per decision: with thousands of tables the set-up takes minutes, and the first tables'
     # players, who wait for the restart, must not be timed out of their games meanwhile
-    tables = bench_tables.Tables(fake, bench_tables.TableSpec(game, {"turn_time": 86400}), groups, meter,
+    tables = bench_tables.Tables(fake, bench_tables.TableSpec(game, {"turn_time": 86400}), groups + spares, meter,
                                  prompt_wait=1.0, max_clicks=0, max_games=1)
     gate = asyncio.Semaphore(CONCURRENT_OPENS)
 
@@ -50,8 +55,18 @@ async def open_tables(fake: FakeDiscord, groups: list[bench_tables.Group], game:
         async with gate:
             return await tables.open_table(group)
 
-    runs = await asyncio.gather(*(one(g) for g in groups))
-    return [r for r in runs if r is not None]
+    runs = [r for r in await asyncio.gather(*(one(g) for g in groups)) if r is not None]
+    left = list(spares)
+    while len(runs) < len(groups) and left and meter.alive():
+        again, left = left[:len(groups) - len(runs)], left[len(groups) - len(runs):]
+        phase.counts["tables opened again by a spare group"] += len(again)
+        runs += [r for r in await asyncio.gather(*(one(g) for g in again)) if r is not None]
+    return runs
+
+
+def spare_groups(n: int) -> int:
+    """Spare channels and players for the tables whose opening failed."""
+    return max(5, n // 100)
 
 
 async def stop_gracefully(proc: asyncio.subprocess.Process) -> str:
@@ -83,7 +98,8 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
     default); ``busy``: a second process keeps one core busy from before the restart
     until every press is answered."""
     fake = FakeDiscord()
-    groups = bench_tables.make_groups(fake, game, n, seats)
+    everyone = bench_tables.make_groups(fake, game, n + spare_groups(n), seats)
+    groups, spares = everyone[:n], everyone[n:]
     await fake.start()
     lines = []
     over = 0
@@ -95,9 +111,11 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
                 await fake.wait_for(lambda: fake.gateway.connected or proc.returncode is not None, 60,
                                     "the bot to connect")
                 await fake.settle(quiet=2.2, timeout=60)
-                t0 = time.monotonic()
-                runs = await open_tables(fake, groups, game, seconds)
+                t0, harness0 = time.monotonic(), cpu_ms(os.getpid())
+                setup = Phase("set-up")
+                runs = await open_tables(fake, groups, game, seconds, setup, spares)
                 opened = time.monotonic() - t0
+                setup_harness = cpu_ms(os.getpid()) - harness0
                 try:  # the DMs of 2 N players wait for the 5/s DM-open pacing: a restart does not wait for them
                     await fake.settle(quiet=0.5, timeout=5)
                 except AssertionError:
@@ -114,9 +132,10 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
                 await fake.wait_for(lambda: (fake.gateway.identifies > identifies and fake.gateway.connected)
                                     or proc.returncode is not None, 120, "the restarted bot to identify")
                 restart = time.monotonic() - spawned
-                cpu0 = cpu_ms(proc.pid)
+                cpu0, harness0 = cpu_ms(proc.pid), cpu_ms(os.getpid())
+                load = uptime()
                 by_run = {r.table_id: r for r in runs}
-                hosts = {g.channel.id: g.users[0] for g in groups}
+                hosts = {g.channel.id: g.users[0] for g in everyone}
                 chosen = [r for r in by_run.values() if f"dg:{r.table_id}:0:hand" in fake.message(r.board.id).custom_ids]
                 over = len(by_run) - len(chosen)  # finished meanwhile (none expected: a day per decision)
                 if presses is not None and presses < len(chosen):
@@ -143,7 +162,8 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
                         wrong += 1
                         continue
                     wrong += _wrong(msg.text) or not msg.embeds
-                busy_cpu = cpu_ms(proc.pid) - cpu0
+                busy_cpu, harness_cpu = cpu_ms(proc.pid) - cpu0, cpu_ms(os.getpid()) - harness0
+                presses_wall = time.monotonic() - spawned - restart
                 rss = peak_rss_mb(proc.pid)
             finally:
                 if spinner is not None:
@@ -158,15 +178,21 @@ async def run(n: int, game: str = "tinygame", seconds: float = 600.0, seats: str
     lines.append(f"restart scenario: {game} (hand {'pictures' if game != 'tinygame' else 'as text'}), "
                  f"{len(runs)} of {n} tables opened by clicks in {opened:.1f} s, {seats} seats each; "
                  f"the real bot process over the loopback, {stop}, then started again")
+    why = ", ".join(f"{k} {v}" for k, v in sorted(setup.counts.items()))
+    lines.append(f"set-up: {opened / max(len(runs), 1) * 1000:.1f} s per 1,000 tables opened; harness (the loopback "
+                 f"and the players, this process) CPU {setup_harness / 1000:.1f} s = {setup_harness / max(opened, 1e-9) / 10:.0f}%"
+                 f" of a core; {setup.failures} interactions failed (no answer in time or refused)"
+                 + (f"; {why}" if why else ""))
     lines.append(f"restart (spawn to gateway IDENTIFY, every table restored): {restart:.2f} s; "
                  f"{k} My hand presses injected in {pressed:.2f} s at once"
                  + (f" ({over} tables were over and not pressed)" if over else "")
-                 + ("; a second process kept one core busy throughout" if busy else ""))
+                 + ("; a second process kept one core busy throughout" if busy else "") + f"; {load} at the presses")
     lines.append(f"My hand answered within {ANSWER_WITHIN:g} s: {answered} of {k}; answer p50/p95/p99/max "
                  f"{percentile(times, .5) * 1000:.0f}/{percentile(times, .95) * 1000:.0f}/"
                  f"{percentile(times, .99) * 1000:.0f}/{(times[-1] if times else float('nan')) * 1000:.0f} ms; "
                  f"not answered in time {failed}; answered but wrong or empty {wrong}")
     lines.append(f"bot CPU for the presses: {busy_cpu / max(k, 1):.2f} ms per press; peak RSS {rss:.0f} MB; "
-                 f"tracebacks in the bot's log: {errors}")
+                 f"tracebacks in the bot's log: {errors}; harness CPU from IDENTIFY to the last answer "
+                 f"{harness_cpu / 1000:.2f} s in {presses_wall:.2f} s")
     lines.append(f"aim {k} of {k} answered within {ANSWER_WITHIN:g} s: {'MET' if answered == k and k else 'NOT MET'}")
     return "\n".join(lines)

@@ -194,7 +194,7 @@ class Tables:
         self.prompt_wait, self.max_clicks, self.max_games = prompt_wait, max_clicks, max_games
         self.counts = meter.counts
         self.game_seconds: list[float] = []
-        self._watching: set[asyncio.Task[None]] = set()
+        self._starts: list[tuple[Run, User, float]] = []  # (table, player, Start): read by first_dms
         self._last_click: dict[int, float] = {}
 
     async def paced(self, user: User) -> None:
@@ -207,9 +207,7 @@ class Tables:
 
     async def run(self) -> None:
         await asyncio.gather(*(self.channel_loop(g) for g in self.groups))
-        for task in self._watching:
-            task.cancel()
-        await asyncio.gather(*self._watching, return_exceptions=True)
+        self.meter.phase.first_dms.extend(self.first_dms())
 
     # ---------------------------------------------------------------- one channel
     async def channel_loop(self, group: Group) -> None:
@@ -271,8 +269,7 @@ class Tables:
         handle = await self.meter.do(lambda: fake.click(host, lobby, f"dg:{table_id}:0:start"), "Start")
         if handle is None or handle.interaction.ack_type not in ACCEPTED:
             return None
-        for user in group.users:
-            self._watching.add(asyncio.create_task(self.first_dm(run, user, started)))
+        self._starts.extend((run, user, started) for user in group.users)
         try:  # the lobby becomes the board, the card of a thread, or one line
             await fake.wait_for(lambda: f"dg:{table_id}:0:start" not in run.board.custom_ids,
                                 self.meter.ack_timeout(), "the lobby to change")
@@ -297,17 +294,20 @@ class Tables:
         return next((m for m in reversed(msgs) if m.ephemeral_for is None and not m.deleted
                      and m is not run.board and self.has_buttons(run, m)), None)
 
-    async def first_dm(self, run: Run, user: User, started: float) -> None:
-        """Seconds from Start to the player's first DM of the game (their hand
-        or first prompt): ``first_dms`` (issue 30's first prompts on time)."""
-        def arrived() -> bool:
+    def first_dms(self) -> list[float]:
+        """Seconds from Start to each player's first DM of the game (their hand
+        or first prompt), for those who have one by now (issue 30's first
+        prompts on time). Read from the messages' arrival times when asked:
+        a watcher per player, woken by every change, costs the harness
+        players x changes, and at thousands of tables that was its bottleneck."""
+        waits = []
+        for run, user, started in self._starts:
             dm = self.fake.dm_channels.get(user.id)
-            return dm is not None and len(self.fake.by_channel.get(dm.id, [])) > run.dm_from.get(user.id, 0)
-        try:
-            await self.fake.wait_for(arrived, max(0.0, self.meter.deadline + 5 - time.monotonic()), "a first DM")
-        except AssertionError:
-            return
-        self.meter.phase.first_dms.append(time.monotonic() - started)
+            msgs = self.fake.by_channel.get(dm.id, []) if dm is not None else []
+            first = run.dm_from.get(user.id, 0)
+            if len(msgs) > first:
+                waits.append(msgs[first].created - started)
+        return waits
 
     def is_over(self, run: Run) -> bool:
         if run.over:

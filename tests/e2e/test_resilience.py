@@ -396,6 +396,23 @@ async def test_a_game_over_found_running_at_start_is_finished_and_announced(disc
     assert len(fake.take("wasted_edits")) == 1
 
 
+async def test_a_press_discord_no_longer_knows_is_not_answered_twice(discord_fake, bot):
+    fake = discord_fake
+    table, users = await _table(fake, bot)
+    board = fake.message(table.row.message_id)
+    # Discord refuses the answer as too late (10062): the token is dead, and a second
+    # answer (the error sentence) would only be refused too, on a bot already behind
+    fake.ack_deadline = 0
+    handle = await fake.click(users[0], board, "My hand")
+    await dreambot.idle(fake, bot)
+    fake.ack_deadline = 3.0
+    assert [c.route for c in fake.calls if handle.interaction.token in c.path] == [
+        "POST /interactions/:id/:token/callback"]
+    assert len(fake.take("late")) == 1
+    hand = await (await fake.click(users[0], board, "My hand")).response()
+    assert hand.ephemeral and hand.embeds, "the next press is answered as ever"
+
+
 async def test_a_move_whose_answer_fails_still_plays_on_to_the_results(discord_fake, bot):
     fake = discord_fake
     table, users = await _table(fake, bot)

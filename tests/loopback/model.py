@@ -332,6 +332,53 @@ class Webhook:
         return f"<Webhook {self.name!r} {self.id} in #{self.channel.name}>"
 
 
+class Webhooks(dict[int, Webhook]):
+    """The live channel webhooks by id, indexed by channel as well: the bot
+    creates one per channel it speaks through, and a scan of all of them per
+    create made thousands of channels cost the harness quadratic time."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._by_channel: dict[int, dict[int, Webhook]] = {}
+        self._where: dict[int, int] = {}  # webhook id -> the channel id it is indexed under
+
+    def __setitem__(self, key: int, hook: Webhook) -> None:
+        super().__setitem__(key, hook)
+        self._index(key, hook)
+
+    def __delitem__(self, key: int) -> None:
+        super().__delitem__(key)
+        self._unindex(key)
+
+    def pop(self, key: int, *default: Any) -> Any:  # type: ignore[override]
+        if key not in self:
+            return super().pop(key, *default)
+        hook = self[key]
+        del self[key]
+        return hook
+
+    def in_channel(self, channel: Channel) -> list[Webhook]:
+        """The webhooks of ``channel`` in the order they came to it."""
+        return [h for h in self._by_channel.get(channel.id, {}).values() if h.channel is channel]
+
+    def moved(self, hook: Webhook) -> None:
+        """``hook.channel`` was changed (Modify Webhook's channel_id)."""
+        if hook.id in self:
+            self._index(hook.id, hook)
+
+    def _index(self, key: int, hook: Webhook) -> None:
+        self._unindex(key)
+        self._where[key] = hook.channel.id
+        self._by_channel.setdefault(hook.channel.id, {})[key] = hook
+
+    def _unindex(self, key: int) -> None:
+        cid = self._where.pop(key, None)
+        bucket = self._by_channel.get(cid, {}) if cid is not None else {}
+        bucket.pop(key, None)
+        if cid is not None and not bucket:
+            self._by_channel.pop(cid, None)
+
+
 @dataclass(eq=False)
 class Interaction:
     id: int

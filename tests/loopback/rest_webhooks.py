@@ -210,6 +210,7 @@ async def _modify(fake: "FakeDiscord", hook: "Webhook", body: dict[str, Any], ca
         return violation(fake, call, problems)
     hook.name = body.get("name", hook.name)
     old, hook.channel = hook.channel, moved or hook.channel
+    fake.webhooks.moved(hook)
     fake._touch()
     await _webhooks_update(fake, hook.channel)
     if hook.channel is not old:

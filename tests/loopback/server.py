@@ -29,7 +29,7 @@ from .lifecycle import LifecycleMixin
 from .logs import LogCapture
 from .model import (
     ADMINISTRATOR, ALL_PERMS, DEFAULT_PERMS, Channel, Clock, Guild, Interaction, Message, Role, Snowflakes, User,
-    Webhook,
+    Webhook, Webhooks,
 )
 
 _SNOWFLAKE = re.compile(r"^\d{5,}$")
@@ -114,7 +114,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
         self.files: dict[str, bytes] = {}
         self.interactions: dict[int, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
-        self.webhooks: dict[int, Webhook] = {}  # live channel webhooks
+        self.webhooks = Webhooks()  # live channel webhooks by id
         self.deleted_webhooks: list[Webhook] = []  # their tokens stay secrets
         self.commands: dict[int | None, dict[str, dict[str, Any]]] = {}  # guild id (None = global) -> name -> command
         self.command_puts: list[tuple[int | None, list[str]]] = []
@@ -301,7 +301,7 @@ class FakeDiscord(ActorsMixin, LifecycleMixin):
 
     def webhooks_in(self, channel: "Channel | str") -> list[Webhook]:
         ch = self.channel(channel)
-        return [h for h in self.webhooks.values() if h.channel is ch]
+        return self.webhooks.in_channel(ch)
 
     def webhook_tokens(self) -> list[str]:
         """The token of every channel webhook ever made here (secrets, as the bot's token is)."""

@@ -68,6 +68,8 @@ async def test_bench_smoke_real_bot(limits):
     assert kinds["/help"][1] == 60 and kinds["/play"][1] == len(game.by_kind["/play"])
     assert sum(kinds[k][1] for k in bench.MOVE_KINDS if k in kinds) == len(game.by_kind["move"])
     assert all(ms > 0 for ms, _ in kinds.values()) and "the bot's loop CPU by interaction" in text
+    # each seated player's first DM of a game, read from the DMs as they arrived: none before its Start
+    assert game.first_dms and min(game.first_dms) >= 0 and f"first DM: {len(game.first_dms)} players" in text
     # what a move costs of the global 50 requests/s: every call Discord answered but the
     # interaction callbacks and webhook follow-ups, over the moves
     limited = sum(n for route, n in game.routes.items()

@@ -390,6 +390,9 @@ async def test_a_webhook_is_renamed_moved_and_listed_for_the_guild(fake, bot):
     assert (renamed.name, renamed.channel_id) == ("Somnia table", lounge.id)
     assert fake.webhooks[hook.id].channel is fake.channel("lounge")
     assert [(w.id, w.name) for w in await bot.get_guild(fake.guild.id).webhooks()] == [(hook.id, "Somnia table")]
+    # each channel lists the webhooks it has now: the moved one left general's list for the lounge's
+    assert [w.id for w in await lounge.webhooks()] == [hook.id]
+    assert await bot.get_channel(fake.channel("general").id).webhooks() == []
     assert (await hook.send("moved", wait=True)).channel.id == lounge.id
     by_token = discord.Webhook.partial(hook.id, hook.token, client=bot)
     assert (await by_token.edit(name="Dream table", prefer_auth=False)).name == "Dream table"
