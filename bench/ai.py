@@ -289,6 +289,20 @@ class Ledger:
             f.write(json.dumps({"row": key, "from": start, "games": got}) + "\n")
 
 
+def recorded(ledger: Ledger, names: Sequence[str], players: Sequence[int] | None, seed: int) -> list[Match]:
+    """Each of the ledger's rows for these games, counting every game it holds."""
+    order = {(f, s): i for i, (f, s) in enumerate(MATCHES)}
+    rows = []
+    for key, letters in ledger.rows.items():
+        match, row_seed, _ = parse_key(key)
+        if match.game in names and (not players or match.players in players) and row_seed == seed:
+            match.played = len(letters)
+            match.wins = sum(letter == "W" for letter in letters.values())
+            match.unfinished = sum(letter == "U" for letter in letters.values())
+            rows.append(match)
+    return sorted(rows, key=lambda m: (CARD_GAMES.index(m.game), m.players, order[(m.first, m.second)]))
+
+
 def parse_key(key: str) -> tuple[Match, int, int]:
     parts = key.split("/")
     game, players, pair, seed = parts[0], int(parts[1]), parts[2], int(parts[3].removeprefix("seed"))
@@ -441,6 +455,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--verify", type=int, default=0, metavar="K",
                    help="play K of the ledger's chunks again and check their results are the same")
     p.add_argument("--no-somna", action="store_true", help="leave Somna's rows out")
+    p.add_argument("--report", action="store_true",
+                   help="print the ledger's rows as they stand (every game recorded), playing nothing")
     return p.parse_args(argv)
 
 
@@ -462,6 +478,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     matches = []
     ledger = Ledger(args.ledger) if args.ledger else None
     print(f"bench.ai: {count} games per row, seats rotating, seed {args.seed}, Python {sys.version.split()[0]}")
+    if ledger and args.report:
+        print(format_rows(recorded(ledger, names, args.players, args.seed)))
+        return 0
     if ledger and args.verify:
         wrong = verify(ledger, args.verify, random.Random(args.seed))
         checked = min(args.verify, len(ledger.lines))

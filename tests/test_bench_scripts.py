@@ -190,6 +190,8 @@ def test_ai_ledger_resumes_a_tournament_and_catches_a_forged_result(capsys, tmp_
     assert resumed == whole and len(whole) == 3
     ledger = ai.Ledger(path)
     assert all(sorted(row) == list(range(12)) for row in ledger.rows.values()) and len(ledger.rows) == 3
+    assert ai.main([*common, "--ledger", path, "--report"]) == 0  # plays nothing: the rows as recorded
+    assert [line for line in capsys.readouterr().out.splitlines() if " vs " in line] == whole
     lines = open(path, encoding="utf-8").read().splitlines()
     first = json.loads(lines[0])
     first["games"] = "".join("L" if c == "W" else "W" for c in first["games"])  # a forged chunk
