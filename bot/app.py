@@ -16,9 +16,6 @@ from discord.ext import commands
 
 from . import failures, locales
 from .answers_first import AnswersFirst
-
-# Answers waiting beyond which cheap pictures go back to the painter's threads (bot/pictures.py).
-CALM_ANSWERS = 16
 from .delivery import Delivery
 from .logs import cap_library_loggers
 from .limits import Limits
@@ -49,6 +46,9 @@ STOP_GRACE_SECONDS = 30.0
 
 EXTENSIONS = ("cogs.play", "cogs.lobby", "cogs.stats", "cogs.help", "cogs.admin", "cogs.preferences",
               "cogs.rematch", "cogs.replay", "cogs.privacy")
+
+# Answers waiting beyond which cheap pictures go back to the painter's threads (bot/pictures.py).
+CALM_ANSWERS = 16
 
 
 def intents() -> discord.Intents:

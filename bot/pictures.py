@@ -18,8 +18,8 @@ therefore the same picture: one seat's hand is never served for another's.
   answers that come late.
 
 A picture whose kind (its drawing function) has drawn in under
-``QUICK_MS`` of CPU is drawn on the event loop instead, while no other
-interaction waits for its answer: handing it to a thread, the deferral and
+``QUICK_MS`` of CPU is drawn on the event loop instead, unless a burst of
+interactions waits for its answers (``calm``): handing it to a thread, the deferral and
 the second request of the answer cost more than the drawing, and an answer
 with its picture is one request. The first pictures of a kind go to the
 threads, which measure it.
@@ -106,7 +106,7 @@ class Painter:
         self._drawing: dict[Hashable, asyncio.Future[bytes]] = {}
         self._follows: dict[Hashable, asyncio.Task[None]] = {}
         self._cost_ms: dict[Hashable, float] = {}  # a kind of picture -> its drawings' running mean CPU
-        # True while no interaction but the one at hand waits for its answer (the bot sets it).
+        # False while a burst of interactions waits for its answers (the bot sets it).
         self.calm: Callable[[], bool] = lambda: True
         self.quick_ms = QUICK_MS
         self.drawn = 0  # pictures drawn (cache misses), for benchmarks and tests
