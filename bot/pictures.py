@@ -119,7 +119,7 @@ class Painter:
         return self._cache[picture.key]
 
     def quick(self, picture: Picture) -> bool:
-        """Draw it on the loop: its kind is known to be cheap and nobody else waits."""
+        """Draw it on the loop: its kind is known to be cheap and no burst of answers waits."""
         cost = self._cost_ms.get(_kind(picture))
         return cost is not None and cost < self.quick_ms and self.calm()
 

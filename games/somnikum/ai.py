@@ -281,8 +281,8 @@ def plan_values(view: View, legal: Sequence[Hashable], level: str, rng: random.R
     # Never back out of a pick: the plan that made it already weighed the
     # alternatives, and a fresh sample that prefers one would pick again, back
     # out again, and so on for ever (seen at hard: ChooseToken, Back, ...).
-    tried = [i for i, a in enumerate(legal) if not isinstance(a, Back) and (tokens or not isinstance(a, ChooseToken))] \
-        or [i for i, a in enumerate(legal) if not isinstance(a, Back)] or list(range(len(legal)))
+    choices = [i for i, a in enumerate(legal) if not isinstance(a, Back)] or list(range(len(legal)))
+    tried = [i for i in choices if tokens or not isinstance(legal[i], ChooseToken)] or choices
     totals = [0.0 if i in tried else float("-inf") for i in range(len(legal))]
     worlds = WORLDS[level]
     share = max(MIN_SHARE, NODES[level] // len(tried))
