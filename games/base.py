@@ -309,6 +309,10 @@ class State(ABC):
     players: int
     options: dict[str, Any]  # the game's resolved options
     rng: "Rng"
+    # False in a bot's simulated position (games/ai) whose search ends with
+    # the round: the next round is counted, never dealt, as nothing reads it.
+    # Not part of the position (to_dict).
+    deals_next_round: bool = True
 
     # -- the contract -----------------------------------------------------
 

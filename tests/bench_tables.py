@@ -70,17 +70,19 @@ class Meter:
         try:
             handle = await make()
         except AssertionError as exc:  # refused by the fake
-            if "no button" in str(exc) or "was deleted" in str(exc):
-                # The player read the prompt, and the bot took its buttons off (or moved the message) before
-                # the click (answered elsewhere): on Discord the click would not happen.
+            if any(why in str(exc) for why in ("no button", "was deleted", "offers no enabled choice")):
+                # The player read the prompt, and the bot took its buttons off, disabled them or moved the
+                # message before the click (answered elsewhere): on Discord the click would not happen.
                 self.phase.counts["clicks on a button gone meanwhile (not sent)"] += 1
             else:
                 self.phase.failures += 1
+                self.phase.counts[f"failed: {str(exc).splitlines()[0][-80:]}"] += 1
             return None
         try:
             ix = await handle.ack(timeout=self.ack_timeout())
         except AssertionError:  # no acknowledgement in time
             self.phase.failures += 1
+            self.phase.counts["failed: no answer within 5 s of the phase's end"] += 1
             return None
         self.phase.actions += 1
         self.phase.latencies.append(ix.ack_time - ix.created)

@@ -127,7 +127,9 @@ class SomniaModel:
         # The next deal is beyond the horizon: any seed does.
         d = {**self.base, "hands": hands, "deck": places[-1],
              "rng": {"seed": "search", "n": 0, "forced": []}}
-        return GAME.from_dict(d)
+        world = GAME.from_dict(d)
+        world.deals_next_round = False  # the search's horizon is this deal's end
+        return world
 
     def moves(self, state: State, seat: int, legal: list[Hashable]) -> list[Hashable]:
         return _candidates(legal)

@@ -177,6 +177,9 @@ class SomniaState(State):
                                  winners=[s for s in range(self.players) if places[s] == 1]))
             return events
         self.dealer = (self.dealer + 1) % self.players
+        if not self.deals_next_round:
+            self.deal_number += 1
+            return events
         return events + self._start_deal()
 
     # -- reading ----------------------------------------------------------

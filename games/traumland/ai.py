@@ -115,7 +115,9 @@ class TraumlandModel:
         for seat, size in zip(self.others, self.sizes):
             hands[seat] = sorted(cards[at:at + size], key=sort_key)
             at += size
-        return GAME.from_dict({**self.base, "hands": hands, "out": [*self.gone, *cards[at:]]})
+        world = GAME.from_dict({**self.base, "hands": hands, "out": [*self.gone, *cards[at:]]})
+        world.deals_next_round = False  # the search's horizon is this round's end
+        return world
 
     def moves(self, state: State, seat: int, legal: list[Hashable]) -> list[Hashable]:
         return _candidates(legal)

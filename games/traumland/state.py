@@ -248,8 +248,10 @@ class TraumlandState(State):
             events.append(public("game_over", winners=[r.seat for r in results if r.won],
                                  places=[r.place for r in results], levels=list(self.levels),
                                  holder_of_12=self.holder_of_12))
-        else:
+        elif self.deals_next_round:
             self._deal(events)
+        else:
+            self.round += 1
 
     def _game_ends(self) -> bool:
         if self.variant:

@@ -84,3 +84,29 @@ def assert_worlds_show_the_view(game: str, sample: Callable[[dict[str, Any], ran
         sampled = sample(view, random.Random(3))
         assert sampled.view(seat) == view
         assert sampled.legal_actions(seat) == state.legal_actions(seat)
+
+
+def assert_horizon_ends_the_round(game: str, model: Callable[[dict[str, Any]], Any], counter: str) -> None:
+    """A search's world (``deals_next_round`` False) played to the end of its
+    round scores it exactly as the real game does and deals nothing after;
+    the real game deals the next round. ``counter`` is the round's number."""
+    horizons = 0
+    for state in positions(game, 12, seed=5):
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        real = GAMES[game].from_dict(state.to_dict())
+        world = GAMES[game].from_dict(state.to_dict())
+        world.deals_next_round = False
+        search = model(view)
+        at = getattr(real, counter)
+        while getattr(real, counter) == at and not real.is_over:
+            s = real.to_act()[0]
+            action = real.default_action(s)
+            real.apply(s, action)
+            world.apply(s, action)
+        assert getattr(world, counter) == getattr(real, counter)
+        assert search.result(world, 1) == search.result(real, 1)
+        if not real.is_over:
+            horizons += 1
+            assert real.hands != world.hands, "the real game dealt the next round, the search's world nothing"
+    assert horizons >= 3

@@ -7,7 +7,7 @@ import random
 
 from games.somnia import ai
 from games.somnia.cards import ORDER, SUIT_OF
-from tests.ai.support import positions, assert_blind_to, assert_worlds_show_the_view
+from tests.ai.support import positions, assert_blind_to, assert_horizon_ends_the_round, assert_worlds_show_the_view
 
 GAME = "somnia"
 
@@ -49,3 +49,7 @@ def test_the_bot_does_not_always_play_the_default_card():
                 != state.default_action(seat):
             differs += 1
     assert differs >= 2, "normal searches; it is not the default move in disguise"
+
+
+def test_a_sampled_world_ends_with_its_deal():
+    assert_horizon_ends_the_round(GAME, ai.SomniaModel, "deal_number")

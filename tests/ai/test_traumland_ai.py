@@ -9,7 +9,7 @@ from games import GAMES
 from games.traumland import ai
 from games.traumland.actions import Pass
 from games.traumland.cards import sort_key
-from tests.ai.support import assert_blind_to, assert_worlds_show_the_view
+from tests.ai.support import assert_blind_to, assert_horizon_ends_the_round, assert_worlds_show_the_view
 
 GAME = "traumland"
 
@@ -63,3 +63,7 @@ def test_every_level_plays_cards_where_the_default_passes():
         if state.is_over:
             break
     assert plays["easy"] >= 3 and plays["normal"] >= 3, plays
+
+
+def test_a_sampled_world_ends_with_its_round():
+    assert_horizon_ends_the_round("traumland", ai.TraumlandModel, "round")
