@@ -158,8 +158,11 @@ def peak_rss_mb(pid: int) -> float:
 
 
 async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: Action, name: str,
-                    budget: int, seconds: float, scenario: Callable[[Meter], Awaitable[None]] | None = None) -> Phase:
-    """One measured phase: ``action`` by every player in a closed loop, or a whole ``scenario``."""
+                    budget: int, seconds: float, scenario: Callable[[Meter], Awaitable[None]] | None = None,
+                    rate: float | None = None) -> Phase:
+    """One measured phase: ``action`` by every player in a closed loop, or at
+    ``rate`` actions a second whatever the answers (an open loop, the players
+    in turn), or a whole ``scenario``."""
     phase = Phase(name)
     mark, late0, n429_0 = fake.mark(), len(fake.late), fake.faults.count_429
     cpu0, own0, t0 = cpu_ms(pid), time.process_time(), time.monotonic()
@@ -172,8 +175,20 @@ async def run_phase(fake: FakeDiscord, pid: int, players: list[Player], action: 
                 return
             await meter.measure(lambda: action(fake, p, budget - 1 - left))
 
+    async def paced(every: float) -> None:
+        pending = []
+        for i in range(budget):
+            if meter.take() is None:
+                break
+            await asyncio.sleep(max(0.0, t0 + i * every - time.monotonic()))
+            p = players[i % len(players)]
+            pending.append(asyncio.create_task(meter.measure(lambda p=p, i=i: action(fake, p, i))))
+        await asyncio.gather(*pending)
+
     if scenario is not None:
         await scenario(meter)
+    elif rate:
+        await paced(1 / rate)
     else:
         await asyncio.gather(*(player_loop(p) for p in players))
     try:  # the bot may still be sending what the last actions caused (rate limits)
@@ -276,6 +291,15 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                 calls = slash_action(f"slash:calls:n={args.request_floor}")
                 phases.insert(1, await run_phase(fake, proc.pid, players, calls, "calls", args.actions, args.seconds))
             if args.move_floor:  # after the game too, for the same reason
+                # Once as fast as the players can click, and once at the game phase's own pace:
+                # a bot handling one click at a time pays per click what a busy one shares
+                # (loop wake-ups, a disk sync per commit), so the floor at the game's pace is
+                # the like-for-like one.
+                game_phase = phases[-1]
+                pace = game_phase.actions / game_phase.wall if game_phase.wall else 0.0
+                phases.insert(1, await run_phase(fake, proc.pid, players, slash_action("slash:movefloor"),
+                                                 "paced", min(args.actions, max(1, int(pace * args.seconds))),
+                                                 args.seconds, rate=pace or None))
                 phases.insert(1, await run_phase(fake, proc.pid, players, slash_action("slash:movefloor"),
                                                  "move", args.actions, args.seconds))
             rss = peak_rss_mb(proc.pid)
@@ -343,7 +367,7 @@ def report(result: dict[str, Any]) -> str:
              f"peak RSS: {result['rss']:.1f} MB"]
     lines.append(f"{'phase':<7}{'action':<18}{'done':>7}{'fail':>6}{'act/s':>9}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
                  f"{'cpu ms/act':>12}{'late':>6}{'429':>6}")
-    specs = [(floor, args.floor)] + [(ph, "slash:movefloor" if ph.name == "move" else
+    specs = [(floor, args.floor)] + [(ph, "slash:movefloor" if ph.name in ("move", "paced") else
                                       f"slash:calls:n={args.request_floor}") for ph in calls] + [(game, args.game)]
     for ph, spec in specs:
         lines.append(f"{ph.name:<7}{spec[:17]:<18}{ph.actions:>7}{ph.failures:>6}{ph.rate:>9.0f}{ph.pct(.5):>9.1f}"
@@ -363,13 +387,20 @@ def report(result: dict[str, Any]) -> str:
         lines.append(f"move floor (a commit, the answer, one DM): bot CPU {move.cpu_per_action:.3f} ms; "
                      f"the game's CPU per move {per_move:.3f} ms (lobbies and My hand included) = "
                      f"x{per_move / move.cpu_per_action:.2f} the move floor")
+        paced = by_name.get("paced")
+        if paced is not None and paced.actions and paced.cpu_per_action:
+            lines.append(f"move floor at the game phase's pace ({paced.rate:.0f} a second, as the game's "
+                         f"{game.rate:.0f} interactions a second): bot CPU {paced.cpu_per_action:.3f} ms; the game's "
+                         f"CPU per move = x{per_move / paced.cpu_per_action:.2f} it")
         kinds = result["cpu_by_kind"]
         setup = {k: v for k, v in kinds.items() if k not in MOVE_KINDS + FLOOR_KINDS and k != "other"}
         if kinds:
             own = (game.cpu_ms - sum(ms for ms, _ in setup.values())) / game.moves
+            at_pace = (f", x{own / paced.cpu_per_action:.2f} the move floor at the game's pace"
+                       if paced is not None and paced.cpu_per_action else "")
             lines.append(f"the game's CPU per move without its lobbies, Starts and My hand presses (their handlers' "
                          f"loop CPU, {', '.join(f'{k} {ms:.0f} ms/{n}' for k, (ms, n) in sorted(setup.items()))}, "
-                         f"taken out): {own:.3f} ms = x{own / move.cpu_per_action:.2f} the move floor")
+                         f"taken out): {own:.3f} ms = x{own / move.cpu_per_action:.2f} the move floor{at_pace}")
     lines.extend(f"the bot's {line}" for line in result["pictures"])
     if result["cpu_by_kind"]:
         lines.append("the bot's loop CPU by interaction (ms per interaction, the tasks it started included): " + ", ".join(

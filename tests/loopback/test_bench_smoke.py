@@ -42,12 +42,21 @@ async def test_bench_smoke_real_bot(limits):
     args = bench.parse(["--bot", f"{sys.executable} -m tests.bench_bot", "--floor", "slash:help",
                         "--game", "table:tinygame", "--tables", "2", "--seats", "2-3", "--actions", "60",
                         "--seconds", "3", "--ready-quiet", "0.3"]
-                       + (["--discord-limits"] if limits else ["--request-floor", "2"]))
+                       + (["--discord-limits"] if limits else ["--request-floor", "2", "--move-floor"]))
     result = await bench.bench(args)
     floor, *calls, game = result["phases"]
     assert floor.actions == 60 and floor.failures == 0 and game.failures == 0
     if not limits:  # the request floor's phase: /calls answers and edits its answer twice, nothing else
-        (calls,) = calls
+        move, paced, calls = calls
+        # the move floor twice: as fast as the players click, then at the game phase's pace, an open
+        # loop: as many /movefloor as the game had interactions a second, spread over the phase
+        assert (move.name, paced.name) == ("move", "paced") and move.actions == 60 and move.failures == 0
+        pace = game.actions / game.wall
+        assert paced.failures == 0 and paced.actions == min(60, max(1, int(pace * 3)))
+        assert paced.wall >= (paced.actions - 1) / pace
+        assert dict(paced.routes)["POST /interactions/:id/:token/callback"] == paced.actions
+        if paced.cpu_per_action:
+            assert f"move floor at the game phase's pace ({paced.rate:.0f} a second" in bench.report(result)
         assert calls.actions == 60 and calls.failures == 0
         assert dict(calls.routes) == {"POST /interactions/:id/:token/callback": 60,
                                       "PATCH /webhooks/:id/:token/messages/@original": 120}
