@@ -8,7 +8,7 @@ import contextlib
 import hashlib
 import json
 import logging
-from typing import Any
+from typing import Any, Callable
 
 import discord
 from discord import app_commands
@@ -81,12 +81,17 @@ class DreamBot(commands.Bot):
         options.setdefault("intents", intents())
         options.setdefault("allowed_mentions", discord.AllowedMentions(everyone=False, roles=False, users=True))
         options.setdefault("tree_cls", DreamTree)
+        options.setdefault("max_messages", None)  # no message is read again (_hear_messages_lean)
         # Answers before the other requests (bot/answers_first.py): every request passes its trace.
         self.answers_first = AnswersFirst(lambda: self.application_id)
         options.setdefault("http_trace", self.answers_first.trace())
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
         self._answer_unclaimed_components()
         self._count_arriving_interactions()
+        # Told each message posted where the bot hears (a channel's id, the message's id): set by
+        # the cog that shows tables (cogs/play.py), which moves a table message back below chat.
+        self.message_heard: Callable[[int, int], None] | None = None
+        self._hear_messages_lean()
         self.settings = settings
         self.store: Store | None = None
         self.tables: TableManager | None = None
@@ -156,6 +161,38 @@ class DreamBot(commands.Bot):
             parse(data)
 
         parsers["INTERACTION_CREATE"] = counted
+
+    def _hear_messages_lean(self) -> None:
+        """Of a message the bot reads its channel and id, nothing else, so the
+        gateway's message events skip discord.py's Message objects, its
+        listeners' tasks and its message cache (``max_messages=None``): a
+        table's own posts and edits bring one of each event per move. An edit
+        still reaches discord.py's view store, which keeps a sent View's
+        components as edited; an error in a listener is logged and the gateway
+        goes on."""
+        state = self._connection
+        views = state._view_store
+
+        def created(data: Any) -> None:
+            heard = self.message_heard
+            if heard is not None:
+                try:
+                    heard(int(data["channel_id"]), int(data["id"]))
+                except Exception:
+                    log.exception("a message event could not be handled")
+
+        def updated(data: Any) -> None:
+            if "components" not in data:
+                return
+            try:  # as discord.py's own parser (ConnectionState.parse_message_update)
+                entity_id = int(data["interaction"]["id"])
+            except (KeyError, ValueError, TypeError):
+                entity_id = int(data["id"])
+            if views.is_message_tracked(entity_id):
+                views.update_from_message(entity_id, data["components"])
+
+        state.parsers["MESSAGE_CREATE"] = created
+        state.parsers["MESSAGE_UPDATE"] = updated
 
     def _answer_unclaimed_components(self) -> None:
         """discord.py drops a click that no view and no dynamic item claims

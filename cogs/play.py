@@ -104,19 +104,20 @@ class Play(commands.Cog):
         # Several processes: the players' screens are read from and recorded in the store.
         self.bot.delivery = Delivery(self.bot, self.screens.dm_closed, store=store if store.shared else None)
         self.manager.renderer = self.screens
+        self.bot.message_heard = self.heard
         await self.screens.load_kept()
 
     async def cog_unload(self) -> None:
+        self.bot.message_heard = None
         self.bot.remove_dynamic_items(GameButton, GameSelect)
         await self.screens.save_kept()
 
-    @commands.Cog.listener()
-    async def on_message(self, message: discord.Message) -> None:
+    def heard(self, channel_id: int, message_id: int) -> None:
         """Any message in a table's channel, the table's own included: it may
         push the table message out of view (see ``Board.heard``)."""
-        table = self.manager.in_channel(message.channel.id) if self.bot.tables is not None else None
+        table = self.manager.in_channel(channel_id) if self.bot.tables is not None else None
         if table is not None:
-            self.screens.board.heard(table, message.id)
+            self.screens.board.heard(table, message_id)
 
     # -- routing -----------------------------------------------------------
 
@@ -124,9 +125,11 @@ class Play(commands.Cog):
                     arg: str | None) -> None:
         """A component's click, answered in the clicking user's language
         (what it changes in the channel speaks the channel's)."""
-        if self.bot.store is not None:  # the clicker's own choice, read once; a busy store is not waited for
+        store = self.bot.store
+        if store is not None and store.cached_user_locales(interaction.user.id) is None:
+            # the clicker's own choice, read once; a busy store is not waited for
             with contextlib.suppress(asyncio.TimeoutError):  # (the answer then speaks their client's language)
-                await asyncio.wait_for(asyncio.shield(self.bot.store.warm_locales(None, [interaction.user.id])),
+                await asyncio.wait_for(asyncio.shield(store.warm_locales(None, [interaction.user.id])),
                                        WARM_SECONDS)
         with speaking(of_answer(self.bot, interaction)):
             if not await click_refused(self.bot, interaction):  # over the click rate: "slow down", nothing done

@@ -134,6 +134,9 @@ async def test_a_cheap_picture_comes_in_the_answer_itself_once_its_kind_is_measu
     calm = bot.pictures.calm
     painter = fresh_painter(bot, limit=2)  # nothing drawn, no kind measured
     painter.calm = calm
+    # A hand takes 0.4-0.6 ms on a quiet machine, but a loaded one (a test run beside
+    # benchmarks) can measure its first drawing past QUICK_MS: the bar is the test's here.
+    painter.quick_ms = 50.0
     mark = fake.mark()
     await (await fake.click("bob", board, "My hand")).response()  # drawn in a thread, which measures it
     await dreambot.idle(fake, bot)
