@@ -43,7 +43,9 @@ class Model(Protocol):
     def sample_world(self, view: Mapping[str, Any], rng: random.Random) -> State:
         """A full position consistent with ``view`` (the searching seat's):
         its own hand and everything public as shown, the rest drawn at random
-        among what that seat's information allows."""
+        among what that seat's information allows. Where ``result`` ends the
+        search with a round, the world may skip dealing the next one
+        (``State.deals_next_round = False``)."""
         ...
 
     def moves(self, state: State, seat: int, legal: list[Hashable]) -> list[Hashable]:
