@@ -35,7 +35,8 @@ async def test_one_notification_per_own_decision_and_under_one_limited_call_per_
         assert max(rounds.values()) <= 3, rounds
         assert totals.board_depth <= BURIED_AFTER
     if game in ("somnia", "traumland"):  # a trick is not a post of its own
-        assert totals.round_steps > 20 and posts <= 2 * len(phases)
+        # (a whole game's tricks: 18 to 60 or so, as its length varies with timing)
+        assert totals.round_steps >= 10 and posts <= 2 * len(phases) and posts < totals.round_steps
     if game == "somna":  # at most four posts a day and one a night
         assert all(p.posts <= (4 if name.startswith("day") else 1) for name, p in phases.items()
                    if name.startswith(("day", "night"))), {n: p.posts for n, p in phases.items()}
