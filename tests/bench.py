@@ -295,13 +295,12 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                 # a bot handling one click at a time pays per click what a busy one shares
                 # (loop wake-ups, a disk sync per commit), so the floor at the game's pace is
                 # the like-for-like one.
-                game_phase = phases[-1]
+                game_phase, movefloor = phases[-1], slash_action("slash:movefloor")
                 pace = game_phase.actions / game_phase.wall if game_phase.wall else 0.0
-                phases.insert(1, await run_phase(fake, proc.pid, players, slash_action("slash:movefloor"),
-                                                 "paced", min(args.actions, max(1, int(pace * args.seconds))),
+                phases.insert(1, await run_phase(fake, proc.pid, players, movefloor, "paced",
+                                                 min(args.actions, max(1, int(pace * args.seconds))),
                                                  args.seconds, rate=pace or None))
-                phases.insert(1, await run_phase(fake, proc.pid, players, slash_action("slash:movefloor"),
-                                                 "move", args.actions, args.seconds))
+                phases.insert(1, await run_phase(fake, proc.pid, players, movefloor, "move", args.actions, args.seconds))
             rss = peak_rss_mb(proc.pid)
             end_mark = fake.mark()
             measured_log = log_path.stat().st_size

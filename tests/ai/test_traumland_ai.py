@@ -66,4 +66,4 @@ def test_every_level_plays_cards_where_the_default_passes():
 
 
 def test_a_sampled_world_ends_with_its_round():
-    assert_horizon_ends_the_round("traumland", ai.TraumlandModel, "round")
+    assert_horizon_ends_the_round(GAME, ai.TraumlandModel, "round")
