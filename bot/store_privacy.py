@@ -112,8 +112,7 @@ class PrivacyStore(ResultStore, SettingStore):
         done = await self._write_on_thread(forget)
         if done.open_table is not None:
             return done
-        self._ask_forced.discard(user_id)
-        self._user_locales.pop(user_id, None)
+        self.forget_user_settings(user_id)
         # The others' ratings as if the user had never had an identity: the one rebuild there is.
         return Forgotten(seats=done.seats, rated_tables=await self.rebuild_ratings())
 

@@ -5,13 +5,15 @@ the first two are kept in memory."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Awaitable, Callable, Hashable, Iterable, TypeVar, cast
 
 from .storage import Backend, StoreError
 from .store_core import StoreCore
 
+T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class GuildSettings:
@@ -31,19 +33,53 @@ class SettingStore(StoreCore):
         # (remembered locale, override) per user: read for every DM and
         # ephemeral answer, written only when Discord reports a change.
         self._user_locales: dict[int, tuple[str | None, str | None]] = {}
+        # Reads under way, shared by whoever needs the same row meanwhile: a
+        # player's first clicks arrive together, and each read its own row
+        # (and wrote its locale again when a stale read undid the first write).
+        self._reads: dict[Hashable, asyncio.Future[object]] = {}
+        self._forgets = 0  # users forgotten so far: a read begun before one is not kept
+
+    def forget_user_settings(self, user_id: int) -> None:
+        """Drop what is kept in memory of a forgotten user (their rows are deleted)."""
+        self._forgets += 1
+        self._ask_forced.discard(user_id)
+        self._user_locales.pop(user_id, None)
+
+    async def _read_once(self, key: Hashable, read: Callable[[], Awaitable[T]]) -> T:
+        """``read()``, or the same read already under way for ``key``. One
+        waiter cancelled does not cancel the read for the others."""
+        pending = cast("asyncio.Future[T] | None", self._reads.get(key))
+        if pending is None:
+            pending = asyncio.ensure_future(read())
+            self._reads[key] = cast("asyncio.Future[object]", pending)
+
+            def done(future: asyncio.Future[T]) -> None:
+                if self._reads.get(key) is future:
+                    del self._reads[key]
+                if not future.cancelled():
+                    future.exception()  # retrieved: a failure every waiter left is no "never retrieved" noise
+
+            pending.add_done_callback(done)
+        return await asyncio.shield(pending)
 
     # -- settings ------------------------------------------------------------
 
     async def guild_settings(self, guild_id: int | None) -> GuildSettings:
         if guild_id is None:
             return GuildSettings()
-        if guild_id not in self._guild_settings:
+        known = self._guild_settings.get(guild_id)
+        if known is not None:
+            return known
+
+        async def read() -> GuildSettings:
             row = await self._fetchone(
                 "SELECT turn_seconds, threads, locale, max_tables FROM guild_settings WHERE guild_id = ?", (guild_id,))
-            self._guild_settings[guild_id] = GuildSettings() if row is None else GuildSettings(
+            # settings written while the row was read are newer: they stay
+            return self._guild_settings.setdefault(guild_id, GuildSettings() if row is None else GuildSettings(
                 row["turn_seconds"], None if row["threads"] is None else bool(row["threads"]), row["locale"],
-                row["max_tables"])
-        return self._guild_settings[guild_id]
+                row["max_tables"]))
+
+        return await self._read_once(("guild", guild_id), read)
 
     def cached_guild_settings(self, guild_id: int) -> GuildSettings | None:
         """The guild's settings if read already (no I/O: the screens' language, bot/locales.py)."""
@@ -97,11 +133,23 @@ class SettingStore(StoreCore):
             self._ask_forced.discard(user_id)
 
     async def _user_locales_of(self, user_id: int) -> tuple[str | None, str | None]:
-        if user_id not in self._user_locales:
+        known = self._user_locales.get(user_id)
+        if known is not None:
+            return known
+
+        forgets = self._forgets  # as the read is asked for
+
+        async def read() -> tuple[str | None, str | None]:
             row = await self._fetchone("SELECT locale, locale_override FROM user_settings WHERE user_id = ?",
                                        (user_id,))
-            self._user_locales[user_id] = (None, None) if row is None else (row["locale"], row["locale_override"])
-        return self._user_locales[user_id]
+            found: tuple[str | None, str | None] = (
+                (None, None) if row is None else (row["locale"], row["locale_override"]))
+            if forgets != self._forgets:  # a user was forgotten meanwhile: the row may be theirs, gone
+                return found
+            # a locale remembered or chosen while the row was read is newer: it stays
+            return self._user_locales.setdefault(user_id, found)
+
+        return await self._read_once(("user", user_id), read)
 
     def knows_user_locale(self, user_id: int, locale: str) -> bool:
         """Whether ``locale`` is already what is remembered for the user (no I/O)."""
@@ -114,7 +162,8 @@ class SettingStore(StoreCore):
 
     async def set_user_locale(self, user_id: int, locale: str | None) -> None:
         """Remember ``locale``; writes only when it changed."""
-        remembered, override = await self._user_locales_of(user_id)
+        read = await self._user_locales_of(user_id)
+        remembered, override = self._user_locales.get(user_id, read)  # as now: another call may have written it
         if remembered == locale:
             return
         self._user_locales[user_id] = (locale, override)
@@ -128,11 +177,12 @@ class SettingStore(StoreCore):
         return (await self._user_locales_of(user_id))[1]
 
     async def set_user_locale_override(self, user_id: int, locale: str | None) -> None:
-        remembered, _ = await self._user_locales_of(user_id)
+        await self._user_locales_of(user_id)
         await self._write((
             "INSERT INTO user_settings (user_id, locale_override, updated_at) VALUES (?, ?, ?) "
             "ON CONFLICT (user_id) DO UPDATE SET locale_override = excluded.locale_override, "
             "updated_at = excluded.updated_at", (user_id, locale, time.time())))
+        remembered, _ = self._user_locales.get(user_id, (None, None))  # as now, after the write's wait
         self._user_locales[user_id] = (remembered, locale)
 
     # -- pings (issue 17) ------------------------------------------------------

@@ -251,6 +251,57 @@ async def test_settings_and_meta_round_trip(database):
         await store.close()
 
 
+async def test_a_players_first_clicks_together_read_and_write_their_locale_once(database):
+    """A player's first clicks arrive together: they share one read of the
+    player's row, and their locale is written once. Before, each click read
+    the row itself, and a read that ended after the first write put the old
+    (empty) row back in memory, so every later click wrote the locale again."""
+    import asyncio
+
+    from bot.store import GuildSettings
+
+    store = await Store.open(database.url)
+    try:
+        trips = store.backend.round_trips
+        await asyncio.gather(*(store.set_user_locale(7, "de") for _ in range(20)))
+        assert store.backend.round_trips - trips == 2, "one read, one write"
+        assert store.knows_user_locale(7, "de") and await store.user_locale(7) == "de"
+        trips = store.backend.round_trips
+        await asyncio.gather(*(store.set_user_locale(7, "de") for _ in range(5)))
+        assert store.backend.round_trips == trips, "known: no read, no write"
+
+        trips = store.backend.round_trips
+        settings = await asyncio.gather(*(store.guild_settings(5) for _ in range(10)))
+        assert store.backend.round_trips - trips == 1 and set(settings) == {GuildSettings()}
+    finally:
+        await store.close()
+    store = await Store.open(database.url)
+    try:
+        assert await store.user_locale(7) == "de"
+    finally:
+        await store.close()
+
+
+async def test_a_user_forgotten_while_their_row_is_read_is_not_brought_back(database):
+    """/forget-me while a click's read of the player's row is under way: the
+    read's row is not kept in memory (their language would outlive them)."""
+    import asyncio
+
+    store = await Store.open(database.url)
+    try:
+        await store.set_user_locale(8, "fr")
+        await store.set_user_locale_override(8, "de")
+        store._user_locales.clear()  # a restart: nothing known in memory
+        reading = asyncio.ensure_future(store.user_locale(8))
+        await asyncio.sleep(0)  # the read is asked for
+        store.forget_user_settings(8)
+        assert await reading == "fr"
+        assert store.cached_user_locales(8) is None
+        assert await store.user_locale_override(8) == "de", "the row itself is the forgetting's to delete"
+    finally:
+        await store.close()
+
+
 async def test_a_channels_webhook_is_kept_once_and_forgotten_with_its_tables(database):
     """One webhook per channel (a second process's duplicate is not kept), the
     table message's webhook survives a reopen, and forgetting a webhook
