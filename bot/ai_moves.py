@@ -189,7 +189,15 @@ class AiMoves:
     def close(self) -> None:
         executor, self._executor, self._ready = self._executor, None, None
         if isinstance(executor, concurrent.futures.ProcessPoolExecutor):
-            executor.shutdown(wait=False, cancel_futures=True)
+            # The worker keeps nothing: it is stopped, and the pool's manager
+            # thread joined here. Left closing on its own, it races the
+            # interpreter's exit, which wakes every live pool through a pipe the
+            # thread may just have closed: "OSError: [Errno 9] Bad file
+            # descriptor" printed as the process ends (Python 3.11; gh-125451
+            # fixed it in 3.12.8 and 3.13.1).
+            for process in list(getattr(executor, "_processes", {}).values()):
+                process.kill()
+            executor.shutdown(wait=True, cancel_futures=True)
         elif executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
 

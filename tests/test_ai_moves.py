@@ -8,6 +8,7 @@ real search): only legality, determinism and the fallback are asserted."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
 import random
 import time
@@ -122,3 +123,23 @@ async def test_a_hung_worker_process_is_killed_and_replaced(process_moves):
 def test_the_rng_is_seeded_by_table_seq_and_seat():
     assert ai_moves.seeded(1, 2, 3).random() == ai_moves.seeded(1, 2, 3).random()
     assert ai_moves.seeded(1, 2, 3).random() != ai_moves.seeded(1, 2, 4).random()
+
+
+async def test_closing_stops_the_worker_and_joins_its_pool_before_the_process_ends():
+    """The pool's manager thread is gone once ``close`` returns: left running,
+    it raced the interpreter's exit ("Bad file descriptor" printed at the end
+    of bench.ai's runs)."""
+    moves = AiMoves("process")
+    await moves._run(30, time.sleep, 0)
+    executor = moves._executor
+    assert isinstance(executor, concurrent.futures.ProcessPoolExecutor)
+    manager = executor._executor_manager_thread  # type: ignore[attr-defined]
+    workers = list(executor._processes.values())  # type: ignore[attr-defined]
+    assert manager is not None and manager.is_alive() and workers
+    moves.close()
+    assert not manager.is_alive() and not any(w.is_alive() for w in workers)
+    state = _positions("somnia", 1, 0)[0]
+    seat = state.awaiting()[0]
+    assert await moves.choose(1, 0, "somnia", state, seat, "normal") in state.legal_actions(seat), \
+        "a later search starts a new worker"
+    moves.close()
