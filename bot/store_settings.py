@@ -15,6 +15,7 @@ from .store_core import StoreCore
 
 T = TypeVar("T")
 
+
 @dataclass(frozen=True, slots=True)
 class GuildSettings:
     turn_seconds: int | None = None  # None: each game's own

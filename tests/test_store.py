@@ -4,6 +4,7 @@ SQLite triggers stay SQLite-only."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import pytest
@@ -256,8 +257,6 @@ async def test_a_players_first_clicks_together_read_and_write_their_locale_once(
     player's row, and their locale is written once. Before, each click read
     the row itself, and a read that ended after the first write put the old
     (empty) row back in memory, so every later click wrote the locale again."""
-    import asyncio
-
     from bot.store import GuildSettings
 
     store = await Store.open(database.url)
@@ -285,8 +284,6 @@ async def test_a_players_first_clicks_together_read_and_write_their_locale_once(
 async def test_a_user_forgotten_while_their_row_is_read_is_not_brought_back(database):
     """/forget-me while a click's read of the player's row is under way: the
     read's row is not kept in memory (their language would outlive them)."""
-    import asyncio
-
     store = await Store.open(database.url)
     try:
         await store.set_user_locale(8, "fr")
@@ -412,8 +409,6 @@ async def test_work_written_for_a_dbapi_connection_runs_in_one_transaction_on_bo
 
 async def test_processes_starting_together_migrate_once(postgres_url):
     """PostgreSQL: the runner's advisory lock lets one store migrate while the others wait."""
-    import asyncio
-
     stores = await asyncio.gather(*(Store.open(postgres_url) for _ in range(3)))
     try:
         assert [await s.schema_version() for s in stores] == [len(migrations())] * 3
