@@ -158,7 +158,7 @@ def test_ai_script_prints_its_table(capsys):
     out = capsys.readouterr().out
     assert rc == 0
     for figure in ("hard vs easy", "hard vs normal", "normal vs easy", "ceiling vs easy", "95% CI", "p50 ms",
-                   "p99 ms", "CPU per move", "default move in process", "Somna"):
+                   "p99 ms", "CPU p99 ms", "CPU per move", "default move in process", "Somna"):
         assert figure in out
     row = next(line for line in out.splitlines() if "hard vs easy" in line).split()
     assert row[:2] == ["traumland", "2"] and row[5] == "3", "three games, seats rotating"
