@@ -25,7 +25,7 @@ from words import Text
 
 from . import ai_moves
 from .errors import GameError, NotSeated, SaveFailed, TableGone
-from .store import ChannelBusy, Finish, SeatRow, Store, StoreError, Unreadable
+from .store import ChannelBusy, Finish, GuildFull, SeatRow, Store, StoreError, Unreadable
 from .tables import ActResult, Table, restore_table
 
 log = logging.getLogger(__name__)
@@ -229,7 +229,10 @@ class TableManager:
     async def open_lobby(self, *, guild_id: int | None, channel_id: int, game: str,
                          options: dict[str, Any], host_id: int, host_name: str,
                          turn_seconds: int | None = None, thread: bool | None = None,
-                         rematch_of: int | None = None, practice: bool = False) -> Table:
+                         rematch_of: int | None = None, practice: bool = False,
+                         max_open: int | None = None) -> Table:
+        """A new lobby; ``max_open``: the server's cap of open tables, held
+        in the inserting transaction (``Store.create_table``)."""
         if game not in GAMES:
             raise GameError(Text("error-no-such-game", {"game": game}))
         try:
@@ -244,9 +247,11 @@ class TableManager:
             table_id = await self.store.create_table(
                 guild_id=guild_id, channel_id=channel_id, game=game, options=options, seed=seed,
                 host_id=host_id, host_name=host_name, turn_seconds=turn_seconds, thread=thread,
-                rematch_of=rematch_of, practice=practice)
+                rematch_of=rematch_of, practice=practice, max_open=max_open)
         except ChannelBusy:
             raise GameError(Text("error-channel-busy")) from None
+        except GuildFull as full:  # another /play here took the last place since this one was checked
+            raise GameError(Text("limits-tables", {"count": full.open_tables})) from None
         except StoreError as exc:
             log.warning("channel %s: could not open a lobby (%s)", channel_id, exc)
             raise SaveFailed() from None

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, AsyncIterator, Iterable, Sequence
 
-from .storage import Backend, ChannelBusy, Many, ReadFailed, Row, Statement, StoreError, open_backend
+from .storage import Backend, ChannelBusy, GuildFull, Many, ReadFailed, Row, Statement, StoreError, open_backend
 from .storage.schema import migrations
 from .store_core import StoreCore
 from .store_privacy import Forgotten, PrivacyStore, UserData
@@ -22,11 +22,12 @@ from .store_results import Finish, ResultRow, ResultStore, RoleStat, write_finis
 from .store_screens import ScreenStore, ShownBoard, ShownMessage, Swap
 from .store_settings import GuildSettings, SettingStore
 
-__all__ = ["ChannelBusy", "Deadline", "Finish", "Forgotten", "GuildSettings", "ReadFailed", "ResultRow", "RoleStat",
-           "SeatRow", "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap",
+__all__ = ["ChannelBusy", "Deadline", "Finish", "Forgotten", "GuildFull", "GuildSettings", "ReadFailed", "ResultRow",
+           "RoleStat", "SeatRow", "ShownBoard", "ShownMessage", "Snapshot", "Store", "StoreError", "StoredTable", "Swap",
            "TableRow", "TableVersion", "Unreadable", "UserData", "migrations"]
 
 OPEN_STATUSES = ("lobby", "running")
+_OPEN_IN_GUILD = "SELECT COUNT(*) AS n FROM game_tables WHERE guild_id = ? AND status IN ('lobby', 'running')"
 _PUT_SNAPSHOT = (
     "INSERT INTO snapshots (table_id, seq, state, meta, at) VALUES (?, ?, ?, ?, ?) "
     "ON CONFLICT (table_id) DO UPDATE SET seq = excluded.seq, state = excluded.state, "
@@ -204,12 +205,24 @@ class TableStore(StoreCore):
     async def create_table(self, *, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, Any], seed: int, host_id: int, host_name: str,
                            turn_seconds: int | None = None, thread: bool | None = None,
-                           rematch_of: int | None = None, practice: bool = False) -> int:
+                           rematch_of: int | None = None, practice: bool = False,
+                           max_open: int | None = None) -> int:
         """Open a lobby with the host in seat 0. Raises ChannelBusy if the
-        channel already has an open table, StoreError if the store failed."""
+        channel already has an open table, GuildFull if the server has
+        ``max_open`` open tables already, StoreError if the store failed.
+        The count is taken in the inserting transaction: /play checks it
+        first, but two /play in two channels could both pass that check."""
         now = time.time()
         try:
             async with self.transaction() as db:
+                if guild_id is not None and max_open is not None:
+                    if self.shared:  # several processes: one server's openings one at a time
+                        await db.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))",
+                                         (f"open-tables:{guild_id}",))
+                    counted = await db.fetchone(_OPEN_IN_GUILD, (guild_id,))
+                    open_tables = 0 if counted is None else int(counted["n"])
+                    if open_tables >= max_open:
+                        raise GuildFull(open_tables)
                 row = await db.fetchone(
                     "INSERT INTO game_tables (guild_id, channel_id, game, options, seed, status, host_id, "
                     "turn_seconds, created_at, thread, rematch_of, practice) "
@@ -457,9 +470,7 @@ class TableStore(StoreCore):
 
     async def open_tables_in(self, guild_id: int) -> int:
         """How many tables (lobbies and games) are open in this server."""
-        row = await self._fetchone(
-            "SELECT COUNT(*) AS n FROM game_tables WHERE guild_id = ? AND status IN ('lobby', 'running')",
-            (guild_id,))
+        row = await self._fetchone(_OPEN_IN_GUILD, (guild_id,))
         return 0 if row is None else int(row["n"])
 
 

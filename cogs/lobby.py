@@ -23,7 +23,7 @@ from bot.tables import Table
 from bot.ui import THREAD_ARCHIVE_MINUTES, RoutedView, acknowledged_in_time, thinking
 from cogs.present import presenter_for
 from cogs.present.base import COLOUR
-from cogs.refusals import held_call, play_refused, refuse
+from cogs.refusals import held_call, play_refused, refuse, table_cap
 from cogs.checks import can_manage, missing_permissions
 from cogs.rematch import ping_call
 from cogs.screens import Renderer, screens
@@ -150,8 +150,9 @@ class Lobby(commands.Cog):
                 table = await self.bot.tables.open_lobby(
                     guild_id=interaction.guild_id, channel_id=interaction.channel_id, game=game_name,
                     options=chosen, host_id=interaction.user.id, host_name=interaction.user.display_name,
-                    turn_seconds=turn_time, thread=thread, practice=practice)
-            except GameError as exc:  # a busy channel, a save that failed: said in the user's language
+                    turn_seconds=turn_time, thread=thread, practice=practice,
+                    max_open=await table_cap(self.bot, interaction.guild_id))
+            except GameError as exc:  # a busy channel, a full server, a save that failed: in the user's language
                 with answering(interaction):
                     await failures.report(interaction, exc)
                 return

@@ -70,7 +70,7 @@ async def play_refused(bot: "DreamBot", interaction: discord.Interaction, alone:
             if table.row.host_id == user_id and table.row.status == "lobby"),
             count=hosted)
         return True
-    cap = (await bot.store.guild_settings(guild_id)).max_tables or limits.rules.tables_per_guild
+    cap = await table_cap(bot, guild_id)
     open_tables = await bot.store.open_tables_in(guild_id)
     if not limits.tables(open_tables, cap):
         lobbies = [table.due_at for table in bot.tables.in_guild(guild_id) if table.row.status == "lobby"]
@@ -81,6 +81,12 @@ async def play_refused(bot: "DreamBot", interaction: discord.Interaction, alone:
                 await failures.answer(interaction, t("limits-tables", count=open_tables))
         return True
     return False
+
+
+async def table_cap(bot: "DreamBot", guild_id: int) -> int:
+    """The most open tables (lobbies and games) the server allows at once."""
+    assert bot.store is not None
+    return (await bot.store.guild_settings(guild_id)).max_tables or bot.limits.rules.tables_per_guild
 
 
 def _first_close(due: Any) -> float:

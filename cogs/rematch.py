@@ -23,7 +23,7 @@ from discord.ext import commands
 from bot.errors import GameError
 from bot.store import Store, StoreError, TableRow
 from cogs.checks import missing_permissions
-from cogs.refusals import play_refused
+from cogs.refusals import play_refused, table_cap
 from cogs.screens import Renderer, screens
 from cogs.screens.speech import answering, of_guild
 from cogs.screens.lobby_card import lobby_message
@@ -119,7 +119,8 @@ class Rematch(commands.Cog):
                 table = await self.bot.tables.open_lobby(
                     guild_id=row.guild_id, channel_id=channel_id, game=row.game, options=row.options,
                     host_id=user.id, host_name=user.display_name, turn_seconds=row.turn_seconds, thread=row.thread,
-                    rematch_of=table_id, practice=row.practice)
+                    rematch_of=table_id, practice=row.practice,
+                    max_open=None if row.guild_id is None else await table_cap(self.bot, row.guild_id))
             except GameError:
                 # A double click lost the race for the channel to its twin: say so.
                 already = await self.store.open_rematch(table_id)

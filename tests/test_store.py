@@ -299,6 +299,31 @@ async def test_a_user_forgotten_while_their_row_is_read_is_not_brought_back(data
         await store.close()
 
 
+async def test_lobbies_opened_at_once_stop_at_the_servers_cap(database):
+    """The cap of open tables is counted in the inserting transaction (on
+    PostgreSQL under the server's lock): eight openings at once in eight
+    channels of a server with three places open three; another server is
+    not counted."""
+    from bot.store import GuildFull
+
+    store = await Store.open(database.url)
+    try:
+        async def open_in(channel: int, guild: int = 7) -> int | str:
+            try:
+                return await store.create_table(guild_id=guild, channel_id=channel, game="tinygame", options={},
+                                                seed=1, host_id=100 + channel, host_name="h", max_open=3)
+            except GuildFull as full:
+                return f"full at {full.open_tables}"
+
+        got = await asyncio.gather(*(open_in(c) for c in range(1, 9)))
+        assert sum(isinstance(g, int) for g in got) == 3 and set(got) - {g for g in got if isinstance(g, int)} == {
+            "full at 3"}, got
+        assert await store.open_tables_in(7) == 3
+        assert isinstance(await open_in(20, guild=8), int), "another server has its own places"
+    finally:
+        await store.close()
+
+
 async def test_a_channels_webhook_is_kept_once_and_forgotten_with_its_tables(database):
     """One webhook per channel (a second process's duplicate is not kept), the
     table message's webhook survives a reopen, and forgetting a webhook

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .base import Backend, ChannelBusy, Many, ReadFailed, Row, Statement, StoreError, StoreUnavailable, Tx
+from .base import (Backend, ChannelBusy, GuildFull, Many, ReadFailed, Row, Statement, StoreError, StoreUnavailable,
+                   Tx)
 
-__all__ = ["Backend", "ChannelBusy", "Many", "ReadFailed", "Row", "Statement", "StoreError", "Tx",
+__all__ = ["Backend", "ChannelBusy", "GuildFull", "Many", "ReadFailed", "Row", "Statement", "StoreError", "Tx",
            "StoreUnavailable", "UnknownDatabase", "open_backend", "sqlite_path"]
 
 SQLITE_PREFIX = "sqlite:///"

@@ -37,6 +37,14 @@ class ChannelBusy(StoreError):
     """The channel already has an open table (its unique index refused the row)."""
 
 
+class GuildFull(Exception):
+    """The server has ``open_tables`` open already, its cap: no lobby was opened."""
+
+    def __init__(self, open_tables: int) -> None:
+        super().__init__(f"{open_tables} open tables")
+        self.open_tables = open_tables
+
+
 @dataclass(frozen=True, slots=True)
 class Many:
     """One statement run once per row of parameters (executemany)."""

@@ -147,6 +147,27 @@ async def test_a_full_server_refuses_a_table_until_one_closes(discord_fake, bot)
     assert not opened.ephemeral
 
 
+async def test_plays_at_once_in_several_channels_never_pass_the_servers_cap(discord_fake, bot):
+    """Six players /play at once in six channels of a server with one place
+    left: one lobby opens and the others are told the server is full. Each
+    /play checks the count first; before the count was also taken in the
+    inserting transaction, all six passed that check and opened."""
+    fake = discord_fake
+    dreambot.limits_clock(bot, frozen=True)
+    await (await fake.slash("admin", "general", "settings", max_tables=2)).response()
+    await (await fake.slash("alice", "general", "play tinygame")).response()
+    guild = fake.guilds[0]
+    names = ["bob", "carol", "dave", "erin", "gina", "hugo"]
+    for name in names:
+        fake.add_user(name)  # a member of this server (made once per name)
+    channels = [fake.add_channel(guild, f"rush-{i}") for i in range(len(names))]
+    handles = await asyncio.gather(*(fake.slash(n, c, "play tinygame") for n, c in zip(names, channels)))
+    answers = await asyncio.gather(*(h.response() for h in handles))
+    assert sum(not a.ephemeral for a in answers) == 1, [a.content for a in answers]
+    assert all("This server has 2 open tables" in a.content for a in answers if a.ephemeral)
+    assert await _open_count(bot) == 2
+
+
 async def test_a_click_flood_is_answered_slow_down_and_the_table_is_untouched(discord_fake, bot):
     fake = discord_fake
     clock = dreambot.limits_clock(bot, frozen=True)
