@@ -119,8 +119,7 @@ class AiMoves:
         mode; a thread cannot be stopped and is left to finish)."""
         executor, self._executor, self._ready = self._executor, None, None
         if isinstance(executor, concurrent.futures.ProcessPoolExecutor):
-            for process in list(getattr(executor, "_processes", {}).values()):
-                process.kill()  # no public way before Python 3.14's terminate_workers
+            _kill_workers(executor)
             executor.shutdown(wait=False, cancel_futures=True)
         elif executor is not None:
             self._executor = executor  # threads: the pool goes on beside the late search
@@ -195,11 +194,15 @@ class AiMoves:
             # thread may just have closed: "OSError: [Errno 9] Bad file
             # descriptor" printed as the process ends (Python 3.11; gh-125451
             # fixed it in 3.12.8 and 3.13.1).
-            for process in list(getattr(executor, "_processes", {}).values()):
-                process.kill()
+            _kill_workers(executor)
             executor.shutdown(wait=True, cancel_futures=True)
         elif executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _kill_workers(executor: concurrent.futures.ProcessPoolExecutor) -> None:
+    for process in list(getattr(executor, "_processes", {}).values()):
+        process.kill()  # no public way before Python 3.14's terminate_workers
 
 
 _shared: AiMoves | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass
-from typing import Awaitable, Callable, Hashable, Iterable, TypeVar, cast
+from typing import Any, Awaitable, Callable, Hashable, Iterable, TypeVar
 
 from .storage import Backend, StoreError
 from .store_core import StoreCore
@@ -37,7 +37,7 @@ class SettingStore(StoreCore):
         # Reads under way, shared by whoever needs the same row meanwhile: a
         # player's first clicks arrive together, and each read its own row
         # (and wrote its locale again when a stale read undid the first write).
-        self._reads: dict[Hashable, asyncio.Future[object]] = {}
+        self._reads: dict[Hashable, asyncio.Future[Any]] = {}
         self._forgets = 0  # users forgotten so far: a read begun before one is not kept
 
     def forget_user_settings(self, user_id: int) -> None:
@@ -49,10 +49,9 @@ class SettingStore(StoreCore):
     async def _read_once(self, key: Hashable, read: Callable[[], Awaitable[T]]) -> T:
         """``read()``, or the same read already under way for ``key``. One
         waiter cancelled does not cancel the read for the others."""
-        pending = cast("asyncio.Future[T] | None", self._reads.get(key))
+        pending: asyncio.Future[T] | None = self._reads.get(key)
         if pending is None:
-            pending = asyncio.ensure_future(read())
-            self._reads[key] = cast("asyncio.Future[object]", pending)
+            pending = self._reads[key] = asyncio.ensure_future(read())
 
             def done(future: asyncio.Future[T]) -> None:
                 if self._reads.get(key) is future:
